@@ -1,0 +1,80 @@
+/**
+ * The validated environment of the API process. Every setting has a default from DESIGN.md section 7
+ * except where a wrong value would be dangerous; problems are reported all at once, by name.
+ */
+export interface ApiConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  databaseUrl: string;
+  redisUrl: string;
+  apiPort: number;
+  apiHost: string;
+  publicUrl: string;
+  productName: string;
+  /** Idle timeout of an API session, in minutes. */
+  sessionIdleMinutes: number;
+  /** Absolute lifetime of an API session, in hours. */
+  sessionAbsoluteHours: number;
+  /** How many attempts per window the rate-limited identity routes accept from one address. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  /** Prefix of Redis keys this process writes (tests give each file its own). */
+  redisPrefix: string;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+type Source = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+function readInt(source: Source, name: string, fallback: number, problems: string[], min = 0): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    problems.push(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function readUrl(source: Source, name: string, fallback: string, protocols: string[], problems: string[]) {
+  const raw = source[name] || fallback;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) problems.push(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
+  } catch {
+    problems.push(`${name} is not a valid URL (got "${raw}")`);
+  }
+  return raw;
+}
+
+export function loadConfig(source: Source = process.env): ApiConfig {
+  const problems: string[] = [];
+  const nodeEnvRaw = source.NODE_ENV ?? 'development';
+  const nodeEnv = (['development', 'test', 'production'] as const).find((env) => env === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
+
+  const config: ApiConfig = {
+    nodeEnv: nodeEnv ?? 'development',
+    databaseUrl: readUrl(source, 'DATABASE_URL', 'mysql://root@127.0.0.1:3306/teletherapy', ['mysql:', 'mariadb:'], problems),
+    redisUrl: readUrl(source, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:'], problems),
+    apiPort: readInt(source, 'API_PORT', 7000, problems, 1),
+    apiHost: source.API_HOST || '0.0.0.0',
+    publicUrl: readUrl(source, 'PUBLIC_URL', 'http://localhost:3000', ['http:', 'https:'], problems).replace(/\/+$/, ''),
+    productName: source.PRODUCT_NAME || 'TeleTherapist',
+    sessionIdleMinutes: readInt(source, 'SESSION_IDLE_MINUTES', 30, problems, 1),
+    sessionAbsoluteHours: readInt(source, 'SESSION_ABSOLUTE_HOURS', 12, problems, 1),
+    rateLimitMax: readInt(source, 'RATE_LIMIT_MAX', 10, problems, 1),
+    rateLimitWindowSeconds: readInt(source, 'RATE_LIMIT_WINDOW_SECONDS', 60, problems, 1),
+    redisPrefix: source.REDIS_PREFIX || 'tt',
+    bodyLimitBytes: readInt(source, 'API_BODY_LIMIT_BYTES', 1024 * 1024, problems, 1024),
+    logLevel: source.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

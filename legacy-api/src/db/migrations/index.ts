@@ -1,0 +1,6 @@
+import type { Migration } from './migration.js';
+import { identity } from './2026.11.21T10.00.00.identity.js';
+import { dashboardAndOutbox } from './2026.11.21T10.10.00.dashboard-and-outbox.js';
+
+/** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
+export const migrations: Migration[] = [identity, dashboardAndOutbox];

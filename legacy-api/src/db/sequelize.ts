@@ -1,0 +1,31 @@
+import { Sequelize } from 'sequelize';
+import { initModels } from './models/index.js';
+
+/**
+ * One Sequelize instance per process (tests make one per database). Times are UTC end to end: the
+ * connection's session time zone is +00:00 and DATETIME(3) columns hold UTC.
+ */
+export function createSequelize(databaseUrl: string, options: { poolMax?: number } = {}): Sequelize {
+  const url = new URL(databaseUrl);
+  url.protocol = 'mysql:';
+  const sequelize = new Sequelize(url.toString(), {
+    dialect: 'mysql',
+    logging: false,
+    timezone: '+00:00',
+    benchmark: false,
+    pool: { max: options.poolMax ?? 10, min: 0, acquire: 10_000, idle: 10_000 },
+    dialectOptions: { connectTimeout: 5_000, charset: 'utf8mb4', supportBigNumbers: true, dateStrings: false },
+    define: { underscored: true, timestamps: false, freezeTableName: true },
+  });
+  initModels(sequelize);
+  return sequelize;
+}
+
+/** The database name of a URL, and a URL to the same server without a database (to create it). */
+export function splitDatabaseUrl(databaseUrl: string): { serverUrl: string; database: string } {
+  const url = new URL(databaseUrl);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_]+$/.test(database)) throw new Error(`DATABASE_URL must name a database of letters, digits and _ (got "${database}")`);
+  url.pathname = '/';
+  return { serverUrl: url.toString(), database };
+}

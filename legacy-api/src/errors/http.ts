@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type AppErrorCode } from './app-error.js';
+
+const STATUS: Record<AppErrorCode, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export const MESSAGES = {
+  malformed: 'The request could not be read. Please send valid JSON.',
+  invalid: 'Some fields of the request are missing or of the wrong type.',
+  notFound: 'There is no such API route.',
+  tooLarge: 'The request is too large.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** Connection-level failures of MySQL or Redis mean "try again later", not "you sent something wrong". */
+function isDependencyDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const name = error.name;
+  const code = (error as { code?: string }).code ?? (error as { parent?: { code?: string } }).parent?.code;
+  return (
+    /^Sequelize(Connection\w*|HostNotReachable|AccessDenied|ConnectionTimedOut)Error$/.test(name) ||
+    name === 'MaxRetriesPerRequestError' ||
+    code === 'ECONNREFUSED' ||
+    code === 'PROTOCOL_CONNECTION_LOST' ||
+    code === 'ETIMEDOUT' ||
+    /Connection is closed|Stream isn't writeable/.test(error.message)
+  );
+}
+
+export function toHttpError(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof AppError) return { status: STATUS[error.code], body: { msg: error.msg, ...error.extra } };
+  const fastifyError = error as Partial<FastifyError> & { statusCode?: number };
+  if (fastifyError.validation) return { status: 400, body: { msg: MESSAGES.invalid } };
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: { msg: MESSAGES.malformed } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 400, body: { msg: MESSAGES.malformed } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { msg: MESSAGES.tooLarge } };
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) return { status: 400, body: { msg: MESSAGES.malformed } };
+  if (fastifyError.statusCode === 429) return { status: 429, body: { msg: MESSAGES.rateLimited } };
+  if (isDependencyDown(error)) return { status: 503, body: { msg: MESSAGES.unavailable } };
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { status: fastifyError.statusCode, body: { msg: MESSAGES.malformed } };
+  }
+  // Anything else is a defect: answer without internals. 400 keeps the legacy clients' toast behaviour.
+  return { status: 400, body: { msg: MESSAGES.internal } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toHttpError(error);
+    if (status >= 500 || body.msg === MESSAGES.internal) {
+      request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
+    } else {
+      request.log.info({ status, msg: body.msg, route: request.routeOptions.url }, 'request refused');
+    }
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.status(404).send({ msg: MESSAGES.notFound });
+  });
+}
