@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import { Email, Id, Opaque, Optional, Password, Role, Text } from '#api/http/schema.js';
+
+/** Request bodies of the users group (legacy-contract section 6.1). Fields the rules ignore are still declared. */
+export const RegisterProviderBody = {
+  practice_name: Optional(Text()),
+  name: Optional(Text()),
+  email: Optional(Email()),
+  password: Optional(Password()),
+  confirm_password: Optional(Password()),
+  time_zone: Optional(Text(64)),
+};
+
+/** `id` is the token from the verification link; the legacy page sends the fetched document back. */
+export const RegistrationLookupBody = {
+  id: Optional(Opaque()),
+  _id: Optional(Opaque()),
+  email: Optional(Email()),
+  name: Optional(Text()),
+  practice_name: Optional(Text()),
+  main_provider_id: Optional(Text(32)),
+};
+
+export const LoginBody = {
+  email: Optional(Email()),
+  password: Optional(Password()),
+  role: Optional(Role()),
+  time_zone: Optional(Text(64)),
+};
+
+export const SelfBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+};
+
+export const ForgotPasswordBody = {
+  email: Optional(Email()),
+  role: Optional(Role()),
+};
+
+/** Two flows: the e-mailed link (`id` is the token) and `flag: 'profile'` (`id` is the caller, `password` current). */
+export const ResetPasswordBody = {
+  id: Optional(Opaque()),
+  role: Optional(Role()),
+  flag: Optional(Text(32)),
+  password: Optional(Password()),
+  new_password: Optional(Password()),
+  confirm_password: Optional(Password()),
+};
+
+export const Tile = Type.Object({ title: Text(64), color: Text(16) }, { additionalProperties: false });
+
+export const DragUpdateBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  list: Optional(Type.Array(Tile, { maxItems: 20 })),
+};

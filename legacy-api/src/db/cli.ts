@@ -1,0 +1,42 @@
+import { loadConfig } from '../config/env.js';
+import { ensureDatabase } from './create-database.js';
+import { createSequelize } from './sequelize.js';
+import { seedDemoPractice } from './seeders/demo.js';
+import { createMigrator } from './umzug.js';
+
+/** `migrate` creates the database when missing and applies pending migrations; `seed-demo` seeds once. */
+async function main(command: string | undefined): Promise<void> {
+  const config = loadConfig();
+  if (command === 'migrate') {
+    await ensureDatabase(config.databaseUrl);
+    const sequelize = createSequelize(config.databaseUrl, { poolMax: 1 });
+    try {
+      const applied = await createMigrator(sequelize).up();
+      console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Schema is up to date.');
+    } finally {
+      await sequelize.close();
+    }
+    return;
+  }
+  if (command === 'seed-demo') {
+    const sequelize = createSequelize(config.databaseUrl, { poolMax: 2 });
+    try {
+      const outcome = await seedDemoPractice(sequelize, {
+        email: process.env.DEMO_EMAIL || 'demo@teletherapist.test',
+        password: process.env.DEMO_PASSWORD || 'Demo-Practice-2026',
+        now: new Date(),
+      });
+      console.log(outcome);
+    } finally {
+      await sequelize.close();
+    }
+    return;
+  }
+  console.error('usage: cli.ts migrate | seed-demo');
+  process.exit(64);
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export interface StoredTile {
+  title: string;
+  color: string;
+}
+
+export class DashboardLayoutModel extends Model<
+  InferAttributes<DashboardLayoutModel>,
+  InferCreationAttributes<DashboardLayoutModel>
+> {
+  declare user_id: string;
+  declare tiles: StoredTile[];
+  declare updated_at: Date;
+
+  static setup(sequelize: Sequelize): void {
+    DashboardLayoutModel.init(
+      {
+        user_id: { type: DataTypes.CHAR(24), primaryKey: true },
+        // MariaDB stores JSON as text: parse on read so both MySQL and MariaDB give objects.
+        tiles: {
+          type: DataTypes.JSON,
+          allowNull: false,
+          get(this: DashboardLayoutModel) {
+            const raw = this.getDataValue('tiles') as unknown;
+            return typeof raw === 'string' ? (JSON.parse(raw) as StoredTile[]) : (raw as StoredTile[]);
+          },
+        },
+        updated_at: { type: DataTypes.DATE(3), allowNull: false },
+      },
+      { sequelize, tableName: 'dashboard_layouts' },
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'set_password';
+
+export class OneTimeTokenModel extends Model<InferAttributes<OneTimeTokenModel>, InferCreationAttributes<OneTimeTokenModel>> {
+  declare id: string;
+  declare purpose: TokenPurpose;
+  declare token_hash: string;
+  declare user_id: string | null;
+  declare pending_registration_id: string | null;
+  declare expires_at: Date;
+  declare used_at: Date | null;
+  declare created_at: Date;
+
+  static setup(sequelize: Sequelize): void {
+    OneTimeTokenModel.init(
+      {
+        id: { type: DataTypes.CHAR(24), primaryKey: true },
+        purpose: { type: DataTypes.ENUM('verify_email', 'reset_password', 'set_password'), allowNull: false },
+        token_hash: { type: DataTypes.CHAR(64), allowNull: false },
+        user_id: { type: DataTypes.CHAR(24), allowNull: true },
+        pending_registration_id: { type: DataTypes.CHAR(24), allowNull: true },
+        expires_at: { type: DataTypes.DATE(3), allowNull: false },
+        used_at: { type: DataTypes.DATE(3), allowNull: true },
+        created_at: { type: DataTypes.DATE(3), allowNull: false },
+      },
+      { sequelize, tableName: 'one_time_tokens' },
+    );
+  }
+}

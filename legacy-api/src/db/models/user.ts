@@ -1,0 +1,44 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export type TeamRole = 'super_owner' | 'owner' | 'administrator' | 'provider';
+
+export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
+  declare id: string;
+  declare practice_id: string;
+  declare email: string;
+  declare password_hash: string | null;
+  declare name: string;
+  declare is_provider: boolean;
+  declare is_client: boolean;
+  declare team_role: TeamRole | null;
+  declare phone: string | null;
+  declare time_zone: CreationOptional<string>;
+  declare first_login: CreationOptional<number>;
+  declare email_verified_at: Date | null;
+  declare deleted_at: CreationOptional<Date | null>;
+  declare created_at: Date;
+  declare updated_at: Date;
+
+  static setup(sequelize: Sequelize): void {
+    UserModel.init(
+      {
+        id: { type: DataTypes.CHAR(24), primaryKey: true },
+        practice_id: { type: DataTypes.CHAR(24), allowNull: false },
+        email: { type: DataTypes.STRING(191), allowNull: false },
+        password_hash: { type: DataTypes.STRING(255), allowNull: true },
+        name: { type: DataTypes.STRING(191), allowNull: false },
+        is_provider: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        is_client: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        team_role: { type: DataTypes.ENUM('super_owner', 'owner', 'administrator', 'provider'), allowNull: true },
+        phone: { type: DataTypes.STRING(32), allowNull: true },
+        time_zone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: 'UTC' },
+        first_login: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 0 },
+        email_verified_at: { type: DataTypes.DATE(3), allowNull: true },
+        deleted_at: { type: DataTypes.DATE(3), allowNull: true },
+        created_at: { type: DataTypes.DATE(3), allowNull: false },
+        updated_at: { type: DataTypes.DATE(3), allowNull: false },
+      },
+      { sequelize, tableName: 'users' },
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import type { Sequelize } from 'sequelize';
+import { newId } from '#api/lib/ids.js';
+import { hashPassword } from '#api/lib/secrets.js';
+import { normaliseEmail } from '#api/lib/text.js';
+import { createPractice } from '#api/repositories/practices.js';
+import { linkClientToProvider } from '#api/repositories/client-provider-links.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import { createUser, findUserByEmail, type TeamRole } from '#api/repositories/users.js';
+
+const TEAM: Array<{ name: string; email: string; role: TeamRole }> = [
+  { name: 'Maya Okafor', email: 'maya.okafor@demo-practice.test', role: 'owner' },
+  { name: 'Jonas Lindqvist', email: 'jonas.lindqvist@demo-practice.test', role: 'administrator' },
+  { name: 'Priya Raman', email: 'priya.raman@demo-practice.test', role: 'provider' },
+];
+
+const CLIENTS = [
+  { name: 'Alex Moreno', email: 'alex.moreno@demo-client.test', phone: '15550100001' },
+  { name: 'Sam Whitfield', email: 'sam.whitfield@demo-client.test', phone: '15550100002' },
+  { name: 'Riley Chen', email: 'riley.chen@demo-client.test', phone: '15550100003' },
+  { name: 'Jordan Baptiste', email: 'jordan.baptiste@demo-client.test', phone: '15550100004' },
+];
+
+/**
+ * The demo practice `npm start` shows: a super owner on the team ultimate plan, three team members and four
+ * clients. Runs once: when the demo address exists it changes nothing.
+ */
+export async function seedDemoPractice(
+  sequelize: Sequelize,
+  input: { email: string; password: string; now: Date },
+): Promise<string> {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(email)) return `Demo practice already present (${email}).`;
+  const ownerHash = await hashPassword(input.password);
+  // Team members and clients get an unusable password: they would be invited by a set-password link.
+  await inTransaction(sequelize, async (transaction) => {
+    const { now } = input;
+    const practiceId = newId(now);
+    const ownerId = newId(now);
+    await createPractice(
+      { id: practiceId, name: 'Harbor Light Counseling', ownerId, planString: 'month_team_ultimate', now },
+      { transaction },
+    );
+    const member = (id: string) => ({ id, practiceId, isProvider: true, isClient: false, emailVerifiedAt: now, now });
+    await createUser(
+      { ...member(ownerId), email, passwordHash: ownerHash, name: 'Dana Whitaker', teamRole: 'super_owner' },
+      { transaction },
+    );
+    const providerIds = [ownerId];
+    for (const person of TEAM) {
+      const id = newId(now);
+      providerIds.push(id);
+      await createUser(
+        { ...member(id), email: person.email, passwordHash: null, name: person.name, teamRole: person.role },
+        { transaction },
+      );
+    }
+    for (const [index, person] of CLIENTS.entries()) {
+      const id = newId(now);
+      await createUser(
+        {
+          id,
+          practiceId,
+          email: person.email,
+          passwordHash: null,
+          name: person.name,
+          phone: person.phone,
+          isProvider: false,
+          isClient: true,
+          teamRole: null,
+          emailVerifiedAt: null,
+          now,
+        },
+        { transaction },
+      );
+      await linkClientToProvider({ clientId: id, providerId: ownerId, practiceId, now }, { transaction });
+      const second = providerIds[1 + (index % TEAM.length)];
+      if (index % 2 === 1 && second) {
+        await linkClientToProvider({ clientId: id, providerId: second, practiceId, now }, { transaction });
+      }
+    }
+  });
+  return `Demo practice created: log in as ${email}.`;
+}

@@ -1,0 +1,14 @@
+import type { Redis } from 'ioredis';
+import type { Sequelize } from 'sequelize';
+import type { ApiConfig } from './config/env.js';
+import type { OutboxDispatcher } from './services/notifications/outbox.js';
+
+/** Everything a request handler may reach, built once by server.ts (or by a test) and injected. */
+export interface AppDeps {
+  config: ApiConfig;
+  sequelize: Sequelize;
+  redis: Redis;
+  outbox: OutboxDispatcher;
+  /** "Now" for the request; tests inject a fixed clock. */
+  clock: () => Date;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#api/errors/app-error.js';
+import type { AppDeps } from '#api/deps.js';
+import { resolveSession } from '#api/services/identity/sessions.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+import { bodySchemaOf, pathsOf, type RouteSpec } from './define-route.js';
+
+export const SESSION_COOKIE = 'tt_session';
+
+export const AUTH_MESSAGES = {
+  noSession: 'Your session has expired. Please log in again.',
+  notYou: 'You can not act for another user.',
+} as const;
+
+/** The session token: a bearer header (the web app) or the HttpOnly cookie (same-origin legacy clients). */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  return request.cookies?.[SESSION_COOKIE] ?? null;
+}
+
+function assertCallerClaims(spec: RouteSpec, body: Record<string, unknown>, user: SessionUser): void {
+  for (const field of ['auth_id', ...(spec.callerFields ?? [])]) {
+    const claimed = body[field];
+    if (claimed !== undefined && claimed !== null && claimed !== '' && claimed !== user.id) {
+      throw new AppError('forbidden', AUTH_MESSAGES.notYou);
+    }
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: RouteSpec[]): void {
+  const seen = new Set<string>();
+  for (const spec of routes) {
+    const key = `${spec.group}/${spec.name}`;
+    if (seen.has(key)) throw new Error(`Route ${key} is declared twice`);
+    seen.add(key);
+    if (spec.isPublic && spec.callerFields?.length) throw new Error(`Public route ${key} cannot declare caller fields`);
+
+    const schema = { body: bodySchemaOf(spec) };
+    for (const url of pathsOf(spec)) {
+      app.route({
+        method: spec.methods ?? ['POST'],
+        url,
+        schema,
+        config: spec.isRateLimited
+          ? {
+              rateLimit: {
+                max: deps.config.rateLimitMax,
+                timeWindow: deps.config.rateLimitWindowSeconds * 1000,
+                hook: 'preHandler',
+                // One address hammering one account (or one sign-up address) is what we stop.
+                keyGenerator: (request: FastifyRequest) => {
+                  const email = (request.body as { email?: unknown } | undefined)?.email;
+                  return `${key}:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+                },
+              },
+            }
+          : {},
+        handler: async (request, reply) => {
+          const now = deps.clock();
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          const token = tokenOf(request);
+          const resolved = token ? await resolveSession(deps, token, now) : null;
+          const user = resolved?.isDeleted && !spec.allowsDeletedCaller ? null : resolved;
+          if (!spec.isPublic) {
+            if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);
+            assertCallerClaims(spec, body, user);
+          }
+          const envelope = await spec.handler({ body, user: user as SessionUser, deps, now, request, reply });
+          return reply.status(200).send(envelope);
+        },
+      });
+    }
+  }
+}

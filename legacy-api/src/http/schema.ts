@@ -1,0 +1,12 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Field helpers shared by the contract files, so every route speaks the same types. */
+export const Id = () => Type.String({ pattern: '^[0-9a-f]{24}$' });
+/** A field the legacy clients send as free text; bounded so nobody posts megabytes into a name. */
+export const Text = (maxLength = 191) => Type.String({ maxLength });
+export const Email = () => Type.String({ maxLength: 191 });
+export const Password = () => Type.String({ maxLength: 200 });
+export const Opaque = () => Type.String({ maxLength: 200 });
+/** Legacy role names some calls carry; kept for the wire, ignored by the rules (the session decides). */
+export const Role = () => Type.String({ maxLength: 32 });
+export const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);

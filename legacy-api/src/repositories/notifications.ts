@@ -1,0 +1,146 @@
+import { Op, literal } from 'sequelize';
+import {
+  NotificationModel,
+  type NotificationChannel,
+  type NotificationStatus,
+} from '#api/db/models/notification.js';
+import type { TxOptions } from './transaction.js';
+
+export type { NotificationChannel, NotificationStatus };
+
+export interface NotificationRecord {
+  id: string;
+  practiceId: string | null;
+  channel: NotificationChannel;
+  recipient: string;
+  template: string;
+  payload: Record<string, unknown>;
+  status: NotificationStatus;
+  attempts: number;
+  dedupeKey: string | null;
+  providerMessageId: string | null;
+  error: string | null;
+  createdAt: Date;
+  claimedAt: Date | null;
+  sentAt: Date | null;
+}
+
+function toRecord(row: NotificationModel): NotificationRecord {
+  return {
+    id: row.id,
+    practiceId: row.practice_id,
+    channel: row.channel,
+    recipient: row.recipient,
+    template: row.template,
+    payload: row.payload,
+    status: row.status,
+    attempts: row.attempts,
+    dedupeKey: row.dedupe_key,
+    providerMessageId: row.provider_message_id ?? null,
+    error: row.error ?? null,
+    createdAt: row.created_at,
+    claimedAt: row.claimed_at ?? null,
+    sentAt: row.sent_at ?? null,
+  };
+}
+
+export interface NewNotification {
+  id: string;
+  practiceId: string | null;
+  channel: NotificationChannel;
+  recipient: string;
+  template: string;
+  payload: Record<string, unknown>;
+  /** A notification with the same key is written once; a second insert is ignored. */
+  dedupeKey?: string | null;
+  now: Date;
+}
+
+/** Writes an outbox row (inside the caller's business transaction). Returns false when the dedupe key existed. */
+export async function insertNotification(input: NewNotification, options: TxOptions = {}): Promise<boolean> {
+  const [, created] = await NotificationModel.findOrCreate({
+    where: input.dedupeKey ? { dedupe_key: input.dedupeKey } : { id: input.id },
+    defaults: {
+      id: input.id,
+      practice_id: input.practiceId,
+      channel: input.channel,
+      recipient: input.recipient,
+      template: input.template,
+      payload: input.payload,
+      dedupe_key: input.dedupeKey ?? null,
+      created_at: input.now,
+      updated_at: input.now,
+    },
+    ...options,
+  });
+  return created;
+}
+
+export async function findNotificationById(id: string): Promise<NotificationRecord | null> {
+  const row = await NotificationModel.findByPk(id);
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * The idempotent claim: one conditional UPDATE moves the row from pending to sending. Only the caller whose
+ * update matched may call the provider; everyone else (a retry, an overlapping sweep) gets null.
+ */
+export async function claimNotification(id: string, now: Date): Promise<NotificationRecord | null> {
+  const [count] = await NotificationModel.update(
+    { status: 'sending', claimed_at: now, updated_at: now, attempts: literal('attempts + 1') as unknown as number },
+    { where: { id, status: 'pending' } },
+  );
+  if (count !== 1) return null;
+  return findNotificationById(id);
+}
+
+export async function markNotificationSent(id: string, providerMessageId: string | null, now: Date): Promise<void> {
+  await NotificationModel.update(
+    { status: 'sent', provider_message_id: providerMessageId, sent_at: now, updated_at: now, error: null },
+    { where: { id, status: 'sending' } },
+  );
+}
+
+/** The provider refused or could not be reached (nothing was sent): the row may be claimed again. */
+export async function releaseNotificationForRetry(id: string, error: string, now: Date): Promise<void> {
+  await NotificationModel.update(
+    { status: 'pending', error: error.slice(0, 1000), updated_at: now },
+    { where: { id, status: 'sending' } },
+  );
+}
+
+export async function markNotificationFinal(
+  id: string,
+  status: Extract<NotificationStatus, 'failed' | 'skipped'>,
+  error: string | null,
+  now: Date,
+): Promise<void> {
+  await NotificationModel.update(
+    { status, error: error?.slice(0, 1000) ?? null, updated_at: now },
+    { where: { id, status: { [Op.in]: ['pending', 'sending'] } } },
+  );
+}
+
+/** Pending rows older than a cut-off: their enqueue may have been lost (Redis was down). Bounded. */
+export async function findStalePendingNotifications(
+  olderThan: Date,
+  limit: number,
+): Promise<Array<Pick<NotificationRecord, 'id' | 'channel'>>> {
+  const rows = await NotificationModel.findAll({
+    attributes: ['id', 'channel'],
+    where: { status: 'pending', created_at: { [Op.lt]: olderThan } },
+    order: [['created_at', 'ASC']],
+    limit,
+  });
+  return rows.map((row) => ({ id: row.id, channel: row.channel }));
+}
+
+/** Notifications sent to an address, newest first (what the e-mail log and tests read). */
+export async function findNotificationsByRecipient(recipient: string, limit = 20): Promise<NotificationRecord[]> {
+  const rows = await NotificationModel.findAll({
+    where: { recipient },
+    order: [['created_at', 'DESC']],
+    limit,
+  });
+  return rows.map(toRecord);
+}

@@ -1,0 +1,5 @@
+import type { RouteSpec } from '#api/http/define-route.js';
+import { usersRoutes } from './users.js';
+
+/** Every legacy route the API serves. The route-walking test iterates this list. */
+export const allRoutes: RouteSpec[] = [...usersRoutes];

@@ -1,0 +1,154 @@
+import type { FastifyReply } from 'fastify';
+import {
+  DragUpdateBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterProviderBody,
+  RegistrationLookupBody,
+  ResetPasswordBody,
+  SelfBody,
+} from '#api/contract/users.js';
+import { refuse } from '#api/errors/app-error.js';
+import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
+import { SESSION_COOKIE } from '#api/http/register-routes.js';
+import type { ApiConfig } from '#api/config/env.js';
+import { getTiles, updateTiles } from '#api/services/dashboard/tiles.js';
+import { acceptTerms, getSimpleUser } from '#api/services/identity/account.js';
+import { logIn } from '#api/services/identity/login.js';
+import { changePassword, requestPasswordReset, resetPasswordWithToken } from '#api/services/identity/password-reset.js';
+import {
+  REGISTRATION_MESSAGES,
+  findRegistrationByToken,
+  registerProvider,
+  verifyRegistration,
+} from '#api/services/identity/registration.js';
+import { closeSession } from '#api/services/identity/sessions.js';
+
+function setSessionCookie(reply: FastifyReply, config: ApiConfig, token: string, expiresAt: Date) {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.nodeEnv === 'production',
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+/** The token of a verification or reset link; the legacy page posts the fetched document (`_id`). */
+function linkToken(body: { id?: string; _id?: string }): string {
+  const token = body.id || body._id;
+  if (!token) refuse(REGISTRATION_MESSAGES.requestMissing);
+  return token;
+}
+
+export const usersRoutes: RouteSpec[] = [
+  defineRoute({
+    group: 'users',
+    name: 'register-provider',
+    isPublic: true,
+    isRateLimited: true,
+    body: RegisterProviderBody,
+    handler: async ({ body, deps, now }) => ({ msg: await registerProvider(deps, body, now) }),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'get-request-provider',
+    isPublic: true,
+    body: RegistrationLookupBody,
+    handler: async ({ body, now }) => ({
+      msg: REGISTRATION_MESSAGES.requestFound,
+      results: await findRegistrationByToken(linkToken(body), now),
+    }),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'verification',
+    isPublic: true,
+    body: RegistrationLookupBody,
+    handler: ({ body, deps, now }) => verifyRegistration(deps, linkToken(body), now),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'login',
+    isPublic: true,
+    isRateLimited: true,
+    body: LoginBody,
+    handler: async ({ body, deps, now, request, reply }) => {
+      const outcome = await logIn(deps, body, {
+        now,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, deps.config, outcome.session.token, outcome.session.expiresAt);
+      return { msg: outcome.msg, results: outcome.results };
+    },
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'logout',
+    isPublic: false,
+    allowsDeletedCaller: true,
+    body: SelfBody,
+    callerFields: ['id'],
+    handler: async ({ user, now, reply }) => {
+      await closeSession(user.sessionId, now);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { msg: 'The logout has succeed.' };
+    },
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'forgot-password',
+    isPublic: true,
+    isRateLimited: true,
+    body: ForgotPasswordBody,
+    handler: async ({ body, deps, now }) => ({ msg: await requestPasswordReset(deps, body, now) }),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'reset-password',
+    // Public for the e-mailed link; the `flag: 'profile'` flow checks the session itself.
+    isPublic: true,
+    isRateLimited: true,
+    body: ResetPasswordBody,
+    handler: async ({ body, deps, user, now }) => ({
+      msg:
+        body.flag === 'profile'
+          ? await changePassword(user, body, now)
+          : await resetPasswordWithToken(deps, body, now),
+    }),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'get-simple-user',
+    isPublic: false,
+    allowsDeletedCaller: true,
+    body: SelfBody,
+    callerFields: ['id'],
+    handler: ({ user }) => getSimpleUser(user),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'accept-terms',
+    isPublic: false,
+    body: SelfBody,
+    callerFields: ['id'],
+    handler: async ({ user, now }) => ({ msg: await acceptTerms(user, now) }),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'get-drag',
+    isPublic: false,
+    body: SelfBody,
+    callerFields: ['id'],
+    handler: ({ user }) => getTiles(user.id),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'drag-update',
+    isPublic: false,
+    body: DragUpdateBody,
+    callerFields: ['id'],
+    handler: async ({ body, user, now }) => ({ msg: await updateTiles(user.id, body.list, now) }),
+  }),
+];

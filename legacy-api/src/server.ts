@@ -1,0 +1,50 @@
+import { createOutboxDispatcher } from '@tele/jobs/enqueue';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { createSequelize } from './db/sequelize.js';
+import { createRedis } from './lib/redis.js';
+
+/** The API process: validate the environment, connect, listen, and shut down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const sequelize = createSequelize(config.databaseUrl);
+  const redis = createRedis(config.redisUrl);
+  redis.on('error', () => undefined); // reconnects on its own; requests see 503 meanwhile
+  await redis.connect().catch((error: Error) => console.warn(`Redis not reachable yet: ${error.message}`));
+  const outbox = createOutboxDispatcher({
+    redisUrl: config.redisUrl,
+    prefix: `${config.redisPrefix}:bull`,
+    onError: (error) => app.log.warn({ err: error }, 'enqueue failed; the relay sweep will retry'),
+  });
+  const app = await buildApp({ config, sequelize, redis, outbox, clock: () => new Date() });
+
+  let isClosing = false;
+  const close = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await Promise.allSettled([outbox.close(), redis.quit(), sequelize.close()]);
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.apiPort, host: config.apiHost });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

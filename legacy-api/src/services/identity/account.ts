@@ -1,0 +1,25 @@
+import { forbid } from '#api/errors/app-error.js';
+import { findUserWithPractice, setFirstLogin } from '#api/repositories/users.js';
+import type { SessionUser } from './session-user.js';
+import { toUserWire } from './user-wire.js';
+
+export const ACCOUNT_MESSAGES = {
+  found: 'The user info has got successfully.',
+  gone: 'Such user can not find.',
+  termsAccepted: 'You have accept on the terms and conditions of teletherapist',
+} as const;
+
+/** The sentinel the provider app treats as "log out": kept from the legacy contract. */
+export const ACCOUNT_GONE = 'database initialize';
+
+export async function getSimpleUser(user: SessionUser) {
+  const found = user.isDeleted ? null : await findUserWithPractice(user.id);
+  if (!found) return { msg: ACCOUNT_MESSAGES.gone, results: ACCOUNT_GONE };
+  return { msg: ACCOUNT_MESSAGES.found, results: toUserWire(found) };
+}
+
+export async function acceptTerms(user: SessionUser, now: Date): Promise<string> {
+  if (user.isDeleted) forbid();
+  await setFirstLogin(user.id, 1, now);
+  return ACCOUNT_MESSAGES.termsAccepted;
+}

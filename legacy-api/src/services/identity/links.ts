@@ -1,0 +1,34 @@
+import { issueOneTimeToken, type TokenPurpose } from '#api/repositories/one-time-tokens.js';
+
+/** How long each kind of e-mailed link works. */
+export const LINK_TTL_MS: Record<TokenPurpose, number> = {
+  verify_email: 48 * 3_600_000,
+  reset_password: 60 * 60_000,
+  set_password: 7 * 24 * 3_600_000,
+};
+
+/** The screen each link opens in the web app (spec part 1, section 2). */
+const LINK_PATH: Record<TokenPurpose, string> = {
+  verify_email: '/success-verification/',
+  reset_password: '/reset-password/',
+  set_password: '/reset-password/',
+};
+
+/**
+ * Mints the single-use token for a link at the moment the message is sent (by the worker), so no usable
+ * token ever rests in the outbox or a log; only its hash is stored.
+ */
+export async function issueLink(input: {
+  purpose: TokenPurpose;
+  subject: { userId: string } | { pendingRegistrationId: string };
+  publicUrl: string;
+  now: Date;
+}): Promise<string> {
+  const token = await issueOneTimeToken({
+    purpose: input.purpose,
+    ...input.subject,
+    ttlMs: LINK_TTL_MS[input.purpose],
+    now: input.now,
+  });
+  return `${input.publicUrl.replace(/\/+$/, '')}${LINK_PATH[input.purpose]}${token}`;
+}

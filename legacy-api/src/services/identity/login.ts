@@ -1,0 +1,67 @@
+import type { AppDeps } from '#api/deps.js';
+import { refuse } from '#api/errors/app-error.js';
+import { decoyPasswordHash, verifyPassword } from '#api/lib/secrets.js';
+import { isEmail, normaliseEmail } from '#api/lib/text.js';
+import { isTimeZone } from '#api/lib/time-zone.js';
+import { findOpenRegistrationByEmail } from '#api/repositories/pending-registrations.js';
+import { findPasswordHash, findUserByEmail, findUserWithPractice, setTimeZone } from '#api/repositories/users.js';
+import { openSession, type OpenedSession } from './sessions.js';
+import { toUserWire } from './user-wire.js';
+
+export const LOGIN_MESSAGES = {
+  fillAll: 'Please fill the whole fields.',
+  invalidEmail: 'Please input the valid email.',
+  failed: 'The login has failed. Please try again.',
+  unverified: 'Please verify your email address first. The link is in the email we sent you.',
+  deleted: 'This account has been deleted. Please contact your practice.',
+  succeeded: 'The login has succeed.',
+} as const;
+
+export interface LoginInput {
+  email?: string;
+  password?: string;
+  role?: string;
+  time_zone?: string;
+}
+
+export interface LoginOutcome {
+  msg: string;
+  results: Record<string, unknown>;
+  session: OpenedSession;
+}
+
+/**
+ * Checks the password against its hash (a decoy hash when the address is unknown, so timing says nothing),
+ * and only after a correct password says why an account cannot log in yet.
+ */
+export async function logIn(
+  deps: AppDeps,
+  input: LoginInput,
+  context: { now: Date; ip: string | null; userAgent: string | null },
+): Promise<LoginOutcome> {
+  const email = normaliseEmail(input.email ?? '');
+  const password = input.password ?? '';
+  if (!email || !password) refuse(LOGIN_MESSAGES.fillAll);
+  if (!isEmail(email)) refuse(LOGIN_MESSAGES.invalidEmail);
+
+  const user = await findUserByEmail(email);
+  const hash = user ? await findPasswordHash(user.id) : null;
+  const isPasswordRight = await verifyPassword(password, hash ?? (await decoyPasswordHash()));
+  if (!user || !hash || !isPasswordRight) {
+    const pending = user ? null : await findOpenRegistrationByEmail(email, context.now);
+    if (pending && (await verifyPassword(password, pending.passwordHash))) refuse(LOGIN_MESSAGES.unverified);
+    refuse(LOGIN_MESSAGES.failed);
+  }
+  const wantsClient = input.role === 'client';
+  if (wantsClient ? !user.isClient : !user.isProvider) refuse(LOGIN_MESSAGES.failed);
+  if (user.deletedAt) refuse(LOGIN_MESSAGES.deleted);
+  if (!user.emailVerifiedAt) refuse(LOGIN_MESSAGES.unverified);
+
+  if (input.time_zone && input.time_zone !== user.timeZone && isTimeZone(input.time_zone)) {
+    await setTimeZone(user.id, input.time_zone, context.now);
+  }
+  const session = await openSession(deps, { userId: user.id, ...context });
+  const withPractice = await findUserWithPractice(user.id);
+  if (!withPractice) refuse(LOGIN_MESSAGES.failed);
+  return { msg: LOGIN_MESSAGES.succeeded, results: { ...toUserWire(withPractice), token: session.token }, session };
+}

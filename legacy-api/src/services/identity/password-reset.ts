@@ -1,0 +1,108 @@
+import type { AppDeps } from '#api/deps.js';
+import { forbid, refuse } from '#api/errors/app-error.js';
+import { hashPassword, verifyPassword } from '#api/lib/secrets.js';
+import { isEmail, normaliseEmail } from '#api/lib/text.js';
+import { consumeOneTimeToken, findOneTimeToken, type OneTimeTokenRecord } from '#api/repositories/one-time-tokens.js';
+import { revokeUserSessions } from '#api/repositories/sessions.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import { findPasswordHash, findUserByEmail, markEmailVerified, updatePasswordHash } from '#api/repositories/users.js';
+import { queueNotification } from '#api/services/notifications/outbox.js';
+import type { SessionUser } from './session-user.js';
+import { assertPasswordRule } from './passwords.js';
+
+export const PASSWORD_MESSAGES = {
+  inputEmail: 'Please input the email.',
+  invalidEmail: 'Please input the email correctly.',
+  sent: 'Your email has sent successfully. Please check your mailbox.',
+  fillAll: 'Please fill the whole fields.',
+  confirmMismatch: 'Please fill the confirm password correctly.',
+  wrongCurrent: 'Please input the current password correctly.',
+  linkInvalid: 'This link has expired or has already been used. Please request a new one.',
+  resetByLink: 'The password has reset successfully.',
+  changed: 'The password reset successfully.',
+} as const;
+
+/**
+ * Sends a reset link when the address belongs to a live account of that side, and answers the same either
+ * way, so the form cannot be used to find out who has an account (a documented change from the legacy).
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: { email?: string; role?: string },
+  now: Date,
+): Promise<string> {
+  const email = normaliseEmail(input.email ?? '');
+  if (!email) refuse(PASSWORD_MESSAGES.inputEmail);
+  if (!isEmail(email)) refuse(PASSWORD_MESSAGES.invalidEmail);
+  const user = await findUserByEmail(email);
+  const isRightSide = input.role === 'client' ? user?.isClient : user?.isProvider;
+  if (user && isRightSide && !user.deletedAt) {
+    await inTransaction(deps.sequelize, (transaction) =>
+      queueNotification(
+        deps.outbox,
+        {
+          practiceId: user.practiceId,
+          channel: 'email',
+          recipient: user.email,
+          template: 'reset-password',
+          payload: { userId: user.id, name: user.name },
+          now,
+        },
+        transaction,
+      ),
+    );
+  }
+  return PASSWORD_MESSAGES.sent;
+}
+
+function readNewPassword(input: { new_password?: string; confirm_password?: string }): string {
+  const password = input.new_password ?? '';
+  if (!password || !input.confirm_password) refuse(PASSWORD_MESSAGES.fillAll);
+  if (password !== input.confirm_password) refuse(PASSWORD_MESSAGES.confirmMismatch);
+  assertPasswordRule(password);
+  return password;
+}
+
+function isUsable(record: OneTimeTokenRecord | null, now: Date): record is OneTimeTokenRecord & { userId: string } {
+  return Boolean(record?.userId && !record.usedAt && record.expiresAt > now);
+}
+
+/** The e-mailed link: the token is the only credential, works once, and ends every open session. */
+export async function resetPasswordWithToken(
+  deps: AppDeps,
+  input: { id?: string; new_password?: string; confirm_password?: string },
+  now: Date,
+): Promise<string> {
+  const password = readNewPassword(input);
+  const token = input.id ?? '';
+  const passwordHash = await hashPassword(password);
+  await inTransaction(deps.sequelize, async (transaction) => {
+    const reset = await findOneTimeToken(token, 'reset_password', { transaction, lock: true });
+    const invite = reset ? null : await findOneTimeToken(token, 'set_password', { transaction, lock: true });
+    const record = reset ?? invite;
+    if (!isUsable(record, now) || !(await consumeOneTimeToken(record.id, now, { transaction }))) {
+      refuse(PASSWORD_MESSAGES.linkInvalid);
+    }
+    await updatePasswordHash(record.userId, passwordHash, now, { transaction });
+    // Opening the link proves the address, so an invited person's account is verified by it.
+    await markEmailVerified(record.userId, now, { transaction });
+    await revokeUserSessions(record.userId, now, { transaction });
+  });
+  return PASSWORD_MESSAGES.resetByLink;
+}
+
+/** Settings > Security: needs the session and the current password; keeps this session, ends the others. */
+export async function changePassword(
+  user: SessionUser | null,
+  input: { id?: string; password?: string; new_password?: string; confirm_password?: string },
+  now: Date,
+): Promise<string> {
+  if (!user) forbid();
+  if (input.id && input.id !== user.id) forbid();
+  if (!input.password || !input.new_password || !input.confirm_password) refuse(PASSWORD_MESSAGES.fillAll);
+  if (!(await verifyPassword(input.password, await findPasswordHash(user.id)))) refuse(PASSWORD_MESSAGES.wrongCurrent);
+  const password = readNewPassword(input);
+  await updatePasswordHash(user.id, await hashPassword(password), now);
+  await revokeUserSessions(user.id, now, { exceptId: user.sessionId });
+  return PASSWORD_MESSAGES.changed;
+}

@@ -1,0 +1,15 @@
+import type { TeamRole } from '#api/repositories/users.js';
+
+/** Who is calling, as resolved from the session token. */
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  practiceId: string;
+  name: string;
+  email: string;
+  isProvider: boolean;
+  isClient: boolean;
+  teamRole: TeamRole | null;
+  /** The account was deleted while this session lived: only routes that say so answer such a caller. */
+  isDeleted: boolean;
+}

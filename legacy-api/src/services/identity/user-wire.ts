@@ -1,0 +1,24 @@
+import type { UserWithPractice } from '#api/repositories/users.js';
+
+/**
+ * The user as the legacy clients read it: `role` is an array, the super owner has no `invited_role` and a
+ * `main_provider_id` of the string "false", team members carry the super owner's id. Never a password.
+ */
+export function toUserWire(user: UserWithPractice): Record<string, unknown> {
+  const isSuperOwner = user.teamRole === 'super_owner';
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: [...(user.isProvider ? ['provider'] : []), ...(user.isClient ? ['client'] : [])],
+    ...(user.teamRole && !isSuperOwner ? { invited_role: user.teamRole } : {}),
+    ...(user.isProvider ? { main_provider_id: isSuperOwner ? 'false' : (user.practiceOwnerId ?? 'false') } : {}),
+    practice_name: user.practiceName,
+    ...(user.planString ? { plan_string: user.planString } : {}),
+    first_login: user.firstLogin,
+    phone: user.phone ?? '',
+    photo: '',
+    time_zone: user.timeZone,
+    registered_date: user.createdAt.toISOString(),
+  };
+}

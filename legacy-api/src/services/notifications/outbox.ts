@@ -1,0 +1,38 @@
+import type { Transaction } from 'sequelize';
+import { newId } from '#api/lib/ids.js';
+import { insertNotification, type NotificationChannel } from '#api/repositories/notifications.js';
+
+/**
+ * Hands written outbox rows to the queue. The real one (jobs/src/enqueue.ts) adds a Bull job whose jobId is
+ * the row id; it never throws (a lost enqueue is repaired by the worker's relay sweep).
+ */
+export interface OutboxDispatcher {
+  dispatch(items: Array<{ id: string; channel: NotificationChannel }>): Promise<void>;
+}
+
+export interface QueueNotificationInput {
+  practiceId: string | null;
+  channel: NotificationChannel;
+  recipient: string;
+  template: string;
+  payload: Record<string, unknown>;
+  dedupeKey?: string;
+  now: Date;
+}
+
+/**
+ * Writes the outbox row inside the business transaction and dispatches it after that transaction commits,
+ * so a rolled-back change never sends anything and a committed one is never lost.
+ */
+export async function queueNotification(
+  dispatcher: OutboxDispatcher,
+  input: QueueNotificationInput,
+  transaction: Transaction,
+): Promise<string> {
+  const id = newId(input.now);
+  const created = await insertNotification({ id, ...input, dedupeKey: input.dedupeKey ?? null }, { transaction });
+  if (created) {
+    transaction.afterCommit(() => dispatcher.dispatch([{ id, channel: input.channel }]));
+  }
+  return id;
+}

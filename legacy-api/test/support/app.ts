@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/jobs/enqueue';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type ApiConfig } from '../../src/config/env.js';
+import type { AppDeps } from '../../src/deps.js';
+import { newId } from '../../src/lib/ids.js';
+import { createRedis } from '../../src/lib/redis.js';
+import { hashPassword } from '../../src/lib/secrets.js';
+import { createPractice } from '../../src/repositories/practices.js';
+import { createUser, type TeamRole } from '../../src/repositories/users.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+/** A clock tests can move; every request reads "now" from it. */
+export class TestClock {
+  constructor(private current = new Date('2026-11-21T09:00:00.000Z')) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  db: TestDatabase;
+  clock: TestClock;
+  prefix: string;
+  post(path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a private Redis prefix, with the real outbox dispatcher. */
+export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const prefix = `tt_test_${randomBytes(4).toString('hex')}`;
+  const config = {
+    ...loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: db.url }),
+    redisPrefix: prefix,
+    ...overrides,
+  };
+  const redis = createRedis(config.redisUrl);
+  await redis.connect();
+  const outbox: ClosableDispatcher = createOutboxDispatcher({ redisUrl: config.redisUrl, prefix: `${prefix}:bull` });
+  const clock = new TestClock();
+  const deps: AppDeps = { config, sequelize: db.sequelize, redis, outbox, clock: clock.now };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    db,
+    clock,
+    prefix,
+    inject: (options) => app.inject(options),
+    post: (path, body = {}, token) =>
+      app.inject({
+        method: 'POST',
+        url: path.startsWith('/') ? path : `/api/api/${path}`,
+        payload: body as Record<string, unknown>,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
+    async close() {
+      await app.close();
+      await outbox.close();
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+      await db.drop();
+    },
+  };
+}
+
+export interface SeededProvider {
+  id: string;
+  practiceId: string;
+  email: string;
+  password: string;
+}
+
+/** A verified provider (super owner of a new practice unless a practice is given), straight through repositories. */
+export async function seedProvider(
+  options: { email?: string; password?: string; name?: string; practiceId?: string; teamRole?: TeamRole; planString?: string | null; now?: Date } = {},
+): Promise<SeededProvider> {
+  const now = options.now ?? new Date('2026-11-20T09:00:00.000Z');
+  const id = newId(now);
+  const practiceId = options.practiceId ?? newId(now);
+  const email = options.email ?? `provider-${randomBytes(4).toString('hex')}@example.test`;
+  const password = options.password ?? 'correct horse battery';
+  if (!options.practiceId) {
+    await createPractice({ id: practiceId, name: 'Quiet Harbor Practice', ownerId: id, planString: options.planString ?? null, now });
+  }
+  await createUser({
+    id,
+    practiceId,
+    email,
+    passwordHash: await hashPassword(password),
+    name: options.name ?? 'Robin Provider',
+    isProvider: true,
+    isClient: false,
+    teamRole: options.teamRole ?? 'super_owner',
+    emailVerifiedAt: now,
+    now,
+  });
+  return { id, practiceId, email, password };
+}
+
+/** Logs in through the API and returns the session token. */
+export async function logInAs(testApp: TestApp, who: { email: string; password: string }): Promise<string> {
+  const response = await testApp.post('users/login', { email: who.email, password: who.password, role: 'provider' });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return (response.json() as { results: { token: string } }).results.token;
+}
