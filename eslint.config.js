@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**', '**/*.config.{js,ts,mjs}'],
+    files: ['scripts/**/*.mjs', '.ci/**', '**/*.config.{js,ts,mjs}', '**/db/cli.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -55,14 +55,14 @@ export function toHttpError(error: unknown): { status: number; body: Record<stri
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { msg: MESSAGES.malformed } };
   }
-  // Anything else is a defect: answer without internals. 400 keeps the legacy clients' toast behaviour.
-  return { status: 400, body: { msg: MESSAGES.internal } };
+  // Anything else is a defect: say so (500, so monitoring and tests see it) without any internals.
+  return { status: 500, body: { msg: MESSAGES.internal } };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toHttpError(error);
-    if (status >= 500 || body.msg === MESSAGES.internal) {
+    if (status >= 500) {
       request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     } else {
       request.log.info({ status, msg: body.msg, route: request.routeOptions.url }, 'request refused');
