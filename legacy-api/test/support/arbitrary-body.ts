@@ -28,7 +28,7 @@ export function arbitraryFor(schema: TSchema, vocabulary: Vocabulary): fc.Arbitr
   if (kind === 'number' || kind === 'integer') return fc.oneof(fc.integer({ min: -5, max: 500 }), noise);
   if (kind === 'boolean') return fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: noise });
   if (kind === 'array') {
-    const { items, maxItems = 10 } = schema as { items: TSchema; maxItems?: number };
+    const { items, maxItems = 10 } = schema as unknown as { items: TSchema; maxItems?: number };
     return fc.oneof(
       { weight: 6, arbitrary: fc.array(arbitraryFor(items, vocabulary), { maxLength: Math.min(maxItems, 9) }) },
       { weight: 1, arbitrary: noise },
