@@ -55,3 +55,23 @@ export const DragUpdateBody = {
   role: Optional(Role()),
   list: Optional(Type.Array(Tile, { maxItems: 20 })),
 };
+
+export const AcceptRequestBody = {
+  add_role: Optional(Text(16)),
+  name: Optional(Text()),
+  email: Optional(Email()),
+  phone: Optional(Type.Union([Text(32), Type.Number()])),
+  provider_id: Optional(Id()),
+  provider_email: Optional(Email()),
+  password: Optional(Password()),
+  confirm_password: Optional(Password()),
+  _id: Optional(Id()),
+};
+
+export const UserListBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  client_pagination: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 16 })])),
+  client_current_page: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 16 })])),
+  client_page_neighbours: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 16 })])),
+};

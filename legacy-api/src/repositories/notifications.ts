@@ -144,3 +144,30 @@ export async function findNotificationsByRecipient(recipient: string, limit = 20
   });
   return rows.map(toRecord);
 }
+
+/**
+ * Rows claimed before the cut-off and still `sending`: their worker died between calling the provider and
+ * recording the outcome, so the message may or may not have gone out. They are marked failed with `error`
+ * and never sent again (at most once). Bounded; returns the ids of the rows it closed.
+ */
+export async function failInterruptedNotifications(input: {
+  claimedBefore: Date;
+  error: string;
+  now: Date;
+  limit: number;
+}): Promise<string[]> {
+  const stuck = { status: 'sending' as const, claimed_at: { [Op.lt]: input.claimedBefore } };
+  const rows = await NotificationModel.findAll({
+    attributes: ['id'],
+    where: stuck,
+    order: [['claimed_at', 'ASC']],
+    limit: input.limit,
+  });
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  await NotificationModel.update(
+    { status: 'failed', error: input.error.slice(0, 1000), updated_at: input.now },
+    { where: { ...stuck, id: { [Op.in]: ids } } },
+  );
+  return ids;
+}

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '#api/http/define-route.js';
+import { appointmentsRoutes } from './appointments.js';
 import { usersRoutes } from './users.js';
 
 /** Every legacy route the API serves. The route-walking test iterates this list. */
-export const allRoutes: RouteSpec[] = [...usersRoutes];
+export const allRoutes: RouteSpec[] = [...usersRoutes, ...appointmentsRoutes];

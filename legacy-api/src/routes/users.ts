@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import {
+  AcceptRequestBody,
   DragUpdateBody,
   ForgotPasswordBody,
   LoginBody,
@@ -7,6 +8,7 @@ import {
   RegistrationLookupBody,
   ResetPasswordBody,
   SelfBody,
+  UserListBody,
 } from '#api/contract/users.js';
 import { refuse } from '#api/errors/app-error.js';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
@@ -23,6 +25,8 @@ import {
   verifyRegistration,
 } from '#api/services/identity/registration.js';
 import { closeSession } from '#api/services/identity/sessions.js';
+import { addClient } from '#api/services/people/add-client.js';
+import { listPeople } from '#api/services/people/user-list.js';
 
 function setSessionCookie(reply: FastifyReply, config: ApiConfig, token: string, expiresAt: Date) {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -150,5 +154,24 @@ export const usersRoutes: RouteSpec[] = [
     body: DragUpdateBody,
     callerFields: ['id'],
     handler: async ({ body, user, now }) => ({ msg: await updateTiles(user.id, body.list, now) }),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'accept-request',
+    isPublic: false,
+    body: AcceptRequestBody,
+    handler: async ({ body, deps, user, now }) => {
+      // The other mode (accepting a public contact request) arrives with the client requests.
+      if (body.add_role !== 'client') refuse('The client request can not find.');
+      return { msg: await addClient(deps, user, body, now) };
+    },
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'get-user-list',
+    isPublic: false,
+    body: UserListBody,
+    callerFields: ['id'],
+    handler: ({ body, user }) => listPeople(user, body),
   }),
 ];

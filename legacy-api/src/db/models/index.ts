@@ -1,4 +1,6 @@
 import type { Sequelize } from 'sequelize';
+import { AppointmentInviteeModel, AppointmentModel } from './appointment.js';
+import { AppointmentTypeModel } from './appointment-type.js';
 import { ClientProviderLinkModel } from './client-provider-link.js';
 import { DashboardLayoutModel } from './dashboard-layout.js';
 import { NotificationModel } from './notification.js';
@@ -22,6 +24,9 @@ export function initModels(sequelize: Sequelize): void {
     OneTimeTokenModel,
     DashboardLayoutModel,
     NotificationModel,
+    AppointmentModel,
+    AppointmentInviteeModel,
+    AppointmentTypeModel,
   ]) {
     model.setup(sequelize);
   }

@@ -10,6 +10,8 @@ export interface SessionUser {
   isProvider: boolean;
   isClient: boolean;
   teamRole: TeamRole | null;
+  /** IANA zone the person's screens use; dates like "today" and "this month" are computed in it. */
+  timeZone: string;
   /** The account was deleted while this session lived: only routes that say so answer such a caller. */
   isDeleted: boolean;
 }

@@ -53,6 +53,7 @@ export async function resolveSession(deps: AppDeps, token: string, now: Date): P
     isProvider: user.isProvider,
     isClient: user.isClient,
     teamRole: user.teamRole,
+    timeZone: user.timeZone,
     isDeleted: user.deletedAt !== null,
   };
 }

@@ -1,0 +1,106 @@
+import { Type } from '@sinclair/typebox';
+import { Id, Optional, Role, Text } from '#api/http/schema.js';
+
+/** Request bodies of the appointments group (legacy-contract section 6.2). */
+const Instant = () => Type.String({ maxLength: 64 });
+const NumberLike = () => Type.Union([Type.Number(), Type.String({ maxLength: 32 })]);
+const PageField = () => Optional(NumberLike());
+
+export const AppointmentBody = {
+  _id: Optional(Id()),
+  update_flag: Optional(Type.Boolean()),
+  title: Optional(Text()),
+  notes: Optional(Text(5000)),
+  all_day: Optional(Type.Boolean()),
+  recurring: Optional(Type.Boolean()),
+  online: Optional(Type.Boolean()),
+  provider_id: Optional(Id()),
+  provider_name: Optional(Text()),
+  start_time: Optional(Instant()),
+  end_time: Optional(Type.Union([Instant(), Type.Null()])),
+  time_distance: Optional(NumberLike()),
+  repeat_until: Optional(Type.Union([Instant(), Type.Null()])),
+  recurrence_frequency: Optional(Type.Union([NumberLike(), Type.Null()])),
+  invitees_id: Optional(Type.Union([Type.Array(Id(), { maxItems: 50 }), Type.Literal('')])),
+  invitees_name: Optional(Type.Array(Type.Union([Text(), Type.Object({ id: Optional(Text(64)), name: Optional(Text()) })]), { maxItems: 50 })),
+  payment: Optional(NumberLike()),
+  type: Optional(Type.Union([Text(), Type.Null()])),
+  path: Optional(Text(200)),
+  /** New: book even though the time overlaps another appointment of the provider. */
+  allow_overlap: Optional(Type.Boolean()),
+};
+
+export const AppointmentIdBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  path: Optional(Text(200)),
+};
+
+export const FullAppointmentBody = {
+  appointment_id: Optional(Id()),
+  id: Optional(Id()),
+};
+
+export const EditPaymentBody = {
+  id: Optional(Id()),
+  payment_amount: Optional(NumberLike()),
+};
+
+export const MonthBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  calendar_flag: Optional(NumberLike()),
+  dateArray: Optional(Type.Array(Instant(), { maxItems: 42 })),
+};
+
+export const ListBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  flag: Optional(NumberLike()),
+  calendar_flag: Optional(NumberLike()),
+  filter_string: Optional(Type.Record(Type.String({ maxLength: 32 }), Type.Number())),
+  appointment_pagination: PageField(),
+  appointment_current_page: PageField(),
+  appointment_page_neighbours: PageField(),
+};
+
+export const InvoiceListBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  pagination: PageField(),
+  current_page: PageField(),
+  page_neighbours: PageField(),
+};
+
+export const PaidListBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  history_pagination: PageField(),
+  history_current_page: PageField(),
+  history_page_neighbours: PageField(),
+};
+
+export const OneOneBody = {
+  provider_id: Optional(Id()),
+  client_id: Optional(Id()),
+  btn_state: Optional(NumberLike()),
+  flag: Optional(NumberLike()),
+  appointment_pagination: PageField(),
+  appointment_current_page: PageField(),
+  appointment_page_neighbours: PageField(),
+};
+
+export const AppointmentTypeBody = {
+  id: Optional(Id()),
+  name: Optional(Text()),
+  description: Optional(Text(1000)),
+  length: Optional(NumberLike()),
+  amount: Optional(NumberLike()),
+  role: Optional(Text(16)),
+  order: Optional(NumberLike()),
+};
+
+export const AppointmentTypeDeleteBody = {
+  id: Optional(Id()),
+  order: Optional(NumberLike()),
+};

@@ -1,0 +1,441 @@
+import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { AppointmentInviteeModel, AppointmentModel } from '#api/db/models/appointment.js';
+import { UserModel } from '#api/db/models/user.js';
+import type { AppointmentState } from '#api/services/appointments/states.js';
+import type { TxOptions } from './transaction.js';
+
+export interface Invitee {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AppointmentRecord {
+  id: string;
+  practiceId: string;
+  providerId: string;
+  providerName: string;
+  seriesId: string | null;
+  title: string;
+  notes: string;
+  allDay: boolean;
+  recurring: boolean;
+  online: boolean;
+  startTime: Date;
+  endTime: Date | null;
+  timeDistance: number;
+  repeatUntil: Date | null;
+  recurrenceFrequency: number | null;
+  payment: number;
+  appointmentType: string | null;
+  state: AppointmentState;
+  inviteClient: boolean;
+  roleUpdated: 'provider' | 'client' | null;
+  acceptState: boolean;
+  inviteEmail: string | null;
+  invitePhone: string | null;
+  requestedDate: Date;
+  updatedDate: Date | null;
+  paidDate: Date | null;
+  actualStart: Date | null;
+  actualEnd: Date | null;
+  invitees: Invitee[];
+}
+
+/** The columns every appointment read selects, with the provider's name, in one statement. */
+const SELECT = `SELECT a.id, a.practice_id, a.provider_id, p.name AS provider_name, a.series_id, a.title, a.notes,
+  a.all_day, a.recurring, a.online, a.start_time, a.end_time, a.time_distance, a.repeat_until,
+  a.recurrence_frequency, a.payment, a.appointment_type, a.state, a.invite_client, a.role_updated,
+  a.accept_state, a.invite_email, a.invite_phone, a.requested_date, a.updated_date, a.paid_date,
+  a.actual_start, a.actual_end
+  FROM appointments a JOIN users p ON p.id = a.provider_id`;
+
+interface AppointmentRow {
+  id: string;
+  practice_id: string;
+  provider_id: string;
+  provider_name: string;
+  series_id: string | null;
+  title: string;
+  notes: string | null;
+  all_day: number;
+  recurring: number;
+  online: number;
+  start_time: Date;
+  end_time: Date | null;
+  time_distance: number;
+  repeat_until: Date | null;
+  recurrence_frequency: number | null;
+  payment: string;
+  appointment_type: string | null;
+  state: number;
+  invite_client: number;
+  role_updated: 'provider' | 'client' | null;
+  accept_state: number;
+  invite_email: string | null;
+  invite_phone: string | null;
+  requested_date: Date;
+  updated_date: Date | null;
+  paid_date: Date | null;
+  actual_start: Date | null;
+  actual_end: Date | null;
+}
+
+function toRecord(row: AppointmentRow, invitees: Invitee[]): AppointmentRecord {
+  return {
+    id: row.id,
+    practiceId: row.practice_id,
+    providerId: row.provider_id,
+    providerName: row.provider_name,
+    seriesId: row.series_id,
+    title: row.title,
+    notes: row.notes ?? '',
+    allDay: Boolean(row.all_day),
+    recurring: Boolean(row.recurring),
+    online: Boolean(row.online),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    timeDistance: row.time_distance,
+    repeatUntil: row.repeat_until,
+    recurrenceFrequency: row.recurrence_frequency,
+    payment: Number(row.payment),
+    appointmentType: row.appointment_type,
+    state: row.state as AppointmentState,
+    inviteClient: Boolean(row.invite_client),
+    roleUpdated: row.role_updated,
+    acceptState: Boolean(row.accept_state),
+    inviteEmail: row.invite_email,
+    invitePhone: row.invite_phone,
+    requestedDate: row.requested_date,
+    updatedDate: row.updated_date,
+    paidDate: row.paid_date,
+    actualStart: row.actual_start,
+    actualEnd: row.actual_end,
+    invitees,
+  };
+}
+
+/** Rows plus their invitees in two statements (never one query per appointment). */
+async function withInvitees(sequelize: Sequelize, rows: AppointmentRow[], options: TxOptions = {}): Promise<AppointmentRecord[]> {
+  if (rows.length === 0) return [];
+  const invitees = await sequelize.query<{ appointment_id: string; id: string; name: string; email: string }>(
+    `SELECT i.appointment_id, u.id, u.name, u.email FROM appointment_invitees i JOIN users u ON u.id = i.client_id
+     WHERE i.appointment_id IN (:ids) ORDER BY u.name`,
+    { replacements: { ids: rows.map((row) => row.id) }, type: QueryTypes.SELECT, ...options },
+  );
+  const byAppointment = new Map<string, Invitee[]>();
+  for (const invitee of invitees) {
+    const list = byAppointment.get(invitee.appointment_id) ?? [];
+    list.push({ id: invitee.id, name: invitee.name, email: invitee.email });
+    byAppointment.set(invitee.appointment_id, list);
+  }
+  return rows.map((row) => toRecord(row, byAppointment.get(row.id) ?? []));
+}
+
+function db(): Sequelize {
+  const sequelize = AppointmentModel.sequelize;
+  if (!sequelize) throw new Error('Models are not initialised');
+  return sequelize;
+}
+
+export async function findAppointmentById(id: string, options: TxOptions & { lock?: boolean } = {}) {
+  const { lock, ...tx } = options;
+  const rows = await db().query<AppointmentRow>(
+    `${SELECT} WHERE a.id = :id AND a.deleted_at IS NULL${lock && tx.transaction ? ' FOR UPDATE' : ''}`,
+    { replacements: { id }, type: QueryTypes.SELECT, ...tx },
+  );
+  const [record] = await withInvitees(db(), rows, tx);
+  return record ?? null;
+}
+
+export interface NewAppointment {
+  id: string;
+  practiceId: string;
+  providerId: string;
+  seriesId: string | null;
+  title: string;
+  notes: string;
+  allDay: boolean;
+  recurring: boolean;
+  online: boolean;
+  startTime: Date;
+  endTime: Date | null;
+  timeDistance: number;
+  repeatUntil: Date | null;
+  recurrenceFrequency: number | null;
+  payment: number;
+  appointmentType: string | null;
+  state: AppointmentState;
+  inviteClient: boolean;
+  roleUpdated: 'provider' | 'client' | null;
+  inviteeIds: string[];
+  now: Date;
+}
+
+export async function insertAppointments(appointments: NewAppointment[], options: TxOptions = {}): Promise<void> {
+  await AppointmentModel.bulkCreate(
+    appointments.map((a) => ({
+      id: a.id,
+      practice_id: a.practiceId,
+      provider_id: a.providerId,
+      series_id: a.seriesId,
+      title: a.title,
+      notes: a.notes,
+      all_day: a.allDay,
+      recurring: a.recurring,
+      online: a.online,
+      start_time: a.startTime,
+      end_time: a.endTime,
+      time_distance: a.timeDistance,
+      repeat_until: a.repeatUntil,
+      recurrence_frequency: a.recurrenceFrequency,
+      payment: a.payment,
+      appointment_type: a.appointmentType,
+      state: a.state,
+      invite_client: a.inviteClient,
+      role_updated: a.roleUpdated,
+      requested_date: a.now,
+    })),
+    options,
+  );
+  const invitees = appointments.flatMap((a) =>
+    a.inviteeIds.map((clientId) => ({ appointment_id: a.id, client_id: clientId, practice_id: a.practiceId })),
+  );
+  if (invitees.length) await AppointmentInviteeModel.bulkCreate(invitees, options);
+}
+
+export type AppointmentChanges = Partial<{
+  title: string;
+  notes: string;
+  allDay: boolean;
+  recurring: boolean;
+  online: boolean;
+  startTime: Date;
+  endTime: Date | null;
+  timeDistance: number;
+  repeatUntil: Date | null;
+  recurrenceFrequency: number | null;
+  payment: number;
+  appointmentType: string | null;
+  state: AppointmentState;
+  roleUpdated: 'provider' | 'client';
+  acceptState: boolean;
+  requestedDate: Date;
+  updatedDate: Date;
+  paidDate: Date | null;
+  deletedAt: Date;
+}>;
+
+const COLUMN: Record<keyof AppointmentChanges, string> = {
+  title: 'title',
+  notes: 'notes',
+  allDay: 'all_day',
+  recurring: 'recurring',
+  online: 'online',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  timeDistance: 'time_distance',
+  repeatUntil: 'repeat_until',
+  recurrenceFrequency: 'recurrence_frequency',
+  payment: 'payment',
+  appointmentType: 'appointment_type',
+  state: 'state',
+  roleUpdated: 'role_updated',
+  acceptState: 'accept_state',
+  requestedDate: 'requested_date',
+  updatedDate: 'updated_date',
+  paidDate: 'paid_date',
+  deletedAt: 'deleted_at',
+};
+
+/** Applies changes to one live appointment; when `expectedState` is given, only if it is still in that state. */
+export async function updateAppointment(
+  id: string,
+  changes: AppointmentChanges,
+  options: TxOptions & { expectedState?: AppointmentState } = {},
+): Promise<boolean> {
+  const { expectedState, ...tx } = options;
+  const values = Object.fromEntries(
+    Object.entries(changes).map(([key, value]) => [COLUMN[key as keyof AppointmentChanges], value]),
+  );
+  const [count] = await AppointmentModel.update(values, {
+    where: { id, deleted_at: { [Op.is]: null }, ...(expectedState !== undefined ? { state: expectedState } : {}) },
+    ...tx,
+  });
+  return count === 1;
+}
+
+export async function replaceInvitees(appointmentId: string, practiceId: string, clientIds: string[], options: TxOptions = {}) {
+  await AppointmentInviteeModel.destroy({ where: { appointment_id: appointmentId }, ...options });
+  if (clientIds.length) {
+    await AppointmentInviteeModel.bulkCreate(
+      clientIds.map((clientId) => ({ appointment_id: appointmentId, client_id: clientId, practice_id: practiceId })),
+      options,
+    );
+  }
+}
+
+/**
+ * Serialises bookings for one provider: the row lock is held until the transaction ends, so two requests
+ * for the same calendar check and insert one after the other (the overlap rule holds under concurrency).
+ */
+export async function lockProviderCalendar(providerId: string, options: TxOptions): Promise<void> {
+  await UserModel.findOne({ where: { id: providerId }, attributes: ['id'], lock: true, ...options });
+}
+
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+/** The provider's live, timed appointments that overlap any of the ranges (share links and all-day excluded). */
+export async function findOverlapping(
+  input: { providerId: string; ranges: TimeRange[]; excludeId?: string },
+  options: TxOptions = {},
+): Promise<Array<{ id: string; title: string; startTime: Date; endTime: Date }>> {
+  if (input.ranges.length === 0) return [];
+  const from = new Date(Math.min(...input.ranges.map((range) => range.start.getTime())));
+  const to = new Date(Math.max(...input.ranges.map((range) => range.end.getTime())));
+  const rows = await db().query<{ id: string; title: string; start_time: Date; end_time: Date }>(
+    `SELECT id, title, start_time, end_time FROM appointments
+     WHERE provider_id = :providerId AND start_time < :to AND start_time > :earliest AND end_time > :from
+       AND deleted_at IS NULL AND state <> 0 AND all_day = 0 AND id <> :excludeId
+     ORDER BY start_time`,
+    {
+      // Appointments last at most two hours, so `start_time > from - 2h` keeps the index range tight.
+      replacements: { providerId: input.providerId, from, to, earliest: new Date(from.getTime() - 2 * 3_600_000 - 60_000), excludeId: input.excludeId ?? '' },
+      type: QueryTypes.SELECT,
+      ...options,
+    },
+  );
+  return rows
+    .filter((row) => input.ranges.some((range) => row.start_time < range.end && row.end_time > range.start))
+    .map((row) => ({ id: row.id, title: row.title, startTime: row.start_time, endTime: row.end_time }));
+}
+
+/** Live sessions (not share links) a provider has starting in [start, end): the basic plan's monthly count. */
+export async function countProviderSessions(providerId: string, start: Date, end: Date, options: TxOptions = {}) {
+  return AppointmentModel.count({
+    where: {
+      provider_id: providerId,
+      start_time: { [Op.gte]: start, [Op.lt]: end },
+      deleted_at: { [Op.is]: null },
+      state: { [Op.ne]: 0 },
+    },
+    ...options,
+  });
+}
+
+export type CalendarScope = { providerId: string } | { practiceId: string };
+
+function scopeSql(scope: CalendarScope): { sql: string; value: string } {
+  return 'providerId' in scope
+    ? { sql: 'a.provider_id = :scopeId', value: scope.providerId }
+    : { sql: 'a.practice_id = :scopeId', value: scope.practiceId };
+}
+
+/** Live appointments (not share links) starting in [from, to), in start order: what a calendar shows. */
+export async function findAppointmentsStartingBetween(scope: CalendarScope, from: Date, to: Date, limit = 5_000) {
+  const { sql, value } = scopeSql(scope);
+  const rows = await db().query<AppointmentRow>(
+    `${SELECT} WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL AND a.state <> 0
+     ORDER BY a.start_time, a.id LIMIT :limit`,
+    { replacements: { scopeId: value, from, to, limit }, type: QueryTypes.SELECT },
+  );
+  return withInvitees(db(), rows);
+}
+
+export interface ListFilter {
+  scope: CalendarScope;
+  /** Only appointments requested by clients (true), only the others (false), or both (undefined). */
+  inviteClient?: boolean;
+  from?: Date;
+  to?: Date;
+  states?: AppointmentState[];
+  excludeStates?: AppointmentState[];
+  isPaid?: boolean;
+  clientId?: string;
+  requireInvite?: boolean;
+}
+
+export type SortColumn = 'start_time' | 'end_time' | 'requested_date' | 'state' | 'actual_start' | 'actual_end' | 'online' | 'title';
+
+function whereOf(filter: ListFilter): { sql: string; replacements: Record<string, unknown> } {
+  const { sql: scope, value } = scopeSql(filter.scope);
+  const parts = [scope, 'a.deleted_at IS NULL'];
+  const replacements: Record<string, unknown> = { scopeId: value };
+  if (filter.inviteClient !== undefined) parts.push(`a.invite_client = ${filter.inviteClient ? 1 : 0}`);
+  if (filter.from) {
+    parts.push('a.start_time >= :from');
+    replacements.from = filter.from;
+  }
+  if (filter.to) {
+    parts.push('a.start_time < :to');
+    replacements.to = filter.to;
+  }
+  if (filter.states?.length) {
+    parts.push('a.state IN (:states)');
+    replacements.states = filter.states;
+  }
+  if (filter.excludeStates?.length) {
+    parts.push('a.state NOT IN (:excludeStates)');
+    replacements.excludeStates = filter.excludeStates;
+  }
+  if (filter.isPaid !== undefined) parts.push(filter.isPaid ? 'a.paid_date IS NOT NULL' : 'a.paid_date IS NULL');
+  if (filter.requireInvite) parts.push('(a.invite_email IS NOT NULL OR a.invite_phone IS NOT NULL)');
+  if (filter.clientId) {
+    parts.push('EXISTS (SELECT 1 FROM appointment_invitees ci WHERE ci.appointment_id = a.id AND ci.client_id = :clientId)');
+    replacements.clientId = filter.clientId;
+  }
+  return { sql: parts.join(' AND '), replacements };
+}
+
+/** One page of a filtered list and the total count, both through the (scope, start) indexes. */
+export async function findAppointmentPage(
+  filter: ListFilter,
+  page: { offset: number; limit: number; sort: Array<[SortColumn, 'ASC' | 'DESC']> },
+): Promise<{ total: number; list: AppointmentRecord[] }> {
+  const { sql, replacements } = whereOf(filter);
+  const order = [...page.sort.map(([column, direction]) => `a.${column} ${direction}`), 'a.id DESC'].join(', ');
+  const [countRows, rows] = await Promise.all([
+    db().query<{ total: number }>(`SELECT COUNT(*) AS total FROM appointments a WHERE ${sql}`, {
+      replacements,
+      type: QueryTypes.SELECT,
+    }),
+    db().query<AppointmentRow>(`${SELECT} WHERE ${sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`, {
+      replacements: { ...replacements, limit: page.limit, offset: page.offset },
+      type: QueryTypes.SELECT,
+    }),
+  ]);
+  return { total: Number(countRows[0]?.total ?? 0), list: await withInvitees(db(), rows) };
+}
+
+/** Sessions per local day: counts grouped by the start's date in the given UTC offset windows. */
+export async function countSessionsByDay(scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
+  if (days.length === 0) return [];
+  const { sql, value } = scopeSql(scope);
+  const rows = await db().query<{ start_time: Date }>(
+    `SELECT a.start_time FROM appointments a WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to
+       AND a.deleted_at IS NULL AND a.state <> 0`,
+    { replacements: { scopeId: value, from: days[0]!.start, to: days[days.length - 1]!.end }, type: QueryTypes.SELECT },
+  );
+  return days.map((day) => rows.filter((row) => row.start_time >= day.start && row.start_time < day.end).length);
+}
+
+/** The provider's one un-invited share link (state 0), extra ones removed; null when there is none. */
+export async function findShareLink(providerId: string, options: TxOptions = {}): Promise<string | null> {
+  const rows = await AppointmentModel.findAll({
+    attributes: ['id'],
+    where: { provider_id: providerId, state: 0, deleted_at: { [Op.is]: null }, invite_email: { [Op.is]: null }, invite_phone: { [Op.is]: null } },
+    order: [['requested_date', 'ASC']],
+    ...options,
+  });
+  const [keep, ...extra] = rows;
+  if (extra.length) await AppointmentModel.destroy({ where: { id: extra.map((row) => row.id) }, ...options });
+  return keep?.id ?? null;
+}
+
+/** Renames (or clears) a type on the provider's appointments that use it. */
+export async function renameAppointmentType(providerId: string, from: string, to: string | null, options: TxOptions = {}) {
+  await AppointmentModel.update({ appointment_type: to }, { where: { provider_id: providerId, appointment_type: from }, ...options });
+}

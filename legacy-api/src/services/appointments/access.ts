@@ -1,0 +1,37 @@
+import { AppError, refuse } from '#api/errors/app-error.js';
+import { findAppointmentById, type AppointmentRecord } from '#api/repositories/appointments.js';
+import type { TxOptions } from '#api/repositories/transaction.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+
+export const ACCESS_MESSAGES = {
+  missing: "Such appointment doesn't exist.",
+  otherPractice: 'You can not reach this appointment.',
+  readOnly: 'You can only view the appointments of other providers.',
+} as const;
+
+/** Owners and administrators (and the super owner) manage every calendar of the practice. */
+export function managesPractice(user: SessionUser): boolean {
+  return user.teamRole === 'super_owner' || user.teamRole === 'owner' || user.teamRole === 'administrator';
+}
+
+/** The read-only flag of the spec: a provider-role user looking at another provider's appointment. */
+export function permissionFlag(user: SessionUser, appointment: Pick<AppointmentRecord, 'providerId'>): 0 | 1 {
+  return appointment.providerId !== user.id && !managesPractice(user) ? 1 : 0;
+}
+
+/**
+ * An appointment the caller may see: missing is a 400 with a message, another practice's is a 403
+ * (DESIGN.md section 4), and with `toChange` a read-only one is a 400 with the reason.
+ */
+export async function loadAppointmentFor(
+  user: SessionUser,
+  id: string | undefined,
+  options: TxOptions & { lock?: boolean; toChange?: boolean } = {},
+): Promise<AppointmentRecord> {
+  const { toChange, ...tx } = options;
+  const appointment = id ? await findAppointmentById(id, tx) : null;
+  if (!appointment) refuse(ACCESS_MESSAGES.missing);
+  if (appointment.practiceId !== user.practiceId) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+  if (toChange && permissionFlag(user, appointment) === 1) refuse(ACCESS_MESSAGES.readOnly);
+  return appointment;
+}

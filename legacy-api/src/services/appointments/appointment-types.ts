@@ -1,0 +1,107 @@
+import type { AppDeps } from '#api/deps.js';
+import { refuse } from '#api/errors/app-error.js';
+import { newId } from '#api/lib/ids.js';
+import { titleCase } from '#api/lib/text.js';
+import {
+  deleteAppointmentType,
+  findAppointmentTypes,
+  insertAppointmentType,
+  updateAppointmentType,
+  type AppointmentTypeRecord,
+} from '#api/repositories/appointment-types.js';
+import { lockProviderCalendar, renameAppointmentType } from '#api/repositories/appointments.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+import { MAX_LENGTH_MINUTES } from './schedule.js';
+
+export const TYPE_MESSAGES = {
+  fillBoth: 'Please fill the name field and the default length field',
+  fillName: 'Please fill the name field',
+  fillLength: 'Please fill the default length field',
+  badLength: 'Please input the default length correctly.',
+  badAmount: 'Please input the default amount correctly.',
+  duplicate: 'The same appointment type already exist.',
+  missing: "Such appointment type don't exist.",
+  badRole: 'Please choose to create or update the appointment type.',
+  created: 'The appointment type has created successfully.',
+  updated: 'The appointment type has updated successfully.',
+  deleted: 'The appointment type has deleted successfully.',
+} as const;
+
+export interface AppointmentTypeInput {
+  name?: string;
+  description?: string;
+  length?: number | string;
+  amount?: number | string;
+  role?: string;
+  order?: number | string;
+}
+
+/** Lower-cased, spaces collapsed, trimmed, then title-cased (legacy-contract, create-appointment-type). */
+export function normaliseTypeName(name: string): string {
+  return titleCase(name.toLowerCase().replace(/\s+/g, ' ').trim());
+}
+
+function readType(input: AppointmentTypeInput) {
+  const name = normaliseTypeName(input.name ?? '');
+  const rawLength = input.length === undefined ? '' : String(input.length).trim();
+  if (!name && !rawLength) refuse(TYPE_MESSAGES.fillBoth);
+  if (!name) refuse(TYPE_MESSAGES.fillName);
+  if (!rawLength) refuse(TYPE_MESSAGES.fillLength);
+  const lengthMinutes = Number(rawLength);
+  if (!Number.isInteger(lengthMinutes) || lengthMinutes <= 0 || lengthMinutes > MAX_LENGTH_MINUTES) refuse(TYPE_MESSAGES.badLength);
+  const rawAmount = input.amount === undefined || input.amount === '' ? 0 : Number(input.amount);
+  if (!Number.isFinite(rawAmount) || rawAmount < 0 || rawAmount > 100_000) refuse(TYPE_MESSAGES.badAmount);
+  return { name, description: titleCase((input.description ?? '').trim()).slice(0, 1000), lengthMinutes, amount: Math.round(rawAmount * 100) / 100 };
+}
+
+function readOrder(types: AppointmentTypeRecord[], order: unknown): AppointmentTypeRecord {
+  const index = Number(order);
+  const type = Number.isInteger(index) ? types[index] : undefined;
+  if (!type) refuse(TYPE_MESSAGES.missing);
+  return type;
+}
+
+export function toTypeWire(type: AppointmentTypeRecord) {
+  return { _id: type.id, name: type.name, description: type.description, length: type.lengthMinutes, amount: type.amount };
+}
+
+export async function listAppointmentTypes(user: SessionUser) {
+  return { results: (await findAppointmentTypes(user.id)).map(toTypeWire) };
+}
+
+/** Create, or update the type at `order` (renaming it on the provider's appointments that use it). */
+export async function saveAppointmentType(deps: AppDeps, user: SessionUser, input: AppointmentTypeInput, now: Date): Promise<string> {
+  if (input.role !== 'create' && input.role !== 'update') refuse(TYPE_MESSAGES.badRole);
+  const fields = readType(input);
+  return inTransaction(deps.sequelize, async (transaction) => {
+    await lockProviderCalendar(user.id, { transaction });
+    const types = await findAppointmentTypes(user.id, { transaction });
+    if (input.role === 'create') {
+      if (types.some((type) => type.name.toLowerCase() === fields.name.toLowerCase())) refuse(TYPE_MESSAGES.duplicate);
+      await insertAppointmentType(
+        { id: newId(now), practiceId: user.practiceId, providerId: user.id, position: types.length, ...fields, now },
+        { transaction },
+      );
+      return TYPE_MESSAGES.created;
+    }
+    if (types.length === 0) refuse(TYPE_MESSAGES.missing);
+    const target = readOrder(types, input.order);
+    if (types.some((type) => type.id !== target.id && type.name.toLowerCase() === fields.name.toLowerCase())) refuse(TYPE_MESSAGES.duplicate);
+    await updateAppointmentType(target.id, { ...fields, now }, { transaction });
+    if (target.name !== fields.name) await renameAppointmentType(user.id, target.name, fields.name, { transaction });
+    return TYPE_MESSAGES.updated;
+  });
+}
+
+export async function removeAppointmentType(deps: AppDeps, user: SessionUser, order: unknown): Promise<string> {
+  return inTransaction(deps.sequelize, async (transaction) => {
+    await lockProviderCalendar(user.id, { transaction });
+    const types = await findAppointmentTypes(user.id, { transaction });
+    if (types.length === 0) refuse(TYPE_MESSAGES.missing);
+    const target = readOrder(types, order);
+    await deleteAppointmentType(user.id, target.id, target.position, { transaction });
+    await renameAppointmentType(user.id, target.name, null, { transaction });
+    return TYPE_MESSAGES.deleted;
+  });
+}

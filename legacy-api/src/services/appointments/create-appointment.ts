@@ -1,0 +1,237 @@
+import type { Transaction } from 'sequelize';
+import type { AppDeps } from '#api/deps.js';
+import { AppError, refuse } from '#api/errors/app-error.js';
+import { newId } from '#api/lib/ids.js';
+import { titleCase } from '#api/lib/text.js';
+import {
+  findOverlapping,
+  insertAppointments,
+  lockProviderCalendar,
+  replaceInvitees,
+  updateAppointment,
+  type AppointmentRecord,
+  type TimeRange,
+} from '#api/repositories/appointments.js';
+import { findPracticeClientIds, findPracticeProvider } from '#api/repositories/people.js';
+import { findPracticeById } from '#api/repositories/practices.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import { findUserById } from '#api/repositories/users.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+import { queueNotification } from '#api/services/notifications/outbox.js';
+import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice } from './access.js';
+import { describeClash } from './clash.js';
+import { assertPlanAllows } from './plan-limits.js';
+import { assertStartNotPast, expandSeries, readSlot, type Slot } from './schedule.js';
+import { STATE, isEditable, nextState } from './states.js';
+
+export const CREATE_MESSAGES = {
+  created: 'An appointment registration succeeded.',
+  updated: 'An appointment has updated successfully',
+  noInvitees: 'Please choose the invitees.',
+  notEditable:
+    'You can not edit this appointment now. The client may have already paid or the session start time may have passed.',
+  badPayment: 'Please input the payment correctly.',
+  otherCalendar: 'You can only create appointments in your own calendar.',
+} as const;
+
+export interface AppointmentInput {
+  _id?: string;
+  update_flag?: boolean;
+  title?: string;
+  notes?: string;
+  all_day?: boolean;
+  recurring?: boolean;
+  online?: boolean;
+  provider_id?: string;
+  start_time?: string;
+  end_time?: string | null;
+  repeat_until?: string | null;
+  recurrence_frequency?: number | string | null;
+  invitees_id?: string[] | string;
+  payment?: number | string;
+  type?: string | null;
+  allow_overlap?: boolean;
+}
+
+function readPayment(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 0;
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000) refuse(CREATE_MESSAGES.badPayment);
+  return Math.round(amount * 100) / 100;
+}
+
+function readInviteeIds(value: AppointmentInput['invitees_id']): string[] {
+  const ids = Array.isArray(value) ? [...new Set(value.filter((id) => id !== ''))] : [];
+  if (ids.length === 0) refuse(CREATE_MESSAGES.noInvitees);
+  return ids;
+}
+
+/** Every invitee must be a client of the caller's practice; naming anyone else's client is a 403. */
+async function assertPracticeClients(practiceId: string, ids: string[], transaction: Transaction) {
+  const known = await findPracticeClientIds(practiceId, ids, { transaction });
+  if (ids.some((id) => !known.has(id))) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+}
+
+async function assertNoClash(
+  input: { providerId: string; ranges: TimeRange[]; excludeId?: string; timeZone: string; allowOverlap?: boolean },
+  transaction: Transaction,
+) {
+  if (input.allowOverlap || input.ranges.length === 0) return;
+  const [clash] = await findOverlapping(input, { transaction });
+  if (clash) refuse(describeClash(clash, input.timeZone), { clash: { _id: clash.id, title: clash.title, start_time: clash.startTime.toISOString(), end_time: clash.endTime.toISOString() } });
+}
+
+const rangesOf = (slots: Slot[]): TimeRange[] =>
+  slots.flatMap((slot) => (slot.end ? [{ start: slot.start, end: slot.end }] : []));
+
+async function queueInviteeMails(
+  deps: AppDeps,
+  input: { appointmentId: string; practiceId: string; providerName: string; isUpdate: boolean; occurrences: Slot[]; minutes: number; notes: string; online: boolean; inviteeIds: string[]; now: Date },
+  transaction: Transaction,
+) {
+  for (const clientId of input.inviteeIds) {
+    const client = await findUserById(clientId, { transaction });
+    if (!client) continue;
+    await queueNotification(
+      deps.outbox,
+      {
+        practiceId: input.practiceId,
+        channel: 'email',
+        recipient: client.email,
+        template: 'appointment-request',
+        payload: {
+          appointmentId: input.appointmentId,
+          clientName: client.name,
+          providerName: input.providerName,
+          isUpdate: input.isUpdate,
+          online: input.online,
+          startTimes: input.occurrences.map((slot) => slot.start.toISOString()),
+          minutes: input.minutes,
+          notes: input.notes,
+          timeZone: client.timeZone,
+        },
+        now: input.now,
+      },
+      transaction,
+    );
+  }
+}
+
+/** `create-appointment` without `update_flag`: one appointment, or one per occurrence of a series. */
+export async function createAppointment(deps: AppDeps, user: SessionUser, input: AppointmentInput, now: Date): Promise<string> {
+  const providerId = input.provider_id || user.id;
+  return inTransaction(deps.sequelize, async (transaction) => {
+    const provider = await findPracticeProvider(user.practiceId, providerId, { transaction });
+    if (!provider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+    if (provider.id !== user.id && !managesPractice(user)) refuse(CREATE_MESSAGES.otherCalendar);
+    const practice = await findPracticeById(user.practiceId, { transaction });
+
+    const slot = readSlot(input);
+    const series = input.recurring
+      ? expandSeries({ slot, minutes: slot.minutes, frequencyDays: input.recurrence_frequency, repeatUntil: input.repeat_until, timeZone: provider.timeZone })
+      : null;
+    const occurrences = series?.occurrences ?? [slot];
+
+    // Bookings for one provider are serialised from here to commit: checks and inserts cannot interleave.
+    await lockProviderCalendar(provider.id, { transaction });
+    await assertPlanAllows(
+      { planString: practice?.planString ?? null, providerId: provider.id, starts: occurrences.map((o) => o.start), timeZone: provider.timeZone },
+      { transaction },
+    );
+    assertStartNotPast(slot.start, now);
+    const inviteeIds = readInviteeIds(input.invitees_id);
+    await assertPracticeClients(user.practiceId, inviteeIds, transaction);
+    const payment = readPayment(input.payment);
+    await assertNoClash(
+      { providerId: provider.id, ranges: rangesOf(occurrences), timeZone: provider.timeZone, allowOverlap: input.allow_overlap },
+      transaction,
+    );
+
+    const ids = occurrences.map(() => newId(now));
+    const title = titleCase(input.title?.trim() || `Meeting with ${provider.name}`);
+    await insertAppointments(
+      occurrences.map((occurrence, index) => ({
+        id: ids[index]!,
+        practiceId: user.practiceId,
+        providerId: provider.id,
+        seriesId: series ? ids[0]! : null,
+        title,
+        notes: input.notes ?? '',
+        allDay: Boolean(input.all_day),
+        recurring: Boolean(series),
+        online: input.online ?? true,
+        startTime: occurrence.start,
+        endTime: occurrence.end,
+        timeDistance: slot.minutes,
+        repeatUntil: series?.repeatUntil ?? null,
+        recurrenceFrequency: series?.frequencyDays ?? null,
+        payment,
+        appointmentType: input.type || null,
+        state: STATE.pending,
+        inviteClient: false,
+        roleUpdated: 'provider',
+        inviteeIds,
+        now,
+      })),
+      { transaction },
+    );
+    await queueInviteeMails(
+      deps,
+      { appointmentId: ids[0]!, practiceId: user.practiceId, providerName: provider.name, isUpdate: false, occurrences, minutes: slot.minutes, notes: input.notes ?? '', online: input.online ?? true, inviteeIds, now },
+      transaction,
+    );
+    return CREATE_MESSAGES.created;
+  });
+}
+
+/**
+ * `create-appointment` with `update_flag`: changes one appointment (one occurrence of a series) while the
+ * editable rule allows it; the other side must accept again (state 1).
+ */
+export async function updateAppointmentDetails(deps: AppDeps, user: SessionUser, input: AppointmentInput, now: Date): Promise<string> {
+  return inTransaction(deps.sequelize, async (transaction) => {
+    const existing: AppointmentRecord = await loadAppointmentFor(user, input._id, { transaction, lock: true, toChange: true });
+    if (!isEditable(existing, now)) refuse(CREATE_MESSAGES.notEditable);
+    const provider = await findPracticeProvider(user.practiceId, existing.providerId, { transaction });
+    const timeZone = provider?.timeZone ?? 'UTC';
+
+    const slot = readSlot(input);
+    assertStartNotPast(slot.start, now);
+    const inviteeIds = readInviteeIds(input.invitees_id);
+    await assertPracticeClients(user.practiceId, inviteeIds, transaction);
+    const payment = readPayment(input.payment);
+    await lockProviderCalendar(existing.providerId, { transaction });
+    await assertNoClash(
+      { providerId: existing.providerId, ranges: rangesOf([slot]), excludeId: existing.id, timeZone, allowOverlap: input.allow_overlap },
+      transaction,
+    );
+    const state = nextState(existing.state, { type: 'edit' });
+    if (state === null) refuse(CREATE_MESSAGES.notEditable);
+
+    await updateAppointment(
+      existing.id,
+      {
+        title: titleCase(input.title?.trim() || existing.title),
+        notes: input.notes ?? existing.notes,
+        allDay: Boolean(input.all_day),
+        online: input.online ?? existing.online,
+        startTime: slot.start,
+        endTime: slot.end,
+        timeDistance: slot.minutes,
+        payment,
+        appointmentType: input.type === undefined ? existing.appointmentType : input.type || null,
+        state,
+        roleUpdated: 'provider',
+        updatedDate: now,
+      },
+      { transaction },
+    );
+    await replaceInvitees(existing.id, existing.practiceId, inviteeIds, { transaction });
+    await queueInviteeMails(
+      deps,
+      { appointmentId: existing.id, practiceId: existing.practiceId, providerName: existing.providerName, isUpdate: true, occurrences: [slot], minutes: slot.minutes, notes: input.notes ?? existing.notes, online: input.online ?? existing.online, inviteeIds, now },
+      transaction,
+    );
+    return CREATE_MESSAGES.updated;
+  });
+}

@@ -1,0 +1,65 @@
+import type { AppDeps } from '#api/deps.js';
+import { refuse } from '#api/errors/app-error.js';
+import { updateAppointment } from '#api/repositories/appointments.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+import { loadAppointmentFor } from './access.js';
+import { STATE, nextState } from './states.js';
+
+export const LIFECYCLE_MESSAGES = {
+  accepted: 'The appointment has been accepted successfully.',
+  deleted: 'This appointment has deleted successfully.',
+  paymentUpdated: 'The appointment has updated successfully.',
+  notYours: 'This appointment is waiting for the client to approve it.',
+  notPending: 'This appointment has already been answered.',
+  badPayment: 'Please input the payment correctly.',
+  notEditable: 'You can not change the payment of this appointment now.',
+} as const;
+
+/**
+ * Who approves (legacy-contract section 9.4): the provider side approves what the client side made or last
+ * changed; what the provider made waits for the client.
+ */
+export function isAwaitingProvider(appointment: { roleUpdated: 'provider' | 'client' | null; inviteClient: boolean }): boolean {
+  return appointment.roleUpdated === 'client' || (appointment.roleUpdated === null && appointment.inviteClient);
+}
+
+export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
+  return inTransaction(deps.sequelize, async (transaction) => {
+    const appointment = await loadAppointmentFor(user, id, { transaction, lock: true, toChange: true });
+    if (appointment.state !== STATE.pending) refuse(LIFECYCLE_MESSAGES.notPending);
+    if (!isAwaitingProvider(appointment)) refuse(LIFECYCLE_MESSAGES.notYours);
+    const isFree = appointment.payment === 0;
+    const state = nextState(appointment.state, { type: 'accept', isFree });
+    if (state === null) refuse(LIFECYCLE_MESSAGES.notPending);
+    await updateAppointment(
+      appointment.id,
+      { state, acceptState: true, ...(isFree ? { paidDate: now } : {}) },
+      { transaction, expectedState: STATE.pending },
+    );
+    return LIFECYCLE_MESSAGES.accepted;
+  });
+}
+
+/** Decline and Delete: a soft delete, kept for the record. Another provider's appointment is read-only. */
+export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
+  return inTransaction(deps.sequelize, async (transaction) => {
+    const appointment = await loadAppointmentFor(user, id, { transaction, lock: true, toChange: true });
+    await updateAppointment(appointment.id, { deletedAt: now, updatedDate: now }, { transaction });
+    return LIFECYCLE_MESSAGES.deleted;
+  });
+}
+
+/** `edit-appointment`: the invoice amount, while the appointment can still be changed. */
+export async function changePayment(deps: AppDeps, user: SessionUser, input: { id?: string; payment_amount?: number | string }, now: Date) {
+  const amount = typeof input.payment_amount === 'number' ? input.payment_amount : Number(input.payment_amount ?? NaN);
+  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000 || input.payment_amount === '') refuse(LIFECYCLE_MESSAGES.badPayment);
+  return inTransaction(deps.sequelize, async (transaction) => {
+    const appointment = await loadAppointmentFor(user, input.id, { transaction, lock: true, toChange: true });
+    if (appointment.paidDate || ![STATE.pending, STATE.accepted].includes(appointment.state as 1 | 2)) {
+      refuse(LIFECYCLE_MESSAGES.notEditable);
+    }
+    await updateAppointment(appointment.id, { payment: Math.round(amount * 100) / 100, requestedDate: now }, { transaction });
+    return LIFECYCLE_MESSAGES.paymentUpdated;
+  });
+}

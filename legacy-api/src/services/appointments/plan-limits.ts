@@ -1,0 +1,38 @@
+import { refuse } from '#api/errors/app-error.js';
+import { localMonthBounds } from '#api/lib/zoned-time.js';
+import { countProviderSessions } from '#api/repositories/appointments.js';
+import type { TxOptions } from '#api/repositories/transaction.js';
+
+export const PLAN_MESSAGES = {
+  noPlan: 'Firstly, please upgrade your account to create the appointment.',
+  basicLimit: 'You already had 5 online sessions this month. Please upgrade your account to create more appointments.',
+} as const;
+
+export const BASIC_MONTHLY_SESSIONS = 5;
+
+export function isBasicPlan(planString: string | null): boolean {
+  return planString !== null && planString.endsWith('_basic');
+}
+
+/**
+ * The basic plans allow five sessions per calendar month (in the provider's zone), counted over live
+ * sessions starting that month, including the new ones (the legacy counted everything ever created).
+ */
+export async function assertPlanAllows(
+  input: { planString: string | null; providerId: string; starts: Date[]; timeZone: string },
+  options: TxOptions,
+): Promise<void> {
+  if (input.planString === null) refuse(PLAN_MESSAGES.noPlan);
+  if (!isBasicPlan(input.planString)) return;
+  const newPerMonth = new Map<number, { start: Date; end: Date; count: number }>();
+  for (const start of input.starts) {
+    const bounds = localMonthBounds(start, input.timeZone);
+    const entry = newPerMonth.get(bounds.start.getTime()) ?? { ...bounds, count: 0 };
+    entry.count += 1;
+    newPerMonth.set(bounds.start.getTime(), entry);
+  }
+  for (const month of newPerMonth.values()) {
+    const existing = await countProviderSessions(input.providerId, month.start, month.end, options);
+    if (existing + month.count > BASIC_MONTHLY_SESSIONS) refuse(PLAN_MESSAGES.basicLimit);
+  }
+}

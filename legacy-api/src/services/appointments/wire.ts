@@ -1,0 +1,50 @@
+import type { AppointmentRecord } from '#api/repositories/appointments.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+import { permissionFlag } from './access.js';
+import { isEditable } from './states.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * An appointment as the legacy clients read it (legacy-contract section 4.2), with `editable_state`
+ * computed at read time and the caller's `permission` flag. Invitees carry name and e-mail only.
+ */
+export function toAppointmentWire(appointment: AppointmentRecord, viewer: SessionUser, now: Date) {
+  return {
+    _id: appointment.id,
+    title: appointment.title,
+    notes: appointment.notes,
+    all_day: appointment.allDay,
+    recurring: appointment.recurring,
+    online: appointment.online,
+    provider_id: appointment.providerId,
+    provider_name: appointment.providerName,
+    series_id: appointment.seriesId,
+    invitees_id: appointment.invitees.map((invitee) => invitee.id),
+    invitees_name: appointment.invitees.map((invitee) => ({ id: invitee.id, name: invitee.name })),
+    clientInfo: appointment.invitees.map((invitee) => ({ _id: invitee.id, name: invitee.name, email: invitee.email })),
+    invite_client: appointment.inviteClient,
+    invite_email: appointment.inviteEmail ?? undefined,
+    invite_phone: appointment.invitePhone ?? undefined,
+    start_time: appointment.startTime.toISOString(),
+    end_time: iso(appointment.endTime),
+    time_distance: appointment.timeDistance,
+    repeat_until: iso(appointment.repeatUntil),
+    recurrence_frequency: appointment.recurrenceFrequency,
+    payment: appointment.payment,
+    type: appointment.appointmentType,
+    appointment_type: appointment.appointmentType,
+    state: appointment.state,
+    accept_state: appointment.acceptState,
+    role_updated: appointment.roleUpdated ?? undefined,
+    requested_date: appointment.requestedDate.toISOString(),
+    updated_date: iso(appointment.updatedDate),
+    paid_date: iso(appointment.paidDate),
+    actual_start: iso(appointment.actualStart),
+    actual_end: iso(appointment.actualEnd),
+    editable_state: isEditable(appointment, now) ? 1 : 0,
+    permission: permissionFlag(viewer, appointment),
+  };
+}
+
+export type AppointmentWire = ReturnType<typeof toAppointmentWire>;
