@@ -7,6 +7,7 @@ import type { AppDeps } from '../../src/deps.js';
 import { newId } from '../../src/lib/ids.js';
 import { createRedis } from '../../src/lib/redis.js';
 import { hashPassword } from '../../src/lib/secrets.js';
+import { linkClientToProvider } from '../../src/repositories/client-provider-links.js';
 import { createPractice } from '../../src/repositories/practices.js';
 import { createUser, type TeamRole } from '../../src/repositories/users.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -81,7 +82,7 @@ export interface SeededProvider {
 
 /** A verified provider (super owner of a new practice unless a practice is given), straight through repositories. */
 export async function seedProvider(
-  options: { email?: string; password?: string; name?: string; practiceId?: string; teamRole?: TeamRole; planString?: string | null; now?: Date } = {},
+  options: { email?: string; password?: string; name?: string; practiceId?: string; teamRole?: TeamRole; planString?: string | null; timeZone?: string; now?: Date } = {},
 ): Promise<SeededProvider> {
   const now = options.now ?? new Date('2026-11-20T09:00:00.000Z');
   const id = newId(now);
@@ -100,6 +101,7 @@ export async function seedProvider(
     isProvider: true,
     isClient: false,
     teamRole: options.teamRole ?? 'super_owner',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     emailVerifiedAt: now,
     now,
   });
@@ -111,4 +113,25 @@ export async function logInAs(testApp: TestApp, who: { email: string; password: 
   const response = await testApp.post('users/login', { email: who.email, password: who.password, role: 'provider' });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { results: { token: string } }).results.token;
+}
+
+/** A client of a practice, connected to one provider. */
+export async function seedClient(options: { practiceId: string; providerId: string; name?: string; email?: string }): Promise<{ id: string; email: string }> {
+  const now = new Date('2026-11-20T09:00:00.000Z');
+  const id = newId(now);
+  const email = options.email ?? `client-${randomBytes(4).toString('hex')}@example.test`;
+  await createUser({
+    id,
+    practiceId: options.practiceId,
+    email,
+    passwordHash: null,
+    name: options.name ?? 'Casey Client',
+    isProvider: false,
+    isClient: true,
+    teamRole: null,
+    emailVerifiedAt: null,
+    now,
+  });
+  await linkClientToProvider({ clientId: id, providerId: options.providerId, practiceId: options.practiceId, now });
+  return { id, email };
 }
