@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/playwright-report/**',
       '**/test-results/**',
+      'e2e/.artifacts/**',
     ],
   },
   js.configs.recommended,
@@ -45,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**', '**/*.config.{js,ts,mjs}', '**/db/cli.ts', 'e2e/**'],
+    files: ['scripts/**/*.mjs', '.ci/**', '**/*.config.{js,ts,mjs}', '**/db/cli.ts', 'e2e/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

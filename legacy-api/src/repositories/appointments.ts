@@ -43,7 +43,7 @@ export interface AppointmentRecord {
 }
 
 /** The columns every appointment read selects, with the provider's name, in one statement. */
-const SELECT = `SELECT a.id, a.practice_id, a.provider_id, p.name AS provider_name, a.series_id, a.title, a.notes,
+export const APPOINTMENT_SELECT = `SELECT a.id, a.practice_id, a.provider_id, p.name AS provider_name, a.series_id, a.title, a.notes,
   a.all_day, a.recurring, a.online, a.start_time, a.end_time, a.time_distance, a.repeat_until,
   a.recurrence_frequency, a.payment, a.appointment_type, a.state, a.invite_client, a.role_updated,
   a.accept_state, a.invite_email, a.invite_phone, a.requested_date, a.updated_date, a.paid_date,
@@ -115,12 +115,14 @@ function toRecord(row: AppointmentRow, invitees: Invitee[]): AppointmentRecord {
   };
 }
 
+export const INVITEES_SQL = `SELECT i.appointment_id, u.id, u.name, u.email FROM appointment_invitees i
+  JOIN users u ON u.id = i.client_id WHERE i.appointment_id IN (:ids) ORDER BY u.name`;
+
 /** Rows plus their invitees in two statements (never one query per appointment). */
 async function withInvitees(sequelize: Sequelize, rows: AppointmentRow[], options: TxOptions = {}): Promise<AppointmentRecord[]> {
   if (rows.length === 0) return [];
   const invitees = await sequelize.query<{ appointment_id: string; id: string; name: string; email: string }>(
-    `SELECT i.appointment_id, u.id, u.name, u.email FROM appointment_invitees i JOIN users u ON u.id = i.client_id
-     WHERE i.appointment_id IN (:ids) ORDER BY u.name`,
+    INVITEES_SQL,
     { replacements: { ids: rows.map((row) => row.id) }, type: QueryTypes.SELECT, ...options },
   );
   const byAppointment = new Map<string, Invitee[]>();
@@ -141,7 +143,7 @@ function db(): Sequelize {
 export async function findAppointmentById(id: string, options: TxOptions & { lock?: boolean } = {}) {
   const { lock, ...tx } = options;
   const rows = await db().query<AppointmentRow>(
-    `${SELECT} WHERE a.id = :id AND a.deleted_at IS NULL${lock && tx.transaction ? ' FOR UPDATE' : ''}`,
+    `${APPOINTMENT_SELECT} WHERE a.id = :id AND a.deleted_at IS NULL${lock && tx.transaction ? ' FOR UPDATE' : ''}`,
     { replacements: { id }, type: QueryTypes.SELECT, ...tx },
   );
   const [record] = await withInvitees(db(), rows, tx);
@@ -334,14 +336,20 @@ function scopeSql(scope: CalendarScope): { sql: string; value: string } {
     : { sql: 'a.practice_id = :scopeId', value: scope.practiceId };
 }
 
+/** The calendar's range query; exported so the benchmark's floor server runs exactly the same SQL. */
+export function calendarRangeSql(scope: CalendarScope): { sql: string; scopeId: string } {
+  const { sql, value } = scopeSql(scope);
+  return {
+    sql: `${APPOINTMENT_SELECT} WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL
+      AND a.state <> 0 ORDER BY a.start_time, a.id LIMIT :limit`,
+    scopeId: value,
+  };
+}
+
 /** Live appointments (not share links) starting in [from, to), in start order: what a calendar shows. */
 export async function findAppointmentsStartingBetween(scope: CalendarScope, from: Date, to: Date, limit = 5_000) {
-  const { sql, value } = scopeSql(scope);
-  const rows = await db().query<AppointmentRow>(
-    `${SELECT} WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL AND a.state <> 0
-     ORDER BY a.start_time, a.id LIMIT :limit`,
-    { replacements: { scopeId: value, from, to, limit }, type: QueryTypes.SELECT },
-  );
+  const { sql, scopeId } = calendarRangeSql(scope);
+  const rows = await db().query<AppointmentRow>(sql, { replacements: { scopeId, from, to, limit }, type: QueryTypes.SELECT });
   return withInvitees(db(), rows);
 }
 
@@ -390,19 +398,26 @@ function whereOf(filter: ListFilter): { sql: string; replacements: Record<string
   return { sql: parts.join(' AND '), replacements };
 }
 
+/** The list's count and page statements; exported so the benchmark's floor server runs the same SQL. */
+export function appointmentPageSql(filter: ListFilter, sort: Array<[SortColumn, 'ASC' | 'DESC']>) {
+  const { sql, replacements } = whereOf(filter);
+  const order = [...sort.map(([column, direction]) => `a.${column} ${direction}`), 'a.id DESC'].join(', ');
+  return {
+    countSql: `SELECT COUNT(*) AS total FROM appointments a WHERE ${sql}`,
+    pageSql: `${APPOINTMENT_SELECT} WHERE ${sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    replacements,
+  };
+}
+
 /** One page of a filtered list and the total count, both through the (scope, start) indexes. */
 export async function findAppointmentPage(
   filter: ListFilter,
   page: { offset: number; limit: number; sort: Array<[SortColumn, 'ASC' | 'DESC']> },
 ): Promise<{ total: number; list: AppointmentRecord[] }> {
-  const { sql, replacements } = whereOf(filter);
-  const order = [...page.sort.map(([column, direction]) => `a.${column} ${direction}`), 'a.id DESC'].join(', ');
+  const { countSql, pageSql, replacements } = appointmentPageSql(filter, page.sort);
   const [countRows, rows] = await Promise.all([
-    db().query<{ total: number }>(`SELECT COUNT(*) AS total FROM appointments a WHERE ${sql}`, {
-      replacements,
-      type: QueryTypes.SELECT,
-    }),
-    db().query<AppointmentRow>(`${SELECT} WHERE ${sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`, {
+    db().query<{ total: number }>(countSql, { replacements, type: QueryTypes.SELECT }),
+    db().query<AppointmentRow>(pageSql, {
       replacements: { ...replacements, limit: page.limit, offset: page.offset },
       type: QueryTypes.SELECT,
     }),

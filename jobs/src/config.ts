@@ -1,0 +1,144 @@
+import { ConfigError, loadConfig, type ApiConfig } from '@tele/legacy-api/config';
+
+export { ConfigError };
+
+export interface MailSender {
+  email: string;
+  name: string;
+}
+
+/** The validated environment of the worker (DESIGN.md section 7). */
+export interface WorkerConfig {
+  nodeEnv: ApiConfig['nodeEnv'];
+  databaseUrl: string;
+  redisUrl: string;
+  /** Bull's key prefix; the API's dispatcher uses the same one (legacy-api/src/server.ts). */
+  queuePrefix: string;
+  publicUrl: string;
+  productName: string;
+  email: {
+    /** None: messages are written to the worker log and count as delivered (a developer's machine). */
+    apiKey: string | null;
+    /** A local fake in tests; SendGrid itself otherwise. */
+    baseUrl: string | null;
+    from: MailSender;
+  };
+  sms: {
+    accountSid: string | null;
+    authToken: string | null;
+    /** A phone number in E.164 form, or a Messaging Service SID (MG...). */
+    from: string | null;
+    baseUrl: string | null;
+  };
+  /** Whether the no-key channels may print the links of a message (never in production unless asked). */
+  logLinks: boolean;
+  /** How long a job stays locked to a worker that stopped renewing it (a crashed one). */
+  lockDurationMs: number;
+  /**
+   * How long SIGTERM waits for running jobs before the process exits: below the 10 s after which `docker stop`
+   * and `npm start` send SIGKILL, so the worker closes its connections itself.
+   */
+  shutdownGraceMs: number;
+}
+
+type Source = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function readOptionalUrl(source: Source, name: string, problems: string[]): string | null {
+  const raw = source[name];
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      problems.push(`${name} must use http: or https: (got "${raw}")`);
+  } catch {
+    problems.push(`${name} is not a valid URL (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function readWholeNumber(
+  source: Source,
+  name: string,
+  fallback: number,
+  min: number,
+  problems: string[],
+): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    problems.push(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/** `MAIL_FROM` is an address, or `Display Name <address>`; the display name defaults to the product name. */
+function readSender(source: Source, productName: string, problems: string[]): MailSender {
+  const raw = (source.MAIL_FROM || 'no-reply@teletherapist.test').trim();
+  const named = /^(.*?)\s*<([^>]+)>$/.exec(raw);
+  const email = (named ? named[2] : raw)?.trim() ?? '';
+  const name = named?.[1]?.replace(/^"|"$/g, '').trim() || productName;
+  if (!EMAIL.test(email))
+    problems.push(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${raw}")`);
+  return { email, name };
+}
+
+function readSms(source: Source, problems: string[]): WorkerConfig['sms'] {
+  const accountSid = source.TWILIO_ACCOUNT_SID || null;
+  const authToken = source.TWILIO_AUTH_TOKEN || null;
+  const from = source.TWILIO_FROM || null;
+  if (Boolean(accountSid) !== Boolean(authToken)) {
+    problems.push(
+      'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together (or both left out to log SMS)',
+    );
+  }
+  if (accountSid && !/^AC[0-9a-zA-Z]{32}$/.test(accountSid)) {
+    problems.push('TWILIO_ACCOUNT_SID must be "AC" followed by 32 letters or digits');
+  }
+  if (accountSid && !from)
+    problems.push('TWILIO_FROM is required with TWILIO_ACCOUNT_SID (a +E.164 number or an MG... SID)');
+  if (from && !/^(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/.test(from)) {
+    problems.push(`TWILIO_FROM must be a +E.164 phone number or a Messaging Service SID (got "${from}")`);
+  }
+  return { accountSid, authToken, from, baseUrl: readOptionalUrl(source, 'TWILIO_BASE_URL', problems) };
+}
+
+/** Reads the worker's environment; every problem is reported at once, by name (the API's shared settings too). */
+export function loadWorkerConfig(source: Source = process.env): WorkerConfig {
+  const problems: string[] = [];
+  let shared: ApiConfig | null = null;
+  try {
+    shared = loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  const productName = shared?.productName ?? 'TeleTherapist';
+  const nodeEnv = shared?.nodeEnv ?? 'development';
+  const logLinksRaw = source.LOG_LINKS;
+  if (logLinksRaw && logLinksRaw !== 'true' && logLinksRaw !== 'false') {
+    problems.push(`LOG_LINKS must be true or false (got "${logLinksRaw}")`);
+  }
+  const config: WorkerConfig = {
+    nodeEnv,
+    databaseUrl: shared?.databaseUrl ?? '',
+    redisUrl: shared?.redisUrl ?? '',
+    queuePrefix: `${shared?.redisPrefix ?? 'tt'}:bull`,
+    publicUrl: shared?.publicUrl ?? '',
+    productName,
+    email: {
+      apiKey: source.SENDGRID_API_KEY || null,
+      baseUrl: readOptionalUrl(source, 'SENDGRID_BASE_URL', problems),
+      from: readSender(source, productName, problems),
+    },
+    sms: readSms(source, problems),
+    logLinks: logLinksRaw ? logLinksRaw === 'true' : nodeEnv !== 'production',
+    lockDurationMs: readWholeNumber(source, 'JOB_LOCK_MS', 30_000, 1_000, problems),
+    shutdownGraceMs: readWholeNumber(source, 'SHUTDOWN_GRACE_MS', 8_000, 0, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,55 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { NotificationChannel } from '@tele/legacy-api/repositories/notifications';
+import type { RenderedEmail } from './layout.js';
+import { resetPasswordTemplate } from './reset-password.js';
+import { TemplateError, type RenderedSms, type Template, type TemplateContext } from './template.js';
+import { verifyEmailTemplate } from './verify-email.js';
+
+/** Every template the worker can send. Adding one: a file beside this one, and its name in this list. */
+const TEMPLATES: readonly Template[] = [verifyEmailTemplate, resetPasswordTemplate];
+
+const registry = new Map(
+  TEMPLATES.map((template) => [template.name, { template, check: TypeCompiler.Compile(template.payload) }]),
+);
+if (registry.size !== TEMPLATES.length) throw new Error('two templates share a name');
+
+export function templateNames(): string[] {
+  return [...registry.keys()];
+}
+
+export type RenderedNotification =
+  { channel: 'email'; content: RenderedEmail } | { channel: 'sms'; content: RenderedSms };
+
+/**
+ * Renders an outbox row by its template. Throws TemplateError when the row cannot be rendered (retrying
+ * will not help) and NotificationSkipped when what it is about no longer exists.
+ */
+export async function renderNotification(
+  row: { template: string; channel: NotificationChannel; payload: unknown },
+  context: TemplateContext,
+): Promise<RenderedNotification> {
+  const entry = registry.get(row.template);
+  if (!entry) throw new TemplateError(`unknown template "${row.template}"`);
+  const { template, check } = entry;
+  if (template.channel !== row.channel) {
+    throw new TemplateError(`template "${template.name}" is for ${template.channel}, not ${row.channel}`);
+  }
+  if (!check.Check(row.payload)) {
+    const problems = [...check.Errors(row.payload)]
+      .slice(0, 5)
+      .map((error) => `${error.path || '/'} ${error.message}`);
+    throw new TemplateError(
+      `payload of "${template.name}" does not match its schema: ${problems.join('; ')}`,
+    );
+  }
+  switch (template.channel) {
+    case 'email':
+      return { channel: 'email', content: await template.render(row.payload, context) };
+    case 'sms':
+      return { channel: 'sms', content: await template.render(row.payload, context) };
+    default: {
+      const unknown: never = template;
+      throw new TemplateError(`template with no channel: ${String(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { newId } from '@tele/legacy-api/ids';
+import { replacePendingRegistration } from '@tele/legacy-api/repositories/pending-registrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleFailInterruptedSends } from '#jobs/handlers/fail-interrupted-sends.handler.js';
+import { openQueue, type BullQueue } from '#jobs/queues.js';
+import { createHarness, PUBLIC_URL, REDIS_URL, SENDGRID_TEST_KEY, type Harness } from './support/harness.js';
+import { waitFor } from './support/wait.js';
+
+/**
+ * The real worker entry in child processes (as production runs it, through tsx instead of the bundle), against
+ * this file's database, Redis prefix and fake SendGrid. No worker runs inside the test process.
+ */
+const JOBS_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+interface ChildWorker {
+  process: ChildProcess;
+  output: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+let h: Harness;
+let emailQueue: BullQueue;
+const children: ChildWorker[] = [];
+
+function spawnWorker(): ChildWorker {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: JOBS_DIR,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: 'UTC',
+      NODE_ENV: 'test',
+      DATABASE_URL: h.db.url,
+      REDIS_URL,
+      REDIS_PREFIX: h.prefix,
+      PUBLIC_URL,
+      PRODUCT_NAME: 'TeleTherapist',
+      SENDGRID_API_KEY: SENDGRID_TEST_KEY,
+      SENDGRID_BASE_URL: h.sendgrid.url,
+      // A dead worker's job is handed on after 2 s instead of 30 s.
+      JOB_LOCK_MS: '2000',
+      SHUTDOWN_GRACE_MS: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const worker = { process: child, output, exited };
+  children.push(worker);
+  return worker;
+}
+
+async function waitForLine(worker: ChildWorker, text: string) {
+  await waitFor(
+    `worker output "${text}"\n${worker.output.join('\n')}`,
+    () => worker.output.some((line) => line.includes(text)),
+    30_000,
+  );
+}
+
+async function queueVerifyEmail(): Promise<string> {
+  const now = new Date();
+  const pending = await replacePendingRegistration({
+    id: newId(now),
+    practiceName: 'Calm Waters Therapy',
+    name: 'Ada Lovelace',
+    email: `applicant-${newId(now)}@example.test`,
+    passwordHash: 'not-a-real-hash',
+    expiresAt: new Date(now.getTime() + 48 * 3_600_000),
+    createdAt: now,
+  });
+  const id = await h.insertRow({
+    template: 'verify-email',
+    recipient: pending.email,
+    payload: { pendingRegistrationId: pending.id, name: pending.name },
+  });
+  await h.dispatcher.dispatch([{ id, channel: 'email' }]);
+  return id;
+}
+
+beforeAll(async () => {
+  h = await createHarness({ inProcessWorker: false });
+  emailQueue = openQueue('email', { redisUrl: REDIS_URL, prefix: h.queuePrefix });
+});
+
+afterAll(async () => {
+  for (const child of children)
+    if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+  await Promise.all(children.map((child) => child.exited));
+  await emailQueue?.close();
+  await h?.close();
+});
+
+describe('the worker process', () => {
+  it(
+    'never sends twice after being killed mid-send; the row stays sending until the sweep fails it',
+    { timeout: 90_000 },
+    async () => {
+      h.sendgrid.plan({ kind: 'hang' });
+      const doomed = spawnWorker();
+      await waitForLine(doomed, 'worker ready');
+      const id = await queueVerifyEmail();
+      await waitFor('the provider to receive the mail', () => h.sendgrid.receivedFor(id).length === 1);
+      expect((await h.row(id)).status).toBe('sending');
+
+      doomed.process.kill('SIGKILL');
+      expect((await doomed.exited).signal).toBe('SIGKILL');
+
+      const survivor = spawnWorker();
+      await waitForLine(survivor, 'worker ready');
+      // Bull hands the dead worker's job to the new one once its lock lapses; the claim finds nothing to do.
+      await waitFor(
+        'the stalled job to be run again and finish',
+        async () => (await (await emailQueue.getJob(id))?.isCompleted()) || undefined,
+        30_000,
+      );
+      await waitForLine(survivor, `notification skipped: not pending`);
+
+      // The new worker does deliver other mail.
+      const other = await queueVerifyEmail();
+      await h.waitForStatus(other, 'sent');
+
+      expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
+      const row = await h.row(id);
+      expect(row).toMatchObject({ status: 'sending', attempts: 1 });
+
+      const at = (minutes: number) => () => new Date(row.claimedAt!.getTime() + minutes * 60_000);
+      expect(await handleFailInterruptedSends({ clock: at(14), log: h.log })).toEqual([]);
+      expect(await handleFailInterruptedSends({ clock: at(16), log: h.log })).toEqual([id]);
+      expect(await h.row(id)).toMatchObject({ status: 'failed', error: 'interrupted; not resent' });
+      expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
+
+      survivor.process.kill('SIGTERM');
+      await survivor.exited;
+    },
+  );
+
+  it('finishes the job in flight on SIGTERM, then exits cleanly', { timeout: 60_000 }, async () => {
+    const worker = spawnWorker();
+    await waitForLine(worker, 'worker ready');
+    h.sendgrid.plan({ kind: 'delay', ms: 1_500 });
+    const id = await queueVerifyEmail();
+    await waitFor('the provider to receive the mail', () => h.sendgrid.receivedFor(id).length === 1);
+
+    worker.process.kill('SIGTERM');
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
+    expect(await h.row(id)).toMatchObject({ status: 'sent' });
+    expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
+    expect(worker.output.some((line) => line.includes('stopped outcome=drained'))).toBe(true);
+  });
+
+  it('names what is wrong with its environment and exits', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: JOBS_DIR,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        REDIS_URL: 'http://nope',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        MAIL_FROM: 'nobody',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(78);
+    expect(stderr).toContain('REDIS_URL must use redis: or rediss:');
+    expect(stderr).toContain('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together');
+    expect(stderr).toContain('MAIL_FROM must be an e-mail address');
+  });
+});

@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import mysql from 'mysql2/promise';
+import { INVITEES_SQL, appointmentPageSql, calendarRangeSql } from '../src/repositories/appointments.js';
+
+/**
+ * The floor the API is measured against: a bare node:http server running the same SQL through a mysql2 pool
+ * of the same size, with no framework, no sessions and no mapping beyond JSON.stringify.
+ */
+export async function startFloorServer(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10, namedPlaceholders: true, timezone: 'Z' });
+  const withInvitees = async (rows: Array<{ id: string }>) => {
+    if (rows.length === 0) return rows;
+    const [invitees] = await pool.query(INVITEES_SQL, { ids: rows.map((row) => row.id) });
+    return rows.map((row) => ({ ...row, invitees: (invitees as Array<{ appointment_id: string }>).filter((i) => i.appointment_id === row.id) }));
+  };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk));
+    request.on('end', async () => {
+      try {
+        const input = JSON.parse(body) as { providerId: string; from: string; to: string };
+        let payload: unknown;
+        if (request.url === '/month') {
+          const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
+          const [rows] = await pool.query(sql, { scopeId, from: new Date(input.from), to: new Date(input.to), limit: 5000 });
+          payload = await withInvitees(rows as Array<{ id: string }>);
+        } else {
+          const { countSql, pageSql, replacements } = appointmentPageSql(
+            { scope: { providerId: input.providerId }, inviteClient: false, excludeStates: [0] },
+            [['start_time', 'DESC']],
+          );
+          const [[count], [rows]] = await Promise.all([
+            pool.query(countSql, replacements as Record<string, never>),
+            pool.query(pageSql, { ...replacements, limit: 10, offset: 0 }),
+          ]);
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: await withInvitees(rows as Array<{ id: string }>) };
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ results: payload }));
+      } catch (error) {
+        response.writeHead(500);
+        response.end(String(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import mysql from 'mysql2/promise';
+import { createHash } from 'node:crypto';
+import { dropDatabase, ensureDatabase } from '../src/db/create-database.js';
+import { createSequelize } from '../src/db/sequelize.js';
+import { createMigrator } from '../src/db/umzug.js';
+import { hashPassword } from '../src/lib/secrets.js';
+
+/**
+ * Practice-scale data for the benchmarks: 500 practices of 5 providers and 100 clients (50,000 clients), and
+ * appointments spread over two years. Practice 0 (the one measured) always gets the same 2,000 appointments,
+ * whatever the total, so "query time stays flat as the table grows" compares like with like.
+ */
+export const PRACTICES = 500;
+export const PROVIDERS_PER_PRACTICE = 5;
+export const CLIENTS_PER_PRACTICE = 100;
+export const FOCUS_APPOINTMENTS = 2_000;
+export const BENCH_PASSWORD = 'bench-password-1';
+const SPAN_START = Date.UTC(2025, 11, 1);
+const SPAN_DAYS = 730;
+
+/** Deterministic ids: 8 hex of a fixed epoch second plus 16 hex of a counter-derived hash. */
+function idFor(kind: string, n: number): string {
+  return (0x66000000 + (kind.charCodeAt(0) << 16)).toString(16).padStart(8, '0') + createHash('md5').update(`${kind}${n}`).digest('hex').slice(0, 16);
+}
+
+export const practiceId = (p: number) => idFor('P', p);
+export const providerId = (p: number, k: number) => idFor('U', p * PROVIDERS_PER_PRACTICE + k);
+export const clientId = (p: number, c: number) => idFor('C', p * CLIENTS_PER_PRACTICE + c);
+export const providerEmail = (p: number, k: number) => `bench-${p}-${k}@bench.test`;
+
+/** A small fast PRNG so every run makes the same data. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertRows(connection: mysql.Connection, table: string, columns: string[], rows: unknown[][]) {
+  const chunk = 4_000;
+  for (let offset = 0; offset < rows.length; offset += chunk) {
+    const part = rows.slice(offset, offset + chunk);
+    await connection.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ?`, [part]);
+  }
+}
+
+export interface SeedOutcome {
+  databaseUrl: string;
+  appointments: number;
+  seconds: number;
+  reused: boolean;
+}
+
+/** Builds (or reuses, when a complete one exists) a benchmark database with `total` appointments. */
+export async function seedBenchDatabase(baseUrl: string, total: number, log: (line: string) => void): Promise<SeedOutcome> {
+  const url = new URL(baseUrl);
+  url.pathname = `/teletherapy_bench_${total}`;
+  const databaseUrl = url.toString();
+  const started = Date.now();
+  const connection = await mysql.createConnection({ uri: databaseUrl.replace(/\/[^/]*$/, '/'), multipleStatements: false });
+  try {
+    const [existing] = await connection.query(
+      `SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = ? AND table_name = 'bench_meta'`,
+      [`teletherapy_bench_${total}`],
+    );
+    if ((existing as Array<{ n: number }>)[0]!.n > 0) {
+      const [meta] = await connection.query(`SELECT appointments FROM \`teletherapy_bench_${total}\`.bench_meta`);
+      if ((meta as Array<{ appointments: number }>)[0]?.appointments === total) {
+        return { databaseUrl, appointments: total, seconds: 0, reused: true };
+      }
+    }
+  } finally {
+    await connection.end();
+  }
+
+  log(`seeding ${total.toLocaleString('en-US')} appointments into ${url.pathname.slice(1)} ...`);
+  await dropDatabase(databaseUrl);
+  await ensureDatabase(databaseUrl);
+  const sequelize = createSequelize(databaseUrl, { poolMax: 1 });
+  await createMigrator(sequelize).up();
+  await sequelize.close();
+
+  const db = await mysql.createConnection({ uri: databaseUrl });
+  try {
+    const now = new Date('2026-11-01T00:00:00Z');
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await db.query('SET unique_checks = 0, foreign_key_checks = 0');
+    const practices: unknown[][] = [];
+    const users: unknown[][] = [];
+    const links: unknown[][] = [];
+    for (let p = 0; p < PRACTICES; p += 1) {
+      practices.push([practiceId(p), `Bench Practice ${p}`, providerId(p, 0), 'month_team_ultimate', now, now]);
+      for (let k = 0; k < PROVIDERS_PER_PRACTICE; k += 1) {
+        users.push([providerId(p, k), practiceId(p), providerEmail(p, k), passwordHash, `Provider ${p}-${k}`, 1, 0, k === 0 ? 'super_owner' : 'owner', now, now, now]);
+      }
+      for (let c = 0; c < CLIENTS_PER_PRACTICE; c += 1) {
+        users.push([clientId(p, c), practiceId(p), `client-${p}-${c}@bench.test`, null, `Client ${p}-${c}`, 0, 1, null, null, now, now]);
+        links.push([clientId(p, c), providerId(p, c % PROVIDERS_PER_PRACTICE), practiceId(p), now]);
+      }
+    }
+    await insertRows(db, 'practices', ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'], practices);
+    await insertRows(db, 'users', ['id', 'practice_id', 'email', 'password_hash', 'name', 'is_provider', 'is_client', 'team_role', 'email_verified_at', 'created_at', 'updated_at'], users);
+    await insertRows(db, 'client_provider_links', ['client_id', 'provider_id', 'practice_id', 'created_at'], links);
+
+    const perOther = Math.floor((total - FOCUS_APPOINTMENTS) / (PRACTICES - 1));
+    let made = 0;
+    const columns = ['id', 'practice_id', 'provider_id', 'title', 'notes', 'all_day', 'recurring', 'online', 'start_time', 'end_time', 'time_distance', 'payment', 'state', 'invite_client', 'role_updated', 'requested_date'];
+    for (let p = 0; p < PRACTICES; p += 1) {
+      const count = p === 0 ? FOCUS_APPOINTMENTS : p === PRACTICES - 1 ? total - FOCUS_APPOINTMENTS - perOther * (PRACTICES - 2) : perOther;
+      const random = mulberry32(p + 1);
+      const appointments: unknown[][] = [];
+      const invitees: unknown[][] = [];
+      for (let n = 0; n < count; n += 1) {
+        const id = idFor('A', made + n);
+        const k = Math.floor(random() * PROVIDERS_PER_PRACTICE);
+        const day = Math.floor(random() * SPAN_DAYS);
+        const start = new Date(SPAN_START + day * 86_400_000 + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000);
+        const minutes = 20 * (1 + Math.floor(random() * 3));
+        const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
+        appointments.push([id, practiceId(p), providerId(p, k), `Session ${n}`, '', 0, 0, 1, start, new Date(start.getTime() + minutes * 60_000), minutes, 0, state, random() < 0.1 ? 1 : 0, 'provider', start]);
+        invitees.push([id, clientId(p, Math.floor(random() * CLIENTS_PER_PRACTICE)), practiceId(p)]);
+      }
+      made += count;
+      await insertRows(db, 'appointments', columns, appointments);
+      await insertRows(db, 'appointment_invitees', ['appointment_id', 'client_id', 'practice_id'], invitees);
+      if (p % 100 === 99) log(`  ${made.toLocaleString('en-US')} appointments`);
+    }
+    await db.query('SET unique_checks = 1, foreign_key_checks = 1');
+    await db.query('ANALYZE TABLE appointments, appointment_invitees, users');
+    await db.query('CREATE TABLE bench_meta (appointments INT NOT NULL)');
+    await db.query('INSERT INTO bench_meta VALUES (?)', [made]);
+  } finally {
+    await db.end();
+  }
+  return { databaseUrl, appointments: total, seconds: (Date.now() - started) / 1000, reused: false };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { cx } from '#app/utils/cx.ts';
+
+type AlertProps = {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+  id?: string;
+  className?: string;
+};
+
+/** An inline message, e.g. the API's msg on a form. Errors are announced assertively, the rest politely. */
+export function Alert({ tone, children, id, className }: AlertProps) {
+  return (
+    <div
+      id={id}
+      className={cx('alert', `alert--${tone}`, className)}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      <Icon
+        name={tone === 'error' ? 'alert' : tone === 'success' ? 'check' : 'info'}
+        className="alert__icon"
+      />
+      <div className="alert__body">{children}</div>
+    </div>
+  );
+}

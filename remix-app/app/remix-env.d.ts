@@ -1,0 +1,8 @@
+import '@remix-run/node';
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Per-request nonce for the Content-Security-Policy, set by server.js. */
+    cspNonce?: string;
+  }
+}

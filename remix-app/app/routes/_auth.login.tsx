@@ -1,0 +1,46 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData } from '@remix-run/react';
+import { LoginForm } from '#app/components/login-form.tsx';
+import { authenticator, FORM_STRATEGY, LoginError, requireAnonymous } from '#app/utils/auth.server.ts';
+import { LoginSchema } from '#app/utils/form-schemas.ts';
+import { pageTitle } from '#app/utils/public-env.ts';
+import { createUserSession } from '#app/utils/session.server.ts';
+import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Login as provider', matches) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // FormStrategy reads the body itself, so the schema check works on a clone.
+  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  }
+  try {
+    const { user, savedTimeZone } = await authenticator.authenticate(FORM_STRATEGY, request);
+    return await createUserSession({
+      request,
+      user,
+      // The browser's zone (sent by the form's script); without JavaScript, the zone the account keeps.
+      timeZone: submission.value.timeZone || savedTimeZone || 'UTC',
+      redirectTo: '/dashboard',
+    });
+  } catch (error) {
+    if (!(error instanceof LoginError)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
+      { status: error.status === 429 ? 429 : 400 },
+    );
+  }
+}
+
+export default function LoginRoute() {
+  const actionData = useActionData<typeof action>();
+  return <LoginForm lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />;
+}

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form } from '@remix-run/react';
+import { AuthCard } from '#app/components/auth-layout.tsx';
+import { LOGOUT_QUESTION } from '#app/components/logout-confirm.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { logout } from '#app/services/identity.server.ts';
+import { requireUser } from '#app/utils/auth.server.ts';
+import { pageTitle } from '#app/utils/public-env.ts';
+import { redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
+import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Log Out', matches) }];
+
+// The header's Log Out opens a confirmation dialog; this page is the same question without JavaScript.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await logout(request);
+  return redirectToLoginWithoutSession(request);
+}
+
+export default function LogoutRoute() {
+  const isSubmitting = useIsSubmitting();
+  return (
+    <AuthCard title="Log Out">
+      <p>{LOGOUT_QUESTION}</p>
+      <Form method="post" className="form-actions">
+        <ButtonLink to="/dashboard" variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" isLoading={isSubmitting}>
+          Ok
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData } from '@remix-run/react';
+import { ResetPasswordForm } from '#app/components/reset-password-form.tsx';
+import { resetPassword } from '#app/services/identity.server.ts';
+import { ResetPasswordSchema } from '#app/utils/form-schemas.ts';
+import { pageTitle } from '#app/utils/public-env.ts';
+import { redirectWithToast } from '#app/utils/toast.server.ts';
+import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Reset password', matches) }];
+
+const SECRET_FIELDS = ['newPassword', 'confirmPassword'];
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  // The last URL segment is the one-time token from the e-mailed link.
+  const token = params.id ?? '';
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const outcome = await resetPassword(token, submission.value);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.msg], hideFields: SECRET_FIELDS }) },
+      { status: 400 },
+    );
+  }
+  // The spec: after the message, the reset flow continues at /login. The toast carries the message there.
+  return redirectWithToast('/login', { type: 'success', description: outcome.msg });
+}
+
+export default function ResetPasswordRoute() {
+  const actionData = useActionData<typeof action>();
+  return <ResetPasswordForm lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />;
+}

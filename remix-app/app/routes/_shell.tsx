@@ -1,0 +1,40 @@
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData } from '@remix-run/react';
+import { AppShell } from '#app/components/app-shell.tsx';
+import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { getRoleLabel } from '#app/utils/account-display.ts';
+import { requireUser } from '#app/utils/auth.server.ts';
+import { usePublicEnv } from '#app/utils/public-env.ts';
+import { SIDE_MENU } from '#app/utils/side-menu.ts';
+import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+
+// Pathless layout for every authenticated screen inside the main shell.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return {
+    account: {
+      name: user.name,
+      roleLabel: getRoleLabel(user.invitedRole),
+      practiceName: user.practiceName,
+      photo: user.photo,
+    },
+  };
+}
+
+// Pages inside the shell show a person's practice data: never store them in any cache. Child routes inherit.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+export default function ShellLayout() {
+  const { account } = useLoaderData<typeof loader>();
+  const { PRODUCT_NAME } = usePublicEnv();
+  const isLoggingOut = useIsSubmitting({ formAction: '/logout' });
+  return (
+    <AppShell account={account} menu={SIDE_MENU} productName={PRODUCT_NAME} isLoggingOut={isLoggingOut}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

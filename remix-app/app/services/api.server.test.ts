@@ -1,0 +1,226 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+// Imported for their types only: the modules are loaded after API_URL points at the local server.
+import type * as ApiModule from '#app/services/api.server.ts';
+import type * as SessionModule from '#app/utils/session.server.ts';
+
+// The client is exercised against a real local HTTP server (no fetch mocks): what goes over the wire and what
+// comes back is what legacy-api would see and say.
+
+type Received = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+type Handler = (request: IncomingMessage, response: ServerResponse, received: Received) => void;
+
+let server: Server;
+let handler: Handler;
+const received: Received[] = [];
+
+function answer(status: number, body: unknown): Handler {
+  return (_request, response) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+}
+
+let api: typeof ApiModule;
+let session: typeof SessionModule;
+
+const user = {
+  id: '65a1b2c3d4e5f60718293a4b',
+  token: 'api-session-token',
+  name: 'Maya Patel',
+  email: 'maya@example.com',
+  invitedRole: null,
+  practiceName: 'Harbor Light Counseling',
+  photo: null,
+};
+
+async function loggedInRequest(): Promise<Request> {
+  const response = await session.createUserSession({
+    request: new Request('http://localhost:3000/login'),
+    user,
+    timeZone: 'Europe/Berlin',
+    redirectTo: '/dashboard',
+  });
+  const cookie = response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+  return new Request('http://localhost:3000/dashboard', { headers: { Cookie: cookie } });
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const entry: Received = {
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+      };
+      received.push(entry);
+      handler(request, response, entry);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('API_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
+  api = await import('#app/services/api.server.ts');
+  session = await import('#app/utils/session.server.ts');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+  handler = answer(200, { msg: 'Drag List', results: [] });
+});
+
+describe('callApi', () => {
+  test('posts JSON to /api/api/<group>/<name> with the bearer token and auth_id', async () => {
+    handler = answer(200, { msg: 'Drag List', results: [{ title: 'Client List', color: '#743ba2' }] });
+    const result = await api.callApi(await loggedInRequest(), 'users/get-drag', {
+      id: user.id,
+      role: 'provider',
+    });
+
+    expect(result).toEqual({
+      ok: true,
+      status: 200,
+      msg: 'Drag List',
+      results: [{ title: 'Client List', color: '#743ba2' }],
+    });
+    expect(received).toEqual([
+      {
+        path: '/api/api/users/get-drag',
+        authorization: 'Bearer api-session-token',
+        body: { auth_id: user.id, id: user.id, role: 'provider' },
+      },
+    ]);
+  });
+
+  test('a 403 destroys the web session and redirects to /login', async () => {
+    handler = answer(403, { msg: 'Please log in again.' });
+    const thrown = await api
+      .callApi(await loggedInRequest(), 'users/get-simple-user', { id: user.id, role: 'provider' })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/login');
+    const setCookie = response.headers.get('Set-Cookie') ?? '';
+    expect(setCookie).toMatch(/^__tt_session=;/);
+    expect(setCookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  test('without a session it redirects to /login and never calls the API', async () => {
+    const thrown = await api
+      .callApi(new Request('http://localhost:3000/dashboard'), 'users/get-drag', {
+        id: 'x',
+        role: 'provider',
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect((thrown as Response).headers.get('Location')).toBe('/login');
+    expect(received).toHaveLength(0);
+  });
+
+  test('a 400 surfaces the API msg', async () => {
+    handler = answer(400, { msg: 'Please input the current password correctly.' });
+    const result = await api.callApi(await loggedInRequest(), 'users/accept-terms', {
+      id: user.id,
+      role: 'provider',
+    });
+    expect(result).toEqual({ ok: false, status: 400, msg: 'Please input the current password correctly.' });
+  });
+});
+
+describe('callPublicApi', () => {
+  test('sends no token and no auth_id', async () => {
+    handler = answer(200, { msg: 'Your email has sent successfully. Please check your mailbox.' });
+    const result = await api.callPublicApi('users/forgot-password', {
+      email: 'maya@example.com',
+      role: 'provider',
+    });
+    expect(result.ok).toBe(true);
+    expect(received[0]).toEqual({
+      path: '/api/api/users/forgot-password',
+      authorization: undefined,
+      body: { email: 'maya@example.com', role: 'provider' },
+    });
+  });
+
+  test('a 503 from the API becomes a friendly message', async () => {
+    handler = answer(503, { msg: 'Database unavailable' });
+    const result = await api.callPublicApi('users/login', {
+      email: 'a@b.co',
+      password: 'x',
+      role: 'provider',
+    });
+    expect(result).toEqual({ ok: false, status: 503, msg: api.UNAVAILABLE_MESSAGE });
+  });
+
+  test('a 429 keeps the rate-limit message', async () => {
+    handler = answer(429, { msg: 'Too many attempts. Please try again later.' });
+    const result = await api.callPublicApi('users/login', {
+      email: 'a@b.co',
+      password: 'x',
+      role: 'provider',
+    });
+    expect(result).toEqual({ ok: false, status: 429, msg: 'Too many attempts. Please try again later.' });
+  });
+
+  test('an answer that is not the JSON envelope is not passed on', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<html>proxy page</html>');
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await api.callPublicApi('users/logout', { id: 'x', role: 'provider' });
+    expect(result.ok).toBe(false);
+    expect(errors).toHaveBeenCalledOnce();
+  });
+
+  test('a timeout becomes the friendly message', async () => {
+    handler = () => {
+      // Never answer.
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await api.callPublicApi(
+      'users/login',
+      { email: 'a@b.co', password: 'x', role: 'provider' },
+      { timeoutMs: 50 },
+    );
+    expect(result).toEqual({ ok: false, status: 503, msg: api.UNAVAILABLE_MESSAGE });
+    expect(errors.mock.calls[0]?.[0]).toMatch(/TimeoutError/);
+  });
+
+  test('a refused connection becomes the friendly message', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+
+    vi.resetModules();
+    vi.stubEnv('API_URL', `http://127.0.0.1:${port}`);
+    const isolated = await import('#app/services/api.server.ts');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await isolated.callPublicApi('users/login', {
+      email: 'a@b.co',
+      password: 'x',
+      role: 'provider',
+    });
+    expect(result).toEqual({ ok: false, status: 503, msg: isolated.UNAVAILABLE_MESSAGE });
+    expect(errors).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { callApi, callPublicApi } from '#app/services/api.server.ts';
+import { getEnv } from '#app/utils/env.server.ts';
+import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
+import type { SessionUser } from '#app/utils/session.server.ts';
+import type {
+  ChangePassword,
+  ForgotPassword,
+  Login,
+  RegisterProvider,
+  ResetPassword,
+} from '#app/utils/form-schemas.ts';
+
+/** What a mutation tells the person: the API's own msg, success or not. */
+export type Outcome = { ok: true; msg: string } | { ok: false; msg: string; status: number };
+
+const ROLE = 'provider';
+const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+const LoginResultsSchema = z.looseObject({
+  _id: z.string().min(1),
+  name: optionalText,
+  email: optionalText,
+  invited_role: z.string().nullish(),
+  practice_name: optionalText,
+  photo: z.string().nullish(),
+  time_zone: z.string().nullish(),
+  token: z.string().min(1),
+});
+
+/** Who logged in, and the time zone the account keeps (used when the browser did not send one). */
+export type LoggedIn = { user: SessionUser; savedTimeZone: string | null };
+
+export async function login({
+  email,
+  password,
+  timeZone,
+}: Login): Promise<({ ok: true } & LoggedIn) | { ok: false; msg: string; status: number }> {
+  const result = await callPublicApi('users/login', {
+    email,
+    password,
+    role: ROLE,
+    ...(timeZone ? { time_zone: timeZone } : {}),
+  });
+  if (!result.ok) return result;
+  const parsed = LoginResultsSchema.safeParse(result.results);
+  if (!parsed.success) {
+    console.error('[identity] login answered without the expected results', parsed.error.issues);
+    return { ok: false, status: 502, msg: FALLBACK_FAILURE };
+  }
+  const account = parsed.data;
+  return {
+    ok: true,
+    user: {
+      id: account._id,
+      token: account.token,
+      name: account.name,
+      email: account.email,
+      invitedRole: account.invited_role || null,
+      practiceName: account.practice_name,
+      photo: toSessionPhoto(account.photo),
+    },
+    savedTimeZone: account.time_zone || null,
+  };
+}
+
+export async function registerProvider(values: RegisterProvider): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi('users/register-provider', {
+      practice_name: values.practiceName,
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      confirm_password: values.confirmPassword,
+    }),
+  );
+}
+
+export async function requestPasswordReset(values: ForgotPassword): Promise<Outcome> {
+  return toOutcome(await callPublicApi('users/forgot-password', { email: values.email, role: ROLE }));
+}
+
+export async function resetPassword(token: string, values: ResetPassword): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi('users/reset-password', {
+      id: token,
+      new_password: values.newPassword,
+      confirm_password: values.confirmPassword,
+      role: ROLE,
+    }),
+  );
+}
+
+export async function changePassword(request: Request, values: ChangePassword): Promise<Outcome> {
+  const user = await requireSessionUser(request);
+  return toOutcome(
+    await callApi(request, 'users/reset-password', {
+      id: user.id,
+      flag: 'profile',
+      password: values.currentPassword,
+      new_password: values.newPassword,
+      confirm_password: values.confirmPassword,
+      role: ROLE,
+    }),
+  );
+}
+
+const VerificationRequestSchema = z.looseObject({ email: z.string().optional() });
+
+/**
+ * Completes a self-registration from the e-mailed link: looks the pending request up, then verifies it. The
+ * verification answer itself is not shown (spec), only whether it went through.
+ */
+export async function verifyRegistration(
+  token: string,
+): Promise<{ ok: true; email: string | null } | { ok: false; msg: string }> {
+  const pending = await callPublicApi('users/get-request-provider', { id: token });
+  if (!pending.ok) return { ok: false, msg: pending.msg };
+  const verified = await callPublicApi('users/verification', { id: token });
+  if (!verified.ok) return { ok: false, msg: verified.msg };
+  const request = VerificationRequestSchema.safeParse(pending.results);
+  return { ok: true, email: request.success ? (request.data.email ?? null) : null };
+}
+
+export async function logout(request: Request): Promise<void> {
+  const user = await getSessionUser(request);
+  if (!user) return;
+  // The API revokes its session token; whatever it answers, the web session is destroyed by the caller.
+  const result = await callApi(request, 'users/logout', { id: user.id, role: ROLE });
+  if (!result.ok) console.warn(`[identity] logout answered ${result.status}: ${result.msg}`);
+}
+
+const AccountSchema = z.looseObject({
+  _id: z.string(),
+  name: optionalText,
+  email: optionalText,
+  invited_role: z.string().nullish(),
+  practice_name: optionalText,
+  photo: z.string().nullish(),
+  first_login: z.union([z.number(), z.string(), z.boolean()]).nullish(),
+});
+
+export type Account = {
+  id: string;
+  name: string;
+  email: string;
+  invitedRole: string | null;
+  practiceName: string;
+  photo: string | null;
+  hasAcceptedTerms: boolean;
+};
+
+/**
+ * The account behind the session (users/get-simple-user). `missing` is the legacy 'database initialize'
+ * sentinel: the user no longer exists and must be logged out.
+ */
+export async function getAccount(
+  request: Request,
+): Promise<
+  { kind: 'account'; account: Account } | { kind: 'missing' } | { kind: 'unavailable'; msg: string }
+> {
+  const user = await requireSessionUser(request);
+  const result = await callApi(request, 'users/get-simple-user', { id: user.id, role: ROLE });
+  if (!result.ok) return { kind: 'unavailable', msg: result.msg };
+  if (result.results === 'database initialize') return { kind: 'missing' };
+  const parsed = AccountSchema.safeParse(result.results);
+  if (!parsed.success) {
+    console.error('[identity] get-simple-user answered an unexpected shape', parsed.error.issues);
+    return { kind: 'unavailable', msg: FALLBACK_FAILURE };
+  }
+  const account = parsed.data;
+  return {
+    kind: 'account',
+    account: {
+      id: account._id,
+      name: account.name,
+      email: account.email,
+      invitedRole: account.invited_role || null,
+      practiceName: account.practice_name,
+      photo: toDisplayPhoto(account.photo),
+      hasAcceptedTerms: hasAcceptedTerms(account.first_login),
+    },
+  };
+}
+
+/** The spec shows the terms modal while first_login is empty or 0. */
+export function hasAcceptedTerms(firstLogin: number | string | boolean | null | undefined): boolean {
+  if (firstLogin === null || firstLogin === undefined || firstLogin === '' || firstLogin === false)
+    return false;
+  return Number(firstLogin) !== 0;
+}
+
+export async function acceptTerms(request: Request): Promise<Outcome> {
+  const user = await requireSessionUser(request);
+  return toOutcome(await callApi(request, 'users/accept-terms', { id: user.id, role: ROLE }));
+}
+
+async function requireSessionUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw await redirectToLoginWithoutSession(request);
+  return user;
+}
+
+function toOutcome(result: Awaited<ReturnType<typeof callPublicApi>>): Outcome {
+  if (result.ok) return { ok: true, msg: result.msg ?? '' };
+  return { ok: false, msg: result.msg, status: result.status };
+}
+
+/** Photos are shown from the API origin (relative paths) or as data URLs (legacy base64 uploads). */
+function toDisplayPhoto(photo: string | null | undefined): string | null {
+  if (!photo) return null;
+  if (photo.startsWith('data:image/')) return photo;
+  try {
+    const url = new URL(photo, `${getEnv().API_URL}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+// The cookie holds at most ~4 kB, so base64 photos stay out of the session; the header shows initials instead.
+const MAX_SESSION_PHOTO_LENGTH = 512;
+function toSessionPhoto(photo: string | null | undefined): string | null {
+  const display = toDisplayPhoto(photo);
+  if (!display || display.startsWith('data:') || display.length > MAX_SESSION_PHOTO_LENGTH) return null;
+  return display;
+}

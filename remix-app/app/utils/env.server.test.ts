@@ -1,0 +1,39 @@
+import { describe, expect, test, vi } from 'vitest';
+import { parseEnv } from '#app/utils/env.server.ts';
+
+describe('parseEnv', () => {
+  test('applies the documented defaults in development and derives a secret with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = parseEnv({ NODE_ENV: 'development' });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      API_URL: 'http://127.0.0.1:7000',
+      PUBLIC_URL: 'http://localhost:3000',
+      PRODUCT_NAME: 'TeleTherapist',
+    });
+    expect(env.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
+    // Derived, so a restart keeps development sessions.
+    expect(parseEnv({ NODE_ENV: 'development' }).SESSION_SECRETS).toEqual(env.SESSION_SECRETS);
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  test('requires SESSION_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
+  });
+
+  test('names every wrong variable at once', () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', API_URL: 'not a url', SESSION_SECRET: 'short', PRODUCT_NAME: ' ' }),
+    ).toThrow(/API_URL[\s\S]*SESSION_SECRET[\s\S]*PRODUCT_NAME/);
+  });
+
+  test('accepts rotated secrets and strips a trailing slash from URLs', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      API_URL: 'http://api.internal:7000/',
+      SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+    });
+    expect(env.API_URL).toBe('http://api.internal:7000');
+    expect(env.SESSION_SECRETS).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+  });
+});

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
+import { z } from 'zod';
+
+const urlWithoutTrailingSlash = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_URL: urlWithoutTrailingSlash.default('http://127.0.0.1:7000'),
+  PUBLIC_URL: urlWithoutTrailingSlash.default('http://localhost:3000'),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), {
+      error: 'every comma-separated secret must be at least 32 characters long',
+    }),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('TeleTherapist'),
+  // Where the terms and conditions are published (the spec: an external pricing page). Linked from the
+  // first-login Accept Terms modal; without it the modal names the terms without a link.
+  TERMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET'> & {
+  /** The first secret signs and encrypts; the others are still accepted (rotation). */
+  SESSION_SECRETS: [string, ...string[]];
+};
+
+/** The settings that may reach the browser. Nothing else leaves the server. */
+export type PublicEnv = Pick<Env, 'PRODUCT_NAME'>;
+
+let cached: Env | undefined;
+
+/**
+ * Parses process.env once. Throws an Error naming every wrong variable, so the process refuses to start
+ * instead of failing on the first request.
+ */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached;
+  const env = parseEnv(source);
+  if (source === process.env) cached = env;
+  return env;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // Empty strings count as "not set", as they do in most .env tooling.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment for remix-app:\n${problems.join('\n')}`);
+  }
+  const { SESSION_SECRET: secrets, ...rest } = parsed.data;
+  const [first, ...others] = secrets;
+  if (first) return { ...rest, SESSION_SECRETS: [first, ...others] };
+  if (rest.NODE_ENV === 'production') {
+    throw new Error('Invalid environment for remix-app:\n  SESSION_SECRET: required in production');
+  }
+  warnOnce(
+    'SESSION_SECRET is not set: using a secret derived from this machine. Set SESSION_SECRET outside development.',
+  );
+  return { ...rest, SESSION_SECRETS: [deriveDevelopmentSecret()] };
+}
+
+export function getPublicEnv(): PublicEnv {
+  return { PRODUCT_NAME: getEnv().PRODUCT_NAME };
+}
+
+// Derived rather than random so that development sessions survive a restart of the dev server.
+function deriveDevelopmentSecret(): string {
+  return createHash('sha256')
+    .update(`teletherapist-development:${hostname()}:${process.cwd()}`)
+    .digest('hex');
+}
+
+let hasWarned = false;
+function warnOnce(message: string): void {
+  if (hasWarned) return;
+  hasWarned = true;
+  console.warn(`[remix-app] ${message}`);
+}

@@ -1,0 +1,152 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import type { Session } from '@remix-run/node';
+import { z } from 'zod';
+import { getEnv } from '#app/utils/env.server.ts';
+
+/** Who is logged in, as the web session remembers it. The API token never reaches the browser in clear. */
+export const SessionUserSchema = z.object({
+  id: z.string().min(1),
+  token: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  invitedRole: z.string().nullable(),
+  practiceName: z.string(),
+  photo: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+const USER_KEY = 'user';
+const TIME_ZONE_KEY = 'timeZone';
+// The API's absolute session lifetime; the cookie does not outlive it.
+const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const env = getEnv();
+  return createCookieSessionStorage({
+    cookie: {
+      name: '__tt_session',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: env.NODE_ENV === 'production',
+      secrets: env.SESSION_SECRETS,
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    },
+  });
+}
+
+function getStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export function getSession(request: Request): Promise<Session> {
+  return getStorage().getSession(request.headers.get('Cookie'));
+}
+
+export function commitSession(session: Session): Promise<string> {
+  return getStorage().commitSession(session);
+}
+
+export function destroySession(session: Session): Promise<string> {
+  return getStorage().destroySession(session);
+}
+
+export function readSessionUser(session: Session): SessionUser | null {
+  const sealed: unknown = session.get(USER_KEY);
+  if (typeof sealed !== 'string') return null;
+  const opened = unseal(sealed, getEnv().SESSION_SECRETS);
+  if (opened === null) return null;
+  const parsed = SessionUserSchema.safeParse(opened);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return readSessionUser(await getSession(request));
+}
+
+/** The viewer's IANA time zone, sent by the login form; UTC until we know better. */
+export async function getTimeZone(request: Request): Promise<string> {
+  const session = await getSession(request);
+  const value: unknown = session.get(TIME_ZONE_KEY);
+  return typeof value === 'string' && isValidTimeZone(value) ? value : 'UTC';
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function createUserSession({
+  request,
+  user,
+  timeZone,
+  redirectTo,
+}: {
+  request: Request;
+  user: SessionUser;
+  timeZone: string;
+  redirectTo: string;
+}): Promise<Response> {
+  const session = await getSession(request);
+  session.set(USER_KEY, seal(user, getEnv().SESSION_SECRETS[0]));
+  session.set(TIME_ZONE_KEY, isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** Replaces the remembered identity (e.g. after a profile change) and returns the Set-Cookie value. */
+export async function updateSessionUser(request: Request, user: SessionUser): Promise<string> {
+  const session = await getSession(request);
+  session.set(USER_KEY, seal(user, getEnv().SESSION_SECRETS[0]));
+  return commitSession(session);
+}
+
+/** Forgets the web session and sends the browser to /login. Thrown or returned by loaders and actions. */
+export async function redirectToLoginWithoutSession(request: Request): Promise<Response> {
+  const session = await getSession(request);
+  return redirect('/login', { headers: { 'Set-Cookie': await destroySession(session) } });
+}
+
+// Remix signs cookie sessions but does not encrypt them. The identity carries the API bearer token, so it is
+// sealed with AES-256-GCM under a key derived from SESSION_SECRET (any of the rotated secrets can open it).
+const SEAL_VERSION = 'v1';
+
+function keyFor(secret: string): Buffer {
+  return createHash('sha256').update(`tt-session-seal:${secret}`).digest();
+}
+
+export function seal(value: unknown, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret), iv);
+  const encrypted = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  const tag = cipher.getAuthTag();
+  return [
+    SEAL_VERSION,
+    iv.toString('base64url'),
+    encrypted.toString('base64url'),
+    tag.toString('base64url'),
+  ].join('.');
+}
+
+export function unseal(sealed: string, secrets: readonly string[]): unknown {
+  const [version, iv, encrypted, tag] = sealed.split('.');
+  if (version !== SEAL_VERSION || !iv || !encrypted || !tag) return null;
+  for (const secret of secrets) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      const plain = Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]);
+      return JSON.parse(plain.toString('utf8')) as unknown;
+    } catch {
+      // Wrong key or tampered data: try the next secret.
+    }
+  }
+  return null;
+}

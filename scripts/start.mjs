@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// npm start: install when needed, find or start MySQL/MariaDB and Redis, migrate, seed the demo
+// practice, build, then run API, web and worker together until Ctrl-C.
+//
+//   npm start                 as above (rebuilds only when sources are newer than the build)
+//   npm start -- --rebuild    always rebuild
+//   npm start -- --no-build   never build (use what is in dist/ and build/)
+//   npm start -- --no-seed    skip the demo seeder
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, loadEnv } from './lib/env.mjs';
+import { ensureDependencies, NPM, paint, portInUse, ProcessGroup, run, waitForHttp } from './lib/procs.mjs';
+import { ensureDatabase, ensureServices } from './lib/services.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const root = REPO_ROOT;
+const say = (line = '') => console.log(line);
+const step = (text) => say(paint('bold', `\n▸ ${text}`));
+
+function fail(message) {
+  console.error(paint('red', `\nnpm start: ${message}`));
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build freshness: rebuild when any source is newer than the oldest build output.
+
+const BUILD_OUTPUTS = [
+  'legacy-api/dist/server.js',
+  'legacy-api/dist/cli.js',
+  'jobs/dist/worker.js',
+  'remix-app/build/server/index.js',
+];
+const BUILD_INPUTS = [
+  'package-lock.json',
+  'scripts/bundle.mjs',
+  'legacy-api/src',
+  'legacy-api/package.json',
+  'jobs/src',
+  'jobs/package.json',
+  'remix-app/app',
+  'remix-app/public',
+  'remix-app/package.json',
+  'remix-app/vite.config.ts',
+  'remix-app/tsconfig.json',
+];
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', '.cache', 'test', '__tests__']);
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.isDirectory() && SKIP_DIRS.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  let oldestOutput = Infinity;
+  for (const output of BUILD_OUTPUTS) {
+    try {
+      oldestOutput = Math.min(oldestOutput, statSync(path.join(root, output)).mtimeMs);
+    } catch {
+      return `${output} is missing`;
+    }
+  }
+  const newestInput = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(root, input))));
+  return newestInput > oldestOutput ? 'sources changed since the last build' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const { env, dataDir, fromFile, problems } = loadEnv({ root });
+if (problems.length) fail(`the environment has problems:\n  - ${problems.join('\n  - ')}`);
+env.NODE_OPTIONS = [env.NODE_OPTIONS, '--enable-source-maps'].filter(Boolean).join(' ');
+
+say(
+  paint('bold', `${env.PRODUCT_NAME}: starting`) +
+    (fromFile.length ? paint('grey', ` (.env: ${fromFile.join(', ')})`) : ''),
+);
+
+let group;
+let shuttingDown = false;
+async function shutdown(code, why) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (why) say(paint('grey', `\n${why}: stopping api, web and worker ...`));
+  if (group) await group.stopAll(Number(env.STOP_GRACE_MS) || 10_000);
+  process.exit(code);
+}
+// Once the services run, a signal stops them all.
+// While an npm step runs, run() passes signals on to it and npmStep exits when it ends.
+let stepRunning = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    if (group) void shutdown(code, signal === 'SIGINT' ? 'Ctrl-C' : signal);
+    else if (!stepRunning) process.exit(code);
+  });
+}
+
+async function npmStep(label, args, extraEnv = {}) {
+  stepRunning = true;
+  const result = await run(NPM, args, { cwd: root, env: { ...env, ...extraEnv }, group: true, label });
+  stepRunning = false;
+  if (result.signal) process.exit(128 + (result.signal === 'SIGINT' ? 2 : 15));
+  if (result.code !== 0)
+    fail(`${label} failed (npm ${args.join(' ')} exited with ${result.code ?? result.signal})`);
+}
+
+try {
+  step('Dependencies');
+  await ensureDependencies(root, env);
+  say('node_modules present');
+
+  step('MySQL/MariaDB and Redis');
+  const services = await ensureServices({
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    dataDir,
+    log: say,
+  });
+  const shownDataDir = path.relative(root, dataDir).startsWith('..') ? dataDir : path.relative(root, dataDir);
+  for (const s of Object.values(services)) {
+    const where = s.private ? paint('grey', ` (private instance in ${shownDataDir}, pid ${s.pid})`) : '';
+    say(`${s.kind === 'mariadb' ? 'database' : 'redis   '} ${s.host}:${s.port}  ${s.version}${where}`);
+  }
+  await ensureDatabase(env.DATABASE_URL, root);
+} catch (error) {
+  fail(error.message);
+}
+
+step('Migrations');
+await npmStep('migrations', ['run', 'migrate', '-w', '@tele/legacy-api']);
+
+if (!flags.has('--no-seed')) {
+  step('Demo practice');
+  await npmStep('the demo seeder', ['run', 'seed:demo', '-w', '@tele/legacy-api']);
+}
+
+if (!flags.has('--no-build')) {
+  const reason = flags.has('--rebuild') ? '--rebuild' : buildIsStale();
+  if (reason) {
+    step(`Build (${reason})`);
+    await npmStep(
+      'the build',
+      ['run', 'build', '-w', '@tele/legacy-api', '-w', '@tele/jobs', '-w', '@tele/remix-app'],
+      {
+        NODE_ENV: 'production',
+      },
+    );
+  } else {
+    step('Build');
+    say('up to date (npm start -- --rebuild to force)');
+  }
+}
+
+step('Starting api, web and worker');
+const missingOutputs = BUILD_OUTPUTS.filter((output) => !existsSync(path.join(root, output)));
+if (missingOutputs.length) fail(`${missingOutputs.join(', ')} missing: run npm start without --no-build`);
+for (const [name, port] of [
+  ['API_PORT', env.API_PORT],
+  ['WEB_PORT', env.WEB_PORT],
+]) {
+  if (await portInUse(Number(port)))
+    fail(`port ${port} (${name}) is already in use: stop what listens there or set ${name}`);
+}
+
+group = new ProcessGroup({
+  onUnexpectedExit: (name, code, signal) => void shutdown(1, `${name} exited (${signal ?? `code ${code}`})`),
+});
+const runtimeEnv = { ...env, NODE_ENV: 'production' };
+group.start('api', process.execPath, ['legacy-api/dist/server.js'], {
+  cwd: root,
+  env: { ...runtimeEnv, PORT: env.API_PORT },
+  colour: 'cyan',
+});
+// remix-app/server.js serves build/client relative to its working directory: run it from remix-app/.
+group.start('web', process.execPath, ['server.js'], {
+  cwd: path.join(root, 'remix-app'),
+  env: { ...runtimeEnv, PORT: env.WEB_PORT },
+  colour: 'magenta',
+});
+group.start('worker', process.execPath, ['jobs/dist/worker.js'], {
+  cwd: root,
+  env: runtimeEnv,
+  colour: 'yellow',
+});
+
+const readyTimeoutMs = Number(env.START_READY_TIMEOUT_MS) || 120_000;
+try {
+  await waitForHttp(`http://127.0.0.1:${env.API_PORT}/health`, {
+    timeoutMs: readyTimeoutMs,
+    accept: (status) => status === 200,
+    stillAlive: () => group.isAlive('api'),
+    what: 'the API',
+  });
+  await waitForHttp(`http://127.0.0.1:${env.WEB_PORT}/`, {
+    timeoutMs: readyTimeoutMs,
+    accept: (status) => status < 500,
+    stillAlive: () => group.isAlive('web'),
+    what: 'the web server',
+  });
+} catch (error) {
+  if (!shuttingDown) {
+    console.error(paint('red', `\nnpm start: ${error.message}`));
+    await shutdown(1);
+  }
+}
+
+const local = `http://localhost:${env.WEB_PORT}`;
+const lines = [
+  `${env.PRODUCT_NAME} is running`,
+  '',
+  `  Open     ${local}${env.PUBLIC_URL.replace(/\/+$/, '') !== local ? `   (PUBLIC_URL ${env.PUBLIC_URL})` : ''}`,
+  `  Log in   ${env.DEMO_EMAIL}`,
+  `           ${env.DEMO_PASSWORD}`,
+  `  API      ${env.API_URL}`,
+  '',
+  '  Ctrl-C stops api, web and worker.',
+];
+const width = Math.max(...lines.map((l) => l.length)) + 2;
+say(paint('green', `\n┌${'─'.repeat(width)}┐`));
+for (const line of lines) say(paint('green', `│ ${line.padEnd(width - 1)}│`));
+say(paint('green', `└${'─'.repeat(width)}┘\n`));

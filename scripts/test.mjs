@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+// npm test: every check of the repository, in order, continuing after failures.
+//
+//   typecheck, lint                      1 check each
+//   vitest: legacy-api jobs remix-app stories   the tests each suite reports (a crash counts as 1 failed)
+//   build                                1 check
+//   e2e (Playwright, built processes)    the tests it reports
+//
+// The last line is exactly `N passed, N failed`; the exit code is 0 only when nothing failed.
+// Options: `npm test -- --only=vitest,e2e` (suite kinds or names), TEST_SUITE_TIMEOUT_MS (default 15 min).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
+import { ensureDependencies, NPM, NPX, paint, run } from './lib/procs.mjs';
+import { ensureDatabase, ensureServices } from './lib/services.mjs';
+
+const root = REPO_ROOT;
+const resultsDir = path.join(root, '.cache', 'test-results');
+const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '')
+  .slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+
+const { env: loaded, dataDir, problems } = loadEnv({ root });
+const env = { ...loaded, TZ: 'UTC', CI: loaded.CI || 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+// Tests talk to local fakes only, never to real e-mail, SMS or payment providers.
+for (const name of PROVIDER_SECRETS) delete env[name];
+delete env.NODE_ENV; // each tool sets its own (vitest: test, builds: production)
+const suiteTimeoutMs = Number(env.TEST_SUITE_TIMEOUT_MS) || 15 * 60_000;
+
+/** @type {{ name: string, passed: number, failed: number, note: string, ms: number, skipped: boolean }[]} */
+const results = [];
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+process.on('SIGTERM', () => {
+  interrupted = true;
+});
+
+const heading = (text) =>
+  console.log(paint('bold', `\n━━━ ${text} ${'━'.repeat(Math.max(3, 70 - text.length))}`));
+const record = (name, passed, failed, note = '', ms = 0, skipped = false) => {
+  results.push({ name, passed, failed, note, ms, skipped });
+  const colour = failed ? 'red' : 'green';
+  console.log(paint(colour, `${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`));
+};
+const selected = (name, kind) => only.length === 0 || only.includes(name) || only.includes(kind);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function describeExit(result) {
+  if (result.timedOut) return `killed after ${Math.round(suiteTimeoutMs / 60_000)} min`;
+  if (result.signal) return `killed by ${result.signal}`;
+  return `exit ${result.code}`;
+}
+
+/** A command that counts as one check. */
+async function check(name, kind, command, args, cwd = root, extraEnv = {}) {
+  if (!selected(name, kind)) return null;
+  heading(name);
+  const result = await run(command, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    timeoutMs: suiteTimeoutMs,
+    label: name,
+  });
+  record(
+    name,
+    result.code === 0 ? 1 : 0,
+    result.code === 0 ? 0 : 1,
+    result.code === 0 ? '' : describeExit(result),
+    result.ms,
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// vitest
+
+const VITEST_CONFIGS = /^vitest\.(config|workspace)\.[cm]?[jt]s$/;
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', '.cache', 'storybook-static', 'coverage']);
+
+function hasTestFiles(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      if (
+        !SKIP_DIRS.has(entry.name) &&
+        !entry.name.startsWith('.') &&
+        hasTestFiles(path.join(dir, entry.name))
+      )
+        return true;
+    } else if (TEST_FILE.test(entry.name)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+async function vitestSuite(workspace) {
+  const name = `vitest ${workspace}`;
+  if (!selected(name, 'vitest') && !selected(workspace, workspace)) return;
+  const cwd = path.join(root, workspace);
+  const hasConfig = existsSync(cwd) && readdirSync(cwd).some((f) => VITEST_CONFIGS.test(f));
+  if (!hasConfig && !hasTestFiles(cwd)) {
+    heading(name);
+    record(name, 0, 0, 'no vitest config or test files yet', 0, true);
+    return;
+  }
+  heading(name);
+  mkdirSync(resultsDir, { recursive: true });
+  const output = path.join(resultsDir, `${workspace}.json`);
+  rmSync(output, { force: true });
+  const args = [
+    '--no',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  if (hasConfig) args.push('--passWithNoTests');
+  const result = await run(NPX, args, { cwd, env, timeoutMs: suiteTimeoutMs, label: name });
+  const report = readJson(output);
+  if (!report) {
+    record(name, 0, 1, `no report: the suite crashed (${describeExit(result)})`, result.ms);
+    return;
+  }
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const notes = [];
+  // A file that fails to load reports no tests: count each such file as one failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  );
+  if (brokenFiles.length) {
+    failed += brokenFiles.length;
+    notes.push(`${brokenFiles.length} file(s) failed outside tests`);
+  }
+  if (result.code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`${describeExit(result)} with no failed test (errors outside tests)`);
+  }
+  if (result.timedOut) notes.push(describeExit(result));
+  if (report.numPendingTests || report.numTodoTests)
+    notes.push(`${(report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)} skipped`);
+  if (passed + failed === 0) notes.push('no tests');
+  record(name, passed, failed, notes.join('; '), result.ms);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playwright
+
+const RUNTIME_OUTPUTS = [
+  'legacy-api/dist/server.js',
+  'jobs/dist/worker.js',
+  'remix-app/build/server/index.js',
+];
+
+async function e2eSuite(buildStartedAt, buildOk) {
+  const name = 'e2e';
+  if (!selected(name, 'e2e')) return;
+  heading(name);
+  const cwd = path.join(root, 'e2e');
+  if (!existsSync(path.join(cwd, 'playwright.config.ts'))) {
+    record(name, 0, 0, 'no e2e/playwright.config.ts', 0, true);
+    return;
+  }
+  if (buildStartedAt !== null && !buildOk) {
+    // The root build also builds Storybook; run e2e when the three runtime outputs were still built.
+    const fresh = RUNTIME_OUTPUTS.every((file) => {
+      try {
+        return statSync(path.join(root, file)).mtimeMs >= buildStartedAt;
+      } catch {
+        return false;
+      }
+    });
+    if (!fresh) {
+      record(name, 0, 1, 'not run: the build of api, worker or web failed');
+      return;
+    }
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  const output = path.join(resultsDir, 'e2e.json');
+  rmSync(output, { force: true });
+  const result = await run(NPX, ['--no', 'playwright', 'test', '--reporter=list,json'], {
+    cwd,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    timeoutMs: suiteTimeoutMs,
+    label: name,
+  });
+  const report = readJson(output);
+  if (!report?.stats) {
+    record(name, 0, 1, `no report: Playwright crashed (${describeExit(result)})`, result.ms);
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  let failed = unexpected;
+  const notes = [];
+  if (flaky) notes.push(`${flaky} flaky (passed on retry)`);
+  if (skipped) notes.push(`${skipped} skipped`);
+  if ((report.errors ?? []).length && failed === 0) {
+    failed = 1;
+    notes.push(
+      `error outside tests: ${String(report.errors[0].message ?? '')
+        .split('\n')[0]
+        .slice(0, 160)}`,
+    );
+  }
+  if (result.code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(describeExit(result));
+  }
+  record(name, expected + flaky, failed, notes.join('; '), result.ms);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function printSummary() {
+  const width = Math.max(...results.map((r) => r.name.length), 10) + 2;
+  console.log(paint('bold', '\n━━━ Summary ━━━'));
+  for (const r of results) {
+    const counts = r.skipped
+      ? '   skipped'
+      : `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed`;
+    const time = r.ms ? `${(r.ms / 1000).toFixed(0).padStart(5)} s` : '       ';
+    const line = `  ${r.name.padEnd(width)} ${counts.padEnd(22)} ${time}  ${r.note}`;
+    console.log(r.failed ? paint('red', line) : line);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+async function main() {
+  if (problems.length) {
+    heading('environment');
+    record('environment', 0, 1, problems.join('; '));
+    return;
+  }
+
+  heading('setup');
+  try {
+    await ensureDependencies(root, env);
+  } catch (error) {
+    record('install', 0, 1, error.message);
+    return;
+  }
+  try {
+    const services = await ensureServices({
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      dataDir,
+    });
+    for (const s of Object.values(services))
+      console.log(`${s.kind}: ${s.host}:${s.port} ${s.version}${s.private ? ' (private)' : ''}`);
+    await ensureDatabase(env.DATABASE_URL, root);
+  } catch (error) {
+    // The suites that need a database or Redis will fail and say so; the others still run.
+    console.error(paint('red', `services: ${error.message}`));
+    record('services', 0, 1, error.message.split('\n')[0]);
+  }
+
+  const steps = [
+    () => check('typecheck', 'typecheck', NPM, ['run', 'typecheck']),
+    () => check('lint', 'lint', NPX, ['--no', 'eslint', '.']),
+    () => vitestSuite('legacy-api'),
+    () => vitestSuite('jobs'),
+    () => vitestSuite('remix-app'),
+    () => vitestSuite('stories'),
+  ];
+  for (const stepFn of steps) {
+    if (interrupted) return;
+    await stepFn();
+  }
+  if (interrupted) return;
+
+  let buildStartedAt = null;
+  let buildOk = true;
+  const wantsE2e = selected('e2e', 'e2e');
+  if (selected('build', 'build') || wantsE2e) {
+    buildStartedAt = Date.now() - 1000;
+    const build = await check('build', 'build', NPM, ['run', 'build'], root, { NODE_ENV: 'production' });
+    if (build === null) {
+      // --only=e2e: build silently, it is e2e's precondition rather than a check of its own.
+      const result = await run(NPM, ['run', 'build'], {
+        cwd: root,
+        env: { ...env, NODE_ENV: 'production' },
+        timeoutMs: suiteTimeoutMs,
+      });
+      buildOk = result.code === 0;
+    } else {
+      buildOk = build.code === 0;
+    }
+  }
+  if (interrupted) return;
+  await e2eSuite(buildStartedAt, buildOk);
+}
+
+await main();
+if (interrupted) {
+  record('interrupted', 0, 1, 'Ctrl-C');
+}
+const failed = printSummary();
+process.exit(interrupted ? 130 : failed === 0 ? 0 : 1);

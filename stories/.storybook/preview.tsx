@@ -1,0 +1,13 @@
+import type { Preview } from '@storybook/react-vite';
+import '@tele/remix-app/styles/app.css';
+import { withRouter } from '../support/router-decorator.tsx';
+
+const preview: Preview = {
+  decorators: [withRouter],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

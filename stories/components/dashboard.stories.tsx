@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DashboardGreeting } from '@tele/remix-app/components/dashboard-greeting';
+import { DashboardPanel } from '@tele/remix-app/components/dashboard-panel';
+import { account, emptyPanels, sampleRows } from '../support/fixtures.ts';
+
+const meta = {
+  title: 'Dashboard/Panels',
+  component: DashboardPanel,
+  parameters: { layout: 'padded', route: { path: '/dashboard' } },
+  args: { panel: emptyPanels()[0]! },
+} satisfies Meta<typeof DashboardPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllEmpty: Story = {
+  render: () => (
+    <div className="dashboard">
+      <div className="dashboard__grid">
+        {emptyPanels().map((panel) => (
+          <DashboardPanel key={panel.key} panel={panel} />
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual([
+      'Clients',
+      'Message Center',
+      'Appointments',
+      'Client Invoices',
+      'Client Payments',
+      'Client Enrollment',
+      'Documents',
+    ]);
+    await expect(canvas.getByRole('region', { name: 'Documents' })).toHaveTextContent(
+      'You have not shared a document yet',
+    );
+    await expect(canvas.getByRole('region', { name: 'Client Enrollment' })).toHaveTextContent(
+      'You do not have any appointment requests.',
+    );
+  },
+};
+
+export const ClientsFilled: Story = {
+  args: { panel: { ...emptyPanels()[0]!, items: sampleRows.clients ?? [] } },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Clients' }));
+    await expect(region.getAllByRole('listitem')).toHaveLength(3);
+    await expect(region.getByRole('link', { name: 'Jordan Alvarez' })).toHaveAttribute(
+      'href',
+      '/client-management',
+    );
+    await expect(region.queryByText(/You do not have any clients/)).toBeNull();
+  },
+};
+
+export const AppointmentsFilled: Story = {
+  args: { panel: { ...emptyPanels()[2]!, items: sampleRows.appointments ?? [] } },
+};
+
+export const Greeting: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <DashboardGreeting name={account.name} now="2026-11-21T09:05:00Z" timeZone="UTC" isLive={false} />
+      <DashboardGreeting
+        name={account.name}
+        now="2026-11-21T09:05:00Z"
+        timeZone="Asia/Tokyo"
+        isLive={false}
+      />
+      <DashboardGreeting
+        name={account.name}
+        now="2026-11-21T09:05:00Z"
+        timeZone="Europe/Berlin"
+        isLive={false}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const titles = within(canvasElement)
+      .getAllByRole('heading', { level: 1 })
+      .map((heading) => heading.textContent);
+    // 09:05 UTC is 18:05 in Tokyo and 10:05 in Berlin.
+    await expect(titles).toEqual([
+      'Good Morning, Dr. Maya Patel',
+      'Good Evening, Dr. Maya Patel',
+      'Good Morning, Dr. Maya Patel',
+    ]);
+    await expect(canvasElement).toHaveTextContent('Saturday · November 21, 2026 · 9:05 AM');
+  },
+};
