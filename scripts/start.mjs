@@ -191,9 +191,11 @@ group.start('web', process.execPath, ['server.js'], {
   env: { ...runtimeEnv, PORT: env.WEB_PORT },
   colour: 'magenta',
 });
+// With no SendGrid key on a developer's machine, nothing is delivered: the worker prints verification and
+// reset links to its log so the flows can be followed (a deployment sets the key, and never this).
 group.start('worker', process.execPath, ['jobs/dist/worker.js'], {
   cwd: root,
-  env: runtimeEnv,
+  env: env.SENDGRID_API_KEY ? runtimeEnv : { LOG_LINKS: 'true', ...runtimeEnv },
   colour: 'yellow',
 });
 

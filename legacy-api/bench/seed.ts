@@ -106,29 +106,43 @@ export async function seedBenchDatabase(baseUrl: string, total: number, log: (li
     await insertRows(db, 'users', ['id', 'practice_id', 'email', 'password_hash', 'name', 'is_provider', 'is_client', 'team_role', 'email_verified_at', 'created_at', 'updated_at'], users);
     await insertRows(db, 'client_provider_links', ['client_id', 'provider_id', 'practice_id', 'created_at'], links);
 
+    // Appointments are made day by day across all practices with ids rising in time, as real (time-ordered)
+    // ids would be: one practice's rows are spread over the whole table, not clustered together.
     const perOther = Math.floor((total - FOCUS_APPOINTMENTS) / (PRACTICES - 1));
-    let made = 0;
+    const targets = Array.from({ length: PRACTICES }, (_v, p) =>
+      p === 0 ? FOCUS_APPOINTMENTS : p === PRACTICES - 1 ? total - FOCUS_APPOINTMENTS - perOther * (PRACTICES - 2) : perOther,
+    );
+    const streams = targets.map((_target, p) => mulberry32(p + 1));
     const columns = ['id', 'practice_id', 'provider_id', 'title', 'notes', 'all_day', 'recurring', 'online', 'start_time', 'end_time', 'time_distance', 'payment', 'state', 'invite_client', 'role_updated', 'requested_date'];
-    for (let p = 0; p < PRACTICES; p += 1) {
-      const count = p === 0 ? FOCUS_APPOINTMENTS : p === PRACTICES - 1 ? total - FOCUS_APPOINTMENTS - perOther * (PRACTICES - 2) : perOther;
-      const random = mulberry32(p + 1);
-      const appointments: unknown[][] = [];
-      const invitees: unknown[][] = [];
-      for (let n = 0; n < count; n += 1) {
-        const id = idFor('A', made + n);
-        const k = Math.floor(random() * PROVIDERS_PER_PRACTICE);
-        const day = Math.floor(random() * SPAN_DAYS);
-        const start = new Date(SPAN_START + day * 86_400_000 + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000);
-        const minutes = 20 * (1 + Math.floor(random() * 3));
-        const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
-        appointments.push([id, practiceId(p), providerId(p, k), `Session ${n}`, '', 0, 0, 1, start, new Date(start.getTime() + minutes * 60_000), minutes, 0, state, random() < 0.1 ? 1 : 0, 'provider', start]);
-        invitees.push([id, clientId(p, Math.floor(random() * CLIENTS_PER_PRACTICE)), practiceId(p)]);
-      }
-      made += count;
+    let made = 0;
+    let appointments: unknown[][] = [];
+    let invitees: unknown[][] = [];
+    const flush = async () => {
       await insertRows(db, 'appointments', columns, appointments);
       await insertRows(db, 'appointment_invitees', ['appointment_id', 'client_id', 'practice_id'], invitees);
-      if (p % 100 === 99) log(`  ${made.toLocaleString('en-US')} appointments`);
+      appointments = [];
+      invitees = [];
+    };
+    for (let day = 0; day < SPAN_DAYS; day += 1) {
+      const dayStart = SPAN_START + day * 86_400_000;
+      for (let p = 0; p < PRACTICES; p += 1) {
+        const random = streams[p]!;
+        const count = Math.floor((targets[p]! * (day + 1)) / SPAN_DAYS) - Math.floor((targets[p]! * day) / SPAN_DAYS);
+        for (let n = 0; n < count; n += 1) {
+          const id = (Math.floor(dayStart / 1000)).toString(16).padStart(8, '0') + made.toString(16).padStart(16, '0');
+          made += 1;
+          const k = Math.floor(random() * PROVIDERS_PER_PRACTICE);
+          const start = new Date(dayStart + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000);
+          const minutes = 20 * (1 + Math.floor(random() * 3));
+          const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
+          appointments.push([id, practiceId(p), providerId(p, k), `Session ${n}`, '', 0, 0, 1, start, new Date(start.getTime() + minutes * 60_000), minutes, 0, state, random() < 0.1 ? 1 : 0, 'provider', start]);
+          invitees.push([id, clientId(p, Math.floor(random() * CLIENTS_PER_PRACTICE)), practiceId(p)]);
+        }
+      }
+      if (appointments.length >= 20_000) await flush();
+      if (day % 146 === 145) log(`  ${made.toLocaleString('en-US')} appointments`);
     }
+    await flush();
     await db.query('SET unique_checks = 1, foreign_key_checks = 1');
     await db.query('ANALYZE TABLE appointments, appointment_invitees, users');
     await db.query('CREATE TABLE bench_meta (appointments INT NOT NULL)');

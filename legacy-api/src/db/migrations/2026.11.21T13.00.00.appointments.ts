@@ -2,8 +2,9 @@ import { TABLE_OPTIONS, runStatements, type Migration } from './migration.js';
 
 /**
  * Appointments (one row per occurrence; a recurring series shares `series_id`), who is invited, and each
- * provider's appointment types. Indexes follow the hot paths: a practice's or a provider's calendar by start,
- * a client's appointments, and time-driven sweeps by state and end.
+ * provider's appointment types. Indexes follow the hot paths: a practice's or a provider's calendar by start;
+ * the paged lists, whose count is answered from the index alone (scope, invite_client, start, deleted, state);
+ * a client's appointments; and time-driven sweeps by state and end.
  */
 export const appointments: Migration = {
   name: '2026.11.21T13.00.00.appointments',
@@ -42,7 +43,8 @@ export const appointments: Migration = {
         KEY appointments_provider_start (provider_id, start_time),
         KEY appointments_series (series_id),
         KEY appointments_state_end (state, end_time),
-        KEY appointments_provider_requested (provider_id, invite_client, start_time),
+        KEY appointments_provider_list (provider_id, invite_client, start_time, deleted_at, state),
+        KEY appointments_practice_list (practice_id, invite_client, start_time, deleted_at, state),
         CONSTRAINT appointments_practice_fk FOREIGN KEY (practice_id) REFERENCES practices (id),
         CONSTRAINT appointments_provider_fk FOREIGN KEY (provider_id) REFERENCES users (id)
       ) ${TABLE_OPTIONS}`,
