@@ -150,29 +150,20 @@ export async function findAppointmentById(id: string, options: TxOptions & { loc
   return record ?? null;
 }
 
-export interface NewAppointment {
-  id: string;
-  practiceId: string;
-  providerId: string;
-  seriesId: string | null;
-  title: string;
-  notes: string;
-  allDay: boolean;
-  recurring: boolean;
-  online: boolean;
-  startTime: Date;
-  endTime: Date | null;
-  timeDistance: number;
-  repeatUntil: Date | null;
-  recurrenceFrequency: number | null;
-  payment: number;
-  appointmentType: string | null;
-  state: AppointmentState;
-  inviteClient: boolean;
-  roleUpdated: 'provider' | 'client' | null;
-  inviteeIds: string[];
-  now: Date;
-}
+/** A new appointment: the record's own fields (no names, nothing set later) plus who is invited. */
+export type NewAppointment = Omit<
+  AppointmentRecord,
+  | 'providerName'
+  | 'invitees'
+  | 'acceptState'
+  | 'inviteEmail'
+  | 'invitePhone'
+  | 'requestedDate'
+  | 'updatedDate'
+  | 'paidDate'
+  | 'actualStart'
+  | 'actualEnd'
+> & { inviteeIds: string[]; now: Date };
 
 export async function insertAppointments(appointments: NewAppointment[], options: TxOptions = {}): Promise<void> {
   await AppointmentModel.bulkCreate(
