@@ -1,12 +1,14 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { NotificationChannel } from '@tele/legacy-api/repositories/notifications';
 import type { RenderedEmail } from './layout.js';
+import { appointmentRequestTemplate } from './appointment-request.js';
+import { clientInviteTemplate } from './client-invite.js';
 import { resetPasswordTemplate } from './reset-password.js';
 import { TemplateError, type RenderedSms, type Template, type TemplateContext } from './template.js';
 import { verifyEmailTemplate } from './verify-email.js';
 
 /** Every template the worker can send. Adding one: a file beside this one, and its name in this list. */
-const TEMPLATES: readonly Template[] = [verifyEmailTemplate, resetPasswordTemplate];
+const TEMPLATES: readonly Template[] = [verifyEmailTemplate, resetPasswordTemplate, clientInviteTemplate, appointmentRequestTemplate];
 
 const registry = new Map(
   TEMPLATES.map((template) => [template.name, { template, check: TypeCompiler.Compile(template.payload) }]),
