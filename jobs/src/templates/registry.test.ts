@@ -20,7 +20,7 @@ function context(overrides: Partial<TemplateContext> = {}): TemplateContext & { 
 
 describe('the template registry', () => {
   it('knows the templates the API queues', () => {
-    expect(templateNames().sort()).toEqual(['reset-password', 'verify-email']);
+    expect(templateNames().sort()).toEqual(['appointment-request', 'client-invite', 'reset-password', 'verify-email']);
   });
 
   it('renders verify-email with the product name, one minted link and an escaped name', async () => {
