@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import mysql from 'mysql2/promise';
-import { INVITEES_SQL, appointmentPageSql, calendarRangeSql } from '../src/repositories/appointments.js';
+import { appointmentPageSql, calendarRangeSql } from '../src/repositories/appointments.js';
 
 /**
  * The floor the API is measured against: a bare node:http server running the same SQL through a mysql2 pool
@@ -8,11 +8,6 @@ import { INVITEES_SQL, appointmentPageSql, calendarRangeSql } from '../src/repos
  */
 export async function startFloorServer(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10, namedPlaceholders: true, timezone: 'Z' });
-  const withInvitees = async (rows: Array<{ id: string }>) => {
-    if (rows.length === 0) return rows;
-    const [invitees] = await pool.query(INVITEES_SQL, { ids: rows.map((row) => row.id) });
-    return rows.map((row) => ({ ...row, invitees: (invitees as Array<{ appointment_id: string }>).filter((i) => i.appointment_id === row.id) }));
-  };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk));
@@ -23,7 +18,7 @@ export async function startFloorServer(databaseUrl: string): Promise<{ url: stri
         if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await pool.query(sql, { scopeId, from: new Date(input.from), to: new Date(input.to), limit: 5000 });
-          payload = await withInvitees(rows as Array<{ id: string }>);
+          payload = rows;
         } else {
           const { countSql, pageSql, replacements } = appointmentPageSql(
             { scope: { providerId: input.providerId }, inviteClient: false, excludeStates: [0] },
@@ -33,7 +28,7 @@ export async function startFloorServer(databaseUrl: string): Promise<{ url: stri
             pool.query(countSql, replacements as Record<string, never>),
             pool.query(pageSql, { ...replacements, limit: 10, offset: 0 }),
           ]);
-          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: await withInvitees(rows as Array<{ id: string }>) };
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
         }
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ results: payload }));

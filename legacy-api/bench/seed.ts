@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import { createHash } from 'node:crypto';
 import { dropDatabase, ensureDatabase } from '../src/db/create-database.js';
 import { createSequelize } from '../src/db/sequelize.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { createMigrator } from '../src/db/umzug.js';
 import { hashPassword } from '../src/lib/secrets.js';
 
@@ -17,6 +18,8 @@ export const FOCUS_APPOINTMENTS = 2_000;
 export const BENCH_PASSWORD = 'bench-password-1';
 const SPAN_START = Date.UTC(2025, 11, 1);
 const SPAN_DAYS = 730;
+/** A bench database is reused only when it was made with the same size, schema and generator. */
+const GENERATION = createHash('md5').update(`v3:${migrations.map((m) => m.name).join(',')}`).digest('hex').slice(0, 12);
 
 /** Deterministic ids: 8 hex of a fixed epoch second plus 16 hex of a counter-derived hash. */
 function idFor(kind: string, n: number): string {
@@ -68,8 +71,11 @@ export async function seedBenchDatabase(baseUrl: string, total: number, log: (li
       [`teletherapy_bench_${total}`],
     );
     if ((existing as Array<{ n: number }>)[0]!.n > 0) {
-      const [meta] = await connection.query(`SELECT appointments FROM \`teletherapy_bench_${total}\`.bench_meta`);
-      if ((meta as Array<{ appointments: number }>)[0]?.appointments === total) {
+      const [meta] = await connection
+        .query(`SELECT appointments, generation FROM \`teletherapy_bench_${total}\`.bench_meta`)
+        .catch(() => [[]]); // an older layout: rebuild
+      const row = (meta as Array<{ appointments: number; generation: string }>)[0];
+      if (row?.appointments === total && row.generation === GENERATION) {
         return { databaseUrl, appointments: total, seconds: 0, reused: true };
       }
     }
@@ -145,8 +151,8 @@ export async function seedBenchDatabase(baseUrl: string, total: number, log: (li
     await flush();
     await db.query('SET unique_checks = 1, foreign_key_checks = 1');
     await db.query('ANALYZE TABLE appointments, appointment_invitees, users');
-    await db.query('CREATE TABLE bench_meta (appointments INT NOT NULL)');
-    await db.query('INSERT INTO bench_meta VALUES (?)', [made]);
+    await db.query('CREATE TABLE bench_meta (appointments INT NOT NULL, generation VARCHAR(32) NOT NULL)');
+    await db.query('INSERT INTO bench_meta VALUES (?, ?)', [made, GENERATION]);
   } finally {
     await db.end();
   }

@@ -42,12 +42,14 @@ export interface AppointmentRecord {
   invitees: Invitee[];
 }
 
-/** The columns every appointment read selects, with the provider's name, in one statement. */
+/** The columns every appointment read selects, with the provider's name and the invitees, in one statement. */
 export const APPOINTMENT_SELECT = `SELECT a.id, a.practice_id, a.provider_id, p.name AS provider_name, a.series_id, a.title, a.notes,
   a.all_day, a.recurring, a.online, a.start_time, a.end_time, a.time_distance, a.repeat_until,
   a.recurrence_frequency, a.payment, a.appointment_type, a.state, a.invite_client, a.role_updated,
   a.accept_state, a.invite_email, a.invite_phone, a.requested_date, a.updated_date, a.paid_date,
-  a.actual_start, a.actual_end
+  a.actual_start, a.actual_end,
+  (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', u.id, 'name', u.name, 'email', u.email) ORDER BY u.name)
+     FROM appointment_invitees i JOIN users u ON u.id = i.client_id WHERE i.appointment_id = a.id) AS invitees_json
   FROM appointments a JOIN users p ON p.id = a.provider_id`;
 
 interface AppointmentRow {
@@ -79,9 +81,11 @@ interface AppointmentRow {
   paid_date: Date | null;
   actual_start: Date | null;
   actual_end: Date | null;
+  invitees_json: string | Invitee[] | null;
 }
 
-function toRecord(row: AppointmentRow, invitees: Invitee[]): AppointmentRecord {
+function toRecord(row: AppointmentRow): AppointmentRecord {
+  const invitees = typeof row.invitees_json === 'string' ? (JSON.parse(row.invitees_json) as Invitee[]) : (row.invitees_json ?? []);
   return {
     id: row.id,
     practiceId: row.practice_id,
@@ -115,25 +119,6 @@ function toRecord(row: AppointmentRow, invitees: Invitee[]): AppointmentRecord {
   };
 }
 
-export const INVITEES_SQL = `SELECT i.appointment_id, u.id, u.name, u.email FROM appointment_invitees i
-  JOIN users u ON u.id = i.client_id WHERE i.appointment_id IN (:ids) ORDER BY u.name`;
-
-/** Rows plus their invitees in two statements (never one query per appointment). */
-async function withInvitees(sequelize: Sequelize, rows: AppointmentRow[], options: TxOptions = {}): Promise<AppointmentRecord[]> {
-  if (rows.length === 0) return [];
-  const invitees = await sequelize.query<{ appointment_id: string; id: string; name: string; email: string }>(
-    INVITEES_SQL,
-    { replacements: { ids: rows.map((row) => row.id) }, type: QueryTypes.SELECT, ...options },
-  );
-  const byAppointment = new Map<string, Invitee[]>();
-  for (const invitee of invitees) {
-    const list = byAppointment.get(invitee.appointment_id) ?? [];
-    list.push({ id: invitee.id, name: invitee.name, email: invitee.email });
-    byAppointment.set(invitee.appointment_id, list);
-  }
-  return rows.map((row) => toRecord(row, byAppointment.get(row.id) ?? []));
-}
-
 function db(): Sequelize {
   const sequelize = AppointmentModel.sequelize;
   if (!sequelize) throw new Error('Models are not initialised');
@@ -146,8 +131,7 @@ export async function findAppointmentById(id: string, options: TxOptions & { loc
     `${APPOINTMENT_SELECT} WHERE a.id = :id AND a.deleted_at IS NULL${lock && tx.transaction ? ' FOR UPDATE' : ''}`,
     { replacements: { id }, type: QueryTypes.SELECT, ...tx },
   );
-  const [record] = await withInvitees(db(), rows, tx);
-  return record ?? null;
+  return rows[0] ? toRecord(rows[0]) : null;
 }
 
 /** A new appointment: the record's own fields (no names, nothing set later) plus who is invited. */
@@ -341,7 +325,7 @@ export function calendarRangeSql(scope: CalendarScope): { sql: string; scopeId: 
 export async function findAppointmentsStartingBetween(scope: CalendarScope, from: Date, to: Date, limit = 5_000) {
   const { sql, scopeId } = calendarRangeSql(scope);
   const rows = await db().query<AppointmentRow>(sql, { replacements: { scopeId, from, to, limit }, type: QueryTypes.SELECT });
-  return withInvitees(db(), rows);
+  return rows.map(toRecord);
 }
 
 export interface ListFilter {
@@ -413,7 +397,7 @@ export async function findAppointmentPage(
       type: QueryTypes.SELECT,
     }),
   ]);
-  return { total: Number(countRows[0]?.total ?? 0), list: await withInvitees(db(), rows) };
+  return { total: Number(countRows[0]?.total ?? 0), list: rows.map(toRecord) };
 }
 
 /** Sessions per local day: counts grouped by the start's date in the given UTC offset windows. */

@@ -1,6 +1,7 @@
-import { Op } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import { SessionModel } from '#api/db/models/session.js';
 import type { TxOptions } from './transaction.js';
+import type { TeamRole } from './users.js';
 
 export interface SessionRecord {
   id: string;
@@ -43,11 +44,6 @@ export async function createSession(
   return toRecord(row);
 }
 
-export async function findLiveSessionByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
-  const row = await SessionModel.findOne({ where: { token_hash: tokenHash, revoked_at: { [Op.is]: null } } });
-  return row ? toRecord(row) : null;
-}
-
 export async function touchSession(id: string, now: Date): Promise<void> {
   await SessionModel.update({ last_seen_at: now }, { where: { id } });
 }
@@ -66,4 +62,63 @@ export async function revokeUserSessions(userId: string, now: Date, options: TxO
       ...tx,
     },
   );
+}
+
+export interface SessionCaller {
+  session: SessionRecord;
+  user: {
+    id: string;
+    practiceId: string;
+    name: string;
+    email: string;
+    isProvider: boolean;
+    isClient: boolean;
+    teamRole: TeamRole | null;
+    timeZone: string;
+    deletedAt: Date | null;
+  };
+}
+
+/**
+ * The live session behind a token hash and its user, in one statement: this runs on every authenticated
+ * request, so it is a single indexed lookup with no model instances.
+ */
+export async function findLiveSessionWithUser(tokenHash: string): Promise<SessionCaller | null> {
+  const rows = await SessionModel.sequelize!.query<{
+    session_id: string;
+    created_at: Date;
+    last_seen_at: Date;
+    expires_at: Date;
+    user_id: string;
+    practice_id: string;
+    name: string;
+    email: string;
+    is_provider: number;
+    is_client: number;
+    team_role: TeamRole | null;
+    time_zone: string;
+    deleted_at: Date | null;
+  }>(
+    `SELECT s.id AS session_id, s.created_at, s.last_seen_at, s.expires_at, u.id AS user_id, u.practice_id, u.name,
+       u.email, u.is_provider, u.is_client, u.team_role, u.time_zone, u.deleted_at
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = :tokenHash AND s.revoked_at IS NULL`,
+    { replacements: { tokenHash }, type: QueryTypes.SELECT },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    session: { id: row.session_id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, revokedAt: null },
+    user: {
+      id: row.user_id,
+      practiceId: row.practice_id,
+      name: row.name,
+      email: row.email,
+      isProvider: Boolean(row.is_provider),
+      isClient: Boolean(row.is_client),
+      teamRole: row.team_role,
+      timeZone: row.time_zone,
+      deletedAt: row.deleted_at,
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { TABLE_OPTIONS, runStatements, type Migration } from './migration.js';
+import { HASH, ID, TABLE_OPTIONS, runStatements, type Migration } from './migration.js';
 
 /** Practices, people, their links, sessions, one-time links and pending sign-ups. */
 export const identity: Migration = {
@@ -6,16 +6,16 @@ export const identity: Migration = {
   up: (qi) =>
     runStatements(qi, [
       `CREATE TABLE practices (
-        id CHAR(24) NOT NULL PRIMARY KEY,
+        id ${ID} NOT NULL PRIMARY KEY,
         name VARCHAR(191) NOT NULL,
-        owner_id CHAR(24) NULL,
+        owner_id ${ID} NULL,
         plan_string VARCHAR(64) NULL,
         created_at DATETIME(3) NOT NULL,
         updated_at DATETIME(3) NOT NULL
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE users (
-        id CHAR(24) NOT NULL PRIMARY KEY,
-        practice_id CHAR(24) NOT NULL,
+        id ${ID} NOT NULL PRIMARY KEY,
+        practice_id ${ID} NOT NULL,
         email VARCHAR(191) NOT NULL,
         password_hash VARCHAR(255) NULL,
         name VARCHAR(191) NOT NULL,
@@ -34,9 +34,9 @@ export const identity: Migration = {
         CONSTRAINT users_practice_fk FOREIGN KEY (practice_id) REFERENCES practices (id)
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE client_provider_links (
-        client_id CHAR(24) NOT NULL,
-        provider_id CHAR(24) NOT NULL,
-        practice_id CHAR(24) NOT NULL,
+        client_id ${ID} NOT NULL,
+        provider_id ${ID} NOT NULL,
+        practice_id ${ID} NOT NULL,
         created_at DATETIME(3) NOT NULL,
         PRIMARY KEY (client_id, provider_id),
         KEY client_provider_links_provider (provider_id),
@@ -45,9 +45,9 @@ export const identity: Migration = {
         CONSTRAINT client_provider_links_provider_fk FOREIGN KEY (provider_id) REFERENCES users (id) ON DELETE CASCADE
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE sessions (
-        id CHAR(24) NOT NULL PRIMARY KEY,
-        user_id CHAR(24) NOT NULL,
-        token_hash CHAR(64) NOT NULL,
+        id ${ID} NOT NULL PRIMARY KEY,
+        user_id ${ID} NOT NULL,
+        token_hash ${HASH} NOT NULL,
         created_at DATETIME(3) NOT NULL,
         last_seen_at DATETIME(3) NOT NULL,
         expires_at DATETIME(3) NOT NULL,
@@ -59,23 +59,23 @@ export const identity: Migration = {
         CONSTRAINT sessions_user_fk FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE pending_registrations (
-        id CHAR(24) NOT NULL PRIMARY KEY,
+        id ${ID} NOT NULL PRIMARY KEY,
         practice_name VARCHAR(191) NOT NULL,
         name VARCHAR(191) NOT NULL,
         email VARCHAR(191) NOT NULL,
         password_hash VARCHAR(255) NOT NULL,
         expires_at DATETIME(3) NOT NULL,
         verified_at DATETIME(3) NULL,
-        user_id CHAR(24) NULL,
+        user_id ${ID} NULL,
         created_at DATETIME(3) NOT NULL,
         KEY pending_registrations_email (email, verified_at)
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE one_time_tokens (
-        id CHAR(24) NOT NULL PRIMARY KEY,
+        id ${ID} NOT NULL PRIMARY KEY,
         purpose ENUM('verify_email','reset_password','set_password') NOT NULL,
-        token_hash CHAR(64) NOT NULL,
-        user_id CHAR(24) NULL,
-        pending_registration_id CHAR(24) NULL,
+        token_hash ${HASH} NOT NULL,
+        user_id ${ID} NULL,
+        pending_registration_id ${ID} NULL,
         expires_at DATETIME(3) NOT NULL,
         used_at DATETIME(3) NULL,
         created_at DATETIME(3) NOT NULL,

@@ -1,4 +1,4 @@
-import { TABLE_OPTIONS, runStatements, type Migration } from './migration.js';
+import { ID, TABLE_OPTIONS, runStatements, type Migration } from './migration.js';
 
 /** Saved dashboard tile order, and the notifications outbox the worker drains (DESIGN.md section 6). */
 export const dashboardAndOutbox: Migration = {
@@ -6,14 +6,14 @@ export const dashboardAndOutbox: Migration = {
   up: (qi) =>
     runStatements(qi, [
       `CREATE TABLE dashboard_layouts (
-        user_id CHAR(24) NOT NULL PRIMARY KEY,
+        user_id ${ID} NOT NULL PRIMARY KEY,
         tiles JSON NOT NULL,
         updated_at DATETIME(3) NOT NULL,
         CONSTRAINT dashboard_layouts_user_fk FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE notifications (
-        id CHAR(24) NOT NULL PRIMARY KEY,
-        practice_id CHAR(24) NULL,
+        id ${ID} NOT NULL PRIMARY KEY,
+        practice_id ${ID} NULL,
         channel ENUM('email','sms') NOT NULL,
         recipient VARCHAR(320) NOT NULL,
         template VARCHAR(64) NOT NULL,

@@ -1,4 +1,4 @@
-import { TABLE_OPTIONS, runStatements, type Migration } from './migration.js';
+import { ID, TABLE_OPTIONS, runStatements, type Migration } from './migration.js';
 
 /**
  * Appointments (one row per occurrence; a recurring series shares `series_id`), who is invited, and each
@@ -11,10 +11,10 @@ export const appointments: Migration = {
   up: (qi) =>
     runStatements(qi, [
       `CREATE TABLE appointments (
-        id CHAR(24) NOT NULL PRIMARY KEY,
-        practice_id CHAR(24) NOT NULL,
-        provider_id CHAR(24) NOT NULL,
-        series_id CHAR(24) NULL,
+        id ${ID} NOT NULL PRIMARY KEY,
+        practice_id ${ID} NOT NULL,
+        provider_id ${ID} NOT NULL,
+        series_id ${ID} NULL,
         title VARCHAR(191) NOT NULL,
         notes TEXT NULL,
         all_day TINYINT(1) NOT NULL DEFAULT 0,
@@ -49,18 +49,18 @@ export const appointments: Migration = {
         CONSTRAINT appointments_provider_fk FOREIGN KEY (provider_id) REFERENCES users (id)
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE appointment_invitees (
-        appointment_id CHAR(24) NOT NULL,
-        client_id CHAR(24) NOT NULL,
-        practice_id CHAR(24) NOT NULL,
+        appointment_id ${ID} NOT NULL,
+        client_id ${ID} NOT NULL,
+        practice_id ${ID} NOT NULL,
         PRIMARY KEY (appointment_id, client_id),
         KEY appointment_invitees_client (client_id, appointment_id),
         CONSTRAINT appointment_invitees_appointment_fk FOREIGN KEY (appointment_id) REFERENCES appointments (id) ON DELETE CASCADE,
         CONSTRAINT appointment_invitees_client_fk FOREIGN KEY (client_id) REFERENCES users (id)
       ) ${TABLE_OPTIONS}`,
       `CREATE TABLE appointment_types (
-        id CHAR(24) NOT NULL PRIMARY KEY,
-        practice_id CHAR(24) NOT NULL,
-        provider_id CHAR(24) NOT NULL,
+        id ${ID} NOT NULL PRIMARY KEY,
+        practice_id ${ID} NOT NULL,
+        provider_id ${ID} NOT NULL,
         position INT NOT NULL,
         name VARCHAR(191) NOT NULL,
         description VARCHAR(1000) NOT NULL DEFAULT '',

@@ -1,8 +1,7 @@
 import type { AppDeps } from '#api/deps.js';
 import { newId } from '#api/lib/ids.js';
 import { hashToken, newToken } from '#api/lib/secrets.js';
-import { createSession, findLiveSessionByTokenHash, revokeSession, touchSession } from '#api/repositories/sessions.js';
-import { findUserById } from '#api/repositories/users.js';
+import { createSession, findLiveSessionWithUser, revokeSession, touchSession } from '#api/repositories/sessions.js';
 import type { SessionUser } from './session-user.js';
 
 /** Writing last-seen on every request would turn reads into writes; once a minute is precise enough. */
@@ -34,15 +33,14 @@ export async function openSession(
 /** The user behind a token, or null when it is unknown, revoked, idle too long or expired. */
 export async function resolveSession(deps: AppDeps, token: string, now: Date): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const session = await findLiveSessionByTokenHash(hashToken(token));
-  if (!session) return null;
+  const found = await findLiveSessionWithUser(hashToken(token));
+  if (!found) return null;
+  const { session, user } = found;
   const idleDeadline = session.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * 60_000;
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleDeadline) {
     await revokeSession(session.id, now);
     return null;
   }
-  const user = await findUserById(session.userId);
-  if (!user) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(session.id, now);
   return {
     id: user.id,
