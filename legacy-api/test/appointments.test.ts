@@ -409,3 +409,71 @@ describe('clients', () => {
     ]);
   });
 });
+
+describe('invoices, payments and one client', () => {
+  async function acceptedRequest(p: Practice, payment: number, start: string): Promise<string> {
+    const id = newId();
+    const startTime = new Date(start);
+    await insertAppointments([
+      {
+        id, practiceId: p.owner.practiceId, providerId: p.owner.id, seriesId: null, title: 'Request', notes: '', allDay: false,
+        recurring: false, online: true, startTime, endTime: new Date(startTime.getTime() + 1_200_000), timeDistance: 20,
+        repeatUntil: null, recurrenceFrequency: null, payment, appointmentType: null, state: 1, inviteClient: true,
+        roleUpdated: 'client', inviteeIds: [p.clientId], now: t.clock.now(),
+      },
+    ]);
+    await t.post('appointments/accept-appointment', { id }, p.token);
+    return id;
+  }
+
+  it('lists accepted unpaid sessions as invoices and free accepted ones as paid history', async () => {
+    const p = await practice();
+    const invoice = await acceptedRequest(p, 120, '2026-11-24T10:00:00Z');
+    const free = await acceptedRequest(p, 0, '2026-11-25T10:00:00Z');
+    const invoices = await t.post('appointments/get-request-provider', { pagination: 6 }, p.token);
+    expect(invoices.json().results.list.map((a: { _id: string }) => a._id)).toEqual([invoice]);
+    expect(invoices.json().results.list[0]).toMatchObject({ payment: 120, state: 2, clientInfo: [{ name: 'Sam Client' }] });
+    const paid = await t.post('appointments/get-paid-provider', { history_pagination: 6 }, p.token);
+    expect(paid.json().results.list.map((a: { _id: string }) => a._id)).toEqual([free]);
+  });
+
+  it('changes an invoice amount while unpaid, and refuses a bad amount', async () => {
+    const p = await practice();
+    const id = await acceptedRequest(p, 120, '2026-11-24T10:00:00Z');
+    expect((await t.post('appointments/edit-appointment', { id, payment_amount: 'lots' }, p.token)).json()).toEqual({
+      msg: 'Please input the payment correctly.',
+    });
+    expect((await t.post('appointments/edit-appointment', { id, payment_amount: '95.5' }, p.token)).json()).toEqual({
+      msg: 'The appointment has updated successfully.',
+    });
+    const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, p.token);
+    expect(full.json().results).toMatchObject({
+      _id: id,
+      payment: 95.5,
+      provider: { _id: p.owner.id, name: 'Robin Provider' },
+      clients: [{ _id: p.clientId, name: 'Sam Client', email: p.clientEmail }],
+      invite: { email: '', phone: '' },
+    });
+    const one = await t.post('appointments/get-appointment', { id, role: 'provider' }, p.token);
+    expect(one.json()).toMatchObject({ msg: 'An appointment got successfully.', results: [{ _id: id, userInfo: [{ name: 'Sam Client' }] }] });
+    expect((await t.post('appointments/get-appointment', { id: newId() }, p.token)).json()).toEqual({ msg: "Such appointment doesn't exist." });
+  });
+
+  it("lists one client's appointments, sessions and payments with this provider", async () => {
+    const p = await practice();
+    const other = await seedClient({ practiceId: p.owner.practiceId, providerId: p.owner.id, name: 'Other Client' });
+    await create(p, slot('2026-11-24T10:00:00Z'));
+    await create(p, { ...slot('2026-11-24T11:00:00Z'), invitees_id: [other.id] });
+    const free = await acceptedRequest(p, 0, '2026-11-26T10:00:00Z');
+    const list = (body: Record<string, unknown>) =>
+      t.post('appointments/appointment-one-one', { provider_id: p.owner.id, client_id: p.clientId, ...body }, p.token);
+    const appointments = await list({ btn_state: 1, flag: 0 });
+    expect(appointments.json().results.list).toHaveLength(1);
+    expect(appointments.json().results.page_num).toMatchObject({ num_total: 1 });
+    expect((await list({ btn_state: 1, flag: 5 })).json().results.list.map((a: { _id: string }) => a._id)).toEqual([free]);
+    expect((await list({ btn_state: 2 })).json().results.list).toHaveLength(2);
+    expect((await list({ btn_state: 3 })).json().results.list.map((a: { _id: string }) => a._id)).toEqual([free]);
+    const stranger = await practice();
+    expect((await t.post('appointments/appointment-one-one', { provider_id: stranger.owner.id, client_id: p.clientId }, p.token)).statusCode).toBe(403);
+  });
+});
