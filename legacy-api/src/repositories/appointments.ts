@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import { AppointmentInviteeModel, AppointmentModel } from '#api/db/models/appointment.js';
 import { UserModel } from '#api/db/models/user.js';
@@ -156,6 +157,7 @@ export async function insertAppointments(appointments: NewAppointment[], options
       practice_id: a.practiceId,
       provider_id: a.providerId,
       series_id: a.seriesId,
+      room_key: randomBytes(16).toString('hex'),
       title: a.title,
       notes: a.notes,
       all_day: a.allDay,

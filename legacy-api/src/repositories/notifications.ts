@@ -47,6 +47,8 @@ function toRecord(row: NotificationModel): NotificationRecord {
 export interface NewNotification {
   id: string;
   practiceId: string | null;
+  /** The appointment a message is about, so its view can show what was sent. */
+  appointmentId?: string | null;
   channel: NotificationChannel;
   recipient: string;
   template: string;
@@ -63,6 +65,7 @@ export async function insertNotification(input: NewNotification, options: TxOpti
     defaults: {
       id: input.id,
       practice_id: input.practiceId,
+      appointment_id: input.appointmentId ?? null,
       channel: input.channel,
       recipient: input.recipient,
       template: input.template,

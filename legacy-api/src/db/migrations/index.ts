@@ -2,6 +2,7 @@ import type { Migration } from './migration.js';
 import { identity } from './2026.11.21T10.00.00.identity.js';
 import { dashboardAndOutbox } from './2026.11.21T10.10.00.dashboard-and-outbox.js';
 import { appointments } from './2026.11.21T13.00.00.appointments.js';
+import { sessionsAndReminders } from './2026.11.21T15.00.00.sessions-and-reminders.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
-export const migrations: Migration[] = [identity, dashboardAndOutbox, appointments];
+export const migrations: Migration[] = [identity, dashboardAndOutbox, appointments, sessionsAndReminders];

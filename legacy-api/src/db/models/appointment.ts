@@ -5,6 +5,7 @@ export class AppointmentModel extends Model<InferAttributes<AppointmentModel>, I
   declare practice_id: string;
   declare provider_id: string;
   declare series_id: string | null;
+  declare room_key: string;
   declare title: string;
   declare notes: string | null;
   declare all_day: boolean;
@@ -29,6 +30,10 @@ export class AppointmentModel extends Model<InferAttributes<AppointmentModel>, I
   declare actual_start: CreationOptional<Date | null>;
   declare actual_end: CreationOptional<Date | null>;
   declare deleted_at: CreationOptional<Date | null>;
+  declare join_state: CreationOptional<number>;
+  declare allow: CreationOptional<boolean>;
+  declare session_note: CreationOptional<string | null>;
+  declare note_created_date: CreationOptional<Date | null>;
 
   static setup(sequelize: Sequelize): void {
     AppointmentModel.init(
@@ -37,6 +42,7 @@ export class AppointmentModel extends Model<InferAttributes<AppointmentModel>, I
         practice_id: { type: DataTypes.CHAR(24), allowNull: false },
         provider_id: { type: DataTypes.CHAR(24), allowNull: false },
         series_id: { type: DataTypes.CHAR(24), allowNull: true },
+        room_key: { type: DataTypes.CHAR(32), allowNull: false },
         title: { type: DataTypes.STRING(191), allowNull: false },
         notes: { type: DataTypes.TEXT, allowNull: true },
         all_day: { type: DataTypes.BOOLEAN, allowNull: false },
@@ -61,6 +67,10 @@ export class AppointmentModel extends Model<InferAttributes<AppointmentModel>, I
         actual_start: { type: DataTypes.DATE(3), allowNull: true },
         actual_end: { type: DataTypes.DATE(3), allowNull: true },
         deleted_at: { type: DataTypes.DATE(3), allowNull: true },
+        join_state: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 0 },
+        allow: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        session_note: { type: DataTypes.TEXT, allowNull: true },
+        note_created_date: { type: DataTypes.DATE(3), allowNull: true },
       },
       { sequelize, tableName: 'appointments' },
     );

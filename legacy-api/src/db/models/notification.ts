@@ -6,6 +6,7 @@ export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'sk
 export class NotificationModel extends Model<InferAttributes<NotificationModel>, InferCreationAttributes<NotificationModel>> {
   declare id: string;
   declare practice_id: string | null;
+  declare appointment_id: CreationOptional<string | null>;
   declare channel: NotificationChannel;
   declare recipient: string;
   declare template: string;
@@ -25,6 +26,7 @@ export class NotificationModel extends Model<InferAttributes<NotificationModel>,
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         practice_id: { type: DataTypes.CHAR(24), allowNull: true },
+        appointment_id: { type: DataTypes.CHAR(24), allowNull: true },
         channel: { type: DataTypes.ENUM('email', 'sms'), allowNull: false },
         recipient: { type: DataTypes.STRING(320), allowNull: false },
         template: { type: DataTypes.STRING(64), allowNull: false },

@@ -16,6 +16,11 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare first_login: CreationOptional<number>;
   declare email_verified_at: Date | null;
   declare deleted_at: CreationOptional<Date | null>;
+  declare waiting_room_image: CreationOptional<number>;
+  declare waiting_room_music: CreationOptional<number>;
+  declare reminders: CreationOptional<boolean>;
+  declare reminders_value: CreationOptional<number>;
+  declare allow_requests: CreationOptional<boolean>;
   declare created_at: Date;
   declare updated_at: Date;
 
@@ -35,6 +40,11 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         first_login: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 0 },
         email_verified_at: { type: DataTypes.DATE(3), allowNull: true },
         deleted_at: { type: DataTypes.DATE(3), allowNull: true },
+        waiting_room_image: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 3 },
+        waiting_room_music: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 3 },
+        reminders: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        reminders_value: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 1 },
+        allow_requests: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         created_at: { type: DataTypes.DATE(3), allowNull: false },
         updated_at: { type: DataTypes.DATE(3), allowNull: false },
       },

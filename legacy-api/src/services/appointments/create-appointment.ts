@@ -13,6 +13,7 @@ import {
   type TimeRange,
 } from '#api/repositories/appointments.js';
 import { findPracticeClientIds, findPracticeProvider } from '#api/repositories/people.js';
+import { rescheduleReminders } from '#api/repositories/reminders.js';
 import { findPracticeById } from '#api/repositories/practices.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import { findUserById } from '#api/repositories/users.js';
@@ -97,6 +98,7 @@ async function queueInviteeMails(
       {
         practiceId: input.practiceId,
         channel: 'email',
+        appointmentId: input.appointmentId,
         recipient: client.email,
         template: 'appointment-request',
         payload: {
@@ -175,6 +177,7 @@ export async function createAppointment(deps: AppDeps, user: SessionUser, input:
       })),
       { transaction },
     );
+    await rescheduleReminders(ids, now, { transaction });
     await queueInviteeMails(
       deps,
       { appointmentId: ids[0]!, practiceId: user.practiceId, providerName: provider.name, isUpdate: false, occurrences, minutes: slot.minutes, notes: input.notes ?? '', online: input.online ?? true, inviteeIds, now },
@@ -227,6 +230,7 @@ export async function updateAppointmentDetails(deps: AppDeps, user: SessionUser,
       { transaction },
     );
     await replaceInvitees(existing.id, existing.practiceId, inviteeIds, { transaction });
+    await rescheduleReminders([existing.id], now, { transaction });
     await queueInviteeMails(
       deps,
       { appointmentId: existing.id, practiceId: existing.practiceId, providerName: existing.providerName, isUpdate: true, occurrences: [slot], minutes: slot.minutes, notes: input.notes ?? existing.notes, online: input.online ?? existing.online, inviteeIds, now },

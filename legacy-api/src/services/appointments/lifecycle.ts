@@ -1,6 +1,7 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { updateAppointment } from '#api/repositories/appointments.js';
+import { rescheduleReminders } from '#api/repositories/reminders.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { loadAppointmentFor } from './access.js';
@@ -37,6 +38,7 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: st
       { state, acceptState: true, ...(isFree ? { paidDate: now } : {}) },
       { transaction, expectedState: STATE.pending },
     );
+    await rescheduleReminders([appointment.id], now, { transaction });
     return LIFECYCLE_MESSAGES.accepted;
   });
 }
@@ -46,6 +48,7 @@ export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: st
   return inTransaction(deps.sequelize, async (transaction) => {
     const appointment = await loadAppointmentFor(user, id, { transaction, lock: true, toChange: true });
     await updateAppointment(appointment.id, { deletedAt: now, updatedDate: now }, { transaction });
+    await rescheduleReminders([appointment.id], now, { transaction });
     return LIFECYCLE_MESSAGES.deleted;
   });
 }

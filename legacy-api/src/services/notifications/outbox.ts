@@ -12,6 +12,7 @@ export interface OutboxDispatcher {
 
 export interface QueueNotificationInput {
   practiceId: string | null;
+  appointmentId?: string | null;
   channel: NotificationChannel;
   recipient: string;
   template: string;
