@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createSequelize } from '../src/db/sequelize.js';
 import { createRedis } from '../src/lib/redis.js';
+import { createLiveEvents } from '../src/services/session-day/live-events.js';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '../src/repositories/appointments.js';
 import { startFloorServer } from './floor-server.js';
 import { BENCH_PASSWORD, practiceId, providerEmail, providerId, seedBenchDatabase } from './seed.js';
@@ -132,7 +133,8 @@ async function main() {
   const redis = createRedis(config.redisUrl);
   await redis.connect();
   const outbox = createOutboxDispatcher({ redisUrl: config.redisUrl, prefix: 'tt_bench:bull' });
-  const app = await buildApp({ config, sequelize, redis, outbox, clock: () => new Date() });
+  const live = createLiveEvents({ publisher: redis, prefix: 'tt_bench' });
+  const app = await buildApp({ config, sequelize, redis, outbox, live, clock: () => new Date() });
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const floor = await startFloorServer(largest);
 
@@ -190,6 +192,7 @@ async function main() {
   await app.close();
   await floor.close();
   await outbox.close();
+  await live.close();
   await redis.quit();
   await sequelize.close();
   await restoreBufferPool();

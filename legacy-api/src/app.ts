@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { AppError } from './errors/app-error.js';
 import { MESSAGES, registerErrorHandling } from './errors/http.js';
 import type { RouteSpec } from './http/define-route.js';
+import { registerLiveStream } from './http/live-stream.js';
 import { registerRoutes } from './http/register-routes.js';
 import { allRoutes } from './routes/index.js';
 
@@ -54,5 +55,6 @@ export async function buildApp(deps: AppDeps, routes: RouteSpec[] = allRoutes): 
   });
 
   registerRoutes(app, deps, routes);
+  registerLiveStream(app, deps);
   return app;
 }

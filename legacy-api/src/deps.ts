@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
 import type { ApiConfig } from './config/env.js';
 import type { OutboxDispatcher } from './services/notifications/outbox.js';
+import type { LiveEvents } from './services/session-day/live-events.js';
 
 /** Everything a request handler may reach, built once by server.ts (or by a test) and injected. */
 export interface AppDeps {
@@ -9,6 +10,8 @@ export interface AppDeps {
   sequelize: Sequelize;
   redis: Redis;
   outbox: OutboxDispatcher;
+  /** The allow handshake's live events, fanned out across API processes through Redis. */
+  live: LiveEvents;
   /** "Now" for the request; tests inject a fixed clock. */
   clock: () => Date;
 }

@@ -104,3 +104,35 @@ export const AppointmentTypeDeleteBody = {
   id: Optional(Id()),
   order: Optional(NumberLike()),
 };
+
+/** Session-day calls: the provider with a session, or an invitee with the appointment's key from their link. */
+export const SessionCallBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  key: Optional(Type.String({ maxLength: 64 })),
+  client_id: Optional(Id()),
+  start_session: Optional(Type.Boolean()),
+  allow: Optional(Type.Boolean()),
+};
+
+export const NoteBody = {
+  id: Optional(Id()),
+  session_note: Optional(Text(20_000)),
+};
+
+export const InviteBody = {
+  appointment_id: Optional(Id()),
+  _id: Optional(Id()),
+  type: Optional(NumberLike()),
+  email: Optional(Text(191)),
+  phone: Optional(NumberLike()),
+  name: Optional(Text()),
+  provider_phone: Optional(NumberLike()),
+};
+
+export const SchedulingBody = {
+  id: Optional(Id()),
+  reminders: Optional(Type.Boolean()),
+  allow_requests: Optional(Type.Boolean()),
+  reminders_value: Optional(NumberLike()),
+};

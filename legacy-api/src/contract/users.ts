@@ -75,3 +75,10 @@ export const UserListBody = {
   client_current_page: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 16 })])),
   client_page_neighbours: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 16 })])),
 };
+
+export const RoomImageBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  bgRoom: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 4 })])),
+  bgMusic: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 4 })])),
+};

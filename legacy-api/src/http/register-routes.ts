@@ -13,7 +13,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The session token: a bearer header (the web app) or the HttpOnly cookie (same-origin legacy clients). */
-function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
   return request.cookies?.[SESSION_COOKIE] ?? null;

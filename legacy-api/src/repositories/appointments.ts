@@ -40,6 +40,12 @@ export interface AppointmentRecord {
   paidDate: Date | null;
   actualStart: Date | null;
   actualEnd: Date | null;
+  /** The per-appointment secret in the video room's name; never sent in lists. */
+  roomKey: string;
+  joinState: number;
+  allow: boolean;
+  sessionNote: string | null;
+  noteCreatedDate: Date | null;
   invitees: Invitee[];
 }
 
@@ -48,7 +54,7 @@ export const APPOINTMENT_SELECT = `SELECT a.id, a.practice_id, a.provider_id, p.
   a.all_day, a.recurring, a.online, a.start_time, a.end_time, a.time_distance, a.repeat_until,
   a.recurrence_frequency, a.payment, a.appointment_type, a.state, a.invite_client, a.role_updated,
   a.accept_state, a.invite_email, a.invite_phone, a.requested_date, a.updated_date, a.paid_date,
-  a.actual_start, a.actual_end,
+  a.actual_start, a.actual_end, a.room_key, a.join_state, a.allow, a.session_note, a.note_created_date,
   (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', u.id, 'name', u.name, 'email', u.email) ORDER BY u.name)
      FROM appointment_invitees i JOIN users u ON u.id = i.client_id WHERE i.appointment_id = a.id) AS invitees_json
   FROM appointments a JOIN users p ON p.id = a.provider_id`;
@@ -82,6 +88,11 @@ interface AppointmentRow {
   paid_date: Date | null;
   actual_start: Date | null;
   actual_end: Date | null;
+  room_key: string;
+  join_state: number;
+  allow: number;
+  session_note: string | null;
+  note_created_date: Date | null;
   invitees_json: string | Invitee[] | null;
 }
 
@@ -116,6 +127,11 @@ function toRecord(row: AppointmentRow): AppointmentRecord {
     paidDate: row.paid_date,
     actualStart: row.actual_start,
     actualEnd: row.actual_end,
+    roomKey: row.room_key,
+    joinState: row.join_state,
+    allow: Boolean(row.allow),
+    sessionNote: row.session_note,
+    noteCreatedDate: row.note_created_date,
     invitees,
   };
 }
@@ -148,6 +164,11 @@ export type NewAppointment = Omit<
   | 'paidDate'
   | 'actualStart'
   | 'actualEnd'
+  | 'roomKey'
+  | 'joinState'
+  | 'allow'
+  | 'sessionNote'
+  | 'noteCreatedDate'
 > & { inviteeIds: string[]; now: Date };
 
 export async function insertAppointments(appointments: NewAppointment[], options: TxOptions = {}): Promise<void> {
@@ -203,6 +224,14 @@ export type AppointmentChanges = Partial<{
   updatedDate: Date;
   paidDate: Date | null;
   deletedAt: Date;
+  actualStart: Date;
+  actualEnd: Date;
+  joinState: number;
+  allow: boolean;
+  sessionNote: string;
+  noteCreatedDate: Date;
+  inviteEmail: string;
+  invitePhone: string;
 }>;
 
 const COLUMN: Record<keyof AppointmentChanges, string> = {
@@ -225,6 +254,14 @@ const COLUMN: Record<keyof AppointmentChanges, string> = {
   updatedDate: 'updated_date',
   paidDate: 'paid_date',
   deletedAt: 'deleted_at',
+  actualStart: 'actual_start',
+  actualEnd: 'actual_end',
+  joinState: 'join_state',
+  allow: 'allow',
+  sessionNote: 'session_note',
+  noteCreatedDate: 'note_created_date',
+  inviteEmail: 'invite_email',
+  invitePhone: 'invite_phone',
 };
 
 /** Applies changes to one live appointment; when `expectedState` is given, only if it is still in that state. */

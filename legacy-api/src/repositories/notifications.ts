@@ -4,6 +4,7 @@ import {
   type NotificationChannel,
   type NotificationStatus,
 } from '#api/db/models/notification.js';
+import { AppointmentModel } from '#api/db/models/appointment.js';
 import type { TxOptions } from './transaction.js';
 
 export type { NotificationChannel, NotificationStatus };
@@ -173,4 +174,80 @@ export async function failInterruptedNotifications(input: {
     { where: { ...stuck, id: { [Op.in]: ids } } },
   );
   return ids;
+}
+
+/**
+ * Records a message that was due but deliberately not sent (its moment had passed), so the appointment's
+ * message log shows it. Written `skipped` with the reason; never queued. False when the dedupe key existed.
+ */
+export async function recordSkippedNotification(
+  input: NewNotification & { error: string },
+  options: TxOptions = {},
+): Promise<boolean> {
+  const [, created] = await NotificationModel.findOrCreate({
+    where: input.dedupeKey ? { dedupe_key: input.dedupeKey } : { id: input.id },
+    defaults: {
+      id: input.id,
+      practice_id: input.practiceId,
+      appointment_id: input.appointmentId ?? null,
+      channel: input.channel,
+      recipient: input.recipient,
+      template: input.template,
+      payload: input.payload,
+      status: 'skipped',
+      error: input.error.slice(0, 1000),
+      dedupe_key: input.dedupeKey ?? null,
+      created_at: input.now,
+      updated_at: input.now,
+    },
+    ...options,
+  });
+  return created;
+}
+
+/** One line of an appointment's message log (what the provider sees on the appointment). */
+export interface AppointmentNotification {
+  id: string;
+  channel: NotificationChannel;
+  recipient: string;
+  template: string;
+  status: NotificationStatus;
+  createdAt: Date;
+  sentAt: Date | null;
+  error: string | null;
+}
+
+/** The messages about one appointment, newest first, through `notifications_appointment`. Bounded. */
+export async function findAppointmentNotifications(appointmentId: string, limit = 100): Promise<AppointmentNotification[]> {
+  const rows = await NotificationModel.findAll({
+    attributes: ['id', 'channel', 'recipient', 'template', 'status', 'created_at', 'sent_at', 'error'],
+    where: { appointment_id: appointmentId },
+    order: [
+      ['created_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    template: row.template,
+    status: row.status,
+    createdAt: row.created_at,
+    sentAt: row.sent_at ?? null,
+    error: row.error ?? null,
+  }));
+}
+
+/**
+ * The room key of a live appointment, read by the worker when it writes a join link into a message (so no key
+ * rests in the outbox). Null when the appointment is gone or cancelled, or has no key.
+ */
+export async function findAppointmentRoomKey(appointmentId: string): Promise<string | null> {
+  const row = await AppointmentModel.findOne({
+    attributes: ['room_key'],
+    where: { id: appointmentId, deleted_at: { [Op.is]: null } },
+  });
+  return row?.room_key || null;
 }

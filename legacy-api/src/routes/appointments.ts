@@ -5,6 +5,10 @@ import {
   AppointmentTypeDeleteBody,
   EditPaymentBody,
   FullAppointmentBody,
+  InviteBody,
+  NoteBody,
+  SchedulingBody,
+  SessionCallBody,
   InvoiceListBody,
   ListBody,
   MonthBody,
@@ -27,6 +31,29 @@ import {
   listWithClient,
 } from '#api/services/appointments/queries.js';
 import { getOrCreateShareLink } from '#api/services/appointments/share-link.js';
+import { inviteToRoom } from '#api/services/session-day/invite.js';
+import {
+  SESSION_MESSAGES,
+  getSessionView,
+  joinAppointment,
+  leaveAppointment,
+  loadForGuest,
+  saveSessionNote,
+  sendAllow,
+  setAllow,
+  type Participant,
+} from '#api/services/session-day/session.js';
+import { getScheduling, saveSchedulingSettings } from '#api/services/session-day/settings.js';
+import { loadAppointmentFor } from '#api/services/appointments/access.js';
+import { forbid } from '#api/errors/app-error.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+
+/** Invitees (legacy roles 'client' and 'invited') come with the key from their link; everyone else with a session. */
+function participantOf(body: { role?: string }, user: SessionUser | null): Participant {
+  if (body.role === 'client' || body.role === 'invited') return { kind: 'guest' };
+  if (!user) forbid();
+  return { kind: 'provider', user };
+}
 
 const group = 'appointments' as const;
 
@@ -64,9 +91,82 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-appointment',
+    // Public for invitees following their link (role 'invited' or 'client' with the key); else a session.
+    isPublic: true,
+    body: SessionCallBody,
+    handler: async ({ body, deps, user, now }) => {
+      const participant = participantOf(body, user);
+      if (participant.kind === 'guest') {
+        const appointment = await loadForGuest(body.id, body.key);
+        return { msg: SESSION_MESSAGES.got, results: [await getSessionView(deps, participant, appointment, now)] };
+      }
+      const appointment = await loadAppointmentFor(participant.user, body.id);
+      if (appointment.providerId !== participant.user.id) return getAppointment(participant.user, body.id, now);
+      return { msg: SESSION_MESSAGES.got, results: [await getSessionView(deps, participant, appointment, now)] };
+    },
+  }),
+  defineRoute({
+    group,
+    name: 'join-appointment',
+    isPublic: true,
+    body: SessionCallBody,
+    handler: async ({ body, deps, user, now }) => ({
+      msg: await joinAppointment(deps, { participant: participantOf(body, user), id: body.id, key: body.key, startSession: body.start_session }, now),
+    }),
+  }),
+  defineRoute({
+    group,
+    name: 'out-appointment',
+    isPublic: true,
+    body: SessionCallBody,
+    handler: ({ body, deps, user, now }) =>
+      leaveAppointment(deps, { participant: participantOf(body, user), id: body.id, key: body.key, startSession: body.start_session }, now),
+  }),
+  defineRoute({
+    group,
+    name: 'allow-appointment',
     isPublic: false,
-    body: AppointmentIdBody,
-    handler: ({ body, user, now }) => getAppointment(user, body.id, now),
+    body: SessionCallBody,
+    handler: ({ body, deps, user, now }) => setAllow(deps, user, body, now),
+  }),
+  defineRoute({
+    group,
+    name: 'send-allow-appointment',
+    isPublic: false,
+    body: SessionCallBody,
+    handler: ({ body, deps, user }) => sendAllow(deps, user, body),
+  }),
+  defineRoute({
+    group,
+    name: 'note-appointment',
+    isPublic: false,
+    body: NoteBody,
+    handler: async ({ body, deps, user, now }) => ({ msg: await saveSessionNote(deps, user, body, now) }),
+  }),
+  defineRoute({
+    group,
+    name: 'appointment-invite',
+    isPublic: false,
+    body: InviteBody,
+    handler: async ({ body, deps, user, now }) => ({
+      msg: await inviteToRoom(deps, user, { ...body, appointment_id: body.appointment_id || body._id }, now),
+    }),
+  }),
+  defineRoute({
+    group,
+    name: 'get-allow-reminders',
+    isPublic: false,
+    body: SelfBody,
+    callerFields: ['id'],
+    handler: ({ user }) => getScheduling(user),
+  }),
+  defineRoute({
+    group,
+    name: 'appointment-settings',
+    isPublic: false,
+    body: SchedulingBody,
+    callerFields: ['id'],
+    handler: async ({ body, deps, user, now }) => ({ msg: await saveSchedulingSettings(deps, user, body, now) }),
   }),
   defineRoute({
     group,

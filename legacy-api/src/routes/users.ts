@@ -7,6 +7,7 @@ import {
   RegisterProviderBody,
   RegistrationLookupBody,
   ResetPasswordBody,
+  RoomImageBody,
   SelfBody,
   UserListBody,
 } from '#api/contract/users.js';
@@ -27,6 +28,7 @@ import {
 import { closeSession } from '#api/services/identity/sessions.js';
 import { addClient } from '#api/services/people/add-client.js';
 import { listPeople } from '#api/services/people/user-list.js';
+import { getBackground, saveBackground } from '#api/services/session-day/settings.js';
 
 function setSessionCookie(reply: FastifyReply, config: ApiConfig, token: string, expiresAt: Date) {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -173,5 +175,21 @@ export const usersRoutes: RouteSpec[] = [
     body: UserListBody,
     callerFields: ['id'],
     handler: ({ body, user }) => listPeople(user, body),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'get-background-user',
+    isPublic: false,
+    body: SelfBody,
+    callerFields: ['id'],
+    handler: ({ user }) => getBackground(user),
+  }),
+  defineRoute({
+    group: 'users',
+    name: 'room-image',
+    isPublic: false,
+    body: RoomImageBody,
+    callerFields: ['id'],
+    handler: async ({ body, user, now }) => ({ msg: await saveBackground(user, body, now) }),
   }),
 ];

@@ -6,6 +6,7 @@ import { loadConfig, type ApiConfig } from '../../src/config/env.js';
 import type { AppDeps } from '../../src/deps.js';
 import { newId } from '../../src/lib/ids.js';
 import { createRedis } from '../../src/lib/redis.js';
+import { createLiveEvents } from '../../src/services/session-day/live-events.js';
 import { hashPassword } from '../../src/lib/secrets.js';
 import { linkClientToProvider } from '../../src/repositories/client-provider-links.js';
 import { createPractice } from '../../src/repositories/practices.js';
@@ -45,7 +46,8 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
   await redis.connect();
   const outbox: ClosableDispatcher = createOutboxDispatcher({ redisUrl: config.redisUrl, prefix: `${prefix}:bull` });
   const clock = new TestClock();
-  const deps: AppDeps = { config, sequelize: db.sequelize, redis, outbox, clock: clock.now };
+  const live = createLiveEvents({ publisher: redis, prefix });
+  const deps: AppDeps = { config, sequelize: db.sequelize, redis, outbox, live, clock: clock.now };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -65,6 +67,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
     async close() {
       await app.close();
       await outbox.close();
+      await live.close();
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       await redis.quit();

@@ -22,8 +22,8 @@ describe('the appointment state table', () => {
     //            edit  acceptFree acceptPaid pay  window start joined ended endTime
     expect(table).toEqual({
       0: [null, null, null, null, null, null, null, null, null],
-      1: [1, 3, 2, null, null, null, null, null, 6],
-      2: [1, null, null, 3, null, null, null, null, 6],
+      1: [1, 3, 2, null, null, null, 4, null, 6],
+      2: [1, null, null, 3, null, null, 4, null, 6],
       3: [1, null, null, null, 31, 32, 4, null, 6],
       31: [1, null, null, null, null, 32, 4, null, 6],
       32: [null, null, null, null, null, null, 4, null, 6],

@@ -39,14 +39,17 @@ export function nextState(state: AppointmentState, event: AppointmentEvent): App
   switch (state) {
     case STATE.shareLink:
       return null;
+    // A client who comes into the room makes the session real, whatever approval or payment was pending.
     case STATE.pending:
       if (event.type === 'edit') return STATE.pending;
+      if (event.type === 'client_joined') return STATE.progressing;
       if (event.type === 'accept') return event.isFree ? STATE.waiting : STATE.accepted;
       if (event.type === 'end_time_reached') return STATE.expired;
       return null;
     case STATE.accepted:
       if (event.type === 'edit') return STATE.pending;
       if (event.type === 'pay') return STATE.waiting;
+      if (event.type === 'client_joined') return STATE.progressing;
       if (event.type === 'end_time_reached') return STATE.expired;
       return null;
     case STATE.waiting:

@@ -42,6 +42,10 @@ export function toAppointmentWire(appointment: AppointmentRecord, viewer: Sessio
     paid_date: iso(appointment.paidDate),
     actual_start: iso(appointment.actualStart),
     actual_end: iso(appointment.actualEnd),
+    join_state: appointment.joinState,
+    allow: appointment.allow,
+    session_note: appointment.sessionNote ?? '',
+    note_created_date: iso(appointment.noteCreatedDate),
     editable_state: isEditable(appointment, now) ? 1 : 0,
     permission: permissionFlag(viewer, appointment),
   };

@@ -1,0 +1,80 @@
+import type { AppDeps } from '#api/deps.js';
+import { refuse } from '#api/errors/app-error.js';
+import { isEmail, normaliseEmail } from '#api/lib/text.js';
+import { updateAppointment } from '#api/repositories/appointments.js';
+import { findPracticeById } from '#api/repositories/practices.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import { loadAppointmentFor } from '#api/services/appointments/access.js';
+import { STATE } from '#api/services/appointments/states.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+import { queueNotification } from '#api/services/notifications/outbox.js';
+
+export const INVITE_MESSAGES = {
+  upgrade: 'Please upgrade your account to invite by text or email message',
+  refresh: 'Please refresh once more and try again.',
+  email: 'Please input the email address.',
+  validEmail: 'Please input the valid email.',
+  phone: "Please input the client's phone number.",
+  phoneFormat: 'Please input the phone number in full international form, with + and the country code (like +15551234567).',
+  emailSent: 'Your email invitation succeed.',
+  textSent: 'Your text invitation has succeed.',
+} as const;
+
+export interface InviteInput {
+  appointment_id?: string;
+  type?: number | string;
+  email?: string;
+  phone?: string | number;
+  name?: string;
+}
+
+/** E.164: a plus, a country code and the number, 8 to 15 digits in all. Spaces, dashes and dots are ignored. */
+export function readInternationalPhone(value: string | number | undefined): string | null {
+  const raw = String(value ?? '').replace(/[\s().-]/g, '');
+  return /^\+[1-9]\d{7,14}$/.test(raw) ? raw : null;
+}
+
+/**
+ * `appointment-invite`: sends the waiting-room link of a share-link appointment by e-mail (type 1) or text
+ * (type 2). Ultimate plans only. The message is written to the outbox in the same transaction, so it goes
+ * out even if Redis is away at this moment (the relay sweep picks it up).
+ */
+export async function inviteToRoom(deps: AppDeps, user: SessionUser, input: InviteInput, now: Date): Promise<string> {
+  const isText = Number(input.type) === 2;
+  const practice = await findPracticeById(user.practiceId);
+  if (!practice?.planString?.endsWith('_ultimate')) refuse(INVITE_MESSAGES.upgrade);
+  let recipient: string;
+  if (isText) {
+    if (input.phone === undefined || input.phone === '') refuse(INVITE_MESSAGES.phone);
+    const phone = readInternationalPhone(input.phone);
+    if (!phone) refuse(INVITE_MESSAGES.phoneFormat);
+    recipient = phone;
+  } else {
+    recipient = normaliseEmail(input.email ?? '');
+    if (!recipient) refuse(INVITE_MESSAGES.email);
+    if (!isEmail(recipient)) refuse(INVITE_MESSAGES.validEmail);
+  }
+  return inTransaction(deps.sequelize, async (transaction) => {
+    const appointment = await loadAppointmentFor(user, input.appointment_id, { transaction, lock: true, toChange: true });
+    if (appointment.state !== STATE.shareLink || appointment.inviteEmail || appointment.invitePhone) refuse(INVITE_MESSAGES.refresh);
+    await updateAppointment(
+      appointment.id,
+      { ...(isText ? { invitePhone: recipient } : { inviteEmail: recipient }), startTime: now, requestedDate: now },
+      { transaction },
+    );
+    await queueNotification(
+      deps.outbox,
+      {
+        practiceId: user.practiceId,
+        appointmentId: appointment.id,
+        channel: isText ? 'sms' : 'email',
+        recipient,
+        template: isText ? 'appointment-invite-sms' : 'appointment-invite',
+        payload: { appointmentId: appointment.id, providerName: appointment.providerName },
+        now,
+      },
+      transaction,
+    );
+    return isText ? INVITE_MESSAGES.textSent : INVITE_MESSAGES.emailSent;
+  });
+}

@@ -1,0 +1,186 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '#api/deps.js';
+import { AppError, forbid, refuse } from '#api/errors/app-error.js';
+import { findAppointmentById, updateAppointment, type AppointmentRecord } from '#api/repositories/appointments.js';
+import { findProviderSettings } from '#api/repositories/provider-settings.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import { ACCESS_MESSAGES, loadAppointmentFor } from '#api/services/appointments/access.js';
+import { STATE, nextState } from '#api/services/appointments/states.js';
+import { toAppointmentWire } from '#api/services/appointments/wire.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+import { isBeforeEnd, roomNameOf } from './room.js';
+
+export const SESSION_MESSAGES = {
+  finished: 'This session already has finished.',
+  overTime: 'This appointment is already over time.',
+  joined: 'You have joined successfully.',
+  notYet: 'The provider has not joined yet. Please wait for him to join.',
+  clientJoined: 'The joining succeed.',
+  left: 'You have left the session successfully.',
+  otherLeft: 'The other has went out.',
+  timePassed: 'The meeting time is already passed.',
+  sent: 'successful',
+  noPermission: 'You can not join a session by your permission',
+  badLink: 'This link is not valid. Please ask your provider for a new one.',
+  notYourSession: 'Only the provider of this session can write its note.',
+  noNote: 'Please input the note.',
+  notStarted: 'This session has not started yet.',
+  noteSaved: 'The session note has saved successfully.',
+  got: 'An appointment got successfully.',
+} as const;
+
+export type Participant = { kind: 'provider'; user: SessionUser } | { kind: 'guest' };
+
+function keysMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** An invitee following their link: the appointment's secret is their credential. */
+export async function loadForGuest(id: string | undefined, key: string | undefined): Promise<AppointmentRecord> {
+  const appointment = id ? await findAppointmentById(id) : null;
+  if (!appointment || !key || !keysMatch(appointment.roomKey, key)) throw new AppError('forbidden', SESSION_MESSAGES.badLink);
+  return appointment;
+}
+
+/** Only the appointment's own provider opens its room (colleagues and administrators do not). */
+async function loadForProvider(user: SessionUser | null, id: string | undefined, options: { lock?: boolean } & Parameters<typeof loadAppointmentFor>[2] = {}) {
+  if (!user) forbid();
+  const appointment = await loadAppointmentFor(user, id, options);
+  if (appointment.providerId !== user.id) refuse(SESSION_MESSAGES.noPermission);
+  return appointment;
+}
+
+/** What a waiting room and a video room need: the appointment, the room, and the provider's waiting-room choice. */
+export async function getSessionView(deps: AppDeps, participant: Participant, appointment: AppointmentRecord, now: Date) {
+  const room_name = roomNameOf(appointment, deps.config.productName);
+  if (participant.kind === 'provider') {
+    return {
+      ...toAppointmentWire(appointment, participant.user, now),
+      room_name,
+      userInfo: appointment.invitees.map(({ id: _id, name }) => ({ _id, name })),
+    };
+  }
+  // An invitee sees the provider's waiting room (picture and music), never the other invitees.
+  const settings = await findProviderSettings(appointment.providerId);
+  return {
+    _id: appointment.id,
+    title: appointment.title,
+    provider_name: appointment.providerName,
+    start_time: appointment.startTime.toISOString(),
+    end_time: appointment.endTime?.toISOString() ?? null,
+    state: appointment.state,
+    join_state: appointment.joinState,
+    allow: appointment.allow,
+    room_name,
+    userInfo: [{ name: appointment.providerName, photo: '', bgRoom: String(settings?.waitingRoomImage ?? 3), bgMusic: String(settings?.waitingRoomMusic ?? 3) }],
+  };
+}
+
+export async function joinAppointment(
+  deps: AppDeps,
+  input: { participant: Participant; id?: string; key?: string; startSession?: boolean },
+  now: Date,
+): Promise<string> {
+  return inTransaction(deps.sequelize, async (transaction) => {
+    if (input.participant.kind === 'provider') {
+      const appointment = await loadForProvider(input.participant.user, input.id, { transaction, lock: true });
+      if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
+      if (!isBeforeEnd(appointment, now)) {
+        await updateAppointment(appointment.id, { joinState: 0, allow: false }, { transaction });
+        refuse(SESSION_MESSAGES.overTime);
+      }
+      await updateAppointment(appointment.id, { joinState: 1, allow: false }, { transaction });
+      return SESSION_MESSAGES.joined;
+    }
+    const appointment = await loadForGuest(input.id, input.key);
+    if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
+    if (appointment.joinState !== 1 || !appointment.allow) refuse(SESSION_MESSAGES.notYet);
+    if (input.startSession && appointment.actualStart === null) {
+      const state = nextState(appointment.state, { type: 'client_joined' }) ?? appointment.state;
+      await updateAppointment(appointment.id, { actualStart: now, state }, { transaction });
+    }
+    return SESSION_MESSAGES.clientJoined;
+  });
+}
+
+/** The provider leaves: a session that started is finished and its note can be written. */
+export async function leaveAppointment(
+  deps: AppDeps,
+  input: { participant: Participant; id?: string; key?: string; startSession?: boolean },
+  now: Date,
+) {
+  if (input.participant.kind === 'guest') {
+    await loadForGuest(input.id, input.key);
+    return { msg: SESSION_MESSAGES.otherLeft };
+  }
+  const user = input.participant.user;
+  const result = await inTransaction(deps.sequelize, async (transaction) => {
+    const appointment = await loadForProvider(user, input.id, { transaction, lock: true });
+    const hasStarted = appointment.actualStart !== null && input.startSession !== false;
+    const finished = hasStarted ? nextState(appointment.state, { type: 'provider_ended' }) : null;
+    await updateAppointment(
+      appointment.id,
+      { joinState: 0, allow: false, ...(hasStarted ? { actualEnd: now } : {}), ...(finished !== null ? { state: finished } : {}) },
+      { transaction },
+    );
+    return {
+      session_note: appointment.sessionNote ?? '',
+      actual_start: appointment.actualStart?.toISOString() ?? null,
+      actual_end: hasStarted ? now.toISOString() : (appointment.actualEnd?.toISOString() ?? null),
+    };
+  });
+  await publishAllow(deps, input.id!, false);
+  return { msg: SESSION_MESSAGES.left, results: result };
+}
+
+/** Admits (or stops admitting) the waiting client; the waiting rooms hear it at once. */
+export async function setAllow(deps: AppDeps, user: SessionUser, input: { id?: string; allow?: boolean }, now: Date) {
+  const allow = input.allow === true;
+  const appointment = await inTransaction(deps.sequelize, async (transaction) => {
+    const found = await loadForProvider(user, input.id, { transaction, lock: true });
+    if (!isBeforeEnd(found, now)) {
+      await updateAppointment(found.id, { allow: false }, { transaction });
+      return null;
+    }
+    await updateAppointment(found.id, { joinState: 1, allow }, { transaction });
+    return found;
+  });
+  if (!appointment) {
+    await publishAllow(deps, input.id!, SESSION_MESSAGES.timePassed.replace(/\.$/, ''));
+    refuse(SESSION_MESSAGES.timePassed);
+  }
+  await publishAllow(deps, appointment.id, allow);
+  return { results: allow };
+}
+
+/** `send-allow-appointment`: pushes a value to everyone watching the appointment (legacy frame payloads). */
+export async function sendAllow(deps: AppDeps, user: SessionUser, input: { id?: string; allow?: unknown }) {
+  const appointment = await loadForProvider(user, input.id);
+  await publishAllow(deps, appointment.id, input.allow === true);
+  return { msg: SESSION_MESSAGES.sent };
+}
+
+async function publishAllow(deps: AppDeps, appointmentId: string, payload: unknown): Promise<void> {
+  // Redis being away must not undo what was saved; the waiting room also re-checks when it reconnects.
+  await deps.live.publish(appointmentId, payload).catch(() => undefined);
+}
+
+export async function saveSessionNote(deps: AppDeps, user: SessionUser, input: { id?: string; session_note?: string }, now: Date) {
+  const note = input.session_note?.trim() ?? '';
+  if (!note) refuse(SESSION_MESSAGES.noNote);
+  return inTransaction(deps.sequelize, async (transaction) => {
+    const appointment = await loadAppointmentFor(user, input.id, { transaction, lock: true });
+    if (appointment.providerId !== user.id) refuse(SESSION_MESSAGES.notYourSession);
+    if (appointment.actualStart === null) refuse(SESSION_MESSAGES.notStarted);
+    await updateAppointment(
+      appointment.id,
+      { sessionNote: note, ...(appointment.noteCreatedDate ? {} : { noteCreatedDate: now }) },
+      { transaction },
+    );
+    return SESSION_MESSAGES.noteSaved;
+  });
+}
+
+export { ACCESS_MESSAGES };

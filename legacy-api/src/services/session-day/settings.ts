@@ -1,0 +1,79 @@
+import type { AppDeps } from '#api/deps.js';
+import { refuse } from '#api/errors/app-error.js';
+import { findProviderSettings, saveScheduling, saveWaitingRoom } from '#api/repositories/provider-settings.js';
+import { rescheduleProviderReminders } from '#api/repositories/reminders.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+
+export const SETTINGS_MESSAGES = {
+  background: 'The user background info has got successfully.',
+  waitingSaved: 'The waiting room has updated successfully.',
+  badChoice: 'Please choose a picture and a music track from 1 to 5.',
+  schedulingSaved: 'The appointment setting has updated successfully.',
+  badLeadTime: 'Please choose when reminders go out: 24, 48 or 72 hours before.',
+} as const;
+
+export const WAITING_ROOM_CHOICES = 5;
+
+function readChoice(value: unknown): number | null {
+  const choice = Number(value);
+  return Number.isInteger(choice) && choice >= 1 && choice <= WAITING_ROOM_CHOICES ? choice : null;
+}
+
+export async function getBackground(user: SessionUser) {
+  const settings = await findProviderSettings(user.id);
+  return {
+    msg: SETTINGS_MESSAGES.background,
+    results: {
+      _id: user.id,
+      role: ['provider'],
+      bgRoom: String(settings?.waitingRoomImage ?? 3),
+      bgMusic: String(settings?.waitingRoomMusic ?? 3),
+      photo: '',
+    },
+  };
+}
+
+/** `room-image`: the waiting room's picture and music, 1 to 5 each (the legacy never answered this call). */
+export async function saveBackground(user: SessionUser, input: { bgRoom?: unknown; bgMusic?: unknown }, now: Date) {
+  const image = readChoice(input.bgRoom);
+  const music = readChoice(input.bgMusic);
+  if (image === null || music === null) refuse(SETTINGS_MESSAGES.badChoice);
+  await saveWaitingRoom(user.id, image, music, now);
+  return SETTINGS_MESSAGES.waitingSaved;
+}
+
+export async function getScheduling(user: SessionUser) {
+  const settings = await findProviderSettings(user.id);
+  return {
+    results: {
+      _id: user.id,
+      reminders: settings?.reminders ?? true,
+      allow_requests: settings?.allowRequests ?? false,
+      reminders_value: String(settings?.remindersValue ?? 1),
+    },
+  };
+}
+
+/**
+ * `appointment-settings`: reminders on or off and how long before (1, 2 or 3 days), and whether clients may
+ * request appointments. Every future appointment's reminders follow at once (the legacy reset only one).
+ */
+export async function saveSchedulingSettings(
+  deps: AppDeps,
+  user: SessionUser,
+  input: { reminders?: unknown; allow_requests?: unknown; reminders_value?: unknown },
+  now: Date,
+) {
+  const current = await findProviderSettings(user.id);
+  const reminders = typeof input.reminders === 'boolean' ? input.reminders : (current?.reminders ?? true);
+  const allowRequests = typeof input.allow_requests === 'boolean' ? input.allow_requests : (current?.allowRequests ?? false);
+  const lead = input.reminders_value === undefined || input.reminders_value === '' ? (current?.remindersValue ?? 1) : Number(input.reminders_value);
+  if (![1, 2, 3].includes(lead)) refuse(SETTINGS_MESSAGES.badLeadTime);
+  await inTransaction(deps.sequelize, async (transaction) => {
+    // Turning reminders off puts the lead time back to 24 hours, as the settings screen shows it.
+    await saveScheduling(user.id, { reminders, remindersValue: reminders ? lead : 1, allowRequests }, now, { transaction });
+    await rescheduleProviderReminders(user.id, now, { transaction });
+  });
+  return SETTINGS_MESSAGES.schedulingSaved;
+}

@@ -1,0 +1,397 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { AppointmentModel } from '../src/db/models/appointment.js';
+import { createRedis } from '../src/lib/redis.js';
+import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
+import { findScheduledReminders } from '../src/repositories/reminders.js';
+import { createLiveEvents } from '../src/services/session-day/live-events.js';
+import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
+
+// The test clock starts on Saturday 2026-11-21 09:00 UTC.
+let t: TestApp;
+let second: FastifyInstance;
+let secondClose: () => Promise<void>;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second API process on the same database and Redis: live events must reach its subscribers too.
+  const redis = createRedis(t.deps.config.redisUrl);
+  await redis.connect();
+  const live = createLiveEvents({ publisher: redis, prefix: t.prefix });
+  second = await buildApp({ ...t.deps, redis, live });
+  secondClose = async () => {
+    await second.close();
+    await live.close();
+    await redis.quit();
+  };
+});
+afterAll(async () => {
+  await secondClose?.();
+  await t?.close();
+});
+
+async function setup(options: { planString?: string } = {}) {
+  const owner = await seedProvider({ planString: options.planString ?? 'month_individual_ultimate' });
+  const client = await seedClient({ practiceId: owner.practiceId, providerId: owner.id });
+  const token = await logInAs(t, owner);
+  const start = new Date(t.clock.now().getTime() + 10 * 60_000);
+  const created = await t.post(
+    'appointments/create-appointment',
+    {
+      invitees_id: [client.id],
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
+    },
+    token,
+  );
+  expect(created.statusCode).toBe(200);
+  const row = await AppointmentModel.findOne({ where: { provider_id: owner.id } });
+  return { owner, client, token, id: row!.id, key: row!.room_key };
+}
+
+/** Reads server-sent events from a real listening server until `count` frames arrived. */
+async function openStream(app: FastifyInstance, path: string) {
+  const address = await app
+    .listen({ port: 0, host: '127.0.0.1' })
+    .catch(() => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+  const controller = new AbortController();
+  const response = await fetch(`${address}${path}`, { signal: controller.signal });
+  const frames: unknown[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (frame.startsWith('data: ')) frames.push(JSON.parse(frame.slice(6)));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    frames,
+    async waitFor(count: number) {
+      for (let i = 0; i < 200 && frames.length < count; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      return frames;
+    },
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe('the allow handshake', () => {
+  it('lets the provider open the room, keeps the invitee waiting until admitted, and tells every waiting room', async () => {
+    const s = await setup();
+    const guest = (body: Record<string, unknown>) =>
+      t.post('appointments/join-appointment', { id: s.id, role: 'invited', key: s.key, ...body });
+
+    expect(
+      (await t.post('appointments/join-appointment', { id: s.id, role: 'invited', key: 'wrong' })).statusCode,
+    ).toBe(403);
+    expect((await guest({})).json()).toEqual({
+      msg: 'The provider has not joined yet. Please wait for him to join.',
+    });
+
+    const here = await openStream(t.app, `/api/events/appointment/${s.id}?key=${s.key}`);
+    const there = await openStream(second, `/api/events/appointment/${s.id}?key=${s.key}`);
+    try {
+      expect(here.status).toBe(200);
+      expect(here.contentType).toMatch(/text\/event-stream/);
+
+      expect(
+        (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, s.token)).json(),
+      ).toEqual({
+        msg: 'You have joined successfully.',
+      });
+      expect(
+        (await t.post('appointments/allow-appointment', { id: s.id, allow: true }, s.token)).json(),
+      ).toEqual({ results: true });
+      expect(await here.waitFor(2)).toEqual([{ status: 'ok' }, true]);
+      expect(await there.waitFor(2)).toEqual([{ status: 'ok' }, true]);
+
+      expect((await guest({ start_session: true })).json()).toEqual({ msg: 'The joining succeed.' });
+      const started = await AppointmentModel.findByPk(s.id);
+      expect(started).toMatchObject({ state: 4 });
+      expect(started!.actual_start).not.toBeNull();
+
+      t.clock.advance(25 * 60_000);
+      const out = await t.post(
+        'appointments/out-appointment',
+        { id: s.id, role: 'provider', start_session: true },
+        s.token,
+      );
+      expect(out.json()).toMatchObject({
+        msg: 'You have left the session successfully.',
+        results: { session_note: '', actual_end: expect.any(String) },
+      });
+      expect(await here.waitFor(3)).toEqual([{ status: 'ok' }, true, false]);
+      expect(await AppointmentModel.findByPk(s.id)).toMatchObject({ state: 5, allow: false, join_state: 0 });
+      expect((await guest({})).json()).toEqual({ msg: 'This session already has finished.' });
+      expect(
+        (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, s.token)).json(),
+      ).toEqual({
+        msg: 'This session already has finished.',
+      });
+    } finally {
+      await here.close();
+      await there.close();
+    }
+    t.clock.advance(-25 * 60_000);
+  });
+
+  it('refuses streams without a session or key, and admitting after the end', async () => {
+    const s = await setup();
+    const anonymous = await t.inject({ method: 'GET', url: `/api/events/appointment/${s.id}` });
+    expect(anonymous.statusCode).toBe(403);
+    const wrongKey = await t.inject({ method: 'GET', url: `/api/events/appointment/${s.id}?key=nope` });
+    expect(wrongKey.statusCode).toBe(403);
+    t.clock.advance(3 * 3_600_000);
+    const token = await logInAs(t, s.owner);
+    expect((await t.post('appointments/allow-appointment', { id: s.id, allow: true }, token)).json()).toEqual(
+      {
+        msg: 'The meeting time is already passed.',
+      },
+    );
+    expect(
+      (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, token)).json(),
+    ).toEqual({
+      msg: 'This appointment is already over time.',
+    });
+    t.clock.advance(-3 * 3_600_000);
+  });
+
+  it("keeps other people out of a provider's room", async () => {
+    const s = await setup();
+    const colleague = await seedProvider({ practiceId: s.owner.practiceId, teamRole: 'owner' });
+    const colleagueToken = await logInAs(t, colleague);
+    expect(
+      (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, colleagueToken)).json(),
+    ).toEqual({
+      msg: 'You can not join a session by your permission',
+    });
+    const stranger = await seedProvider();
+    const strangerToken = await logInAs(t, stranger);
+    expect(
+      (await t.post('appointments/allow-appointment', { id: s.id, allow: true }, strangerToken)).statusCode,
+    ).toBe(403);
+    expect((await t.post('appointments/join-appointment', { id: s.id, role: 'provider' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('shows an invitee only what the waiting room needs, with the secret room name', async () => {
+    const s = await setup();
+    await t.post('users/room-image', { bgRoom: 5, bgMusic: 2 }, s.token);
+    const view = await t.post('appointments/get-appointment', { id: s.id, role: 'invited', key: s.key });
+    const [appointment] = view.json().results;
+    expect(appointment).toMatchObject({ _id: s.id, userInfo: [{ bgRoom: '5', bgMusic: '2' }] });
+    expect(appointment.room_name).toContain(s.key);
+    expect(appointment).not.toHaveProperty('clientInfo');
+    expect(JSON.stringify(appointment)).not.toContain(s.client.email);
+  });
+});
+
+describe('the session note', () => {
+  it('is written by the provider after a session that started', async () => {
+    const s = await setup();
+    expect(
+      (await t.post('appointments/note-appointment', { id: s.id, session_note: 'Talked.' }, s.token)).json(),
+    ).toEqual({
+      msg: 'This session has not started yet.',
+    });
+    await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, s.token);
+    await t.post('appointments/allow-appointment', { id: s.id, allow: true }, s.token);
+    await t.post('appointments/join-appointment', {
+      id: s.id,
+      role: 'invited',
+      key: s.key,
+      start_session: true,
+    });
+    await t.post(
+      'appointments/out-appointment',
+      { id: s.id, role: 'provider', start_session: true },
+      s.token,
+    );
+    expect(
+      (await t.post('appointments/note-appointment', { id: s.id, session_note: '  ' }, s.token)).json(),
+    ).toEqual({ msg: 'Please input the note.' });
+    expect(
+      (
+        await t.post(
+          'appointments/note-appointment',
+          { id: s.id, session_note: 'Progress on sleep.' },
+          s.token,
+        )
+      ).json(),
+    ).toEqual({
+      msg: 'The session note has saved successfully.',
+    });
+    const member = await seedProvider({ practiceId: s.owner.practiceId, teamRole: 'administrator' });
+    expect(
+      (
+        await t.post(
+          'appointments/note-appointment',
+          { id: s.id, session_note: 'x' },
+          await logInAs(t, member),
+        )
+      ).json(),
+    ).toEqual({
+      msg: 'Only the provider of this session can write its note.',
+    });
+    const row = await AppointmentModel.findByPk(s.id);
+    expect(row).toMatchObject({ session_note: 'Progress on sleep.' });
+    expect(row!.note_created_date).not.toBeNull();
+  });
+});
+
+describe('invites', () => {
+  it('sends the share link by e-mail or text on ultimate plans, once per link, with the spec messages', async () => {
+    const s = await setup();
+    const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+    const invite = (body: Record<string, unknown>) =>
+      t.post('appointments/appointment-invite', { appointment_id: link, ...body }, s.token);
+    expect((await invite({ type: 1, email: '' })).json()).toEqual({ msg: 'Please input the email address.' });
+    expect((await invite({ type: 1, email: 'nope' })).json()).toEqual({
+      msg: 'Please input the valid email.',
+    });
+    expect((await invite({ type: 2, phone: '' })).json()).toEqual({
+      msg: "Please input the client's phone number.",
+    });
+    expect((await invite({ type: 2, phone: '5551234567' })).json().msg).toMatch(/full international form/);
+    expect((await invite({ type: 1, email: 'Guest@Example.test' })).json()).toEqual({
+      msg: 'Your email invitation succeed.',
+    });
+    expect((await invite({ type: 1, email: 'again@example.test' })).json()).toEqual({
+      msg: 'Please refresh once more and try again.',
+    });
+    const [mail] = await findNotificationsByRecipient('guest@example.test');
+    expect(mail).toMatchObject({
+      template: 'appointment-invite',
+      channel: 'email',
+      payload: { appointmentId: link },
+    });
+
+    const next = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+    expect(next).not.toBe(link);
+    expect(
+      (
+        await t.post(
+          'appointments/appointment-invite',
+          { appointment_id: next, type: 2, phone: '+1 555-123-4567' },
+          s.token,
+        )
+      ).json(),
+    ).toEqual({
+      msg: 'Your text invitation has succeed.',
+    });
+    const [text] = await findNotificationsByRecipient('+15551234567');
+    expect(text).toMatchObject({ template: 'appointment-invite-sms', channel: 'sms' });
+    const invited = await t.post('appointments/get-clients-appointment', { flag: 4 }, s.token);
+    expect(
+      invited
+        .json()
+        .results.list.map((a: { _id: string }) => a._id)
+        .sort(),
+    ).toEqual([link, next].sort());
+  });
+
+  it('asks other plans to upgrade', async () => {
+    const s = await setup({ planString: 'month_individual_plus' });
+    const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+    expect(
+      (
+        await t.post(
+          'appointments/appointment-invite',
+          { appointment_id: link, type: 1, email: 'a@b.test' },
+          s.token,
+        )
+      ).json(),
+    ).toEqual({
+      msg: 'Please upgrade your account to invite by text or email message',
+    });
+  });
+});
+
+describe('waiting-room and scheduling settings', () => {
+  it('saves the waiting room (1 to 5 each) and reads it back', async () => {
+    const s = await setup();
+    expect((await t.post('users/get-background-user', {}, s.token)).json().results).toMatchObject({
+      bgRoom: '3',
+      bgMusic: '3',
+    });
+    expect((await t.post('users/room-image', { bgRoom: 6, bgMusic: 1 }, s.token)).json()).toEqual({
+      msg: 'Please choose a picture and a music track from 1 to 5.',
+    });
+    expect((await t.post('users/room-image', { bgRoom: '4', bgMusic: 1 }, s.token)).json()).toEqual({
+      msg: 'The waiting room has updated successfully.',
+    });
+    expect((await t.post('users/get-background-user', {}, s.token)).json().results).toMatchObject({
+      bgRoom: '4',
+      bgMusic: '1',
+    });
+  });
+
+  it('schedules reminders for every future appointment and follows settings changes', async () => {
+    const s = await setup();
+    const start = new Date('2026-11-25T10:00:00Z');
+    await t.post(
+      'appointments/create-appointment',
+      {
+        invitees_id: [s.client.id],
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 1_200_000).toISOString(),
+      },
+      s.token,
+    );
+    const later = await AppointmentModel.findOne({ where: { provider_id: s.owner.id, start_time: start } });
+    const dueTimes = async () => (await findScheduledReminders(later!.id)).map((r) => r.dueAt.toISOString());
+    expect(await dueTimes()).toEqual(['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:00.000Z']);
+    // The one starting in ten minutes is inside the window: due now.
+    expect((await findScheduledReminders(s.id)).map((r) => r.dueAt.toISOString())).toEqual([
+      t.clock.now().toISOString(),
+      t.clock.now().toISOString(),
+    ]);
+
+    expect(
+      (
+        await t.post(
+          'appointments/appointment-settings',
+          { reminders: true, reminders_value: '3', allow_requests: true },
+          s.token,
+        )
+      ).json(),
+    ).toEqual({
+      msg: 'The appointment setting has updated successfully.',
+    });
+    expect(await dueTimes()).toEqual(['2026-11-22T10:00:00.000Z', '2026-11-22T10:00:00.000Z']);
+    expect((await t.post('appointments/get-allow-reminders', {}, s.token)).json().results).toMatchObject({
+      reminders: true,
+      allow_requests: true,
+      reminders_value: '3',
+    });
+    expect(
+      (await t.post('appointments/appointment-settings', { reminders_value: 7 }, s.token)).statusCode,
+    ).toBe(400);
+    await t.post('appointments/appointment-settings', { reminders: false }, s.token);
+    expect(await dueTimes()).toEqual([]);
+    expect(
+      (await t.post('appointments/get-allow-reminders', {}, s.token)).json().results.reminders_value,
+    ).toBe('1');
+    await t.post('appointments/cancel-appointment', { id: s.id }, s.token);
+    expect(await findScheduledReminders(s.id)).toEqual([]);
+  });
+});
