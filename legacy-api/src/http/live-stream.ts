@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#api/deps.js';
 import { AppError } from '#api/errors/app-error.js';
 import { isId } from '#api/lib/ids.js';
@@ -16,12 +17,12 @@ const HEARTBEAT_MS = 25_000;
  */
 export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
   // Streams never end by themselves: end them when the server shuts down, so it can close.
-  const open = new Set<import('node:http').ServerResponse>();
+  const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
     open.clear();
   });
-  const handler = async (request: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>, reply: import('fastify').FastifyReply) => {
+  const handler = async (request: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>, reply: FastifyReply) => {
     const { id } = request.params;
     if (!isId(id)) throw new AppError('not_found', 'There is no such appointment.');
     const key = typeof request.query.key === 'string' ? request.query.key : undefined;
