@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardGreeting } from '@tele/remix-app/components/dashboard-greeting';
 import { DashboardPanel } from '@tele/remix-app/components/dashboard-panel';
 import { account, emptyPanels, sampleRows } from '../support/fixtures.ts';
@@ -90,5 +90,69 @@ export const Greeting: Story = {
       'Good Morning, Dr. Maya Patel',
     ]);
     await expect(canvasElement).toHaveTextContent('Saturday · November 21, 2026 · 9:05 AM');
+  },
+};
+
+export const EnrollmentWithDecisions: Story = {
+  args: {
+    panel: {
+      ...emptyPanels()[5]!,
+      items: [
+        {
+          id: 'r1',
+          primary: 'Samuel Okafor',
+          secondary: 'Nov 24, 2026, 1:00 PM · Intake',
+          actions: [
+            {
+              label: 'Approve',
+              intent: 'approve',
+              id: 'r1',
+              accessibleLabel: 'Approve the request of Samuel Okafor',
+            },
+            {
+              label: 'Decline',
+              intent: 'decline',
+              id: 'r1',
+              variant: 'secondary',
+              accessibleLabel: 'Decline the request of Samuel Okafor',
+            },
+          ],
+        },
+        { id: 'r2', primary: 'Priya Raman', secondary: 'Nov 25, 2026, 9:00 AM · 40 min', badge: 'Created' },
+      ],
+      page: { page: 1, totalPages: 3, firstShown: 1, lastShown: 2, total: 14 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Client Enrollment' }));
+    await expect(region.getByText('Created')).toBeVisible();
+    // Paged by 6: the pager keeps each panel's page in its own parameter.
+    await expect(region.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/dashboard?enrollment=2',
+    );
+    await userEvent.click(region.getByRole('button', { name: 'Decline the request of Samuel Okafor' }));
+    await waitFor(() => expect(window.__submissions).toHaveLength(1));
+    await expect(window.__submissions![0]!.fields).toEqual({ id: 'r1', intent: 'decline' });
+  },
+};
+
+export const ClientsWithAddClient: Story = {
+  args: {
+    panel: {
+      ...emptyPanels()[0]!,
+      items: sampleRows.clients ?? [],
+      page: { page: 1, totalPages: 1, firstShown: 1, lastShown: 1, total: 3 },
+      action: { label: 'Add Client', to: '/dashboard?addClient=1', icon: 'userPlus' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Clients' }));
+    await expect(region.getByRole('link', { name: 'Add Client' })).toHaveAttribute(
+      'href',
+      '/dashboard?addClient=1',
+    );
+    // One page: no pager.
+    await expect(region.queryByRole('navigation')).toBeNull();
   },
 };

@@ -6,7 +6,14 @@ import type { Decorator } from '@storybook/react-vite';
  * `parameters.route.path` (default '/'), and any form post is accepted and recorded on `window.__submissions`,
  * so play functions can assert what a form would send without a server.
  */
-export type RecordedSubmission = { action: string; method: string; fields: Record<string, string> };
+export type RecordedSubmission = {
+  action: string;
+  method: string;
+  /** The last value of each field. */
+  fields: Record<string, string>;
+  /** Every value in order, for fields that repeat (e.g. the clients of an appointment). */
+  entries: Array<[string, string]>;
+};
 
 declare global {
   interface Window {
@@ -24,15 +31,15 @@ export const withRouter: Decorator = (Story, context) => {
         element: <Story />,
         action: async ({ request }) => {
           const form = await request.formData();
+          const entries = Array.from(form.entries()).map(([key, value]): [string, string] => [
+            key,
+            typeof value === 'string' ? value : value.name,
+          ]);
           window.__submissions?.push({
             action: new URL(request.url).pathname,
             method: request.method,
-            fields: Object.fromEntries(
-              Array.from(form.entries()).map(([key, value]) => [
-                key,
-                typeof value === 'string' ? value : value.name,
-              ]),
-            ),
+            fields: Object.fromEntries(entries),
+            entries,
           });
           return null;
         },

@@ -1,8 +1,11 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
+import { Button } from '#app/components/ui/button.tsx';
 import { Panel } from '#app/components/ui/card.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { IconName } from '#app/components/ui/icon.tsx';
+import { Pager } from '#app/components/ui/pager.tsx';
 import type { PanelKey } from '#app/utils/dashboard-tiles.ts';
+import type { PageInfo } from '#app/utils/paging.ts';
 
 /** One row of a dashboard list. Later issues map their API lists (clients, messages, ...) to this shape. */
 export type PanelItem = {
@@ -12,6 +15,16 @@ export type PanelItem = {
   /** Right-aligned detail: a date, an amount, a state. */
   meta?: string;
   href?: string;
+  /** A short status shown as a tag (e.g. 'Created', 'Accepted'). */
+  badge?: string;
+  /** Buttons that post to the dashboard's action with `intent` and `id` (e.g. Approve and Decline). */
+  actions?: Array<{
+    label: string;
+    intent: string;
+    id: string;
+    variant?: 'primary' | 'secondary';
+    accessibleLabel?: string;
+  }>;
 };
 
 export type DashboardPanelData = {
@@ -20,6 +33,10 @@ export type DashboardPanelData = {
   color: string;
   emptyText: string;
   items: PanelItem[];
+  /** The list's page; the pager shows only when there is more than one. */
+  page?: PageInfo | null;
+  /** A link in the panel's header (e.g. Add Client). */
+  action?: { label: string; to: string; icon?: IconName } | null;
 };
 
 const PANEL_ICONS: Record<PanelKey, IconName> = {
@@ -41,6 +58,14 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
       title={panel.title}
       accentColor={panel.color}
       className="dashboard-panel"
+      actions={
+        panel.action ? (
+          <Link className="button button--secondary button--sm" to={panel.action.to} preventScrollReset>
+            {panel.action.icon ? <Icon name={panel.action.icon} size={16} /> : null}
+            <span className="button__label">{panel.action.label}</span>
+          </Link>
+        ) : null
+      }
     >
       {panel.items.length === 0 ? (
         <div className="panel__empty">
@@ -63,11 +88,34 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                 )}
                 {item.secondary ? <span className="panel-list__secondary">{item.secondary}</span> : null}
               </div>
-              {item.meta ? <span className="panel-list__meta">{item.meta}</span> : null}
+              <div className="panel-list__end">
+                {item.meta ? <span className="panel-list__meta">{item.meta}</span> : null}
+                {item.badge ? <span className="tag">{item.badge}</span> : null}
+                {item.actions?.length ? (
+                  <div className="decision">
+                    {item.actions.map((action) => (
+                      <Form key={action.intent} method="post" preventScrollReset>
+                        <input type="hidden" name="id" value={action.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={action.intent}
+                          size="sm"
+                          variant={action.variant ?? 'primary'}
+                          aria-label={action.accessibleLabel}
+                        >
+                          {action.label}
+                        </Button>
+                      </Form>
+                    ))}
+                  </div>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
       )}
+      {panel.page ? <Pager page={panel.page} param={panel.key} label={`${panel.title} pages`} /> : null}
     </Panel>
   );
 }

@@ -1,15 +1,23 @@
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { AcceptTermsModal } from '#app/components/accept-terms-modal.tsx';
+import { AddClientModal } from '#app/components/add-client-modal.tsx';
 import { DashboardGreeting } from '#app/components/dashboard-greeting.tsx';
 import { DashboardPanel } from '#app/components/dashboard-panel.tsx';
 import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { buildDashboardPanels, getDashboardTiles } from '#app/services/dashboard.server.ts';
+import {
+  buildDashboardPanels,
+  getDashboardLists,
+  getDashboardTiles,
+  readPanelPages,
+} from '#app/services/dashboard.server.ts';
 import { acceptTerms, getAccount } from '#app/services/identity.server.ts';
+import { submitAppointmentDecision } from '#app/utils/appointment-actions.server.ts';
 import { requireUser } from '#app/utils/auth.server.ts';
+import { withSearchParams } from '#app/utils/calendar.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { AcceptTermsIntent } from '#app/utils/form-schemas.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
@@ -21,10 +29,13 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Dashboar
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const [account, tiles, timeZone] = await Promise.all([
+  const url = new URL(request.url);
+  // The time zone is read from the cookie (no call), so the lists can start with everything else.
+  const timeZone = await getTimeZone(request);
+  const [account, tiles, lists] = await Promise.all([
     getAccount(request),
     getDashboardTiles(request),
-    getTimeZone(request),
+    getDashboardLists(request, { pages: readPanelPages(url.searchParams), timeZone }),
   ]);
   // The legacy 'database initialize' answer: the account is gone, so the session ends.
   if (account.kind === 'missing') throw await redirectToLoginWithoutSession(request);
@@ -34,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: account.account.name,
     now: new Date().toISOString(),
     timeZone,
-    panels: buildDashboardPanels(tiles),
+    panels: buildDashboardPanels(tiles, lists, {
+      addClientHref: withSearchParams(`${url.pathname}${url.search}`, { addClient: '1' }),
+    }),
+    isAddClientOpen: url.searchParams.get('addClient') === '1',
     needsTermsAcceptance: !account.account.hasAcceptedTerms,
     termsUrl: getEnv().TERMS_URL ?? null,
   };
@@ -42,7 +56,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const intent = (await request.formData()).get('intent');
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (intent === 'approve' || intent === 'decline') {
+    // Client Enrollment's Approve and Decline: back to the same dashboard pages.
+    const url = new URL(request.url);
+    return submitAppointmentDecision({ request, formData, returnUrl: `${url.pathname}${url.search}` });
+  }
   if (intent !== AcceptTermsIntent) throw data({ message: 'This action is not supported.' }, { status: 400 });
   const outcome = await acceptTerms(request);
   if (!outcome.ok) {
@@ -55,8 +75,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DashboardRoute() {
-  const { name, now, timeZone, panels, needsTermsAcceptance, termsUrl } = useLoaderData<typeof loader>();
+  const { name, now, timeZone, panels, needsTermsAcceptance, termsUrl, isAddClientOpen } =
+    useLoaderData<typeof loader>();
   const { PRODUCT_NAME } = usePublicEnv();
+  const location = useLocation();
+  const closeAddClientHref = withSearchParams(`${location.pathname}${location.search}`, { addClient: null });
   const isAcceptingTerms = useIsSubmitting({ formAction: '/dashboard' });
 
   return (
@@ -72,6 +95,9 @@ export default function DashboardRoute() {
           <DashboardPanel key={panel.key} panel={panel} />
         ))}
       </div>
+      {isAddClientOpen && !needsTermsAcceptance ? (
+        <AddClientModal redirectTo={closeAddClientHref} cancelHref={closeAddClientHref} />
+      ) : null}
       <AcceptTermsModal
         isOpen={needsTermsAcceptance}
         productName={PRODUCT_NAME}

@@ -39,12 +39,70 @@ export interface ApiEndpoints {
   'users/accept-terms': { id: string; role: Role };
   'users/get-drag': { id: string; role: Role };
   'users/drag-update': { id: string; role: Role; list: DragTile[] };
+  'users/get-user-list': {
+    role: 'client';
+    client_pagination: number;
+    client_current_page: number;
+    client_page_neighbours: number;
+  };
+  'users/accept-request': { add_role: 'client'; name: string; email: string; phone?: string };
+  'appointments/create-appointment': AppointmentBody | (AppointmentBody & { _id: string; update_flag: true });
+  'appointments/get-month-appointment': { calendar_flag: 1 | 2; dateArray: string[] };
+  'appointments/get-clients-appointment': {
+    flag: 0 | 1 | 2 | 3 | 4 | 5;
+    calendar_flag: 1 | 2;
+    appointment_pagination: number;
+    appointment_current_page: number;
+    appointment_page_neighbours: number;
+  };
+  'appointments/get-full-appointment': { appointment_id: string };
+  'appointments/accept-appointment': { id: string };
+  'appointments/cancel-appointment': { id: string };
+  'appointments/get-appointment-type': Record<string, never>;
+  'appointments/create-appointment-type': {
+    role: 'create' | 'update';
+    order?: number;
+    name: string;
+    description: string;
+    length: number;
+    amount: number;
+  };
+  'appointments/delete-appointment-type': { order: number };
+  'appointments/get-request-provider': { pagination: number; current_page: number; page_neighbours: number };
+  'appointments/get-paid-provider': {
+    history_pagination: number;
+    history_current_page: number;
+    history_page_neighbours: number;
+  };
 }
+
+/** create-appointment's body: instants are ISO strings in UTC. */
+export type AppointmentBody = {
+  title: string;
+  notes: string;
+  all_day: boolean;
+  recurring: boolean;
+  online: boolean;
+  start_time: string;
+  end_time: string | null;
+  repeat_until: string | null;
+  recurrence_frequency: number | null;
+  invitees_id: string[];
+  payment: number;
+  type: string | null;
+  allow_overlap?: boolean;
+};
 export type ApiPath = keyof ApiEndpoints;
 
 export type ApiResult =
   | { ok: true; status: number; msg: string | undefined; results: unknown }
-  | { ok: false; status: number; msg: string };
+  | {
+      ok: false;
+      status: number;
+      msg: string;
+      /** Any other fields of a refusal's envelope (e.g. `clash` on an overlapping appointment). */
+      details?: Record<string, unknown>;
+    };
 
 export type CallOptions = { timeoutMs?: number };
 
@@ -128,7 +186,13 @@ async function send(
     console.error(`[api] ${path} answered ${response.status}`);
     return { ok: false, status: response.status, msg: UNEXPECTED_MESSAGE };
   }
-  return { ok: false, status: response.status, msg: envelope?.msg ?? UNEXPECTED_MESSAGE };
+  const { msg, results: _results, ...details } = envelope ?? {};
+  return {
+    ok: false,
+    status: response.status,
+    msg: msg ?? UNEXPECTED_MESSAGE,
+    ...(Object.keys(details).length > 0 ? { details } : {}),
+  };
 }
 
 async function readEnvelope(response: Response): Promise<z.infer<typeof EnvelopeSchema> | null> {

@@ -1,4 +1,6 @@
 import { callApi } from '#app/services/api.server.ts';
+import { listAppointments, listInvoices, listPayments } from '#app/services/appointments.server.ts';
+import { listClients } from '#app/services/clients.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
 import { getDefaultTiles, toDashboardTiles } from '#app/utils/dashboard-tiles.ts';
 import type { DashboardTile } from '#app/utils/dashboard-tiles.ts';
@@ -6,6 +8,15 @@ import type { DashboardLayout } from '#app/utils/form-schemas.ts';
 import type { DashboardPanelData, PanelItem } from '#app/components/dashboard-panel.tsx';
 import type { PanelKey } from '#app/utils/dashboard-tiles.ts';
 import { requireUser } from '#app/utils/auth.server.ts';
+import {
+  toAppointmentRow,
+  toClientRow,
+  toInvoiceRow,
+  toPaymentRow,
+  toRequestRow,
+} from '#app/utils/dashboard-rows.ts';
+import type { PageInfo } from '#app/utils/paging.ts';
+import { readPageParam } from '#app/utils/paging.ts';
 
 const ROLE = 'provider';
 
@@ -31,19 +42,71 @@ export async function updateDashboardTiles(request: Request, layout: DashboardLa
     : { ok: false, msg: result.msg, status: result.status };
 }
 
+/** Dashboard lists: 6 per page, one neighbour each side (spec section 9). */
+export const DASHBOARD_PAGE_SIZE = 6;
+
+/** The panels that have a list today; Message Center and Documents arrive with later issues. */
+export type PanelList = { items: PanelItem[]; page: PageInfo };
+export type DashboardLists = Partial<Record<PanelKey, PanelList>>;
+
+/** Which page each panel shows: `?appointments=2&clients=3` (a panel's key is its parameter). */
+export function readPanelPages(searchParams: URLSearchParams) {
+  return {
+    appointments: readPageParam(searchParams.get('appointments')),
+    enrollment: readPageParam(searchParams.get('enrollment')),
+    clients: readPageParam(searchParams.get('clients')),
+    invoices: readPageParam(searchParams.get('invoices')),
+    payments: readPageParam(searchParams.get('payments')),
+  };
+}
+
 /**
- * The panels in the saved order, each with its rows. Lists arrive with later issues (clients, messages, ...);
- * a panel without a list shows its empty state.
+ * The five lists the dashboard shows, fetched in parallel: appointments (flag 0), appointment requests
+ * (flag 5, Client Enrollment), clients, invoices and payments. A failed list is logged and shows as empty.
+ */
+export async function getDashboardLists(
+  request: Request,
+  { pages, timeZone }: { pages: ReturnType<typeof readPanelPages>; timeZone: string },
+): Promise<DashboardLists> {
+  const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
+  const [appointments, requests, clients, invoices, payments] = await Promise.all([
+    listAppointments(request, { flag: 0, ...paging(pages.appointments) }),
+    listAppointments(request, { flag: 5, ...paging(pages.enrollment) }),
+    listClients(request, paging(pages.clients)),
+    listInvoices(request, paging(pages.invoices)),
+    listPayments(request, paging(pages.payments)),
+  ]);
+  return {
+    appointments: {
+      items: appointments.list.map((row) => toAppointmentRow(row, timeZone)),
+      page: appointments.page,
+    },
+    enrollment: { items: requests.list.map((row) => toRequestRow(row, timeZone)), page: requests.page },
+    clients: { items: clients.list.map(toClientRow), page: clients.page },
+    invoices: { items: invoices.list.map((row) => toInvoiceRow(row, timeZone)), page: invoices.page },
+    payments: { items: payments.list.map((row) => toPaymentRow(row, timeZone)), page: payments.page },
+  };
+}
+
+/**
+ * The panels in the saved order, each with its rows and page. A panel without a list shows its empty state.
+ * `addClientHref` puts Add Client in the Clients panel's header.
  */
 export function buildDashboardPanels(
   tiles: DashboardTile[],
-  lists: Partial<Record<PanelKey, PanelItem[]>> = {},
+  lists: DashboardLists = {},
+  { addClientHref }: { addClientHref?: string } = {},
 ): DashboardPanelData[] {
   return tiles.map((tile) => ({
     key: tile.key,
     title: tile.title,
     color: tile.color,
     emptyText: tile.emptyText,
-    items: lists[tile.key] ?? [],
+    items: lists[tile.key]?.items ?? [],
+    page: lists[tile.key]?.page ?? null,
+    action:
+      tile.key === 'clients' && addClientHref
+        ? { label: 'Add Client', to: addClientHref, icon: 'userPlus' }
+        : null,
   }));
 }

@@ -54,19 +54,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 type ButtonLinkProps = LinkProps & StyleProps & { icon?: ReactNode };
 
 /** A navigation that looks like a button (e.g. Create Appointment, Go to Login). */
-export function ButtonLink({
-  variant,
-  size,
-  isFullWidth,
-  icon,
-  className,
-  children,
-  ...props
-}: ButtonLinkProps) {
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant, size, isFullWidth, icon, className, children, ...props },
+  ref,
+) {
   return (
-    <Link className={buttonClass({ variant, size, isFullWidth }, className)} {...props}>
+    <Link ref={ref} className={buttonClass({ variant, size, isFullWidth }, className)} {...props}>
       {icon}
       <span className="button__label">{children}</span>
     </Link>
   );
-}
+});

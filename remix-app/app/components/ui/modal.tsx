@@ -21,14 +21,20 @@ type ModalProps = {
   onClose?: () => void;
   /** The element to focus when the modal opens; otherwise the first focusable element in it. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Whether the body describes the dialog (announced when it opens). True for short messages and
+   * confirmations; false for forms, which would otherwise be read out whole.
+   */
+  hasDescription?: boolean;
   /** 'alertdialog' for confirmations that interrupt the person. */
   role?: 'dialog' | 'alertdialog';
 };
 
 /**
  * A modal dialog rendered in place (so it is in the server HTML when it opens on load). While open it traps
- * Tab inside, closes on Escape when dismissable, locks page scroll and returns focus to where it was.
+ * Tab inside, closes on Escape when dismissable, locks page scroll and returns focus to where it was. Modals
+ * may stack: the one rendered last is on top and is the only one that answers the keyboard.
  */
 export function Modal({
   isOpen,
@@ -39,6 +45,7 @@ export function Modal({
   initialFocusRef,
   size = 'md',
   role = 'dialog',
+  hasDescription = true,
 }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -59,6 +66,9 @@ export function Modal({
 
     function onKeyDown(event: KeyboardEvent) {
       if (!dialog) return;
+      // Modals can stack (Add Client over the appointment form): only the topmost one answers the keyboard.
+      const open = document.querySelectorAll('.modal__dialog');
+      if (open[open.length - 1] !== dialog) return;
       if (event.key === 'Escape' && onCloseRef.current) {
         event.stopPropagation();
         onCloseRef.current();
@@ -102,7 +112,7 @@ export function Modal({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        aria-describedby={hasDescription ? bodyId : undefined}
         tabIndex={-1}
       >
         <h2 className="modal__title" id={titleId}>

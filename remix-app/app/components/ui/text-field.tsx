@@ -12,18 +12,77 @@ type TextFieldProps = {
   className?: string;
 };
 
-export function TextField({ label, inputProps, errors, errorId, hint, className }: TextFieldProps) {
+/**
+ * The ids a field's control points at: its own aria-describedby (conform's), its hint, and its errors. Shared
+ * by TextField, SelectField and TextAreaField.
+ */
+export function describeField({
+  id,
+  describedBy,
+  hint,
+  errors,
+  errorId,
+}: {
+  id: string;
+  describedBy?: string;
+  hint?: ReactNode;
+  errors?: string[];
+  errorId?: string;
+}) {
   const hasErrors = Boolean(errors?.length);
-  const hintId = hint ? `${inputProps.id}-hint` : undefined;
-  const errorElementId = errorId ?? `${inputProps.id}-error`;
-  const describedBy =
-    [
-      inputProps['aria-describedby'],
-      hintId,
-      hasErrors && !inputProps['aria-describedby'] ? errorElementId : null,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorElementId = errorId ?? `${id}-error`;
+  const ariaDescribedBy =
+    [describedBy, hintId, hasErrors && !describedBy ? errorElementId : null].filter(Boolean).join(' ') ||
+    undefined;
+  return { hasErrors, hintId, errorElementId, ariaDescribedBy };
+}
+
+/** A field's hint and error list, under its control. */
+export function FieldMessages({
+  hint,
+  hintId,
+  errors,
+  errorElementId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  errors?: string[];
+  errorElementId: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="field__errors" id={errorElementId}>
+        {errors?.length ? (
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export function TextField({ label, inputProps, errors, errorId, hint, className }: TextFieldProps) {
+  const {
+    hasErrors,
+    hintId,
+    errorElementId,
+    ariaDescribedBy: describedBy,
+  } = describeField({
+    id: inputProps.id,
+    describedBy: inputProps['aria-describedby'],
+    hint,
+    errors,
+    errorId,
+  });
 
   return (
     <div className={cx('field', hasErrors && 'field--invalid', className)}>
@@ -36,20 +95,7 @@ export function TextField({ label, inputProps, errors, errorId, hint, className 
         aria-invalid={hasErrors || undefined}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <div className="field__errors" id={errorElementId}>
-        {hasErrors ? (
-          <ul>
-            {errors?.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorElementId={errorElementId} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { useNavigate } from '@remix-run/react';
+import { AppointmentForm } from '#app/components/appointment-form.tsx';
+import type { AppointmentFormProps } from '#app/components/appointment-form.tsx';
+import { AppointmentStateBadge } from '#app/components/appointment-state.tsx';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Modal } from '#app/components/ui/modal.tsx';
+import type { Appointment } from '#app/utils/appointment.ts';
+import { finishedMessage, joinClientNames } from '#app/utils/appointment.ts';
+
+export const APPOINTMENT_MODAL_TITLES = {
+  create: 'Create Appointment',
+  edit: 'Edit Appointment',
+  view: 'View Appointment',
+} as const;
+
+type AppointmentModalProps = AppointmentFormProps & {
+  /** The appointment being edited or viewed (absent when creating). */
+  appointment?: Appointment | null;
+  /** When it is over: the date to say it finished on, in the viewer's zone. */
+  finishedOn?: string | null;
+  /** Escape and the backdrop; defaults to going to `cancelHref`. */
+  onClose?: () => void;
+};
+
+/**
+ * Create, Edit or View Appointment: the appointment form in a modal. The modal is opened by the URL (the
+ * screen renders it when `?create=1` or `?appointment=<id>` is present), so it is in the server's HTML and
+ * closes by going back to the calendar URL. A finished appointment says so; the clients are listed by name.
+ */
+export function AppointmentModal({ appointment, finishedOn, onClose, ...formProps }: AppointmentModalProps) {
+  const navigate = useNavigate();
+  const close = onClose ?? (() => navigate(formProps.cancelHref, { preventScrollReset: true }));
+  const clientNames = appointment ? joinClientNames(appointment) : '';
+  return (
+    <Modal
+      isOpen
+      title={APPOINTMENT_MODAL_TITLES[formProps.mode]}
+      onClose={close}
+      size="lg"
+      hasDescription={false}
+    >
+      {appointment ? (
+        <div className="appointment-summary">
+          <AppointmentStateBadge state={appointment.state} />
+          <dl className="appointment-summary__facts">
+            <div>
+              <dt>Clients</dt>
+              <dd>{clientNames || 'No clients'}</dd>
+            </div>
+            {appointment.providerName ? (
+              <div>
+                <dt>Provider</dt>
+                <dd>{appointment.providerName}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      ) : null}
+      {finishedOn ? <Alert tone="info">{finishedMessage(finishedOn)}</Alert> : null}
+      {appointment?.isReadOnly ? (
+        <p className="appointment-summary__note">
+          This is another provider&rsquo;s appointment: you can view it only.
+        </p>
+      ) : null}
+      <AppointmentForm {...formProps} />
+    </Modal>
+  );
+}

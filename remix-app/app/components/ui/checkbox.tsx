@@ -1,0 +1,32 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cx } from '#app/utils/cx.ts';
+
+type CheckboxProps = {
+  label: ReactNode;
+  inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string };
+  hint?: ReactNode;
+  className?: string;
+};
+
+/** A checkbox with its label beside it (the whole row is the click target). */
+export function Checkbox({ label, inputProps, hint, className }: CheckboxProps) {
+  const hintId = hint ? `${inputProps.id}-hint` : undefined;
+  return (
+    <div className={cx('checkbox', className)}>
+      <input
+        {...inputProps}
+        type="checkbox"
+        className="checkbox__input"
+        aria-describedby={[inputProps['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined}
+      />
+      <label className="checkbox__label" htmlFor={inputProps.id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="checkbox__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

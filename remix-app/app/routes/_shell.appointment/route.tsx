@@ -1,0 +1,207 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { AddClientModal } from '#app/components/add-client-modal.tsx';
+import { AppointmentModal } from '#app/components/appointment-modal.tsx';
+import { InvitedList, RequestedList } from '#app/components/appointment-requests.tsx';
+import { AppointmentTabs, CalendarToolbar } from '#app/components/calendar-toolbar.tsx';
+import { DeleteAppointmentConfirm } from '#app/components/delete-appointment-confirm.tsx';
+import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { MonthAgenda } from '#app/components/month-agenda.tsx';
+import { MonthGrid } from '#app/components/month-grid.tsx';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { TimeGrid } from '#app/components/time-grid.tsx';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import type { Appointment } from '#app/utils/appointment.ts';
+import { submitAppointmentDecision, submitAppointmentForm } from '#app/utils/appointment-actions.server.ts';
+import { requireUser } from '#app/utils/auth.server.ts';
+import {
+  calendarHref,
+  isListView,
+  LIST_PAGE_SIZE,
+  readCalendarQuery,
+  withSearchParams,
+} from '#app/utils/calendar.ts';
+import { pageTitle } from '#app/utils/public-env.ts';
+import { getTimeZone } from '#app/utils/session.server.ts';
+import { civilDateOf } from '#app/utils/zoned-time.ts';
+import { loadAppointmentScreen } from './calendar.server.ts';
+
+/** The spec only logs failed list calls; an empty calendar would then look like "no appointments", so say so. */
+const UNAVAILABLE_NOTICE =
+  'Some appointments could not be loaded right now. Please reload the page in a moment.';
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Appointments', matches) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const timeZone = await getTimeZone(request);
+  return loadAppointmentScreen({ request, user, timeZone, now: new Date() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const formData = await request.formData();
+  const timeZone = await getTimeZone(request);
+  const url = new URL(request.url);
+  const query = readCalendarQuery(url.searchParams, civilDateOf(new Date(), timeZone));
+  const hasDate = url.searchParams.has('date');
+  if (formData.get('intent') === 'save') {
+    return submitAppointmentForm({
+      request,
+      formData,
+      // The calendar at the appointment's date, so the person sees what they booked.
+      successUrl: (values) =>
+        calendarHref({
+          view: isListView(query.view) ? 'list' : query.view,
+          date: values.startDate,
+          calendar: query.calendar,
+        }),
+    });
+  }
+  return submitAppointmentDecision({
+    request,
+    formData,
+    returnUrl: calendarHref({ ...query, date: hasDate ? query.date : null }),
+  });
+}
+
+export default function AppointmentRoute() {
+  const { query, modal, today, timeZone, periodLabel, days, list, isAvailable, form, toDelete, openError } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const currentUrl = `${location.pathname}${location.search}`;
+  const baseHref = calendarHref(query);
+  const isSaving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
+  const isDeleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+
+  const hrefForAppointment = (appointment: Appointment) =>
+    calendarHref(query, { appointment: appointment.id });
+  const hrefForDay = (date: string) => calendarHref({ view: 'day', date, calendar: query.calendar });
+  const appointmentAction =
+    actionData && 'form' in actionData && actionData.form === 'appointment' ? actionData : null;
+  const decisionError =
+    actionData && 'form' in actionData && actionData.form === 'decision' ? actionData.msg : null;
+
+  return (
+    <div className="page appointment-page">
+      <PageHeader
+        title="Appointments"
+        description="Your sessions and requests, in your time zone."
+        actions={
+          <ButtonLink
+            to={calendarHref(query, { create: true })}
+            size="lg"
+            icon={<Icon name="plus" size={18} />}
+            preventScrollReset
+          >
+            Create Appointment
+          </ButtonLink>
+        }
+      />
+      <AppointmentTabs current="calendar" />
+      <Card as="section" className="calendar-card" aria-labelledby="calendar-title">
+        <h2 className="visually-hidden" id="calendar-title">
+          Calendar
+        </h2>
+        <CalendarToolbar query={query} periodLabel={periodLabel} />
+        {!isAvailable ? <Alert tone="info">{UNAVAILABLE_NOTICE}</Alert> : null}
+        {openError ? <Alert tone="error">{openError}</Alert> : null}
+        {decisionError ? <Alert tone="error">{decisionError}</Alert> : null}
+        {query.view === 'list' ? (
+          <MonthGrid
+            days={days}
+            timeZone={timeZone}
+            caption={periodLabel}
+            hrefForAppointment={hrefForAppointment}
+            hrefForDay={hrefForDay}
+          />
+        ) : null}
+        {query.view === 'month' ? (
+          <MonthAgenda days={days} timeZone={timeZone} hrefForAppointment={hrefForAppointment} />
+        ) : null}
+        {query.view === 'week' || query.view === 'day' ? (
+          <TimeGrid
+            days={days}
+            timeZone={timeZone}
+            label={periodLabel}
+            hrefForAppointment={hrefForAppointment}
+            hrefForDay={hrefForDay}
+          />
+        ) : null}
+        {query.view === 'requested' ? (
+          <RequestedList
+            appointments={list.appointments}
+            page={list.page}
+            timeZone={timeZone}
+            hrefForAppointment={hrefForAppointment}
+            formAction={currentUrl}
+          />
+        ) : null}
+        {query.view === 'invited' ? (
+          <InvitedList
+            appointments={list.appointments}
+            page={list.page}
+            pageSize={LIST_PAGE_SIZE}
+            timeZone={timeZone}
+            hrefForDelete={(appointment) =>
+              calendarHref(query, { appointment: appointment.id, confirmDelete: true })
+            }
+          />
+        ) : null}
+      </Card>
+
+      {form ? (
+        <AppointmentModal
+          key={form.appointment?.id ?? 'create'}
+          mode={form.mode}
+          appointment={form.appointment}
+          appointmentId={form.appointment?.id}
+          finishedOn={form.finishedOn}
+          initialValues={form.initialValues}
+          types={form.types}
+          clients={form.clients}
+          today={today}
+          action={withSearchParams(currentUrl, { addClient: null })}
+          lastResult={appointmentAction?.result}
+          overlap={appointmentAction?.clash ?? null}
+          isSubmitting={isSaving}
+          cancelHref={baseHref}
+          deleteHref={
+            form.canDelete && form.appointment
+              ? calendarHref(query, { appointment: form.appointment.id, confirmDelete: true })
+              : null
+          }
+          addClientHref={withSearchParams(currentUrl, { addClient: '1' })}
+        />
+      ) : null}
+      {toDelete ? (
+        <DeleteAppointmentConfirm
+          appointmentId={toDelete.id}
+          description={
+            toDelete.state === 0
+              ? `The invitation to ${toDelete.inviteEmail ?? toDelete.invitePhone ?? ''}`
+              : toDelete.title
+          }
+          action={currentUrl}
+          cancelHref={query.view === 'invited' ? baseHref : calendarHref(query, { appointment: toDelete.id })}
+          isSubmitting={isDeleting}
+        />
+      ) : null}
+      {modal.isAddClientOpen ? (
+        <AddClientModal
+          redirectTo={withSearchParams(currentUrl, { addClient: null })}
+          cancelHref={withSearchParams(currentUrl, { addClient: null })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

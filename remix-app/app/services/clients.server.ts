@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { callApi } from '#app/services/api.server.ts';
+import type { Outcome } from '#app/services/identity.server.ts';
+import type { AddClient } from '#app/utils/form-schemas.ts';
+import type { PageInfo } from '#app/utils/paging.ts';
+import { toPageInfo } from '#app/utils/paging.ts';
+
+/** The practice's clients (users/get-user-list) and adding one (users/accept-request). */
+
+export type Client = { id: string; name: string; email: string; phone: string };
+
+const ClientWireSchema = z.looseObject({
+  _id: z.string().min(1),
+  name: z.string().nullish(),
+  email: z.string().nullish(),
+  phone: z.union([z.string(), z.number()]).nullish(),
+});
+
+const ClientPageSchema = z.looseObject({ list: z.array(z.unknown()), page_num: z.unknown().optional() });
+
+export type ClientPage = { isAvailable: boolean; list: Client[]; page: PageInfo };
+
+/** The largest page the API serves: the appointment form's client picker asks for this many. */
+export const CLIENT_PICKER_PAGE_SIZE = 100;
+
+export async function listClients(
+  request: Request,
+  { page, pageSize, neighbours = 1 }: { page: number; pageSize: number; neighbours?: number },
+): Promise<ClientPage> {
+  const result = await callApi(request, 'users/get-user-list', {
+    role: 'client',
+    client_pagination: pageSize,
+    client_current_page: page,
+    client_page_neighbours: neighbours,
+  });
+  const parsed = result.ok ? ClientPageSchema.safeParse(result.results) : null;
+  if (!parsed?.success) {
+    console.warn(`[clients] get-user-list answered ${result.status}: ${result.msg ?? 'no list'}`);
+    return { isAvailable: false, list: [], page: toPageInfo(undefined, page) };
+  }
+  const list: Client[] = [];
+  for (const item of parsed.data.list) {
+    const client = ClientWireSchema.safeParse(item);
+    if (!client.success) continue;
+    list.push({
+      id: client.data._id,
+      name: client.data.name ?? '',
+      email: client.data.email ?? '',
+      phone: client.data.phone === null || client.data.phone === undefined ? '' : String(client.data.phone),
+    });
+  }
+  return { isAvailable: true, list, page: toPageInfo(parsed.data.page_num, page) };
+}
+
+/**
+ * Adds (or connects) a client. A new client gets an e-mail with a link to set a password: the browser never
+ * makes or sends one.
+ */
+export async function addClient(request: Request, values: AddClient): Promise<Outcome> {
+  const result = await callApi(request, 'users/accept-request', {
+    add_role: 'client',
+    name: values.name,
+    email: values.email,
+    ...(values.phone ? { phone: values.phone } : {}),
+  });
+  return result.ok
+    ? { ok: true, msg: result.msg ?? '' }
+    : { ok: false, msg: result.msg, status: result.status };
+}

@@ -1,0 +1,183 @@
+/**
+ * An appointment as the screens use it (the API's wire object, parsed and renamed by
+ * services/appointments.server.ts), and the rules the screens apply to it. Pure: no clock, no zone of the
+ * machine; `now` and the viewer's zone are passed in.
+ */
+
+/** 0 is an invitation link (Invited By Me); 1-6 are the spec's states. */
+export const APPOINTMENT_STATES = [0, 1, 2, 3, 31, 32, 4, 5, 6] as const;
+export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+
+export function isAppointmentState(value: number): value is AppointmentState {
+  return (APPOINTMENT_STATES as readonly number[]).includes(value);
+}
+
+export type AppointmentClient = { id: string; name: string; email: string };
+
+export type Appointment = {
+  id: string;
+  title: string;
+  notes: string;
+  isAllDay: boolean;
+  isRecurring: boolean;
+  isOnline: boolean;
+  providerId: string;
+  providerName: string;
+  clients: AppointmentClient[];
+  /** invite_client: the client side asked for it. */
+  isClientRequest: boolean;
+  inviteEmail: string | null;
+  invitePhone: string | null;
+  /** ISO instants (UTC). */
+  startTime: string;
+  endTime: string | null;
+  /** time_distance: the length in minutes, 0 for all day. */
+  minutes: number;
+  repeatUntil: string | null;
+  recurrenceFrequency: number | null;
+  /** USD. */
+  payment: number;
+  /** The appointment type's name. */
+  type: string | null;
+  state: AppointmentState;
+  roleUpdated: 'provider' | 'client' | null;
+  requestedDate: string | null;
+  paidDate: string | null;
+  /** editable_state 1. */
+  isEditable: boolean;
+  /** permission 1: another provider's appointment, seen by a provider-role user. */
+  isReadOnly: boolean;
+};
+
+export type StateGroup = 'invitation' | 'pending' | 'accepted' | 'session' | 'finished' | 'expired';
+
+/**
+ * The state's icon group and its words. States 3, 31, 32 and 4 share one icon (the session is paid or free
+ * and on its way); each keeps its own label.
+ */
+export function describeState(state: AppointmentState): { group: StateGroup; label: string } {
+  switch (state) {
+    case 0:
+      return { group: 'invitation', label: 'Invitation' };
+    case 1:
+      return { group: 'pending', label: 'Pending' };
+    case 2:
+      return { group: 'accepted', label: 'Accepted' };
+    case 3:
+      return { group: 'session', label: 'Waiting' };
+    case 31:
+      return { group: 'session', label: 'Join' };
+    case 32:
+      return { group: 'session', label: 'Start' };
+    case 4:
+      return { group: 'session', label: 'Progressing' };
+    case 5:
+      return { group: 'finished', label: 'Finished' };
+    case 6:
+      return { group: 'expired', label: 'Expired' };
+    default:
+      return assertNever(state);
+  }
+}
+
+/**
+ * What a pending (state 1) appointment offers the provider side: Approve and Decline when the client side made
+ * or last changed it (role_updated 'client', or no role_updated and requested by the client), else 'Created'.
+ * Other states offer neither.
+ */
+export function getProviderDecision(
+  appointment: Pick<Appointment, 'state' | 'roleUpdated' | 'isClientRequest'>,
+): 'approve' | 'created' | null {
+  if (appointment.state !== 1) return null;
+  const isAwaitingProvider =
+    appointment.roleUpdated === 'client' || (appointment.roleUpdated === null && appointment.isClientRequest);
+  return isAwaitingProvider ? 'approve' : 'created';
+}
+
+/** The moment an appointment is over: its end, or its start when it has none (all day). */
+export function getEndInstant(appointment: Pick<Appointment, 'startTime' | 'endTime'>): Date {
+  return new Date(appointment.endTime ?? appointment.startTime);
+}
+
+/** Finished (5) or expired (6), or its end has passed. */
+export function isFinished(
+  appointment: Pick<Appointment, 'state' | 'startTime' | 'endTime'>,
+  now: Date,
+): boolean {
+  if (appointment.state === 5 || appointment.state === 6) return true;
+  return getEndInstant(appointment).getTime() < now.getTime();
+}
+
+export function finishedMessage(date: string): string {
+  return `This appointment has already finished on ${date}`;
+}
+
+/** Edit when the API says it can still change and it is the viewer's to change; otherwise View (read-only). */
+export function getAppointmentModalMode(
+  appointment: Pick<Appointment, 'isEditable' | 'isReadOnly'>,
+): 'edit' | 'view' {
+  return appointment.isEditable && !appointment.isReadOnly ? 'edit' : 'view';
+}
+
+/** Delete is hidden for another provider's appointment (permission 1). */
+export function canDeleteAppointment(appointment: Pick<Appointment, 'isReadOnly'>): boolean {
+  return !appointment.isReadOnly;
+}
+
+/** Client names joined by commas, as the edit modal and the lists show them. */
+export function joinClientNames(appointment: Pick<Appointment, 'clients'>): string {
+  return appointment.clients.map((client) => client.name).join(', ');
+}
+
+/** time_distance for people: 0 is all day, otherwise hours and minutes ("1 h 20 min", "40 min"). */
+export function formatLength(minutes: number): string {
+  if (minutes <= 0) return 'All day';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** "9:40 AM" in the viewer's zone. */
+export function formatTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** "Nov 23, 2026, 9:40 AM" in the viewer's zone. */
+export function formatDateTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** "Mon, Nov 23, 2026" in the viewer's zone. */
+export function formatDate(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** "9:40 AM – 10:40 AM", or "All day". */
+export function formatTimeRange(
+  appointment: Pick<Appointment, 'isAllDay' | 'startTime' | 'endTime'>,
+  timeZone: string,
+): string {
+  if (appointment.isAllDay || !appointment.endTime) return 'All day';
+  return `${formatTime(appointment.startTime, timeZone)} – ${formatTime(appointment.endTime, timeZone)}`;
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unknown appointment state ${String(value)}`);
+}
