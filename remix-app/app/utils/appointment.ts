@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#app/utils/intl.ts';
 /**
  * An appointment as the screens use it (the API's wire object, parsed and renamed by
  * services/appointments.server.ts), and the rules the screens apply to it. Pure: no clock, no zone of the
@@ -47,6 +48,19 @@ export type Appointment = {
   isEditable: boolean;
   /** permission 1: another provider's appointment, seen by a provider-role user. */
   isReadOnly: boolean;
+};
+
+/** A message sent (or due) about an appointment: the worker's outbox row as get-full-appointment lists it. */
+export type AppointmentMessage = {
+  id: string;
+  /** 'email' or 'sms'. */
+  channel: string;
+  recipient: string;
+  template: string;
+  /** 'pending', 'sending', 'sent', 'failed' or 'skipped'. */
+  status: string;
+  createdAt: string | null;
+  sentAt: string | null;
 };
 
 export type StateGroup = 'invitation' | 'pending' | 'accepted' | 'session' | 'finished' | 'expired';
@@ -146,21 +160,21 @@ export function formatUsd(amount: number): string {
 
 /** "9:40 AM" in the viewer's zone. */
 export function formatTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(
     new Date(instant),
   );
 }
 
 /** "Nov 23, 2026, 9:40 AM" in the viewer's zone. */
 export function formatDateTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(instant),
   );
 }
 
 /** "Mon, Nov 23, 2026" in the viewer's zone. */
 export function formatDate(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'short',
     month: 'short',
     day: 'numeric',

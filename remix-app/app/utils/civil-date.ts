@@ -1,4 +1,5 @@
 import type { CivilDate, CivilTime } from '#app/utils/zoned-time.ts';
+import { dateTimeFormat } from '#app/utils/intl.ts';
 
 /**
  * Arithmetic on calendar dates and wall-clock times without a zone (what date and time inputs hold). It runs
@@ -91,5 +92,5 @@ export function minutesBetweenLocal(
 
 /** Formats a calendar date for people (en-US), e.g. `{month:'long', year:'numeric'}` is "November 2026". */
 export function formatCivilDate(date: CivilDate, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(toUtcDate(date));
+  return dateTimeFormat({ ...options, timeZone: 'UTC' }).format(toUtcDate(date));
 }

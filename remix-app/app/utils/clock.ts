@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#app/utils/intl.ts';
 /**
  * Time as the viewer sees it. Everything takes the instant and the IANA zone explicitly, so the server renders
  * the same text the browser will, and tests do not depend on the machine's zone or clock.
@@ -14,7 +15,7 @@ export function getGreeting(instant: Date, timeZone: string): Greeting {
 }
 
 export function getHourInZone(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat({
     hour: 'numeric',
     hourCycle: 'h23',
     timeZone,
@@ -29,9 +30,9 @@ export type ClockText = { date: string; time: string; weekday: string; dateTime:
 /** Date, time and weekday for the dashboard header, e.g. "November 21, 2026", "9:05 AM", "Saturday". */
 export function formatClock(instant: Date, timeZone: string): ClockText {
   return {
-    date: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(instant),
-    time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(instant),
-    weekday: new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(instant),
+    date: dateTimeFormat({ dateStyle: 'long', timeZone }).format(instant),
+    time: dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(instant),
+    weekday: dateTimeFormat({ weekday: 'long', timeZone }).format(instant),
     dateTime: instant.toISOString(),
   };
 }

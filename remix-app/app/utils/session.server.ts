@@ -3,6 +3,7 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import type { Session } from '@remix-run/node';
 import { z } from 'zod';
 import { getEnv } from '#app/utils/env.server.ts';
+import { isKnownTimeZone } from '#app/utils/intl.ts';
 
 /** Who is logged in, as the web session remembers it. The API token never reaches the browser in clear. */
 export const SessionUserSchema = z.object({
@@ -76,12 +77,7 @@ export async function getTimeZone(request: Request): Promise<string> {
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return isKnownTimeZone(timeZone);
 }
 
 export async function createUserSession({

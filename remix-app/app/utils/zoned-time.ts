@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#app/utils/intl.ts';
 /**
  * Wall-clock time in a person's IANA zone, with nothing but Intl: which local date and time an instant has,
  * and which instant a local date and time stands for. The API speaks UTC instants; people type and read local
@@ -25,7 +26,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+    formatter = dateTimeFormat({
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -40,8 +41,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The local date and time an instant has in a zone. */
-export function toLocal(instant: Date, timeZone: string): LocalDateTime {
+function readParts(instant: Date, timeZone: string): LocalDateTime {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -54,6 +54,39 @@ export function toLocal(instant: Date, timeZone: string): LocalDateTime {
     hour: parts.hour === 24 ? 0 : (parts.hour ?? 0),
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
+  };
+}
+
+/**
+ * Offsets only change at quarter-hour boundaries, so one Intl lookup per zone and quarter hour serves every
+ * instant in it: a calendar page converts hundreds of instants, and formatToParts is slow.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+function quarterOffset(instant: Date, timeZone: string): number {
+  if (timeZone === 'UTC') return 0;
+  const bucketStart = Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone}|${bucketStart}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = wallClockMs(readParts(new Date(bucketStart), timeZone)) - bucketStart;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The local date and time an instant has in a zone. */
+export function toLocal(instant: Date, timeZone: string): LocalDateTime {
+  const shifted = new Date(Math.floor(instant.getTime() / 1000) * 1000 + quarterOffset(instant, timeZone));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
   };
 }
 
