@@ -9,6 +9,7 @@ import {
   type ListFilter,
   type SortColumn,
 } from '#api/repositories/appointments.js';
+import { findAppointmentNotifications } from '#api/repositories/notifications.js';
 import { findPracticeProvider } from '#api/repositories/people.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice } from './access.js';
@@ -35,8 +36,10 @@ export async function getAppointment(user: SessionUser, id: string | undefined, 
   return { msg: QUERY_MESSAGES.one, results: [{ ...toAppointmentWire(appointment, user, now), userInfo: appointment.invitees.map(({ id: _id, name }) => ({ _id, name })) }] };
 }
 
+/** The appointment with who is in it and what was sent about it (invites, reminders) and whether it arrived. */
 export async function getFullAppointment(user: SessionUser, id: string | undefined, now: Date) {
   const appointment = await loadAppointmentFor(user, id);
+  const messages = await findAppointmentNotifications(appointment.id);
   return {
     msg: QUERY_MESSAGES.one,
     results: {
@@ -44,6 +47,16 @@ export async function getFullAppointment(user: SessionUser, id: string | undefin
       provider: { _id: appointment.providerId, name: appointment.providerName },
       clients: appointment.invitees.map((invitee) => ({ _id: invitee.id, name: invitee.name, email: invitee.email })),
       invite: { email: appointment.inviteEmail ?? '', phone: appointment.invitePhone ?? '' },
+      messages: messages.map((message) => ({
+        _id: message.id,
+        channel: message.channel,
+        recipient: message.recipient,
+        template: message.template,
+        status: message.status,
+        created_date: message.createdAt.toISOString(),
+        sent_date: message.sentAt?.toISOString() ?? null,
+        error: message.error,
+      })),
     },
   };
 }
