@@ -19,7 +19,7 @@ export const BENCH_PASSWORD = 'bench-password-1';
 const SPAN_START = Date.UTC(2025, 11, 1);
 const SPAN_DAYS = 730;
 /** A bench database is reused only when it was made with the same size, schema and generator. */
-const GENERATION = createHash('md5').update(`v3:${migrations.map((m) => m.name).join(',')}`).digest('hex').slice(0, 12);
+const GENERATION = createHash('md5').update(`v4:${migrations.map((m) => m.name).join(',')}`).digest('hex').slice(0, 12);
 
 /** Deterministic ids: 8 hex of a fixed epoch second plus 16 hex of a counter-derived hash. */
 function idFor(kind: string, n: number): string {
@@ -119,7 +119,7 @@ export async function seedBenchDatabase(baseUrl: string, total: number, log: (li
       p === 0 ? FOCUS_APPOINTMENTS : p === PRACTICES - 1 ? total - FOCUS_APPOINTMENTS - perOther * (PRACTICES - 2) : perOther,
     );
     const streams = targets.map((_target, p) => mulberry32(p + 1));
-    const columns = ['id', 'practice_id', 'provider_id', 'title', 'notes', 'all_day', 'recurring', 'online', 'start_time', 'end_time', 'time_distance', 'payment', 'state', 'invite_client', 'role_updated', 'requested_date'];
+    const columns = ['id', 'practice_id', 'provider_id', 'title', 'notes', 'all_day', 'recurring', 'online', 'start_time', 'end_time', 'time_distance', 'payment', 'state', 'invite_client', 'role_updated', 'requested_date', 'invitees_json'];
     let made = 0;
     let appointments: unknown[][] = [];
     let invitees: unknown[][] = [];
@@ -141,8 +141,10 @@ export async function seedBenchDatabase(baseUrl: string, total: number, log: (li
           const start = new Date(dayStart + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000);
           const minutes = 20 * (1 + Math.floor(random() * 3));
           const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
-          appointments.push([id, practiceId(p), providerId(p, k), `Session ${n}`, '', 0, 0, 1, start, new Date(start.getTime() + minutes * 60_000), minutes, 0, state, random() < 0.1 ? 1 : 0, 'provider', start]);
-          invitees.push([id, clientId(p, Math.floor(random() * CLIENTS_PER_PRACTICE)), practiceId(p)]);
+          const c = Math.floor(random() * CLIENTS_PER_PRACTICE);
+          const inviteesJson = JSON.stringify([{ id: clientId(p, c), name: `Client ${p}-${c}`, email: `client-${p}-${c}@bench.test` }]);
+          appointments.push([id, practiceId(p), providerId(p, k), `Session ${n}`, '', 0, 0, 1, start, new Date(start.getTime() + minutes * 60_000), minutes, 0, state, random() < 0.1 ? 1 : 0, 'provider', start, inviteesJson]);
+          invitees.push([id, clientId(p, c), practiceId(p)]);
         }
       }
       if (appointments.length >= 20_000) await flush();

@@ -60,7 +60,7 @@ function timesOf(now: Date) {
 /** The sweep's select for one rule and state; exported so the benchmark times exactly this statement. */
 export function appointmentsReachingSql(rule: TimeRule): string {
   const { where, order } = CONDITION[rule];
-  return `SELECT id FROM appointments USE INDEX (${INDEX[rule]}) WHERE state = :state AND ${where} ORDER BY ${order} LIMIT :limit`;
+  return `SELECT id FROM appointments FORCE INDEX (${INDEX[rule]}) WHERE state = :state AND ${where} ORDER BY ${order} LIMIT :limit`;
 }
 
 /** Up to `limit` appointments in `state` that the moment `rule` has reached at `now`, oldest first. */

@@ -49,14 +49,16 @@ export interface AppointmentRecord {
   invitees: Invitee[];
 }
 
-/** The columns every appointment read selects, with the provider's name and the invitees, in one statement. */
+/**
+ * The columns every appointment read selects, with the provider's name; the invitees come from the row's
+ * `invitees_json`, kept by `writeInviteeNames` (one table for the calendar's range query).
+ */
 export const APPOINTMENT_SELECT = `SELECT a.id, a.practice_id, a.provider_id, p.name AS provider_name, a.series_id, a.title, a.notes,
   a.all_day, a.recurring, a.online, a.start_time, a.end_time, a.time_distance, a.repeat_until,
   a.recurrence_frequency, a.payment, a.appointment_type, a.state, a.invite_client, a.role_updated,
   a.accept_state, a.invite_email, a.invite_phone, a.requested_date, a.updated_date, a.paid_date,
   a.actual_start, a.actual_end, a.room_key, a.join_state, a.allow, a.session_note, a.note_created_date,
-  (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', u.id, 'name', u.name, 'email', u.email) ORDER BY u.name)
-     FROM appointment_invitees i JOIN users u ON u.id = i.client_id WHERE i.appointment_id = a.id) AS invitees_json
+  a.invitees_json
   FROM appointments a JOIN users p ON p.id = a.provider_id`;
 
 interface AppointmentRow {
@@ -202,6 +204,33 @@ export async function insertAppointments(appointments: NewAppointment[], options
     a.inviteeIds.map((clientId) => ({ appointment_id: a.id, client_id: clientId, practice_id: a.practiceId })),
   );
   if (invitees.length) await AppointmentInviteeModel.bulkCreate(invitees, options);
+  await writeInviteeNames({ appointmentIds: appointments.map((a) => a.id) }, options);
+}
+
+/**
+ * Refreshes the invitee names stored on appointments: after their invitees change, or (by client) after a
+ * person's name or e-mail changes. Set-based, one statement.
+ */
+export async function writeInviteeNames(
+  target: { appointmentIds: string[] } | { clientId: string },
+  options: TxOptions = {},
+): Promise<void> {
+  const where =
+    'appointmentIds' in target
+      ? 'a.id IN (:ids)'
+      : 'a.id IN (SELECT appointment_id FROM appointment_invitees WHERE client_id = :clientId)';
+  if ('appointmentIds' in target && target.appointmentIds.length === 0) return;
+  await db().query(
+    `UPDATE appointments a SET invitees_json = (
+       SELECT JSON_ARRAYAGG(JSON_OBJECT('id', u.id, 'name', u.name, 'email', u.email) ORDER BY u.name)
+         FROM appointment_invitees i JOIN users u ON u.id = i.client_id WHERE i.appointment_id = a.id)
+     WHERE ${where}`,
+    {
+      replacements: 'appointmentIds' in target ? { ids: target.appointmentIds } : { clientId: target.clientId },
+      type: QueryTypes.UPDATE,
+      ...options,
+    },
+  );
 }
 
 export type AppointmentChanges = Partial<{
@@ -289,6 +318,7 @@ export async function replaceInvitees(appointmentId: string, practiceId: string,
       options,
     );
   }
+  await writeInviteeNames({ appointmentIds: [appointmentId] }, options);
 }
 
 /**

@@ -85,7 +85,7 @@ export interface DueReminder extends ReminderKey {
  * The sweep's due-row query, oldest first, through `scheduled_reminders_due` alone (the index holds due_at and
  * the primary key, so nothing else is read). Exported so the benchmark times exactly this statement.
  */
-export const DUE_REMINDERS_SQL = `SELECT appointment_id, user_id, due_at FROM scheduled_reminders
+export const DUE_REMINDERS_SQL = `SELECT appointment_id, user_id, due_at FROM scheduled_reminders FORCE INDEX (scheduled_reminders_due)
   WHERE due_at <= :now ORDER BY due_at, appointment_id, user_id LIMIT :limit`;
 
 /** Up to `limit` reminders due at `now`, oldest first. Read without locks: each is locked when it is handled. */

@@ -3,6 +3,7 @@ import { identity } from './2026.11.21T10.00.00.identity.js';
 import { dashboardAndOutbox } from './2026.11.21T10.10.00.dashboard-and-outbox.js';
 import { appointments } from './2026.11.21T13.00.00.appointments.js';
 import { sessionsAndReminders } from './2026.11.21T15.00.00.sessions-and-reminders.js';
+import { appointmentInviteeNames } from './2026.11.21T16.00.00.appointment-invitee-names.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
-export const migrations: Migration[] = [identity, dashboardAndOutbox, appointments, sessionsAndReminders];
+export const migrations: Migration[] = [identity, dashboardAndOutbox, appointments, sessionsAndReminders, appointmentInviteeNames];
