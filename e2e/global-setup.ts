@@ -2,7 +2,7 @@
  * Starts the e2e stack once per Playwright run:
  *   - a fresh database (E2E_DATABASE, default teletherapy_e2e) on the server of DATABASE_URL, migrated
  *   - a flushed Redis database (E2E_REDIS_DB, default 5) on the server of REDIS_URL
- *   - the fake SendGrid and Twilio servers (in this process)
+ *   - the fake SendGrid and Twilio servers and the Jitsi stub (in this process)
  *   - the BUILT api, web and worker (built first when an output is missing), logs in .artifacts/logs/
  * global-teardown.ts stops everything. Nothing here talks to a real provider.
  */
@@ -20,6 +20,8 @@ import {
   withDatabase,
   withRedisDb,
 } from '../scripts/lib/services.mjs';
+import { startJitsiFake } from './fakes/jitsi.js';
+import type { JitsiFake } from './fakes/jitsi.js';
 import { startSendGridFake } from './fakes/sendgrid.js';
 import type { SendGridFake } from './fakes/sendgrid.js';
 import { startTwilioFake } from './fakes/twilio.js';
@@ -36,6 +38,7 @@ export interface E2eStack {
   group: ProcessGroup;
   sendgrid?: SendGridFake;
   twilio?: TwilioFake;
+  jitsi?: JitsiFake;
   logs: WriteStream[];
 }
 
@@ -118,6 +121,8 @@ export default async function globalSetup(): Promise<void> {
     TWILIO_AUTH_TOKEN: settings.twilioAuthToken,
     TWILIO_FROM: settings.twilioFrom,
     TWILIO_BASE_URL: settings.twilioUrl,
+    // The video rooms open in the Jitsi stub (its own origin, so the CSP is tested as it ships).
+    JITSI_DOMAIN: settings.jitsiUrl,
     // Journeys log in many times a minute from one address.
     RATE_LIMIT_MAX: process.env.E2E_RATE_LIMIT_MAX || '10000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
@@ -148,7 +153,13 @@ export default async function globalSetup(): Promise<void> {
     if (result.code !== 0) throw new Error('the build failed; see above');
   }
 
-  for (const port of [settings.apiPort, settings.webPort, settings.sendgridPort, settings.twilioPort]) {
+  for (const port of [
+    settings.apiPort,
+    settings.webPort,
+    settings.sendgridPort,
+    settings.twilioPort,
+    settings.jitsiPort,
+  ]) {
     if (await portInUse(port))
       throw new Error(
         `port ${port} is already in use; stop what listens there or set the E2E_*_PORT variables`,
@@ -176,6 +187,7 @@ export default async function globalSetup(): Promise<void> {
       accountSid: settings.twilioAccountSid,
       authToken: settings.twilioAuthToken,
     });
+    stack.jitsi = await startJitsiFake({ port: settings.jitsiPort });
 
     const verbose = Boolean(process.env.E2E_VERBOSE);
     const logWriter = (name: string) => {
@@ -228,7 +240,7 @@ export default async function globalSetup(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (!stack.group.isAlive('worker')) throw new Error('the worker exited on start');
     say(
-      `stack ready: web ${settings.webUrl}, api ${settings.apiUrl}, fakes ${settings.sendgridUrl} ${settings.twilioUrl}`,
+      `stack ready: web ${settings.webUrl}, api ${settings.apiUrl}, fakes ${settings.sendgridUrl} ${settings.twilioUrl} ${settings.jitsiUrl}`,
     );
   } catch (error) {
     const logs = ['api', 'web', 'worker']
@@ -245,7 +257,7 @@ export default async function globalSetup(): Promise<void> {
 export async function stopStack(stack: E2eStack | undefined): Promise<void> {
   if (!stack) return;
   await stack.group.stopAll(10_000);
-  await Promise.all([stack.sendgrid?.close(), stack.twilio?.close()]);
+  await Promise.all([stack.sendgrid?.close(), stack.twilio?.close(), stack.jitsi?.close()]);
   await Promise.all(stack.logs.map((stream) => new Promise<void>((resolve) => stream.end(() => resolve()))));
   rmSync(STACK_FILE, { force: true });
   globalThis.__teleE2eStack = undefined;

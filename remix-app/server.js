@@ -107,9 +107,21 @@ function originOf(url) {
   }
 }
 
+/**
+ * The video host's origin from JITSI_DOMAIN: a bare host means https (meet.jit.si), a full http(s) origin is
+ * kept (a local stub). app/utils/jitsi.ts parses the same value for the page; the environment is validated
+ * when the build loads, above, so a wrong value never reaches this point.
+ */
+function jitsiOrigin() {
+  const value = (process.env.JITSI_DOMAIN || 'meet.jit.si').trim().replace(/\/+$/, '');
+  return /^https?:\/\//i.test(value) ? originOf(value) : `https://${value.toLowerCase()}`;
+}
+
 /** helmet with a Content-Security-Policy that fits Remix: nonce-based scripts, no inline event handlers. */
 function helmetOptions() {
   const apiOrigin = originOf(process.env.API_URL || 'http://127.0.0.1:7000');
+  const videoOrigin = jitsiOrigin();
+  const video = videoOrigin ? [videoOrigin] : [];
   const isHttps = (process.env.PUBLIC_URL || '').startsWith('https://');
   const nonce = (_req, res) => `'nonce-${res.locals.cspNonce}'`;
   return {
@@ -117,8 +129,9 @@ function helmetOptions() {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        // 'strict-dynamic' lets the nonce'd module scripts load the route chunks they import.
-        'script-src': ["'self'", "'strict-dynamic'", nonce],
+        // 'strict-dynamic' lets the nonce'd module scripts load the route chunks they import (and the video
+        // host's external_api.js, which the room page adds); the host is listed for browsers without it.
+        'script-src': ["'self'", "'strict-dynamic'", nonce, ...video],
         'script-src-attr': ["'none'"],
         // Vite injects <style> tags in development; production uses the built stylesheet only.
         'style-src': isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
@@ -126,7 +139,10 @@ function helmetOptions() {
         'style-src-attr': ["'unsafe-inline'"],
         // Profile photos come from the API (uploads) or as data URLs (legacy).
         'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
-        'connect-src': ["'self'", ...(isDev ? ['ws:', 'wss:'] : [])],
+        'connect-src': ["'self'", ...video, ...(isDev ? ['ws:', 'wss:'] : [])],
+        // The video room is the video host's page in an iframe.
+        'frame-src': ["'self'", ...video],
+        'media-src': ["'self'"],
         'font-src': ["'self'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],

@@ -18,11 +18,14 @@ export interface E2eSettings {
   webPort: number;
   sendgridPort: number;
   twilioPort: number;
+  jitsiPort: number;
   apiUrl: string;
   /** PUBLIC_URL of the stack and Playwright's baseURL. */
   webUrl: string;
   sendgridUrl: string;
   twilioUrl: string;
+  /** JITSI_DOMAIN of the web process: the Jitsi stub's origin. */
+  jitsiUrl: string;
   database: string;
   redisDb: number;
   sendgridApiKey: string;
@@ -39,15 +42,18 @@ export function e2eSettings(env: NodeJS.ProcessEnv = process.env): E2eSettings {
   const webPort = num(env.E2E_WEB_PORT, 3100);
   const sendgridPort = num(env.E2E_SENDGRID_PORT, 7301);
   const twilioPort = num(env.E2E_TWILIO_PORT, 7302);
+  const jitsiPort = num(env.E2E_JITSI_PORT, 7303);
   return {
     apiPort,
     webPort,
     sendgridPort,
     twilioPort,
+    jitsiPort,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     webUrl: `http://localhost:${webPort}`,
     sendgridUrl: `http://127.0.0.1:${sendgridPort}`,
     twilioUrl: `http://127.0.0.1:${twilioPort}`,
+    jitsiUrl: `http://127.0.0.1:${jitsiPort}`,
     database: env.E2E_DATABASE || 'teletherapy_e2e',
     redisDb: num(env.E2E_REDIS_DB, 5),
     sendgridApiKey: 'SG.test',

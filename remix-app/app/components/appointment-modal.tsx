@@ -1,10 +1,13 @@
 import { useNavigate } from '@remix-run/react';
 import { AppointmentForm } from '#app/components/appointment-form.tsx';
+import { AppointmentMessages } from '#app/components/appointment-messages.tsx';
 import type { AppointmentFormProps } from '#app/components/appointment-form.tsx';
 import { AppointmentStateBadge } from '#app/components/appointment-state.tsx';
 import { Alert } from '#app/components/ui/alert.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
-import type { Appointment } from '#app/utils/appointment.ts';
+import type { Appointment, AppointmentMessage } from '#app/utils/appointment.ts';
 import { finishedMessage, joinClientNames } from '#app/utils/appointment.ts';
 
 export const APPOINTMENT_MODAL_TITLES = {
@@ -20,6 +23,12 @@ type AppointmentModalProps = AppointmentFormProps & {
   finishedOn?: string | null;
   /** Escape and the backdrop; defaults to going to `cancelHref`. */
   onClose?: () => void;
+  /** The room (own provider) or the waiting screen (colleague) on the session day; null when it leads nowhere. */
+  sessionHref?: string | null;
+  /** What was sent about the appointment, when the API tells (get-full-appointment's `messages`). */
+  messages?: AppointmentMessage[] | null;
+  /** The viewer's zone, for the messages' times. */
+  timeZone?: string;
 };
 
 /**
@@ -27,7 +36,15 @@ type AppointmentModalProps = AppointmentFormProps & {
  * screen renders it when `?create=1` or `?appointment=<id>` is present), so it is in the server's HTML and
  * closes by going back to the calendar URL. A finished appointment says so; the clients are listed by name.
  */
-export function AppointmentModal({ appointment, finishedOn, onClose, ...formProps }: AppointmentModalProps) {
+export function AppointmentModal({
+  appointment,
+  finishedOn,
+  onClose,
+  sessionHref,
+  messages,
+  timeZone = 'UTC',
+  ...formProps
+}: AppointmentModalProps) {
   const navigate = useNavigate();
   const close = onClose ?? (() => navigate(formProps.cancelHref, { preventScrollReset: true }));
   const clientNames = appointment ? joinClientNames(appointment) : '';
@@ -54,6 +71,11 @@ export function AppointmentModal({ appointment, finishedOn, onClose, ...formProp
               </div>
             ) : null}
           </dl>
+          {sessionHref && !finishedOn ? (
+            <ButtonLink to={sessionHref} size="sm" icon={<Icon name="video" size={16} />}>
+              Go to session
+            </ButtonLink>
+          ) : null}
         </div>
       ) : null}
       {finishedOn ? <Alert tone="info">{finishedMessage(finishedOn)}</Alert> : null}
@@ -63,6 +85,7 @@ export function AppointmentModal({ appointment, finishedOn, onClose, ...formProp
         </p>
       ) : null}
       <AppointmentForm {...formProps} />
+      {messages ? <AppointmentMessages messages={messages} timeZone={timeZone} /> : null}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { Pager } from '#app/components/ui/pager.tsx';
 import type { Appointment } from '#app/utils/appointment.ts';
 import {
+  describeState,
   formatDateTime,
   formatLength,
   formatUsd,
@@ -74,6 +75,8 @@ type RequestedListProps = {
   page: PageInfo;
   timeZone: string;
   hrefForAppointment: (appointment: Appointment) => string;
+  /** Session states (1, 2, 3, 4, 31, 32) lead to the room or the waiting screen; 5 and 6 lead nowhere. */
+  hrefForSession?: (appointment: Appointment) => string | null;
   formAction?: string;
 };
 
@@ -83,6 +86,7 @@ export function RequestedList({
   page,
   timeZone,
   hrefForAppointment,
+  hrefForSession,
   formAction,
 }: RequestedListProps) {
   if (appointments.length === 0) return <EmptyRequests />;
@@ -106,26 +110,39 @@ export function RequestedList({
             </tr>
           </thead>
           <tbody>
-            {appointments.map((appointment) => (
-              <tr key={appointment.id}>
-                <td>
-                  <AppointmentStateBadge state={appointment.state} />
-                </td>
-                <td>
-                  <Link to={hrefForAppointment(appointment)} preventScrollReset>
-                    {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
-                  </Link>
-                </td>
-                <td>{formatLength(appointment.minutes)}</td>
-                <td className="data-table__number">{formatUsd(appointment.payment)}</td>
-                <td>{joinClientNames(appointment) || '—'}</td>
-                <td>{appointment.providerName || '—'}</td>
-                <td>{appointment.type ?? '—'}</td>
-                <td>
-                  <AppointmentDecision appointment={appointment} formAction={formAction} />
-                </td>
-              </tr>
-            ))}
+            {appointments.map((appointment) => {
+              const session = hrefForSession?.(appointment) ?? null;
+              return (
+                <tr key={appointment.id}>
+                  <td>
+                    {session ? (
+                      <Link
+                        to={session}
+                        className="state-link"
+                        aria-label={`${describeState(appointment.state).label}: go to the session ${appointment.title}`}
+                      >
+                        <AppointmentStateBadge state={appointment.state} />
+                      </Link>
+                    ) : (
+                      <AppointmentStateBadge state={appointment.state} />
+                    )}
+                  </td>
+                  <td>
+                    <Link to={hrefForAppointment(appointment)} preventScrollReset>
+                      {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
+                    </Link>
+                  </td>
+                  <td>{formatLength(appointment.minutes)}</td>
+                  <td className="data-table__number">{formatUsd(appointment.payment)}</td>
+                  <td>{joinClientNames(appointment) || '—'}</td>
+                  <td>{appointment.providerName || '—'}</td>
+                  <td>{appointment.type ?? '—'}</td>
+                  <td>
+                    <AppointmentDecision appointment={appointment} formAction={formAction} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -17,6 +17,8 @@ export type PanelItem = {
   href?: string;
   /** A short status shown as a tag (e.g. 'Created', 'Accepted'). */
   badge?: string;
+  /** A link beside the row (e.g. Join: the session's room or waiting screen). */
+  link?: { label: string; to: string; accessibleLabel?: string };
   /** Buttons that post to the dashboard's action with `intent` and `id` (e.g. Approve and Decline). */
   actions?: Array<{
     label: string;
@@ -91,6 +93,16 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
               <div className="panel-list__end">
                 {item.meta ? <span className="panel-list__meta">{item.meta}</span> : null}
                 {item.badge ? <span className="tag">{item.badge}</span> : null}
+                {item.link ? (
+                  <Link
+                    to={item.link.to}
+                    className="button button--primary button--sm"
+                    aria-label={item.link.accessibleLabel}
+                  >
+                    <Icon name="video" size={14} />
+                    <span className="button__label">{item.link.label}</span>
+                  </Link>
+                ) : null}
                 {item.actions?.length ? (
                   <div className="decision">
                     {item.actions.map((action) => (

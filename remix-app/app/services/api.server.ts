@@ -74,6 +74,26 @@ export interface ApiEndpoints {
     history_current_page: number;
     history_page_neighbours: number;
   };
+  // The session day. An invitee (no session) names the appointment with the key of their link.
+  'appointments/get-appointment': { id: string } | { id: string; role: 'invited'; key: string };
+  'appointments/join-appointment':
+    { id: string; role: Role } | { id: string; role: 'invited'; key: string; start_session: true };
+  'appointments/out-appointment':
+    { id: string; role: Role; start_session: true } | { id: string; role: 'invited'; key: string };
+  'appointments/allow-appointment': { id: string; allow: boolean };
+  'appointments/send-allow-appointment': { id: string; allow: boolean };
+  'appointments/note-appointment': { id: string; session_note: string };
+  'appointments/appointment-empty': Record<string, never>;
+  'appointments/appointment-invite':
+    { appointment_id: string; type: 1; email: string } | { appointment_id: string; type: 2; phone: string };
+  'appointments/get-allow-reminders': Record<string, never>;
+  'appointments/appointment-settings': {
+    reminders: boolean;
+    allow_requests: boolean;
+    reminders_value: '1' | '2' | '3';
+  };
+  'users/get-background-user': Record<string, never>;
+  'users/room-image': { bgRoom: string; bgMusic: string };
 }
 
 /** create-appointment's body: instants are ISO strings in UTC. */
@@ -135,7 +155,10 @@ export async function callApi<P extends ApiPath>(
   return result;
 }
 
-/** Calls a route that needs no login (login, register, forgot and reset password, verification). */
+/**
+ * Calls a route that needs no login: login, register, forgot and reset password, verification, and an invitee's
+ * waiting room (get-appointment and join-appointment with the key of their link).
+ */
 export function callPublicApi<P extends ApiPath>(
   path: P,
   body: ApiEndpoints[P],
@@ -193,6 +216,33 @@ async function send(
     msg: msg ?? UNEXPECTED_MESSAGE,
     ...(Object.keys(details).length > 0 ? { details } : {}),
   };
+}
+
+/**
+ * Opens an appointment's live events (`GET ${API_URL}/api/events/appointment/{id}`, server-sent events) as the
+ * logged-in team member (bearer token) or as an invitee (`key`). The response is returned as it arrives, body
+ * unread, for the web app's proxy to stream to the page; `signal` ends it (the page went away). A refused
+ * connection comes back as a 503 Response, so the caller handles one shape.
+ */
+export async function openLiveEvents({
+  url,
+  token,
+  signal,
+}: {
+  url: string;
+  token?: string;
+  signal: AbortSignal;
+}): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method: 'GET',
+      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      signal,
+    });
+  } catch (error) {
+    if (!signal.aborted) console.warn(`[api] live events failed: ${describe(error)}`);
+    return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
+  }
 }
 
 async function readEnvelope(response: Response): Promise<z.infer<typeof EnvelopeSchema> | null> {

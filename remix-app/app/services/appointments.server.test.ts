@@ -278,3 +278,66 @@ describe('clients', () => {
     });
   });
 });
+
+describe('getAppointment', () => {
+  test('reads the messages sent about the appointment, when the API lists them', async () => {
+    handler = answer(200, {
+      msg: 'An appointment got successfully.',
+      results: {
+        ...wire,
+        messages: [
+          {
+            _id: 'n2',
+            channel: 'sms',
+            recipient: '+15551234567',
+            template: 'appointment-invite-sms',
+            status: 'failed',
+            created_date: '2026-11-20T12:00:00.000Z',
+            sent_date: null,
+            error: 'The number is not a mobile number.',
+          },
+          {
+            _id: 'n1',
+            channel: 'email',
+            recipient: 'j@example.com',
+            template: 'appointment-invite',
+            status: 'sent',
+            created_date: '2026-11-20T11:00:00.000Z',
+            sent_date: '2026-11-20T11:00:02.000Z',
+          },
+          { nonsense: true },
+        ],
+      },
+    });
+    const opened = await appointments.getAppointment(await loggedInRequest(), wire._id);
+    expect(received[0]?.body).toMatchObject({ appointment_id: wire._id });
+    expect(opened.ok && opened.messages).toEqual([
+      {
+        id: 'n2',
+        channel: 'sms',
+        recipient: '+15551234567',
+        template: 'appointment-invite-sms',
+        status: 'failed',
+        createdAt: '2026-11-20T12:00:00.000Z',
+        sentAt: null,
+        error: 'The number is not a mobile number.',
+      },
+      {
+        id: 'n1',
+        channel: 'email',
+        recipient: 'j@example.com',
+        template: 'appointment-invite',
+        status: 'sent',
+        createdAt: '2026-11-20T11:00:00.000Z',
+        sentAt: '2026-11-20T11:00:02.000Z',
+        error: null,
+      },
+    ]);
+  });
+
+  test('no messages field means no Messages section', async () => {
+    handler = answer(200, { msg: 'An appointment got successfully.', results: wire });
+    const opened = await appointments.getAppointment(await loggedInRequest(), wire._id);
+    expect(opened.ok && opened.messages).toBeNull();
+  });
+});

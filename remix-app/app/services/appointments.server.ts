@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callApi } from '#app/services/api.server.ts';
 import type { AppointmentBody } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
-import type { Appointment } from '#app/utils/appointment.ts';
+import type { Appointment, AppointmentMessage } from '#app/utils/appointment.ts';
 import { isAppointmentState } from '#app/utils/appointment.ts';
 import type { CalendarKind } from '#app/utils/calendar.ts';
 import { toCalendarFlag } from '#app/utils/calendar.ts';
@@ -212,15 +212,73 @@ export async function listPayments(
   return toAppointmentPage(result, { path: 'get-paid-provider', page });
 }
 
-/** One appointment with its clients (get-full-appointment); null when it is gone or not the viewer's to see. */
+const instant = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => {
+    if (value === null || value === undefined || value === '') return null;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  });
+
+const MessageWireSchema = z.looseObject({
+  id: z.string().nullish(),
+  _id: z.string().nullish(),
+  channel: z.string(),
+  recipient: text,
+  template: text,
+  status: z.string(),
+  created_date: instant,
+  created_at: instant,
+  sent_date: instant,
+  sent_at: instant,
+  error: z.string().nullish(),
+});
+
+/**
+ * What was sent about the appointment (get-full-appointment's optional `messages`, newest first). Odd entries
+ * are skipped; no field means no section.
+ */
+export function parseAppointmentMessages(value: unknown): AppointmentMessage[] | null {
+  if (!Array.isArray(value)) return null;
+  const messages: AppointmentMessage[] = [];
+  for (const [index, item] of value.entries()) {
+    const parsed = MessageWireSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const wire = parsed.data;
+    messages.push({
+      id: wire.id ?? wire._id ?? String(index),
+      channel: wire.channel,
+      recipient: wire.recipient,
+      template: wire.template,
+      status: wire.status,
+      createdAt: wire.created_date ?? wire.created_at,
+      sentAt: wire.sent_date ?? wire.sent_at,
+      error: wire.error || null,
+    });
+  }
+  return messages;
+}
+
+/**
+ * One appointment with its clients (get-full-appointment), and the messages sent about it when the API tells
+ * them; a refusal when it is gone or not the viewer's to see.
+ */
 export async function getAppointment(
   request: Request,
   id: string,
-): Promise<{ ok: true; appointment: Appointment } | { ok: false; msg: string }> {
+): Promise<
+  { ok: true; appointment: Appointment; messages: AppointmentMessage[] | null } | { ok: false; msg: string }
+> {
   const result = await callApi(request, 'appointments/get-full-appointment', { appointment_id: id });
   if (!result.ok) return { ok: false, msg: result.msg };
   const [appointment] = parseAppointments([result.results], 'get-full-appointment');
-  return appointment ? { ok: true, appointment } : { ok: false, msg: 'This appointment could not be read.' };
+  if (!appointment) return { ok: false, msg: 'This appointment could not be read.' };
+  const messages =
+    typeof result.results === 'object' && result.results !== null && 'messages' in result.results
+      ? parseAppointmentMessages(result.results.messages)
+      : null;
+  return { ok: true, appointment, messages };
 }
 
 /** The appointment in the way of an overlap refusal; the form offers "Book anyway". */

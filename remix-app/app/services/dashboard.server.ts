@@ -66,7 +66,16 @@ export function readPanelPages(searchParams: URLSearchParams) {
  */
 export async function getDashboardLists(
   request: Request,
-  { pages, timeZone }: { pages: ReturnType<typeof readPanelPages>; timeZone: string },
+  {
+    pages,
+    timeZone,
+    viewer,
+  }: {
+    pages: ReturnType<typeof readPanelPages>;
+    timeZone: string;
+    /** Who looks, and when: appointments then offer Join on the session day. */
+    viewer?: { id: string; now: Date };
+  },
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
   const [appointments, requests, clients, invoices, payments] = await Promise.all([
@@ -78,7 +87,7 @@ export async function getDashboardLists(
   ]);
   return {
     appointments: {
-      items: appointments.list.map((row) => toAppointmentRow(row, timeZone)),
+      items: appointments.list.map((row) => toAppointmentRow(row, timeZone, viewer)),
       page: appointments.page,
     },
     enrollment: { items: requests.list.map((row) => toRequestRow(row, timeZone)), page: requests.page },

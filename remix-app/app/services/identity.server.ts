@@ -143,6 +143,7 @@ const AccountSchema = z.looseObject({
   practice_name: optionalText,
   photo: z.string().nullish(),
   first_login: z.union([z.number(), z.string(), z.boolean()]).nullish(),
+  plan_string: z.string().nullish(),
 });
 
 export type Account = {
@@ -153,6 +154,8 @@ export type Account = {
   practiceName: string;
   photo: string | null;
   hasAcceptedTerms: boolean;
+  /** The practice's subscription plan (e.g. month_individual_ultimate); null without one. */
+  planString: string | null;
 };
 
 /**
@@ -184,6 +187,7 @@ export async function getAccount(
       practiceName: account.practice_name,
       photo: toDisplayPhoto(account.photo),
       hasAcceptedTerms: hasAcceptedTerms(account.first_login),
+      planString: account.plan_string || null,
     },
   };
 }

@@ -61,6 +61,8 @@ export type AppointmentMessage = {
   status: string;
   createdAt: string | null;
   sentAt: string | null;
+  /** Why it failed or was not sent, in the provider's words. */
+  error: string | null;
 };
 
 export type StateGroup = 'invitation' | 'pending' | 'accepted' | 'session' | 'finished' | 'expired';
@@ -160,16 +162,12 @@ export function formatUsd(amount: number): string {
 
 /** "9:40 AM" in the viewer's zone. */
 export function formatTime(instant: string, timeZone: string): string {
-  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant));
 }
 
 /** "Nov 23, 2026, 9:40 AM" in the viewer's zone. */
 export function formatDateTime(instant: string, timeZone: string): string {
-  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant));
 }
 
 /** "Mon, Nov 23, 2026" in the viewer's zone. */

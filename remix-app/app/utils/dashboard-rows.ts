@@ -7,9 +7,11 @@ import {
   formatLength,
   formatUsd,
   getProviderDecision,
+  isFinished,
   joinClientNames,
 } from '#app/utils/appointment.ts';
 import { calendarHref } from '#app/utils/calendar.ts';
+import { sessionHref } from '#app/utils/session-day.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 
 /**
@@ -29,14 +31,25 @@ function who(appointment: Appointment): string {
   return joinClientNames(appointment) || appointment.title;
 }
 
-export function toAppointmentRow(appointment: Appointment, timeZone: string): PanelItem {
+/**
+ * An appointment; with the viewer and "now", a Join link to its room (or waiting screen) while it is not over.
+ */
+export function toAppointmentRow(
+  appointment: Appointment,
+  timeZone: string,
+  viewer?: { id: string; now: Date },
+): PanelItem {
   const names = joinClientNames(appointment);
+  const session = viewer && !isFinished(appointment, viewer.now) ? sessionHref(appointment, viewer.id) : null;
   return {
     id: appointment.id,
     primary: appointment.title,
     secondary: [formatDateTime(appointment.startTime, timeZone), names].filter(Boolean).join(' · '),
     badge: describeState(appointment.state).label,
     href: appointmentHref(appointment, timeZone),
+    ...(session
+      ? { link: { label: 'Join', to: session, accessibleLabel: `Join ${appointment.title}` } }
+      : {}),
   };
 }
 

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       API_URL: 'http://127.0.0.1:7000',
       PUBLIC_URL: 'http://localhost:3000',
       PRODUCT_NAME: 'TeleTherapist',
+      JITSI_DOMAIN: { domain: 'meet.jit.si', origin: 'https://meet.jit.si', noSSL: false },
     });
     expect(env.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
     // Derived, so a restart keeps development sessions.
@@ -35,5 +36,16 @@ describe('parseEnv', () => {
     });
     expect(env.API_URL).toBe('http://api.internal:7000');
     expect(env.SESSION_SECRETS).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
+  });
+
+  test('JITSI_DOMAIN takes a host or an origin, and names a wrong one', () => {
+    const secret = 'a'.repeat(32);
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, JITSI_DOMAIN: 'http://127.0.0.1:7305' })
+        .JITSI_DOMAIN,
+    ).toEqual({ domain: '127.0.0.1:7305', origin: 'http://127.0.0.1:7305', noSSL: true });
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, JITSI_DOMAIN: 'https://x.org/room' }),
+    ).toThrow(/JITSI_DOMAIN/);
   });
 });

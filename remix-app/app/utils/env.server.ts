@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { z } from 'zod';
+import { parseJitsiDomain } from '#app/utils/jitsi.ts';
+import type { JitsiHost } from '#app/utils/jitsi.ts';
 
 const urlWithoutTrailingSlash = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -26,6 +28,14 @@ const EnvSchema = z.object({
   // Where the terms and conditions are published (the spec: an external pricing page). Linked from the
   // first-login Accept Terms modal; without it the modal names the terms without a link.
   TERMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // The video host: a host name (https) or a full http(s) origin such as a local stub's.
+  JITSI_DOMAIN: z
+    .string()
+    .default('meet.jit.si')
+    .refine((value) => parseJitsiDomain(value) !== null, {
+      error: 'must be a host name (meet.jit.si) or an http(s) origin without a path',
+    })
+    .transform((value) => parseJitsiDomain(value) as JitsiHost),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET'> & {

@@ -26,6 +26,8 @@ export const SIDE_MENU: readonly MenuEntry[] = [
     titleFromPracticeName: true,
     items: [
       { label: 'Security', to: '/settings-security', icon: 'shield' },
+      { label: 'Waiting Room', to: '/settings-waiting', icon: 'doorOpen' },
+      { label: 'Scheduling', to: '/practice-scheduling', icon: 'clock' },
       { label: 'Drag and Drop', to: '/settings-drag', icon: 'layout' },
     ],
   },

@@ -2,7 +2,7 @@ import { listAppointmentTypes } from '#app/services/appointment-types.server.ts'
 import { getAppointment, getCalendarDays, listAppointments } from '#app/services/appointments.server.ts';
 import { CLIENT_PICKER_PAGE_SIZE, listClients } from '#app/services/clients.server.ts';
 import type { ClientOption } from '#app/components/client-picker.tsx';
-import type { Appointment } from '#app/utils/appointment.ts';
+import type { Appointment, AppointmentMessage } from '#app/utils/appointment.ts';
 import {
   formatDateTime,
   getAppointmentModalMode,
@@ -24,6 +24,7 @@ import {
 } from '#app/utils/calendar.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
 import { toPageInfo } from '#app/utils/paging.ts';
+import { sessionHref } from '#app/utils/session-day.ts';
 import { civilDateOf, nextLocalBoundary, startOfLocalDay } from '#app/utils/zoned-time.ts';
 
 /**
@@ -39,6 +40,10 @@ export type AppointmentFormData = {
   clients: ClientOption[];
   finishedOn: string | null;
   canDelete: boolean;
+  /** Where the appointment leads on the session day (room or waiting screen), if anywhere. */
+  sessionHref: string | null;
+  /** What was sent about it, when the API tells. */
+  messages: AppointmentMessage[] | null;
 };
 
 /** The practice's clients for the picker, plus any invitee of the appointment the page did not bring. */
@@ -106,6 +111,8 @@ export async function loadAppointmentScreen({
           ? formatDateTime(getEndInstant(appointment).toISOString(), timeZone)
           : null,
       canDelete: appointment ? !appointment.isReadOnly : false,
+      sessionHref: appointment ? sessionHref(appointment, user.id) : null,
+      messages: opened?.ok ? opened.messages : null,
     };
   }
 
@@ -121,6 +128,7 @@ export async function loadAppointmentScreen({
       : { appointments: [], page: toPageInfo(undefined, query.page) },
     isAvailable: (calendar?.isAvailable ?? true) && (list?.isAvailable ?? true),
     form,
+    viewerId: user.id,
     /** The delete confirmation's appointment (an invitation in Invited By Me, or one opened from the calendar). */
     toDelete: modal.isDeleteConfirmOpen && appointment && !appointment.isReadOnly ? appointment : null,
     openError: opened && !opened.ok ? opened.msg : null,

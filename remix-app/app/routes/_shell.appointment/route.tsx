@@ -25,6 +25,7 @@ import {
   withSearchParams,
 } from '#app/utils/calendar.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
+import { sessionHref } from '#app/utils/session-day.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 import { loadAppointmentScreen } from './calendar.server.ts';
@@ -69,8 +70,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AppointmentRoute() {
-  const { query, modal, today, timeZone, periodLabel, days, list, isAvailable, form, toDelete, openError } =
-    useLoaderData<typeof loader>();
+  const {
+    query,
+    modal,
+    today,
+    timeZone,
+    periodLabel,
+    days,
+    list,
+    isAvailable,
+    form,
+    toDelete,
+    openError,
+    viewerId,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -139,6 +152,7 @@ export default function AppointmentRoute() {
             page={list.page}
             timeZone={timeZone}
             hrefForAppointment={hrefForAppointment}
+            hrefForSession={(appointment) => sessionHref(appointment, viewerId)}
             formAction={currentUrl}
           />
         ) : null}
@@ -162,6 +176,9 @@ export default function AppointmentRoute() {
           appointment={form.appointment}
           appointmentId={form.appointment?.id}
           finishedOn={form.finishedOn}
+          sessionHref={form.sessionHref}
+          messages={form.messages}
+          timeZone={timeZone}
           initialValues={form.initialValues}
           types={form.types}
           clients={form.clients}

@@ -1,0 +1,217 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, firstLink, test, uniqueEmail } from '../fixtures/index.js';
+import type { Account } from '../support/accounts.js';
+import { registerVerifiedProvider } from '../support/accounts.js';
+import { setPracticePlan } from '../support/database.js';
+
+// The session day: a provider invites a client to the waiting room, lets them in, ends the call and writes
+// the note. The video rooms open in the Jitsi stub (fakes/jitsi.ts), which shows the room and the name.
+
+const ULTIMATE = 'month_individual_ultimate';
+const PROVIDER_JOINED =
+  "The provider has just joined for the session. You can join the session by clicking the 'Join' button below.";
+
+function newAccount(prefix: string, name: string): Account {
+  return {
+    email: uniqueEmail(prefix),
+    password: 'a calm practice 2026',
+    name,
+    practiceName: `${name} Counseling`,
+  };
+}
+
+async function logIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
+  await terms.getByRole('button', { name: /^Continue to / }).click();
+  await expect(terms).toBeHidden();
+}
+
+/** The client follows their link in a browser of their own (no session), in another time zone. */
+async function openAsClient(browser: Browser, link: string) {
+  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(link);
+  return { context, page };
+}
+
+const videoFrame = (page: Page) => page.frameLocator('iframe[name^="jitsiConferenceFrame"]');
+
+test('a therapist invites a client by e-mail, lets them in, ends the call and writes the note', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  const account = newAccount('june', 'June Okafor');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await setPracticePlan(account.email, ULTIMATE);
+  await logIn(page, account);
+
+  const card = page.getByRole('region', { name: 'Your waiting room' });
+  const shareRoom = await card.getByLabel('Your room').inputValue();
+  expect(shareRoom).toMatch(new RegExp(`^${settings.webUrl}/room/[0-9a-f]{24}$`));
+  await card.getByRole('link', { name: 'Invite via Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite via Email' });
+  const clientEmail = uniqueEmail('client');
+  await dialog.getByLabel("Client's email").fill(clientEmail);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your email invitation succeed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The share link is used up: the card now offers a fresh one.
+  await expect(card.getByLabel('Your room')).not.toHaveValue(shareRoom);
+
+  const mail = await mailbox.waitForMail(clientEmail, /Invitation/);
+  const link = firstLink(mail.links, '/invited-room/')!;
+  expect(link).toMatch(new RegExp(`^${settings.webUrl}/invited-room/[0-9a-f]{24}\\?key=[0-9a-f]{32}$`));
+  const appointmentId = new URL(link).pathname.split('/').pop()!;
+  expect(shareRoom).toBe(`${settings.webUrl}/room/${appointmentId}`);
+
+  const client = await openAsClient(browser, link);
+  await expect(client.page.getByRole('heading', { name: `Your session with ${account.name}` })).toBeVisible();
+  await expect(client.page.locator('img.waiting-room__picture')).toHaveAttribute('src', '/waiting/3.png');
+  await expect(client.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
+  await expect(
+    client.page
+      .getByRole('button', { name: 'Play the music' })
+      .or(client.page.getByRole('button', { name: 'Pause the music' })),
+  ).toBeVisible();
+  await expect(client.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  // Nothing on the page names the room before the client is let in.
+  expect(await client.page.content()).not.toMatch(new RegExp(`-${appointmentId}-[0-9a-f]{32}`));
+
+  await page.goto(`/room/${appointmentId}`);
+  const providerRoom = videoFrame(page);
+  await expect(providerRoom.getByTestId('room-name')).toHaveText(
+    new RegExp(`^TeleTherapist-${appointmentId}-[0-9a-f]{32}$`),
+  );
+  await expect(providerRoom.getByTestId('display-name')).toHaveText(account.name);
+  await expect(providerRoom.getByTestId('language')).toHaveText('es');
+  const roomName = await providerRoom.getByTestId('room-name').textContent();
+
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('button', { name: 'Allowed' })).toHaveAttribute('aria-pressed', 'true');
+
+  await expect(client.page.getByText(PROVIDER_JOINED)).toBeVisible();
+  await client.page.getByLabel('Your name (shown in the call)').fill('Jordan Alvarez');
+  await client.page.getByRole('button', { name: 'Join' }).click();
+  const clientRoom = videoFrame(client.page);
+  await expect(clientRoom.getByTestId('room-name')).toHaveText(roomName!);
+  await expect(clientRoom.getByTestId('display-name')).toHaveText('Jordan Alvarez');
+  await expect(client.page.getByRole('button', { name: 'Close' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'End call' }).click();
+  await expect(page).toHaveURL(new RegExp(`/session-note/${appointmentId}$`));
+  // The client is back in the waiting room.
+  await expect(client.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
+  await expect(client.page.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+  await expect(page.getByRole('heading', { name: 'Note for Session' })).toBeVisible();
+  await expect(page.getByText('Actual start')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please input the note.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Talked about sleep. Next session in two weeks.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The session note has saved successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await client.context.close();
+});
+
+test('an invitation by text message needs an ultimate plan and arrives with the join link', async ({
+  page,
+  request,
+  mailbox,
+  sms,
+  settings,
+}) => {
+  const account = newAccount('kofi', 'Kofi Mensah');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+
+  await page.getByRole('link', { name: 'Text Message' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Invite via Text Message' });
+  await expect(
+    dialog.getByText('Please upgrade your account to invite by text or email message'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await dialog.getByRole('link', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await setPracticePlan(account.email, ULTIMATE);
+  await page.reload();
+  await page.getByRole('link', { name: 'Text Message' }).click();
+  dialog = page.getByRole('dialog', { name: 'Invite via Text Message' });
+  await expect(dialog.getByText('Please upgrade your account')).toHaveCount(0);
+  const phone = dialog.getByLabel("Client's phone number");
+  await phone.fill('555 010 4477');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    dialog.getByText('Please input the phone number in full international form, with + and the country code'),
+  ).toBeVisible();
+  await phone.fill('+1 (555) 010-4477');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your text invitation has succeed.')).toBeVisible();
+
+  const message = await sms.waitForSms('+15550104477', /invites you to a secure video call/);
+  expect(message.body).toContain(account.name);
+  const link = firstLink(message.links, '/invited-room/')!;
+  expect(link).toMatch(new RegExp(`^${settings.webUrl}/invited-room/[0-9a-f]{24}\\?key=[0-9a-f]{32}$`));
+});
+
+test('changing the waiting room changes what the client sees', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  const account = newAccount('ines', 'Ines Duarte');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+
+  await page.getByRole('button', { name: account.practiceName }).click();
+  await page.getByRole('link', { name: 'Waiting Room' }).click();
+  await expect(page).toHaveURL(/\/settings-waiting$/);
+  const picture = page.getByRole('group', { name: /Picture/ });
+  await expect(picture.getByText('3 of 5')).toBeVisible();
+  await picture.getByRole('link', { name: 'Next picture' }).click();
+  await picture.getByRole('link', { name: 'Next picture' }).click();
+  await picture.getByRole('link', { name: 'Next picture' }).click();
+  await expect(picture.getByText('1 of 5')).toBeVisible();
+  await page.getByRole('link', { name: 'Previous music' }).click();
+  await expect(page.getByRole('img', { name: 'Waiting room scene 1 of 5' })).toHaveAttribute(
+    'src',
+    '/waiting/1.png',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('The waiting room has updated successfully.')).toBeVisible();
+
+  // The printable invitation carries the client's link (and its QR code).
+  await page.getByRole('link', { name: 'Prints' }).click();
+  await expect(page.getByRole('heading', { name: `Your video session with ${account.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR code of the link to the waiting room' }).locator('svg'),
+  ).toBeVisible();
+  const link = (await page.locator('.invite-print__link').textContent())!.trim();
+  expect(link).toMatch(new RegExp(`^${settings.webUrl}/invited-room/[0-9a-f]{24}\\?key=[0-9a-f]{32}$`));
+
+  const client = await openAsClient(browser, link);
+  await expect(client.page.locator('img.waiting-room__picture')).toHaveAttribute('src', '/waiting/1.png');
+  await expect(client.page.locator('audio')).toHaveAttribute('src', '/waiting/2.mp3');
+  await expect(client.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
+  await client.context.close();
+});
+
+test('a wrong key shows the server message instead of a waiting room', async ({ page }) => {
+  await page.goto('/invited-room/65a1b2c3d4e5f60718293c01?key=not-the-key');
+  await expect(
+    page.getByText('This link is not valid. Please ask your provider for a new one.'),
+  ).toBeVisible();
+  await expect(page.locator('img.waiting-room__picture')).toHaveCount(0);
+});

@@ -1,0 +1,281 @@
+import { data } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
+import { useCallback, useEffect, useState } from 'react';
+import { AuthCard, AuthLayout } from '#app/components/auth-layout.tsx';
+import { BrandMark } from '#app/components/brand-mark.tsx';
+import { VideoFrame } from '#app/components/video-frame.tsx';
+import { WaitingRoom } from '#app/components/waiting-room.tsx';
+import type { WaitingStatus } from '#app/components/waiting-room.tsx';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Icon } from '#app/components/ui/icon.tsx';
+import { getGuestSession, joinAsGuest, leaveAsGuest } from '#app/services/session-day.server.ts';
+import { getEnv } from '#app/utils/env.server.ts';
+import type { LiveEvent } from '#app/utils/live-events.ts';
+import { liveEventsPath } from '#app/utils/live-events.ts';
+import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
+import { SESSION_DAY_MESSAGES } from '#app/utils/session-day.ts';
+import type { Toast } from '#app/utils/toast.ts';
+import { useLiveEvents } from '#app/utils/use-live-events.ts';
+
+/**
+ * /invited-room/{id}?key=...: the client's waiting room, public (the key of the link is the credential). The
+ * room's name (its secret) reaches the page only in the answer to a successful Join.
+ */
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle('Waiting room', matches) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+export const headers: HeadersFunction = () => PRIVATE;
+
+function readLink({ request, params }: { request: Request; params: { id?: string } }) {
+  return { id: params.id ?? '', key: new URL(request.url).searchParams.get('key') ?? '' };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { id, key } = readLink({ request, params });
+  const session = await getGuestSession({ id, key });
+  if (!session.ok) {
+    const status = session.status >= 500 ? 503 : session.status;
+    return data({ kind: 'invalid' as const, msg: session.msg }, { status, headers: PRIVATE });
+  }
+  const { appointment, waitingRoom } = session;
+  return data(
+    {
+      kind: 'waiting' as const,
+      id: appointment.id,
+      // Not `key`: React keeps that prop for itself when the data is spread into a component.
+      linkKey: key,
+      providerName: appointment.providerName,
+      startTime: appointment.startTime,
+      isFinished: appointment.state === 5,
+      isAdmitted: appointment.hasProviderJoined && appointment.isAllowed,
+      picture: waitingRoom.picture,
+      music: waitingRoom.music,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { id, key } = readLink({ request, params });
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'leave') {
+    const left = await leaveAsGuest({ id, key });
+    return data({ kind: 'left' as const, msg: left.msg }, { headers: PRIVATE });
+  }
+  if (intent !== 'join') return data({ kind: 'refused' as const, msg: 'This action is not supported.' }, 400);
+  const joined = await joinAsGuest({ id, key });
+  if (!joined.ok)
+    return data({ kind: 'refused' as const, msg: joined.msg }, { status: 400, headers: PRIVATE });
+  // Admitted: only now is the room's name read and handed to the page.
+  const session = await getGuestSession({ id, key });
+  if (!session.ok || !session.roomName) {
+    return data(
+      { kind: 'refused' as const, msg: session.ok ? 'The room is not ready yet.' : session.msg },
+      { status: 400, headers: PRIVATE },
+    );
+  }
+  const name = String(form.get('name') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return data(
+    {
+      kind: 'joined' as const,
+      roomName: session.roomName,
+      displayName: name || 'Guest',
+      jitsi: getEnv().JITSI_DOMAIN,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+type Joined = Extract<NonNullable<ReturnType<typeof useActionData<typeof action>>>, { kind: 'joined' }>;
+
+export default function InvitedRoomRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { PRODUCT_NAME } = usePublicEnv();
+  if (loaderData.kind === 'invalid') {
+    return (
+      <AuthLayout productName={PRODUCT_NAME}>
+        <AuthCard title="This link does not open a waiting room">
+          <Alert tone="error">{loaderData.msg}</Alert>
+          <p className="verification__help">
+            Links to a session are personal. If you copied it, check that the whole address was pasted.
+          </p>
+        </AuthCard>
+      </AuthLayout>
+    );
+  }
+  return <GuestWaitingRoom {...loaderData} productName={PRODUCT_NAME} />;
+}
+
+function initialStatus({
+  isFinished,
+  isAdmitted,
+}: {
+  isFinished: boolean;
+  isAdmitted: boolean;
+}): WaitingStatus {
+  if (isFinished) return 'finished';
+  return isAdmitted ? 'admitted' : 'waiting';
+}
+
+function GuestWaitingRoom({
+  id,
+  linkKey,
+  providerName,
+  startTime,
+  isFinished,
+  isAdmitted,
+  picture,
+  music,
+  productName,
+}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'waiting' }> & { productName: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const leave = useFetcher();
+  const [status, setStatus] = useState<WaitingStatus>(() => initialStatus({ isFinished, isAdmitted }));
+  const [statusMessage, setStatusMessage] = useState<string | null>(null);
+  const [toast, setToast] = useState<Toast | null>(null);
+  const [room, setRoom] = useState<Joined | null>(null);
+  const [isReconnecting, setIsReconnecting] = useState(false);
+
+  // What the server says on a (re)load wins over what the stream said before it.
+  useEffect(() => {
+    setStatus((current) =>
+      current === 'time-passed' && !isAdmitted ? current : initialStatus({ isFinished, isAdmitted }),
+    );
+  }, [isFinished, isAdmitted]);
+
+  useEffect(() => {
+    if (actionData?.kind !== 'joined') return;
+    setRoom(actionData);
+    // "Click Join below" is done with once the room is open.
+    setToast(null);
+  }, [actionData]);
+
+  const onEvent = useCallback(
+    (event: LiveEvent) => {
+      switch (event.kind) {
+        case 'connected':
+          setIsReconnecting(false);
+          return;
+        case 'allow':
+          if (event.isAllowed) {
+            setStatus('admitted');
+            setToast({
+              id: String(Date.now()),
+              type: 'info',
+              description: SESSION_DAY_MESSAGES.providerJoined,
+            });
+          } else {
+            // Back to the waiting room; the reload tells whether the session has finished meanwhile.
+            setRoom(null);
+            setToast(null);
+            setStatus('waiting');
+            revalidator.revalidate();
+          }
+          return;
+        case 'time-passed':
+          setStatusMessage(event.message);
+          setStatus('time-passed');
+          setToast({ id: String(Date.now()), type: 'info', description: event.message });
+          return;
+        case 'unavailable':
+        case 'unknown':
+          return;
+        default:
+          return event satisfies never;
+      }
+    },
+    [revalidator],
+  );
+
+  useLiveEvents({
+    url: liveEventsPath({ id, key: linkKey }),
+    isEnabled: status !== 'finished',
+    onEvent,
+    onReconnect: () => {
+      setIsReconnecting(true);
+      revalidator.revalidate();
+    },
+  });
+
+  if (room) {
+    return (
+      <div className="guest-room">
+        <header className="guest-room__bar">
+          <BrandMark productName={productName} />
+          <p className="guest-room__title">Session with {providerName}</p>
+          <leave.Form
+            method="post"
+            onSubmit={() => {
+              setRoom(null);
+            }}
+          >
+            <Button
+              type="submit"
+              name="intent"
+              value="leave"
+              variant="secondary"
+              icon={<Icon name="close" size={18} />}
+            >
+              Close
+            </Button>
+          </leave.Form>
+        </header>
+        <main id="main" className="guest-room__video">
+          <VideoFrame
+            host={room.jitsi}
+            roomName={room.roomName}
+            displayName={room.displayName}
+            title={`Video session with ${providerName}`}
+            onHangUp={() => setRoom(null)}
+          />
+        </main>
+        {toast ? (
+          <section className="toaster" aria-label="Session notifications" aria-live="polite">
+            <Alert tone="info">{toast.description}</Alert>
+          </section>
+        ) : null}
+      </div>
+    );
+  }
+
+  const isJoining = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'join';
+  return (
+    <WaitingRoom
+      productName={productName}
+      picture={picture}
+      music={music}
+      providerName={providerName}
+      startTime={startTime}
+      status={status}
+      statusMessage={statusMessage}
+      error={actionData?.kind === 'refused' && navigation.state === 'idle' ? actionData.msg : null}
+      isJoining={isJoining}
+      isReconnecting={isReconnecting}
+      toast={toast}
+      onDismissToast={() => setToast(null)}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const { PRODUCT_NAME } = usePublicEnv();
+  return (
+    <AuthLayout productName={PRODUCT_NAME}>
+      <AuthCard title="The waiting room could not open">
+        <Alert tone="error">Something went wrong on our side. Please reload the page in a moment.</Alert>
+      </AuthCard>
+    </AuthLayout>
+  );
+}

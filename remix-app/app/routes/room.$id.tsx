@@ -1,0 +1,271 @@
+import { data } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useFetcher, useLoaderData, useNavigate } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BrandMark } from '#app/components/brand-mark.tsx';
+import { RoomControls } from '#app/components/room-controls.tsx';
+import { VideoFrame } from '#app/components/video-frame.tsx';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { ToastItem } from '#app/components/ui/toast.tsx';
+import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { endSession, getSession, joinAsProvider, setAdmission } from '#app/services/session-day.server.ts';
+import { formatDate, formatDateTime, formatTimeRange } from '#app/utils/appointment.ts';
+import { requireUser } from '#app/utils/auth.server.ts';
+import { getEnv } from '#app/utils/env.server.ts';
+import type { LiveEvent } from '#app/utils/live-events.ts';
+import { liveEventsPath } from '#app/utils/live-events.ts';
+import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
+import { ROOM_KEEP_ALIVE_MS, SESSION_DAY_DELAYS_MS, SESSION_DAY_MESSAGES } from '#app/utils/session-day.ts';
+import { getTimeZone } from '#app/utils/session.server.ts';
+import type { Toast } from '#app/utils/toast.ts';
+import { useLiveEvents } from '#app/utils/use-live-events.ts';
+
+/**
+ * /room/{id}: the provider's video room, outside the main shell. On entry the provider joins the appointment
+ * (refusals are shown, then back to the dashboard); Allow admits the waiting client; End call stops admitting,
+ * leaves with start_session, and half a second later opens the session note.
+ */
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Video room', matches) }];
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id ?? '';
+  const [session, timeZone] = await Promise.all([getSession(request, id), getTimeZone(request)]);
+  if (!session.ok) {
+    return data(
+      { kind: 'refused' as const, msg: session.msg },
+      { status: session.status >= 500 ? 503 : 400 },
+    );
+  }
+  // Only the appointment's own provider receives the room (colleagues and administrators do not).
+  if (!session.roomName)
+    return data({ kind: 'refused' as const, msg: SESSION_DAY_MESSAGES.noPermission }, 403);
+  const { appointment } = session;
+  return {
+    kind: 'room' as const,
+    id: appointment.id,
+    title: appointment.state === 0 ? 'Waiting room session' : appointment.title,
+    clients: appointment.clientNames.join(', '),
+    when:
+      appointment.state === 0
+        ? `Invited ${formatDateTime(appointment.startTime, timeZone)}`
+        : `${formatDate(appointment.startTime, timeZone)} · ${formatTimeRange(
+            {
+              isAllDay: !appointment.endTime,
+              startTime: appointment.startTime,
+              endTime: appointment.endTime,
+            },
+            timeZone,
+          )}`,
+    roomName: session.roomName,
+    displayName: user.name,
+    email: user.email,
+    jitsi: getEnv().JITSI_DOMAIN,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const id = params.id ?? '';
+  const form = await request.formData();
+  switch (form.get('intent')) {
+    case 'join': {
+      const joined = await joinAsProvider(request, id);
+      return { intent: 'join' as const, ok: joined.ok, msg: joined.msg };
+    }
+    case 'allow': {
+      const outcome = await setAdmission(request, { id, allow: form.get('allow') === 'true' });
+      return {
+        intent: 'allow' as const,
+        ok: outcome.ok,
+        isAllowed: outcome.isAllowed,
+        msg: outcome.ok ? '' : outcome.msg,
+      };
+    }
+    case 'end': {
+      const ended = await endSession(request, id);
+      return { intent: 'end' as const, ok: ended.ok, msg: ended.msg };
+    }
+    default:
+      throw data({ message: 'This action is not supported.' }, { status: 400 });
+  }
+}
+
+// Nothing the actions change is read by the loader; re-reading would only cost a call.
+export const shouldRevalidate = () => false;
+
+export default function RoomRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (loaderData.kind === 'refused') return <RoomRefused msg={loaderData.msg} />;
+  return <ProviderRoom {...loaderData} />;
+}
+
+function RoomRefused({ msg }: { msg: string }) {
+  const navigate = useNavigate();
+  const { PRODUCT_NAME } = usePublicEnv();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/dashboard'), SESSION_DAY_DELAYS_MS.refused);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="room room--closed">
+      <header className="room__bar">
+        <BrandMark productName={PRODUCT_NAME} />
+      </header>
+      <main id="main" className="room__notice">
+        <Alert tone="error">{msg}</Alert>
+        <p>Taking you back to the dashboard…</p>
+        <ButtonLink to="/dashboard" variant="secondary">
+          Back to the dashboard
+        </ButtonLink>
+      </main>
+    </div>
+  );
+}
+
+type RoomData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'room' }>;
+
+function ProviderRoom({ id, title, clients, when, roomName, displayName, email, jitsi }: RoomData) {
+  const { PRODUCT_NAME } = usePublicEnv();
+  const navigate = useNavigate();
+  const join = useFetcher<typeof action>();
+  const allow = useFetcher<typeof action>();
+  const end = useFetcher<typeof action>();
+  const keepAlive = useFetcher<typeof loader>();
+  const keepAliveRef = useRef(keepAlive);
+  keepAliveRef.current = keepAlive;
+  const hasAskedToJoin = useRef(false);
+  const [isAllowed, setIsAllowed] = useState(false);
+  const [toast, setToast] = useState<Toast | null>(null);
+
+  // Joining is a POST, made once when the room opens (never by a prefetch or a reload of data).
+  useEffect(() => {
+    if (hasAskedToJoin.current) return;
+    hasAskedToJoin.current = true;
+    join.submit({ intent: 'join' }, { method: 'post' });
+  }, [join]);
+
+  const say = useCallback((description: string, type: Toast['type'] = 'error') => {
+    setToast({ id: `${Date.now()}`, type, description });
+  }, []);
+
+  useEffect(() => {
+    const answer = allow.data;
+    if (allow.state !== 'idle' || !answer || answer.intent !== 'allow') return;
+    setIsAllowed(answer.ok && answer.isAllowed);
+    if (!answer.ok) say(answer.msg);
+  }, [allow.state, allow.data, say]);
+
+  useEffect(() => {
+    const answer = end.data;
+    if (end.state !== 'idle' || !answer || answer.intent !== 'end') return;
+    if (!answer.ok) {
+      say(answer.msg);
+      return;
+    }
+    const timer = window.setTimeout(() => navigate(`/session-note/${id}`), SESSION_DAY_DELAYS_MS.endCall);
+    return () => window.clearTimeout(timer);
+  }, [end.state, end.data, id, navigate, say]);
+
+  const joinAnswer = join.data?.intent === 'join' ? join.data : null;
+  const hasJoined = joinAnswer?.ok === true;
+  const isEnding = end.state !== 'idle' || (end.data?.intent === 'end' && end.data.ok);
+
+  useEffect(() => {
+    if (!joinAnswer || joinAnswer.ok) return;
+    const timer = window.setTimeout(() => navigate('/dashboard'), SESSION_DAY_DELAYS_MS.refused);
+    return () => window.clearTimeout(timer);
+  }, [joinAnswer, navigate]);
+
+  // A call in progress makes no API calls: re-read the room now and then, so the API session does not go idle
+  // and End call still works at the end of a long session.
+  useEffect(() => {
+    if (!hasJoined) return;
+    const timer = window.setInterval(() => keepAliveRef.current.load(`/room/${id}`), ROOM_KEEP_ALIVE_MS);
+    return () => window.clearInterval(timer);
+  }, [hasJoined, id]);
+
+  // Another tab of the provider, or the API when the time runs out, changes the admission too.
+  const onEvent = useCallback(
+    (event: LiveEvent) => {
+      if (event.kind === 'allow' && allow.state === 'idle') setIsAllowed(event.isAllowed);
+      if (event.kind === 'time-passed') {
+        setIsAllowed(false);
+        say(event.message, 'info');
+      }
+    },
+    [allow.state, say],
+  );
+  useLiveEvents({ url: liveEventsPath({ id }), isEnabled: hasJoined && !isEnding, onEvent });
+
+  // Optimistic: the label follows the click at once and turns back if the API refuses.
+  const pending = allow.state !== 'idle' ? allow.formData?.get('allow') : undefined;
+  const shownAllowed = pending === undefined ? isAllowed : pending === 'true';
+
+  const endCall = useCallback(() => {
+    if (end.state !== 'idle') return;
+    end.submit({ intent: 'end' }, { method: 'post' });
+  }, [end]);
+
+  return (
+    <div className="room">
+      <header className="room__bar">
+        <Link to="/dashboard" className="room__home" aria-label="Dashboard">
+          <BrandMark productName={PRODUCT_NAME} isCompact />
+        </Link>
+        <div className="room__title">
+          <h1>{title}</h1>
+          <p>{[clients, when].filter(Boolean).join(' · ')}</p>
+        </div>
+        <RoomControls
+          isAllowed={shownAllowed}
+          onToggleAllow={() =>
+            allow.submit({ intent: 'allow', allow: String(!shownAllowed) }, { method: 'post' })
+          }
+          onEndCall={endCall}
+          isEnding={isEnding}
+          isDisabled={!hasJoined}
+        />
+      </header>
+      <main id="main" className="room__video">
+        {hasJoined ? (
+          <VideoFrame
+            host={jitsi}
+            roomName={roomName}
+            displayName={displayName}
+            email={email}
+            title={`Video session: ${title}`}
+            onHangUp={endCall}
+          />
+        ) : joinAnswer ? (
+          <div className="room__notice">
+            <Alert tone="error">{joinAnswer.msg}</Alert>
+            <p>Taking you back to the dashboard…</p>
+            <ButtonLink to="/dashboard" variant="secondary">
+              Back to the dashboard
+            </ButtonLink>
+          </div>
+        ) : (
+          <div className="room__notice">
+            <Spinner label="Joining the session" size="lg" />
+          </div>
+        )}
+      </main>
+      <section className="toaster" aria-label="Session notifications" aria-live="polite">
+        {toast ? <ToastItem key={toast.id} toast={toast} onDismiss={() => setToast(null)} /> : null}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="error-layout">
+      <GeneralErrorBoundary />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
+import { useEffect } from 'react';
+import { AuthCard, AuthLayout } from '#app/components/auth-layout.tsx';
+import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { SESSION_NOTE_TITLE, SessionNoteForm } from '#app/components/session-note-form.tsx';
+import { Alert } from '#app/components/ui/alert.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { getSession, saveSessionNote } from '#app/services/session-day.server.ts';
+import { formatDateTime } from '#app/utils/appointment.ts';
+import { requireUser } from '#app/utils/auth.server.ts';
+import { SessionNoteSchema } from '#app/utils/form-schemas.ts';
+import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
+import { SESSION_DAY_DELAYS_MS, SESSION_DAY_MESSAGES } from '#app/utils/session-day.ts';
+import { getTimeZone } from '#app/utils/session.server.ts';
+import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+
+/**
+ * /session-note/{id}: the note of a session that has ended. No actual end yet → /dashboard. Another provider's
+ * session shows the spec's message and returns to the dashboard after 5 seconds; a saved note shows the API's
+ * message and returns after 2 seconds.
+ */
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(SESSION_NOTE_TITLE, matches) }];
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id ?? '';
+  const [session, timeZone] = await Promise.all([getSession(request, id), getTimeZone(request)]);
+  if (!session.ok)
+    return data({ kind: 'error' as const, msg: session.msg }, { status: session.status >= 500 ? 503 : 400 });
+  const { appointment } = session;
+  if (!appointment.actualEnd) throw redirect('/dashboard');
+  if (appointment.providerId !== user.id) return { kind: 'not-yours' as const };
+  return {
+    kind: 'note' as const,
+    title: appointment.state === 0 ? 'Waiting room session' : appointment.title,
+    actualStart: appointment.actualStart ? formatDateTime(appointment.actualStart, timeZone) : '—',
+    actualEnd: formatDateTime(appointment.actualEnd, timeZone),
+    note: appointment.sessionNote,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: SessionNoteSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply(), savedMessage: null }, 400);
+  const saved = await saveSessionNote(request, { id: params.id ?? '', note: submission.value.note });
+  if (!saved.ok)
+    return data({ result: submission.reply({ formErrors: [saved.msg] }), savedMessage: null }, 400);
+  return { result: submission.reply(), savedMessage: saved.msg };
+}
+
+function useRedirectAfter(delayMs: number, isActive: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isActive) return;
+    const timer = window.setTimeout(() => navigate('/dashboard'), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs, isActive, navigate]);
+}
+
+export default function SessionNoteRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { PRODUCT_NAME } = usePublicEnv();
+  const isSubmitting = useIsSubmitting();
+  const savedMessage = actionData?.savedMessage ?? null;
+  useRedirectAfter(SESSION_DAY_DELAYS_MS.notYourNote, loaderData.kind === 'not-yours');
+  useRedirectAfter(SESSION_DAY_DELAYS_MS.noteSaved, Boolean(savedMessage));
+
+  return (
+    <AuthLayout productName={PRODUCT_NAME}>
+      {loaderData.kind === 'note' ? (
+        <SessionNoteForm
+          sessionTitle={loaderData.title}
+          actualStart={loaderData.actualStart}
+          actualEnd={loaderData.actualEnd}
+          defaultNote={loaderData.note}
+          lastResult={actionData?.result}
+          isSubmitting={isSubmitting}
+          savedMessage={savedMessage}
+          cancelHref="/dashboard"
+        />
+      ) : (
+        <AuthCard title={SESSION_NOTE_TITLE}>
+          <Alert tone={loaderData.kind === 'error' ? 'error' : 'info'}>
+            {loaderData.kind === 'error' ? loaderData.msg : SESSION_DAY_MESSAGES.notYourNote}
+          </Alert>
+          <ButtonLink to="/dashboard" variant="secondary">
+            Back to the dashboard
+          </ButtonLink>
+        </AuthCard>
+      )}
+    </AuthLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="error-layout">
+      <GeneralErrorBoundary />
+    </div>
+  );
+}

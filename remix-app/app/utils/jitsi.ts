@@ -1,0 +1,59 @@
+/**
+ * Where the video rooms are hosted (JITSI_DOMAIN). A bare host (`meet.jit.si`) means https; a full origin
+ * (`http://127.0.0.1:7305`, the tests' stub) keeps its scheme and port. The iframe API takes the host and
+ * `noSSL`, the Content-Security-Policy takes the origin, the script lives at `<origin>/external_api.js`.
+ */
+export type JitsiHost = {
+  /** `host[:port]`, what `new JitsiMeetExternalAPI(domain, ...)` expects. */
+  domain: string;
+  /** `https://meet.jit.si`: for the CSP and the script's address. */
+  origin: string;
+  /** True for an `http://` origin (only a local stub). */
+  noSSL: boolean;
+};
+
+const HOST = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
+
+/** The host of JITSI_DOMAIN, or null when the value is neither a host nor an http(s) origin. */
+export function parseJitsiDomain(value: string): JitsiHost | null {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (/^https?:\/\//i.test(trimmed)) {
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      return null;
+    }
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
+    return { domain: url.host, origin: url.origin, noSSL: url.protocol === 'http:' };
+  }
+  if (!HOST.test(trimmed)) return null;
+  return { domain: trimmed.toLowerCase(), origin: `https://${trimmed.toLowerCase()}`, noSSL: false };
+}
+
+export function jitsiScriptUrl(host: JitsiHost): string {
+  return `${host.origin}/external_api.js`;
+}
+
+/** What the room is opened with (spec section 2, Video room; legacy-contract 5.4). */
+export function buildJitsiOptions({
+  roomName,
+  displayName,
+  email,
+  noSSL,
+}: {
+  roomName: string;
+  displayName: string;
+  email?: string;
+  noSSL: boolean;
+}) {
+  return {
+    roomName,
+    width: '100%',
+    height: '100%',
+    noSSL,
+    userInfo: { displayName, ...(email ? { email } : {}) },
+    configOverwrite: { defaultLanguage: 'es', prejoinPageEnabled: false },
+    interfaceConfigOverwrite: { LANG_DETECTION: true },
+  };
+}

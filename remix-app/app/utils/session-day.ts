@@ -1,0 +1,122 @@
+/**
+ * The rules of the session day that the screens apply (spec section 4: Joining a session, Waiting screen, Video
+ * room, Session note), as pure functions with "now" passed in, and the spec's words and delays.
+ */
+
+export const SESSION_DAY_MESSAGES = {
+  noPermission: 'You can not join a session by your permission',
+  providerJoined:
+    "The provider has just joined for the session. You can join the session by clicking the 'Join' button below.",
+  notYourNote: 'You can edit the note for this session.',
+  noteRequired: 'Please input the note.',
+} as const;
+
+/** The spec's delays (section 9). */
+export const SESSION_DAY_DELAYS_MS = {
+  /** The permission refusal, then /dashboard. */
+  refused: 2_500,
+  /** Ending the call, then /session-note/{id}. */
+  endCall: 500,
+  /** A saved note, then /dashboard. */
+  noteSaved: 2_000,
+  /** Another provider's session note, then /dashboard. */
+  notYourNote: 5_000,
+} as const;
+
+/**
+ * How often an open video room reaches the API while the provider only talks: the API ends sessions idle for 30
+ * minutes, and a session may last two hours.
+ */
+export const ROOM_KEEP_ALIVE_MS = 5 * 60_000;
+
+/**
+ * Who may go through the waiting screen: a team member whose invited role is set and is not administrator
+ * (owner or provider). The account creator has no invited role and, like an administrator, may not.
+ */
+export function canJoinThroughWaitingScreen(invitedRole: string | null): boolean {
+  return Boolean(invitedRole) && invitedRole !== 'administrator' && invitedRole !== 'super_owner';
+}
+
+export type WaitingDecision =
+  { kind: 'refused' } | { kind: 'wait'; startsInMs: number } | { kind: 'enter' } | { kind: 'finished' };
+
+/**
+ * The waiting screen: a refused role is sent back; otherwise wait for the start, enter at once when it has
+ * started and not ended (an appointment without an end never runs out), or say it is over.
+ */
+export function decideWaitingScreen({
+  invitedRole,
+  startTime,
+  endTime,
+  now,
+}: {
+  invitedRole: string | null;
+  startTime: string;
+  endTime: string | null;
+  now: Date;
+}): WaitingDecision {
+  if (!canJoinThroughWaitingScreen(invitedRole)) return { kind: 'refused' };
+  const startsInMs = new Date(startTime).getTime() - now.getTime();
+  if (startsInMs > 0) return { kind: 'wait', startsInMs };
+  if (endTime === null || new Date(endTime).getTime() > now.getTime()) return { kind: 'enter' };
+  return { kind: 'finished' };
+}
+
+/** "2 h 05 min", "4 min 07 s", "12 s": the time left before the start, for the countdown. */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  if (hours > 0) return `${hours} h ${pad(minutes)} min`;
+  if (minutes > 0) return `${minutes} min ${pad(seconds)} s`;
+  return `${seconds} s`;
+}
+
+/**
+ * Where an appointment of the calendar leads on the session day: states 1, 2, 3, 4, 31 and 32 lead to the room
+ * for the appointment's own provider and to the waiting screen for anyone else; 5 and 6 lead nowhere; an
+ * invitation (0) opens its room for its provider.
+ */
+export function sessionHref(
+  appointment: { id: string; state: number; providerId: string },
+  viewerId: string,
+): string | null {
+  const isOwn = appointment.providerId === viewerId;
+  switch (appointment.state) {
+    case 0:
+      return isOwn ? `/room/${appointment.id}` : null;
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 31:
+    case 32:
+      return isOwn ? `/room/${appointment.id}` : `/client-session/${appointment.id}`;
+    default:
+      return null;
+  }
+}
+
+/** The room's secret is the last part of its name (`<Product>-<id>-<key>`); the invitee's link carries it. */
+export function roomKeyOf(roomName: string, appointmentId: string): string | null {
+  const marker = `-${appointmentId}-`;
+  const at = roomName.lastIndexOf(marker);
+  if (at === -1) return null;
+  const key = roomName.slice(at + marker.length);
+  return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : null;
+}
+
+/** The link an invitee follows (the one the worker e-mails and texts): `${PUBLIC_URL}/invited-room/{id}?key=`. */
+export function clientJoinLink({
+  publicUrl,
+  appointmentId,
+  key,
+}: {
+  publicUrl: string;
+  appointmentId: string;
+  key: string;
+}): string {
+  return `${publicUrl}/invited-room/${appointmentId}?key=${encodeURIComponent(key)}`;
+}
