@@ -1,13 +1,21 @@
 import type { Channel, EmailMessage, SmsMessage } from '#jobs/channels/delivery.js';
 import type { WorkerConfig } from '#jobs/config.js';
 import { SEND_CONCURRENCY } from '#jobs/definitions/send-notification.js';
-import { FailInterruptedSendsSweep, RelayOutboxSweep } from '#jobs/definitions/sweeps.js';
+import {
+  AdvanceAppointmentStatesSweep,
+  FailInterruptedSendsSweep,
+  RelayOutboxSweep,
+  SendDueRemindersSweep,
+} from '#jobs/definitions/sweeps.js';
 import { createOutboxDispatcher, type ClosableDispatcher } from '#jobs/enqueue.js';
+import { handleAdvanceAppointmentStates } from '#jobs/handlers/advance-appointment-states.handler.js';
 import { handleFailInterruptedSends } from '#jobs/handlers/fail-interrupted-sends.handler.js';
 import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';
+import { handleSendDueReminders } from '#jobs/handlers/send-due-reminders.handler.js';
 import { handleSendNotification, RetryLater } from '#jobs/handlers/send-notification.handler.js';
 import { describeError, type Logger } from '#jobs/lib/log.js';
 import {
+  addNamedJob,
   closeQueue,
   openQueue,
   processJobs,
@@ -105,8 +113,41 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       await handleFailInterruptedSends({ clock, log });
     },
   });
+  processJobs({
+    queue: queues.sweeps,
+    jobName: SendDueRemindersSweep.name,
+    concurrency: 1,
+    processor: async () => {
+      await handleSendDueReminders({
+        dispatcher,
+        clock,
+        log,
+        // A backlog larger than one run continues at once, in a job of its own (id fixed by this run's "now").
+        runAgain: async (now) => {
+          await addNamedJob(queues.sweeps, {
+            name: SendDueRemindersSweep.name,
+            id: `${SendDueRemindersSweep.name}:more:${now.getTime()}`,
+            options: SendDueRemindersSweep.options,
+          });
+        },
+      });
+    },
+  });
+  processJobs({
+    queue: queues.sweeps,
+    jobName: AdvanceAppointmentStatesSweep.name,
+    concurrency: 1,
+    processor: async () => {
+      await handleAdvanceAppointmentStates({ clock, log });
+    },
+  });
   if (deps.scheduleSweeps !== false) {
-    for (const sweep of [RelayOutboxSweep, FailInterruptedSendsSweep]) {
+    for (const sweep of [
+      RelayOutboxSweep,
+      FailInterruptedSendsSweep,
+      SendDueRemindersSweep,
+      AdvanceAppointmentStatesSweep,
+    ]) {
       await scheduleRepeatable(queues.sweeps, {
         name: sweep.name,
         everyMs: sweep.everyMs,

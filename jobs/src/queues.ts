@@ -112,6 +112,14 @@ export async function scheduleRepeatable(
   );
 }
 
+/** Adds one run of a named job (a sweep) with a deterministic id: a second add of the same id is ignored. */
+export async function addNamedJob(
+  queue: BullQueue,
+  job: { name: string; id: string; options?: JobOptions },
+): Promise<void> {
+  await queue.add(job.name, {}, { ...job.options, jobId: job.id });
+}
+
 export type EnqueueResult = 'added' | 'already-queued' | 'revived';
 
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'paused']);

@@ -15,7 +15,13 @@ afterAll(async () => {
 
 async function client(name: string) {
   const now = h.clock.now();
-  const practice = await createPractice({ id: newId(now), name: 'Practice', ownerId: null, planString: null, now });
+  const practice = await createPractice({
+    id: newId(now),
+    name: 'Practice',
+    ownerId: null,
+    planString: null,
+    now,
+  });
   return createUser({
     id: newId(now),
     practiceId: practice.id,
@@ -41,7 +47,11 @@ async function deliver(template: string, recipient: string, payload: Record<stri
 describe('client and appointment e-mails', () => {
   it('invites a new client with a single-use link to choose a password, and no password', async () => {
     const person = await client('Kim <b>Lee</b>');
-    const mail = await deliver('client-invite', person.email, { userId: person.id, name: person.name, providerName: 'Dana Whitaker' });
+    const mail = await deliver('client-invite', person.email, {
+      userId: person.id,
+      name: person.name,
+      providerName: 'Dana Whitaker',
+    });
     expect(mail.subject).toBe('TeleTherapist: Invite');
     expect(mail.text).toContain('Dana Whitaker has invited you to TeleTherapist');
     expect(mail.html).toContain('Kim &lt;b&gt;Lee&lt;/b&gt;');
@@ -50,7 +60,9 @@ describe('client and appointment e-mails', () => {
     const token = await findOneTimeToken(link.slice(link.lastIndexOf('/') + 1), 'set_password');
     expect(token).toMatchObject({ userId: person.id, usedAt: null });
     // The only mention of a password is the link to choose one.
-    const passwordLines = mail.text.split('\n').filter((line) => /password/i.test(line) && !/https?:\/\//.test(line));
+    const passwordLines = mail.text
+      .split('\n')
+      .filter((line) => /password/i.test(line) && !/https?:\/\//.test(line));
     expect(passwordLines.every((line) => line.includes('Choose your password'))).toBe(true);
   });
 
@@ -69,7 +81,9 @@ describe('client and appointment e-mails', () => {
     });
     expect(mail.subject).toBe('TeleTherapist: Appointment Request');
     expect(mail.text).toContain('Dana <Whitaker> has scheduled an online appointment with you!');
-    expect(mail.text).toContain('When: Monday, October 26, 2026 at 9:00 AM EDT, then 1 more: Monday, November 2, 2026 at 9:00 AM EST.');
+    expect(mail.text).toContain(
+      'When: Monday, October 26, 2026 at 9:00 AM EDT, then 1 more: Monday, November 2, 2026 at 9:00 AM EST.',
+    );
     expect(mail.text).toContain('Length: 50 minutes.');
     expect(mail.html).toContain('Bring your &lt;journal&gt;');
     expect(mail.html).not.toContain('<journal>');

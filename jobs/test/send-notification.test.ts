@@ -326,8 +326,10 @@ describe('worker start-up', () => {
     await h.startWorker({ scheduleSweeps: true });
     const repeatable = await h.worker.queues.sweeps.getRepeatableJobs();
     expect(repeatable.map((job) => [job.name, job.id, Number(job.every)]).sort()).toEqual([
+      ['advance-appointment-states', 'advance-appointment-states', 60_000],
       ['fail-interrupted-sends', 'fail-interrupted-sends', 60_000],
       ['relay-outbox', 'relay-outbox', 30_000],
+      ['send-due-reminders', 'send-due-reminders', 60_000],
     ]);
   });
 });

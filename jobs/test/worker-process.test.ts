@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { newId } from '@tele/legacy-api/ids';
+import { insertNotification } from '@tele/legacy-api/repositories/notifications';
 import { replacePendingRegistration } from '@tele/legacy-api/repositories/pending-registrations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDueReminders, rescheduleReminders } from '@tele/legacy-api/repositories/reminders';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import { handleFailInterruptedSends } from '#jobs/handlers/fail-interrupted-sends.handler.js';
+import { reminderDedupeKey } from '#jobs/handlers/send-due-reminders.handler.js';
 import { openQueue, type BullQueue } from '#jobs/queues.js';
+import { messagesOf, seedAppointment, seedPractice, sql } from './support/appointments.js';
 import { createHarness, PUBLIC_URL, REDIS_URL, SENDGRID_TEST_KEY, type Harness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
 
@@ -22,6 +27,7 @@ interface ChildWorker {
 
 let h: Harness;
 let emailQueue: BullQueue;
+let sweepsQueue: BullQueue;
 const children: ChildWorker[] = [];
 
 function spawnWorker(): ChildWorker {
@@ -88,6 +94,7 @@ async function queueVerifyEmail(): Promise<string> {
 beforeAll(async () => {
   h = await createHarness({ inProcessWorker: false });
   emailQueue = openQueue('email', { redisUrl: REDIS_URL, prefix: h.queuePrefix });
+  sweepsQueue = openQueue('sweeps', { redisUrl: REDIS_URL, prefix: h.queuePrefix });
 });
 
 afterAll(async () => {
@@ -95,6 +102,7 @@ afterAll(async () => {
     if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
   await Promise.all(children.map((child) => child.exited));
   await emailQueue?.close();
+  await sweepsQueue?.close();
   await h?.close();
 });
 
@@ -136,6 +144,100 @@ describe('the worker process', () => {
       expect(await handleFailInterruptedSends({ clock: at(16), log: h.log })).toEqual([id]);
       expect(await h.row(id)).toMatchObject({ status: 'failed', error: 'interrupted; not resent' });
       expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
+
+      survivor.process.kill('SIGTERM');
+      await survivor.exited;
+    },
+  );
+
+  it(
+    'sends every reminder exactly once when the worker is killed in the middle of a reminders run',
+    { timeout: 120_000 },
+    async () => {
+      // 50 appointments x (5 clients + the provider), due now by the real clock (the child's): more than one chunk.
+      const p = await seedPractice(h, {
+        clients: Array.from({ length: 5 }, (_v, i) => ({ name: `Client ${i}` })),
+      });
+      const start = new Date(Date.now() + 2 * 3_600_000);
+      const ids: string[] = [];
+      for (let i = 0; i < 50; i += 1) ids.push(await seedAppointment(h, p, { start, schedule: false }));
+      await rescheduleReminders(ids, new Date());
+      const stillDue = () => findDueReminders({ now: new Date(Date.now() + 1_000), limit: 1_000 });
+      const due = await stillDue();
+      expect(due).toHaveLength(300);
+      const chunk = SendDueRemindersSweep.chunkSize;
+      expect(chunk).toBeLessThan(250);
+
+      // Hold one reminder of the second chunk in an open transaction of our own (its message's dedupe key): the
+      // worker's second chunk waits on it, with the first chunk committed and delivered.
+      const blocker = await h.db.sequelize.transaction();
+      let isReleased = false;
+      const release = async () => {
+        if (isReleased) return;
+        isReleased = true;
+        await blocker.rollback();
+      };
+      onTestFinished(release);
+      await insertNotification(
+        {
+          id: newId(),
+          practiceId: p.practiceId,
+          channel: 'email',
+          recipient: 'blocker@example.test',
+          template: 'appointment-reminder',
+          payload: {},
+          dedupeKey: reminderDedupeKey(due[250]!),
+          now: new Date(),
+        },
+        { transaction: blocker },
+      );
+
+      const doomed = spawnWorker();
+      await waitForLine(doomed, 'worker ready');
+      await sweepsQueue.add(SendDueRemindersSweep.name, {}, { jobId: 'reminders-before-the-crash' });
+      const messages = async () => (await Promise.all(ids.map(messagesOf))).flat();
+      const lockWaits = async () => {
+        const [row] = await sql<{ n: number }>(
+          h.db.sequelize,
+          `SELECT COUNT(*) AS n FROM information_schema.INNODB_TRX t
+             JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id
+            WHERE t.trx_state = 'LOCK WAIT' AND p.DB = DATABASE()`,
+        );
+        return Number(row!.n);
+      };
+      await waitFor(
+        'the first chunk to be delivered and the second to wait on the held reminder',
+        async () => {
+          const rows = await messages();
+          return (
+            rows.length === chunk && rows.every((row) => row.status === 'sent') && (await lockWaits()) === 1
+          );
+        },
+        30_000,
+      );
+
+      doomed.process.kill('SIGKILL');
+      expect((await doomed.exited).signal).toBe('SIGKILL');
+      await release();
+      // The killed worker's open transaction was rolled back: the second chunk is still due, nothing more written.
+      expect(await stillDue()).toHaveLength(300 - chunk);
+      expect(await messages()).toHaveLength(chunk);
+
+      const survivor = spawnWorker();
+      await waitForLine(survivor, 'worker ready');
+      // The stalled run is handed to the new worker when its lock lapses; another run may overlap it.
+      await sweepsQueue.add(SendDueRemindersSweep.name, {}, { jobId: 'reminders-after-the-restart' });
+      const rows = await waitFor(
+        'all 300 reminders to be sent',
+        async () => {
+          const all = await messages();
+          return all.length === 300 && all.every((row) => row.status === 'sent') ? all : undefined;
+        },
+        60_000,
+      );
+      expect(new Set(rows.map((row) => row.dedupeKey)).size).toBe(300);
+      for (const row of rows) expect(h.sendgrid.receivedFor(row.id)).toHaveLength(1);
+      expect(await stillDue()).toEqual([]);
 
       survivor.process.kill('SIGTERM');
       await survivor.exited;

@@ -27,3 +27,31 @@ export const FailInterruptedSendsSweep = {
   batchSize: 500,
   error: 'interrupted; not resent',
 };
+
+/**
+ * Sends the reminders that have come due (scheduled_reminders, written by the API): one outbox row and one
+ * send job per reminder. Reminders are taken a chunk at a time, each chunk in one short transaction that locks
+ * its rows; a run takes up to `maxPerRun` and asks for another run at once when more are due, so a backlog
+ * (the worker was down) drains without one run holding the queue.
+ */
+export const SendDueRemindersSweep = {
+  ...defineJob({ name: 'send-due-reminders', payload: Type.Object({}), options: SWEEP_OPTIONS }),
+  everyMs: 60_000,
+  /** Reminders per transaction: one lock query, one multi-row insert, one commit. */
+  chunkSize: 200,
+  maxPerRun: 5_000,
+  template: 'appointment-reminder',
+  staleError: 'stale: the session had already started',
+};
+
+/**
+ * Moves appointments along as time passes (join window, start, end), through the one state table. Reads in
+ * the API never change state, so this is the only place time does.
+ */
+export const AdvanceAppointmentStatesSweep = {
+  ...defineJob({ name: 'advance-appointment-states', payload: Type.Object({}), options: SWEEP_OPTIONS }),
+  everyMs: 60_000,
+  batchSize: 500,
+  /** Per rule and state; a larger backlog (the first run after an import) continues on the next run. */
+  maxBatchesPerRun: 20,
+};

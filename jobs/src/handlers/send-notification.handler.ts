@@ -1,8 +1,9 @@
 import { issueLink } from '@tele/legacy-api/links';
 import {
-  claimNotification,
+  claimNotificationToSend,
+  findAppointmentRoomKey,
   markNotificationFinal,
-  markNotificationSent,
+  recordNotificationSent,
   releaseNotificationForRetry,
   type NotificationRecord,
 } from '@tele/legacy-api/repositories/notifications';
@@ -50,6 +51,15 @@ function templateContext(deps: SendNotificationDeps, now: Date): TemplateContext
         throw error;
       }
     },
+    async joinLink({ appointmentId, forProvider }) {
+      const base = deps.publicUrl.replace(/\/+$/, '');
+      const roomKey = await findAppointmentRoomKey(appointmentId);
+      if (!roomKey) throw new NotificationSkipped('the appointment was cancelled or no longer exists');
+      const id = encodeURIComponent(appointmentId);
+      return forProvider
+        ? `${base}/room/${id}`
+        : `${base}/invited-room/${id}?key=${encodeURIComponent(roomKey)}`;
+    },
   };
 }
 
@@ -74,7 +84,7 @@ function deliver(
 async function recordSent(id: string, providerMessageId: string | null, sentAt: Date): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await markNotificationSent(id, providerMessageId, sentAt);
+      await recordNotificationSent(id, providerMessageId, sentAt);
       return true;
     } catch {
       if (attempt >= 3) return false;
@@ -94,7 +104,7 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
   const id = parsed.value.notificationId;
   const now = deps.clock();
 
-  const row = await claimNotification(id, now);
+  const row = await claimNotificationToSend(id, now);
   if (!row) {
     deps.log.info('notification skipped: not pending (already sent, settled or being sent)', {
       id,

@@ -1,21 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { renderEmail } from './layout.js';
 import { defineEmailTemplate } from './template.js';
-
-
-/** When and how long, in the client's own time zone ("Monday, November 23, 2026 at 10:00 AM EST"). */
-export function describeStart(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+import { describeLength, describeStart, ISO_INSTANT } from './when.js';
 
 /** A provider scheduled (or changed) a session with the client (legacy-contract section 7). */
 export const appointmentRequestTemplate = defineEmailTemplate({
@@ -26,15 +12,15 @@ export const appointmentRequestTemplate = defineEmailTemplate({
     providerName: Type.String({ minLength: 1, maxLength: 200 }),
     isUpdate: Type.Boolean(),
     online: Type.Boolean(),
-    startTimes: Type.Array(Type.String({ maxLength: 40 }), { minItems: 1, maxItems: 100 }),
+    startTimes: Type.Array(Type.String({ pattern: ISO_INSTANT }), { minItems: 1, maxItems: 100 }),
     minutes: Type.Integer({ minimum: 0, maximum: 1440 }),
     notes: Type.String({ maxLength: 5000 }),
     timeZone: Type.String({ minLength: 1, maxLength: 64 }),
   }),
   async render(payload, context) {
     const kind = payload.online ? 'online appointment' : 'appointment';
-    const [first, ...rest] = payload.startTimes.map((start) => describeStart(start, safeZone(payload.timeZone)));
-    const length = payload.minutes === 0 ? 'All day' : `${payload.minutes} minutes`;
+    const [first, ...rest] = payload.startTimes.map((start) => describeStart(start, payload.timeZone));
+    const length = describeLength(payload.minutes);
     return renderEmail(
       {
         subject: `${context.productName}: Appointment Request`,
@@ -55,13 +41,3 @@ export const appointmentRequestTemplate = defineEmailTemplate({
     );
   },
 });
-
-function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-

@@ -13,6 +13,12 @@ function context(overrides: Partial<TemplateContext> = {}): TemplateContext & { 
       links.push(request);
       return `https://app.example.test/x/${links.length}?t=a&u=b`;
     },
+    async joinLink(request) {
+      links.push(request);
+      return request.forProvider
+        ? `https://app.example.test/room/${request.appointmentId}`
+        : `https://app.example.test/invited-room/${request.appointmentId}?key=k&x=<y>`;
+    },
     links,
     ...overrides,
   };
@@ -20,7 +26,15 @@ function context(overrides: Partial<TemplateContext> = {}): TemplateContext & { 
 
 describe('the template registry', () => {
   it('knows the templates the API queues', () => {
-    expect(templateNames().sort()).toEqual(['appointment-request', 'client-invite', 'reset-password', 'verify-email']);
+    expect(templateNames().sort()).toEqual([
+      'appointment-invite',
+      'appointment-invite-sms',
+      'appointment-reminder',
+      'appointment-request',
+      'client-invite',
+      'reset-password',
+      'verify-email',
+    ]);
   });
 
   it('renders verify-email with the product name, one minted link and an escaped name', async () => {
@@ -84,5 +98,115 @@ describe('the template registry', () => {
         ctx,
       ),
     ).rejects.toBeInstanceOf(NotificationSkipped);
+  });
+});
+
+describe('appointment templates', () => {
+  const reminder = {
+    appointmentId: ID,
+    recipientName: 'Kim <b>Lee</b>',
+    providerName: 'Dana <Whitaker>',
+    clientNames: ['Ann & Co', 'Kim <b>Lee</b>'],
+    startTime: '2026-11-23T15:00:00.000Z',
+    minutes: 50,
+    timeZone: 'America/New_York',
+    isProvider: false,
+  };
+
+  it('reminds a client of the session with their provider, in their zone, with the public join link', async () => {
+    const ctx = context();
+    const rendered = await renderNotification(
+      { template: 'appointment-reminder', channel: 'email', payload: reminder },
+      ctx,
+    );
+    if (rendered.channel !== 'email') throw new Error('expected e-mail');
+    const { subject, html, text } = rendered.content;
+    expect(ctx.links).toEqual([{ appointmentId: ID, forProvider: false }]);
+    expect(subject).toBe('Calm Practice: The Appointment Notification');
+    expect(text).toContain(
+      'You should have the session with Dana <Whitaker>, on Monday, November 23, 2026 at 10:00 AM EST.',
+    );
+    expect(text).toContain('Length: 50 minutes.');
+    expect(text).toContain(`Join the session:\nhttps://app.example.test/invited-room/${ID}?key=k&x=%3Cy%3E`);
+    expect(html).toContain('Dana &lt;Whitaker&gt;');
+    expect(html).toContain('Hello Kim &lt;b&gt;Lee&lt;/b&gt;,');
+    expect(html).not.toMatch(/<b>|<Whitaker>/);
+    expect(html).toContain(`href="https://app.example.test/invited-room/${ID}?key=k&amp;x=%3Cy%3E"`);
+  });
+
+  it("reminds the provider with the clients' names and their own room", async () => {
+    const ctx = context();
+    const rendered = await renderNotification(
+      {
+        template: 'appointment-reminder',
+        channel: 'email',
+        payload: {
+          ...reminder,
+          recipientName: 'Dana',
+          isProvider: true,
+          timeZone: 'Europe/Berlin',
+          minutes: 0,
+        },
+      },
+      ctx,
+    );
+    if (rendered.channel !== 'email') throw new Error('expected e-mail');
+    expect(ctx.links).toEqual([{ appointmentId: ID, forProvider: true }]);
+    expect(rendered.content.text).toContain(
+      'You should have the session with Ann & Co, Kim <b>Lee</b>, on Monday, November 23, 2026 at 4:00 PM GMT+1.',
+    );
+    expect(rendered.content.text).toContain('Length: All day.');
+    expect(rendered.content.text).toContain(`https://app.example.test/room/${ID}`);
+    expect(rendered.content.html).toContain('Ann &amp; Co, Kim &lt;b&gt;Lee&lt;/b&gt;');
+  });
+
+  it('refuses a reminder whose start is not an ISO instant (not retried)', async () => {
+    await expect(
+      renderNotification(
+        { template: 'appointment-reminder', channel: 'email', payload: { ...reminder, startTime: 'soon' } },
+        context(),
+      ),
+    ).rejects.toBeInstanceOf(TemplateError);
+  });
+
+  it('invites by e-mail with the public join link and the escaped provider name', async () => {
+    const ctx = context();
+    const rendered = await renderNotification(
+      {
+        template: 'appointment-invite',
+        channel: 'email',
+        payload: { appointmentId: ID, providerName: 'Dr <script>x</script>' },
+      },
+      ctx,
+    );
+    if (rendered.channel !== 'email') throw new Error('expected e-mail');
+    expect(ctx.links).toEqual([{ appointmentId: ID, forProvider: false }]);
+    expect(rendered.content.subject).toBe('Calm Practice: Appointment Invitation');
+    expect(rendered.content.text).toContain(
+      'Hello, this is Dr <script>x</script> - please join me for a secure video call:',
+    );
+    expect(rendered.content.text).toContain(`Join:\nhttps://app.example.test/invited-room/${ID}?key=k`);
+    expect(rendered.content.html).toContain('Dr &lt;script&gt;x&lt;/script&gt;');
+    expect(rendered.content.html).not.toContain('<script>');
+  });
+
+  it('invites by SMS in one line of plain text', async () => {
+    const ctx = context({
+      joinLink: async (request) => `https://app.example.test/invited-room/${request.appointmentId}?key=abc`,
+    });
+    const rendered = await renderNotification(
+      {
+        template: 'appointment-invite-sms',
+        channel: 'sms',
+        payload: { appointmentId: ID, providerName: 'Dana <b>W</b>\nCall now' },
+      },
+      ctx,
+    );
+    expect(rendered).toEqual({
+      channel: 'sms',
+      content: {
+        text: `Dana <b>W</b> Call now invites you to a secure video call: https://app.example.test/invited-room/${ID}?key=abc`,
+      },
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { NotificationChannel } from '@tele/legacy-api/repositories/notifications';
 import type { RenderedEmail } from './layout.js';
+import { appointmentInviteSmsTemplate } from './appointment-invite-sms.js';
+import { appointmentInviteTemplate } from './appointment-invite.js';
+import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
 import { clientInviteTemplate } from './client-invite.js';
 import { resetPasswordTemplate } from './reset-password.js';
@@ -8,7 +11,15 @@ import { TemplateError, type RenderedSms, type Template, type TemplateContext } 
 import { verifyEmailTemplate } from './verify-email.js';
 
 /** Every template the worker can send. Adding one: a file beside this one, and its name in this list. */
-const TEMPLATES: readonly Template[] = [verifyEmailTemplate, resetPasswordTemplate, clientInviteTemplate, appointmentRequestTemplate];
+const TEMPLATES: readonly Template[] = [
+  verifyEmailTemplate,
+  resetPasswordTemplate,
+  clientInviteTemplate,
+  appointmentRequestTemplate,
+  appointmentReminderTemplate,
+  appointmentInviteTemplate,
+  appointmentInviteSmsTemplate,
+];
 
 const registry = new Map(
   TEMPLATES.map((template) => [template.name, { template, check: TypeCompiler.Compile(template.payload) }]),

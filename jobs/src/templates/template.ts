@@ -14,6 +14,17 @@ export interface TemplateContext {
    * rests in the outbox; throws NotificationSkipped when the link's subject no longer exists.
    */
   link(request: LinkRequest): Promise<string>;
+  /**
+   * The link that opens an appointment's video session, written at send time so no room key rests in the
+   * outbox: for an invitee the public room with the appointment's key, for the provider their own room page
+   * (behind their login). Throws NotificationSkipped when the appointment is gone or cancelled.
+   */
+  joinLink(request: JoinLinkRequest): Promise<string>;
+}
+
+export interface JoinLinkRequest {
+  appointmentId: string;
+  forProvider: boolean;
 }
 
 export interface RenderedSms {

@@ -12,10 +12,11 @@ import { Redis } from 'ioredis';
 import { startWorker, type RunningWorker, type WorkerDeps } from '#jobs/app.js';
 import { createOutboxDispatcher, type ClosableDispatcher } from '#jobs/enqueue.js';
 import { createEmailChannel, type EmailChannelOptions } from '#jobs/channels/email.js';
-import { createSmsChannel } from '#jobs/channels/sms.js';
+import { createSmsChannel, type SmsChannelOptions } from '#jobs/channels/sms.js';
 import type { SendNotificationDeps } from '#jobs/handlers/send-notification.handler.js';
 import { createLogger, type Logger } from '#jobs/lib/log.js';
 import { startFakeSendGrid, type FakeSendGrid } from './fake-sendgrid.js';
+import { startFakeTwilio, type FakeTwilio } from './fake-twilio.js';
 import { waitFor } from './wait.js';
 
 /** A clock tests can move; handlers and sweeps read "now" from it. */
@@ -25,12 +26,19 @@ export class TestClock {
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }
+  /** Moves to an instant (never back in time: rows other tests wrote would become due again). */
+  set(instant: Date): void {
+    if (instant.getTime() < this.current.getTime()) throw new Error('the test clock does not go back');
+    this.current = new Date(instant);
+  }
 }
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 export const PUBLIC_URL = 'http://localhost:3000';
 export const PRODUCT_NAME = 'TeleTherapist';
 export const SENDGRID_TEST_KEY = 'SG.test-key';
+export const TWILIO_TEST_SID = 'AC0123456789abcdef0123456789abcdef';
+export const TWILIO_TEST_FROM = '+15005550006';
 
 export interface Harness {
   db: TestDatabase;
@@ -38,6 +46,8 @@ export interface Harness {
   prefix: string;
   queuePrefix: string;
   sendgrid: FakeSendGrid;
+  /** SMS go to this fake through the real twilio SDK. */
+  twilio: FakeTwilio;
   clock: TestClock;
   /** Every line the in-process workers and handlers logged. */
   logs: string[];
@@ -48,6 +58,7 @@ export interface Harness {
   worker: RunningWorker;
   startWorker(overrides?: Partial<WorkerDeps>): Promise<RunningWorker>;
   emailChannel(overrides?: Partial<EmailChannelOptions>): ReturnType<typeof createEmailChannel>;
+  smsChannel(overrides?: Partial<SmsChannelOptions>): ReturnType<typeof createSmsChannel>;
   sendDeps(overrides?: Partial<SendNotificationDeps>): SendNotificationDeps;
   /** Writes an outbox row as the API does, without enqueueing it. */
   insertRow(input: {
@@ -66,6 +77,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
   const prefix = `tt_jobs_test_${randomBytes(4).toString('hex')}`;
   const queuePrefix = `${prefix}:bull`;
   const sendgrid = await startFakeSendGrid();
+  const twilio = await startFakeTwilio();
   const clock = new TestClock();
   const logs: string[] = [];
   const log = createLogger({ write: (line) => logs.push(line) });
@@ -80,14 +92,16 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
       logLinks: false,
       ...overrides,
     });
-  const smsChannel = createSmsChannel({
-    accountSid: null,
-    authToken: null,
-    from: null,
-    baseUrl: null,
-    log,
-    logLinks: false,
-  });
+  const smsChannel = (overrides: Partial<SmsChannelOptions> = {}) =>
+    createSmsChannel({
+      accountSid: TWILIO_TEST_SID,
+      authToken: 'twilio-test-token',
+      from: TWILIO_TEST_FROM,
+      baseUrl: twilio.url,
+      log,
+      logLinks: false,
+      ...overrides,
+    });
 
   const start = async (overrides: Partial<WorkerDeps> = {}) => {
     const worker = await startWorker({
@@ -98,7 +112,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
         publicUrl: PUBLIC_URL,
         lockDurationMs: 30_000,
       },
-      channels: { email: emailChannel(), sms: smsChannel },
+      channels: { email: emailChannel(), sms: smsChannel() },
       clock: clock.now,
       log,
       scheduleSweeps: false,
@@ -121,6 +135,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
     prefix,
     queuePrefix,
     sendgrid,
+    twilio,
     clock,
     logs,
     log,
@@ -131,8 +146,9 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
     },
     startWorker: start,
     emailChannel,
+    smsChannel,
     sendDeps: (overrides = {}) => ({
-      channels: { email: emailChannel(), sms: smsChannel },
+      channels: { email: emailChannel(), sms: smsChannel() },
       productName: PRODUCT_NAME,
       publicUrl: PUBLIC_URL,
       clock: clock.now,
@@ -163,6 +179,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
       await Promise.all(workers.map((running) => running.close(5_000)));
       await dispatcher.close();
       await sendgrid.close();
+      await twilio.close();
       const redis = new Redis(REDIS_URL);
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);

@@ -10,7 +10,13 @@ import { JOIN_LEAD_MINUTES } from '#api/services/appointments/states.js';
 
 // The worker reaches the state table through this module until legacy-api exports it on its own
 // (`@tele/legacy-api/states`); it is the same table, not a copy.
-export { JOIN_LEAD_MINUTES, STATE, nextState, type AppointmentEvent, type AppointmentState } from '#api/services/appointments/states.js';
+export {
+  JOIN_LEAD_MINUTES,
+  STATE,
+  nextState,
+  type AppointmentEvent,
+  type AppointmentState,
+} from '#api/services/appointments/states.js';
 
 function db(): Sequelize {
   const sequelize = AppointmentModel.sequelize;
@@ -64,7 +70,12 @@ export function appointmentsReachingSql(rule: TimeRule): string {
 }
 
 /** Up to `limit` appointments in `state` that the moment `rule` has reached at `now`, oldest first. */
-export async function findAppointmentsReaching(input: { rule: TimeRule; state: number; now: Date; limit: number }): Promise<string[]> {
+export async function findAppointmentsReaching(input: {
+  rule: TimeRule;
+  state: number;
+  now: Date;
+  limit: number;
+}): Promise<string[]> {
   const rows = await db().query<{ id: string }>(appointmentsReachingSql(input.rule), {
     replacements: { ...timesOf(input.now), state: input.state, limit: input.limit },
     type: QueryTypes.SELECT,
@@ -78,13 +89,23 @@ export async function findAppointmentsReaching(input: { rule: TimeRule; state: n
  * is never overwritten. When an end passes, the room closes too (join_state 0, allow off), as in the legacy.
  * Returns how many rows moved.
  */
-export async function moveAppointments(input: { ids: string[]; rule: TimeRule; from: number; to: number; now: Date }): Promise<number> {
+export async function moveAppointments(input: {
+  ids: string[];
+  rule: TimeRule;
+  from: number;
+  to: number;
+  now: Date;
+}): Promise<number> {
   if (input.ids.length === 0) return 0;
   const closesRoom = input.rule === 'end_reached' || input.rule === 'all_day_end_reached';
   const [, affected] = await db().query(
-    `UPDATE appointments SET state = :to${closesRoom ? ', join_state = 0, allow = 0' : ''}
+    // Through the primary key: a plan through (state, time) would lock a range the API's transactions write to.
+    `UPDATE appointments FORCE INDEX (PRIMARY) SET state = :to${closesRoom ? ', join_state = 0, allow = 0' : ''}
       WHERE id IN (:ids) AND state = :from AND ${CONDITION[input.rule].where}`,
-    { replacements: { ...timesOf(input.now), ids: input.ids, from: input.from, to: input.to }, type: QueryTypes.UPDATE },
+    {
+      replacements: { ...timesOf(input.now), ids: input.ids, from: input.from, to: input.to },
+      type: QueryTypes.UPDATE,
+    },
   );
   return Number(affected);
 }

@@ -81,48 +81,64 @@ export interface DueReminder extends ReminderKey {
   repeatEveryMinutes: number | null;
 }
 
+interface DueReminderRow {
+  appointment_id: string;
+  user_id: string;
+  practice_id: string;
+  due_at: Date;
+  repeat_every_minutes: number | null;
+}
+
+const toDueReminder = (row: DueReminderRow): DueReminder => ({
+  appointmentId: row.appointment_id,
+  userId: row.user_id,
+  practiceId: row.practice_id,
+  dueAt: row.due_at,
+  repeatEveryMinutes: row.repeat_every_minutes,
+});
+
 /**
- * The sweep's due-row query, oldest first, through `scheduled_reminders_due` alone (the index holds due_at and
- * the primary key, so nothing else is read). Exported so the benchmark times exactly this statement.
+ * The sweep's due-row query: the oldest due reminders, read through `scheduled_reminders_due` in index order
+ * and locked as they are read. `SKIP LOCKED` passes over rows another sweep holds, so overlapping sweeps take
+ * disjoint rows instead of waiting for each other. Exported so the benchmark times exactly this statement.
  */
-export const DUE_REMINDERS_SQL = `SELECT appointment_id, user_id, due_at FROM scheduled_reminders FORCE INDEX (scheduled_reminders_due)
+const DUE_REMINDERS_SELECT = `SELECT appointment_id, user_id, practice_id, due_at, repeat_every_minutes
+  FROM scheduled_reminders FORCE INDEX (scheduled_reminders_due)
   WHERE due_at <= :now ORDER BY due_at, appointment_id, user_id LIMIT :limit`;
 
-/** Up to `limit` reminders due at `now`, oldest first. Read without locks: each is locked when it is handled. */
-export async function findDueReminders(input: { now: Date; limit: number }): Promise<Array<ReminderKey & { dueAt: Date }>> {
-  const rows = await db().query<{ appointment_id: string; user_id: string; due_at: Date }>(DUE_REMINDERS_SQL, {
+export const DUE_REMINDERS_SQL = `${DUE_REMINDERS_SELECT} FOR UPDATE SKIP LOCKED`;
+
+const ONE_DUE_REMINDER_SQL = `SELECT appointment_id, user_id, practice_id, due_at, repeat_every_minutes
+  FROM scheduled_reminders WHERE appointment_id = :appointmentId AND user_id = :userId AND due_at <= :now
+  FOR UPDATE SKIP LOCKED`;
+
+/** Reminders due at `now`, oldest first, without locking them (what is waiting; tests and operators). */
+export async function findDueReminders(input: { now: Date; limit: number }): Promise<DueReminder[]> {
+  const rows = await db().query<DueReminderRow>(DUE_REMINDERS_SELECT, {
     replacements: { now: input.now, limit: input.limit },
     type: QueryTypes.SELECT,
   });
-  return rows.map((row) => ({ appointmentId: row.appointment_id, userId: row.user_id, dueAt: row.due_at }));
+  return rows.map(toDueReminder);
 }
 
 /**
- * Runs `work` in one READ COMMITTED transaction that holds the row lock of one reminder, if it is still due.
- * `FOR UPDATE SKIP LOCKED`: a reminder another sweep is handling right now is skipped, not waited for, and one
- * that sweep already handled is gone or no longer due. Returns null when there was nothing to take.
+ * Runs `work` in one READ COMMITTED transaction holding the row locks of up to `limit` due reminders (or of
+ * the one reminder `only`, when given and still due). Reminders another sweep is handling are skipped, and
+ * those it handled are gone or no longer due. Returns null when there was nothing to take.
  */
-export async function withDueReminderLocked<T>(
-  key: ReminderKey,
-  now: Date,
-  work: (reminder: DueReminder, options: Required<TxOptions>) => Promise<T>,
-): Promise<{ result: T } | null> {
+export async function withDueRemindersLocked<T>(
+  input: { now: Date; limit: number; only?: ReminderKey },
+  work: (reminders: DueReminder[], options: Required<TxOptions>) => Promise<T>,
+): Promise<{ reminders: DueReminder[]; result: T } | null> {
   return inTransaction(db(), async (transaction) => {
-    const rows = await db().query<{ appointment_id: string; user_id: string; practice_id: string; due_at: Date; repeat_every_minutes: number | null }>(
-      `SELECT appointment_id, user_id, practice_id, due_at, repeat_every_minutes FROM scheduled_reminders
-        WHERE appointment_id = :appointmentId AND user_id = :userId AND due_at <= :now FOR UPDATE SKIP LOCKED`,
-      { replacements: { ...key, now }, type: QueryTypes.SELECT, transaction },
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const reminder: DueReminder = {
-      appointmentId: row.appointment_id,
-      userId: row.user_id,
-      practiceId: row.practice_id,
-      dueAt: row.due_at,
-      repeatEveryMinutes: row.repeat_every_minutes,
-    };
-    return { result: await work(reminder, { transaction }) };
+    const rows = await db().query<DueReminderRow>(input.only ? ONE_DUE_REMINDER_SQL : DUE_REMINDERS_SQL, {
+      replacements: { now: input.now, limit: input.limit, ...input.only },
+      type: QueryTypes.SELECT,
+      transaction,
+    });
+    if (rows.length === 0) return null;
+    const reminders = rows.map(toDueReminder);
+    return { reminders, result: await work(reminders, { transaction }) };
   });
 }
 
@@ -154,9 +170,19 @@ export interface ReminderSubject {
   } | null;
 }
 
-/** The appointment of a reminder (it exists: the reminder row cascades with it) and its recipient, in one statement. */
-export async function findReminderSubject(key: ReminderKey, options: TxOptions = {}): Promise<ReminderSubject | null> {
-  const rows = await db().query<{
+export const reminderKeyOf = (key: ReminderKey) => `${key.appointmentId}:${key.userId}`;
+
+/**
+ * The appointments and people of some reminders, in two statements (by primary key), keyed by
+ * `reminderKeyOf`. A reminder's appointment always exists (its row cascades with it); its person may not.
+ */
+export async function findReminderSubjects(
+  keys: ReminderKey[],
+  options: TxOptions = {},
+): Promise<Map<string, ReminderSubject>> {
+  const subjects = new Map<string, ReminderSubject>();
+  if (keys.length === 0) return subjects;
+  const appointments = await db().query<{
     id: string;
     provider_id: string;
     provider_name: string;
@@ -165,71 +191,89 @@ export async function findReminderSubject(key: ReminderKey, options: TxOptions =
     time_distance: number;
     state: number;
     deleted_at: Date | null;
-    client_names: string | string[] | null;
-    user_id: string | null;
-    user_name: string | null;
-    user_email: string | null;
-    user_time_zone: string | null;
-    user_deleted_at: Date | null;
-    is_invitee: number;
+    invitees: string | Array<{ id: string; name: string; isDeleted: number | boolean }> | null;
   }>(
     `SELECT a.id, a.provider_id, p.name AS provider_name, p.reminders AS provider_reminders, a.start_time,
             a.time_distance, a.state, a.deleted_at,
-            (SELECT JSON_ARRAYAGG(c.name ORDER BY c.name) FROM appointment_invitees ci JOIN users c ON c.id = ci.client_id
-              WHERE ci.appointment_id = a.id AND c.deleted_at IS NULL) AS client_names,
-            u.id AS user_id, u.name AS user_name, u.email AS user_email, u.time_zone AS user_time_zone,
-            u.deleted_at AS user_deleted_at,
-            EXISTS (SELECT 1 FROM appointment_invitees i WHERE i.appointment_id = a.id AND i.client_id = :userId) AS is_invitee
-       FROM appointments a
-       JOIN users p ON p.id = a.provider_id
-       LEFT JOIN users u ON u.id = :userId
-      WHERE a.id = :appointmentId`,
-    { replacements: { ...key }, type: QueryTypes.SELECT, ...options },
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const clientNames = typeof row.client_names === 'string' ? (JSON.parse(row.client_names) as string[]) : (row.client_names ?? []);
-  return {
-    appointment: {
-      id: row.id,
-      providerId: row.provider_id,
-      providerName: row.provider_name,
-      providerWantsReminders: Boolean(row.provider_reminders),
-      startTime: row.start_time,
-      minutes: row.time_distance,
-      state: row.state,
-      isCancelled: row.deleted_at !== null,
-      clientNames,
+            (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', c.id, 'name', c.name, 'isDeleted', c.deleted_at IS NOT NULL) ORDER BY c.name)
+               FROM appointment_invitees i JOIN users c ON c.id = i.client_id WHERE i.appointment_id = a.id) AS invitees
+       FROM appointments a JOIN users p ON p.id = a.provider_id
+      WHERE a.id IN (:ids)`,
+    {
+      replacements: { ids: [...new Set(keys.map((key) => key.appointmentId))] },
+      type: QueryTypes.SELECT,
+      ...options,
     },
-    person:
-      row.user_id === null
-        ? null
-        : {
-            id: row.user_id,
-            name: row.user_name ?? '',
-            email: row.user_email ?? '',
-            timeZone: row.user_time_zone ?? 'UTC',
-            isDeleted: row.user_deleted_at !== null,
-            isProvider: row.user_id === row.provider_id,
-            isInvitee: Boolean(row.is_invitee),
-          },
-  };
-}
-
-/** A reminder that was sent for the last time, or is no longer wanted. */
-export async function deleteReminder(key: ReminderKey, options: TxOptions = {}): Promise<void> {
-  await db().query('DELETE FROM scheduled_reminders WHERE appointment_id = :appointmentId AND user_id = :userId', {
-    replacements: { ...key },
-    type: QueryTypes.DELETE,
+  );
+  const people = await db().query<{
+    id: string;
+    name: string;
+    email: string;
+    time_zone: string;
+    deleted_at: Date | null;
+  }>('SELECT id, name, email, time_zone, deleted_at FROM users WHERE id IN (:ids)', {
+    replacements: { ids: [...new Set(keys.map((key) => key.userId))] },
+    type: QueryTypes.SELECT,
     ...options,
   });
+  const appointmentById = new Map(appointments.map((row) => [row.id, row]));
+  const personById = new Map(people.map((row) => [row.id, row]));
+  for (const key of keys) {
+    const row = appointmentById.get(key.appointmentId);
+    if (!row) continue;
+    const invitees =
+      typeof row.invitees === 'string'
+        ? (JSON.parse(row.invitees) as Array<{ id: string; name: string; isDeleted: number | boolean }>)
+        : (row.invitees ?? []);
+    const person = personById.get(key.userId);
+    subjects.set(reminderKeyOf(key), {
+      appointment: {
+        id: row.id,
+        providerId: row.provider_id,
+        providerName: row.provider_name,
+        providerWantsReminders: Boolean(row.provider_reminders),
+        startTime: row.start_time,
+        minutes: row.time_distance,
+        state: row.state,
+        isCancelled: row.deleted_at !== null,
+        clientNames: invitees.filter((invitee) => !invitee.isDeleted).map((invitee) => invitee.name),
+      },
+      person: person
+        ? {
+            id: person.id,
+            name: person.name,
+            email: person.email,
+            timeZone: person.time_zone,
+            isDeleted: person.deleted_at !== null,
+            isProvider: person.id === row.provider_id,
+            isInvitee: invitees.some((invitee) => invitee.id === person.id),
+          }
+        : null,
+    });
+  }
+  return subjects;
 }
 
-/** A repeat reminder: the same row comes due again later. */
-export async function moveReminder(key: ReminderKey, dueAt: Date, options: TxOptions = {}): Promise<void> {
-  await db().query('UPDATE scheduled_reminders SET due_at = :dueAt WHERE appointment_id = :appointmentId AND user_id = :userId', {
-    replacements: { ...key, dueAt },
-    type: QueryTypes.UPDATE,
-    ...options,
-  });
+/** After sending: reminders done for good are deleted, repeat reminders move to their next due time. */
+export async function settleReminders(
+  input: { remove: ReminderKey[]; move: Array<ReminderKey & { dueAt: Date }> },
+  options: TxOptions = {},
+): Promise<void> {
+  if (input.remove.length > 0) {
+    await db().query('DELETE FROM scheduled_reminders WHERE (appointment_id, user_id) IN (:keys)', {
+      replacements: { keys: input.remove.map((key) => [key.appointmentId, key.userId]) },
+      type: QueryTypes.DELETE,
+      ...options,
+    });
+  }
+  for (const key of input.move) {
+    await db().query(
+      'UPDATE scheduled_reminders SET due_at = :dueAt WHERE appointment_id = :appointmentId AND user_id = :userId',
+      {
+        replacements: { appointmentId: key.appointmentId, userId: key.userId, dueAt: key.dueAt },
+        type: QueryTypes.UPDATE,
+        ...options,
+      },
+    );
+  }
 }

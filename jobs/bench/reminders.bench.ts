@@ -1,0 +1,325 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createSequelize } from '@tele/legacy-api/db';
+import { appointmentsReachingSql, type TimeRule } from '@tele/legacy-api/repositories/appointment-sweeps';
+import { DUE_REMINDERS_SQL } from '@tele/legacy-api/repositories/reminders';
+import { Redis } from 'ioredis';
+// The API's benchmark data (cached per size and generator); legacy-api does not export its bench yet.
+import { seedBenchDatabase } from '../../legacy-api/bench/seed.js';
+import { startWorker } from '#jobs/app.js';
+import { createEmailChannel } from '#jobs/channels/email.js';
+import { createSmsChannel } from '#jobs/channels/sms.js';
+import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
+import { createLogger, type LogLevel } from '#jobs/lib/log.js';
+import { addNamedJob } from '#jobs/queues.js';
+
+/**
+ * `npm run bench -w @tele/jobs` (reminders): on the API's benchmark databases (10,000 and 1,000,000
+ * appointments), checks that the sweeps' selects stay flat as the tables grow, then runs the real worker
+ * against 10,000 due reminders at 1,000,000 appointments and times the sweep, the fan-out and the delivery
+ * through the real SendGrid SDK to a local fake. Prints PASS/FAIL; exits 1 on FAIL.
+ */
+const SIZES = [10_000, Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000)];
+const DUE = Number(process.env.BENCH_DUE_REMINDERS ?? 10_000);
+/** "Now" of the run: the seed's appointments span December 2025 to December 2027. */
+const NOW = new Date('2026-11-02T00:00:00.000Z');
+const TARGET_PER_SECOND = 500;
+const DELIVERY_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 180_000);
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
+
+const log = (line: string) => console.log(line);
+type Db = ReturnType<typeof createSequelize>;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function rows<T>(db: Db, statement: string, replacements: Record<string, unknown> = {}): Promise<T[]> {
+  const [result] = await db.query(statement, { replacements });
+  return result as T[];
+}
+
+/**
+ * The reminders the API would hold at NOW: for live appointments starting more than a day ahead, one per
+ * invited client and one for the provider. The first DUE of them (in start order) came due during the last
+ * ten minutes; the others come due 24 hours before their start. Returns how many are due.
+ */
+async function scheduleReminders(db: Db): Promise<{ due: number; total: number }> {
+  await db.query('TRUNCATE TABLE scheduled_reminders');
+  await db.query('TRUNCATE TABLE notifications');
+  await db.query(
+    `INSERT INTO scheduled_reminders (appointment_id, user_id, practice_id, due_at, repeat_every_minutes)
+     SELECT appointment_id, user_id, practice_id,
+            CASE WHEN n <= :due THEN :now - INTERVAL (n MOD 600) SECOND ELSE start_time - INTERVAL 24 HOUR END, NULL
+       FROM (SELECT x.*, ROW_NUMBER() OVER (ORDER BY x.start_time, x.appointment_id, x.user_id) AS n
+               FROM (SELECT a.id AS appointment_id, i.client_id AS user_id, a.practice_id, a.start_time
+                       FROM appointments a JOIN appointment_invitees i ON i.appointment_id = a.id
+                      WHERE a.state IN (1, 2, 3) AND a.deleted_at IS NULL AND a.start_time > :from
+                     UNION ALL
+                     SELECT a.id, a.provider_id, a.practice_id, a.start_time
+                       FROM appointments a
+                      WHERE a.state IN (1, 2, 3) AND a.deleted_at IS NULL AND a.start_time > :from) x) ranked`,
+    { replacements: { due: DUE, now: NOW, from: new Date(NOW.getTime() + 24 * 3_600_000) } },
+  );
+  // Seeded appointments have no room key (the API gives every new one a random key); the due ones need one.
+  await db.query(
+    `UPDATE appointments a JOIN scheduled_reminders r ON r.appointment_id = a.id
+        SET a.room_key = MD5(CONCAT(a.id, RAND())) WHERE a.room_key IS NULL AND r.due_at <= :now`,
+    { replacements: { now: NOW } },
+  );
+  await db.query('ANALYZE TABLE scheduled_reminders');
+  const [counts] = await rows<{ due: number; total: number }>(
+    db,
+    'SELECT SUM(due_at <= :now) AS due, COUNT(*) AS total FROM scheduled_reminders',
+    { now: NOW },
+  );
+  return { due: Number(counts!.due), total: Number(counts!.total) };
+}
+
+/** Median of 200 runs (after 30 to warm up), in ms. */
+async function timeQuery(db: Db, statement: string, replacements: Record<string, unknown>): Promise<number> {
+  for (let i = 0; i < 30; i += 1) await db.query(statement, { replacements });
+  const samples: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const started = process.hrtime.bigint();
+    await db.query(statement, { replacements });
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(samples);
+}
+
+const STATE_QUERIES: Array<{ label: string; rule: TimeRule; state: number }> = [
+  { label: 'end (state 1)', rule: 'end_reached', state: 1 },
+  { label: 'start (state 3)', rule: 'start_reached', state: 3 },
+  { label: 'join window (3)', rule: 'join_window_opened', state: 3 },
+];
+
+async function timeSweepQueries(db: Db) {
+  const times = { now: NOW, allDayStartedBy: new Date(NOW.getTime() - 24 * 3_600_000), joinBy: NOW };
+  const due = await timeQuery(db, DUE_REMINDERS_SQL, { now: NOW, limit: SendDueRemindersSweep.chunkSize });
+  const states: number[] = [];
+  for (const query of STATE_QUERIES) {
+    states.push(
+      await timeQuery(db, appointmentsReachingSql(query.rule), { ...times, state: query.state, limit: 500 }),
+    );
+  }
+  return { due, states };
+}
+
+/** As in the API's bench: a buffer pool that holds the data set, as a production server would have. */
+async function sizeBufferPool(db: Db, bytes: number): Promise<() => Promise<void>> {
+  const [row] = await rows<{ size: number }>(db, 'SELECT @@innodb_buffer_pool_size AS size');
+  const original = Number(row!.size);
+  if (original >= bytes) return async () => undefined;
+  try {
+    await db.query('SET GLOBAL innodb_buffer_pool_size = :bytes', { replacements: { bytes } });
+    log(`buffer pool: ${original / 2 ** 20} MB -> ${bytes / 2 ** 20} MB for the run`);
+  } catch (error) {
+    log(
+      `buffer pool stays at ${original / 2 ** 20} MB (${(error as Error).message}); figures include disk reads`,
+    );
+  }
+  return async () => {
+    await db
+      .query('SET GLOBAL innodb_buffer_pool_size = :bytes', { replacements: { bytes: original } })
+      .catch(() => undefined);
+  };
+}
+
+/** The fake SendGrid (test/support) in a child process: it stands for a remote service. */
+async function startRemoteFakeSendGrid(): Promise<{
+  url: string;
+  stats(): Promise<{ received: number; distinct: number }>;
+  close(): Promise<void>;
+}> {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./fake-sendgrid.process.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>() =>
+    new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
+  const { url } = await next<{ url: string }>();
+  return {
+    url,
+    stats: () => {
+      const answer = next<{ received: number; distinct: number }>();
+      child.send('stats');
+      return answer;
+    },
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
+}
+
+/** The real worker on the large database, its clock starting at NOW: sweep, fan-out and delivery of every due reminder. */
+async function runWorker(databaseUrl: string, due: number) {
+  const db = createSequelize(databaseUrl);
+  const sendgrid = await startRemoteFakeSendGrid();
+  const prefix = `tt_bench_jobs_${randomBytes(4).toString('hex')}`;
+  const problems: string[] = [];
+  const quiet = createLogger({
+    write: (line: string, level: LogLevel) => {
+      if (level !== 'info' && problems.length < 20) problems.push(line);
+    },
+  });
+  const startedAt = Date.now();
+  const clock = () => new Date(NOW.getTime() + (Date.now() - startedAt));
+  const worker = await startWorker({
+    config: {
+      redisUrl: REDIS_URL,
+      queuePrefix: `${prefix}:bull`,
+      productName: 'TeleTherapist',
+      publicUrl: 'http://localhost:3000',
+      lockDurationMs: 30_000,
+    },
+    channels: {
+      email: createEmailChannel({
+        apiKey: 'SG.bench-key',
+        baseUrl: sendgrid.url,
+        from: { email: 'no-reply@teletherapist.test', name: 'TeleTherapist' },
+        log: quiet,
+        logLinks: false,
+      }),
+      sms: createSmsChannel({
+        accountSid: null,
+        authToken: null,
+        from: null,
+        baseUrl: null,
+        log: quiet,
+        logLinks: false,
+      }),
+    },
+    clock,
+    log: quiet,
+    scheduleSweeps: false,
+  });
+
+  const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
+  const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+  await addNamedJob(worker.queues.sweeps, { name: SendDueRemindersSweep.name, id: `bench-${Date.now()}` });
+  let fannedOutAt: number | null = null;
+  let counts = { sent: 0, other: 0 };
+  for (;;) {
+    const [status] = await rows<{ sent: number; other: number; remaining: number }>(
+      db,
+      `SELECT (SELECT COUNT(*) FROM notifications WHERE status = 'sent') AS sent,
+              (SELECT COUNT(*) FROM notifications WHERE status IN ('failed', 'skipped')) AS other,
+              (SELECT COUNT(*) FROM scheduled_reminders WHERE due_at <= :now) AS remaining`,
+      { now: NOW },
+    );
+    counts = { sent: Number(status!.sent), other: Number(status!.other) };
+    if (fannedOutAt === null && Number(status!.remaining) === 0) fannedOutAt = seconds();
+    if (counts.sent + counts.other >= due) break;
+    if (seconds() * 1000 > DELIVERY_TIMEOUT_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const total = seconds();
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const { received, distinct } = await sendgrid.stats();
+
+  await worker.close(5_000);
+  await sendgrid.close();
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+  await db.query('TRUNCATE TABLE scheduled_reminders');
+  await db.query('TRUNCATE TABLE notifications');
+  await db.close();
+  return { total, fannedOutAt, counts, received, distinct, problems, cpuSeconds };
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/teletherapy';
+  const admin = createSequelize(base, { poolMax: 1 });
+  const restoreBufferPool = await sizeBufferPool(
+    admin,
+    Number(process.env.BENCH_BUFFER_POOL_MB ?? 2048) * 2 ** 20,
+  );
+
+  const timings: Array<{
+    size: number;
+    reminders: number;
+    due: number;
+    query: Awaited<ReturnType<typeof timeSweepQueries>>;
+  }> = [];
+  let largest = '';
+  let largestDue = 0;
+  for (const size of SIZES) {
+    const seeded = await seedBenchDatabase(base, size, log);
+    log(
+      `${seeded.reused ? 'reused' : `seeded in ${seeded.seconds.toFixed(0)} s:`} ${size.toLocaleString('en-US')} appointments`,
+    );
+    const db = createSequelize(seeded.databaseUrl, { poolMax: 2 });
+    const scheduled = await scheduleReminders(db);
+    log(
+      `  ${scheduled.total.toLocaleString('en-US')} scheduled reminders, ${scheduled.due.toLocaleString('en-US')} due at ${NOW.toISOString()}`,
+    );
+    timings.push({ size, reminders: scheduled.total, due: scheduled.due, query: await timeSweepQueries(db) });
+    // The largest keeps its reminders for the worker run (which empties them afterwards); the others are emptied now.
+    if (size !== SIZES[SIZES.length - 1]) await db.query('TRUNCATE TABLE scheduled_reminders');
+    await db.close();
+    largest = seeded.databaseUrl;
+    largestDue = scheduled.due;
+  }
+
+  log(
+    `\nSweep query time (median of 200, ms): the first ${SendDueRemindersSweep.chunkSize} due reminders; state sweep selects (500):`,
+  );
+  for (const row of timings) {
+    const states = STATE_QUERIES.map((query, i) => `${query.label} ${row.query.states[i]!.toFixed(2)}`).join(
+      '  ',
+    );
+    log(
+      `  ${row.size.toLocaleString('en-US').padStart(10)} appointments  due reminders ${row.query.due.toFixed(2)}  ${states}`,
+    );
+  }
+  const [small, big] = [timings[0]!, timings[timings.length - 1]!];
+  const growth = big.query.due / small.query.due;
+  const stateGrowth = Math.max(...big.query.states.map((ms, i) => ms / small.query.states[i]!));
+  const isQueryFlat = growth <= 2;
+  log(
+    `  due-row query growth from ${small.size.toLocaleString('en-US')} to ${big.size.toLocaleString('en-US')}: ${growth.toFixed(2)}x (target: within 2x) ${isQueryFlat ? 'PASS' : 'FAIL'}`,
+  );
+  log(`  state sweep selects, largest growth: ${stateGrowth.toFixed(2)}x (no target; for comparison)`);
+
+  log(
+    `\nFan-out and delivery: ${largestDue.toLocaleString('en-US')} due reminders, ${big.size.toLocaleString('en-US')} appointments, the real worker and SendGrid SDK, a local fake SendGrid`,
+  );
+  const run = await runWorker(largest, largestDue);
+  const perSecond = run.counts.sent / run.total;
+  const isComplete =
+    run.counts.sent === largestDue && run.received === largestDue && run.distinct === largestDue;
+  const isFast = perSecond >= TARGET_PER_SECOND;
+  log(
+    `  sweep + fan-out (every due reminder written to the outbox): ${run.fannedOutAt === null ? 'not finished' : `${run.fannedOutAt.toFixed(2)} s`}`,
+  );
+  log(
+    `  delivered: ${run.counts.sent.toLocaleString('en-US')} sent, ${run.counts.other} failed or skipped, ${run.received.toLocaleString('en-US')} requests to SendGrid (${run.distinct.toLocaleString('en-US')} distinct) in ${run.total.toFixed(2)} s`,
+  );
+  log(
+    `  ${perSecond.toFixed(0)} messages/s (target >= ${TARGET_PER_SECOND}) ${isFast ? 'PASS' : 'FAIL'}; each exactly once ${isComplete ? 'PASS' : 'FAIL'}`,
+  );
+  log(
+    `  worker process CPU: ${run.cpuSeconds.toFixed(1)} s (${((run.cpuSeconds / run.total) * 100).toFixed(0)}% of one core), ${((run.cpuSeconds * 1000) / Math.max(1, run.counts.sent)).toFixed(2)} ms per message`,
+  );
+  for (const line of run.problems) log(`  worker: ${line}`);
+
+  await restoreBufferPool();
+  await admin.close();
+  const isPassing = isQueryFlat && isFast && isComplete;
+  log(`\nreminders bench: ${isPassing ? 'PASS' : 'FAIL'}`);
+  process.exitCode = isPassing ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,411 @@
+import { findAppointmentNotifications } from '@tele/legacy-api/repositories/notifications';
+import { rescheduleReminders } from '@tele/legacy-api/repositories/reminders';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
+import {
+  handleSendDueReminders,
+  type SendDueRemindersDeps,
+} from '#jobs/handlers/send-due-reminders.handler.js';
+import { handleSendNotification } from '#jobs/handlers/send-notification.handler.js';
+import {
+  HOUR,
+  MINUTE,
+  messagesOf,
+  remindersOf,
+  seedAppointment,
+  seedPractice,
+  setRepeatReminder,
+  settledMessagesOf,
+  sql,
+} from './support/appointments.js';
+import { createHarness, type Harness } from './support/harness.js';
+
+// The clock starts on Saturday 2026-11-21 09:00 UTC and only moves forward; each test works relative to it.
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+function sweep(overrides: Partial<SendDueRemindersDeps> = {}) {
+  return handleSendDueReminders({
+    dispatcher: h.worker.dispatcher,
+    clock: h.clock.now,
+    log: h.log,
+    ...overrides,
+  });
+}
+
+const later = (ms: number) => new Date(h.clock.now().getTime() + ms);
+
+/** The mails the fake SendGrid received for an appointment's outbox rows. */
+async function mailsOf(appointmentId: string) {
+  const rows = await messagesOf(appointmentId);
+  return rows.flatMap((row) => h.sendgrid.receivedFor(row.id));
+}
+
+describe('reminder windows', () => {
+  it.each([1, 2, 3] as const)(
+    'reminds %i x 24 hours ahead: nothing a minute before, then the client and the provider once each',
+    async (days) => {
+      const p = await seedPractice(h, { remindersValue: days });
+      const start = later(4 * 24 * HOUR);
+      const id = await seedAppointment(h, p, { start });
+      const due = new Date(start.getTime() - days * 24 * HOUR);
+      expect((await remindersOf(id)).map((reminder) => reminder.dueAt)).toEqual([due, due]);
+
+      h.clock.set(new Date(due.getTime() - MINUTE));
+      await sweep();
+      expect(await messagesOf(id)).toEqual([]);
+
+      h.clock.set(due);
+      await sweep();
+      const messages = await settledMessagesOf(id);
+      expect(messages.map((row) => [row.recipient, row.template, row.status]).sort()).toEqual(
+        [
+          [p.clients[0]!.email, 'appointment-reminder', 'sent'],
+          [p.provider.email, 'appointment-reminder', 'sent'],
+        ].sort(),
+      );
+      expect(
+        messages.every(
+          (row) =>
+            row.dedupeKey ===
+            `reminder:${id}:${row.payload.isProvider ? p.provider.id : p.clients[0]!.id}:${due.toISOString()}`,
+        ),
+      ).toBe(true);
+      expect(await mailsOf(id)).toHaveLength(2);
+      expect(await remindersOf(id)).toEqual([]);
+
+      // Later runs find nothing more to send.
+      h.clock.advance(10 * MINUTE);
+      await sweep();
+      expect(await messagesOf(id)).toHaveLength(2);
+    },
+  );
+
+  it('reminds on the next sweep when the appointment is made inside the window', async () => {
+    const p = await seedPractice(h, { remindersValue: 1 });
+    const id = await seedAppointment(h, p, { start: later(3 * HOUR) });
+    expect((await remindersOf(id)).map((reminder) => reminder.dueAt)).toEqual([h.clock.now(), h.clock.now()]);
+
+    h.clock.advance(MINUTE);
+    await sweep();
+    const messages = await settledMessagesOf(id);
+    expect(messages.map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('repeats a client reminder every N minutes until the start; the provider gets one', async () => {
+    const p = await seedPractice(h, { remindersValue: 1 });
+    await setRepeatReminder(h, p.provider.id, p.clients[0]!.id, 60);
+    const start = later(4 * HOUR + 30 * MINUTE);
+    const id = await seedAppointment(h, p, { start });
+
+    for (let minute = 0; minute <= 5 * 60; minute += 15) {
+      await sweep();
+      h.clock.advance(15 * MINUTE);
+    }
+    const messages = await settledMessagesOf(id);
+    const toClient = messages.filter((row) => row.recipient === p.clients[0]!.email);
+    const toProvider = messages.filter((row) => row.recipient === p.provider.email);
+    // Due at 0, 60, 120, 180 and 240 minutes; the next (300) would be after the start at 270.
+    expect(toClient).toHaveLength(5);
+    expect(toProvider).toHaveLength(1);
+    expect(new Set(messages.map((row) => row.dedupeKey)).size).toBe(6);
+    expect(messages.every((row) => row.status === 'sent')).toBe(true);
+    expect(await mailsOf(id)).toHaveLength(6);
+    expect(await remindersOf(id)).toEqual([]);
+  });
+
+  it('sends each person their own reminder, in their own time zone, with their own join link', async () => {
+    const p = await seedPractice(h, {
+      providerName: 'Dana <Whitaker>',
+      providerZone: 'Europe/Berlin',
+      clients: [
+        { name: 'Ann Ames', timeZone: 'America/New_York' },
+        { name: 'Kenji Sato', timeZone: 'Asia/Tokyo' },
+      ],
+    });
+    const start = new Date('2026-12-01T15:00:00.000Z');
+    h.clock.set(new Date(start.getTime() - 24 * HOUR));
+    const id = await seedAppointment(h, p, { start, minutes: 50 });
+    await sweep();
+    await settledMessagesOf(id);
+    const [ann, kenji] = p.clients;
+    const mailTo = async (email: string) => (await mailsOf(id)).find((mail) => mail.to[0] === email)!;
+
+    const toAnn = await mailTo(ann!.email);
+    expect(toAnn.subject).toBe('TeleTherapist: The Appointment Notification');
+    expect(toAnn.text).toContain(
+      'You should have the session with Dana <Whitaker>, on Tuesday, December 1, 2026 at 10:00 AM EST.',
+    );
+    expect(toAnn.html).toContain('Dana &lt;Whitaker&gt;');
+    const [roomKey] = await sql<{ room_key: string }>(
+      h.db.sequelize,
+      'SELECT room_key FROM appointments WHERE id = :id',
+      { id },
+    );
+    expect(toAnn.text).toContain(`http://localhost:3000/invited-room/${id}?key=${roomKey!.room_key}`);
+
+    expect((await mailTo(kenji!.email)).text).toContain('on Wednesday, December 2, 2026 at 12:00 AM GMT+9.');
+
+    const toProvider = await mailTo(p.provider.email);
+    expect(toProvider.text).toContain(
+      'You should have the session with Ann Ames, Kenji Sato, on Tuesday, December 1, 2026 at 4:00 PM GMT+1.',
+    );
+    expect(toProvider.text).toContain(`http://localhost:3000/room/${id}\n`);
+    expect(toProvider.text).not.toContain('key=');
+
+    // The room key is read when the mail is sent: it is in no outbox row.
+    for (const row of await messagesOf(id))
+      expect(JSON.stringify(row.payload)).not.toContain(roomKey!.room_key);
+  });
+});
+
+describe('nothing is sent about appointments that are off', () => {
+  it('sends nothing for a cancelled appointment, whether the API removed its reminders or not', async () => {
+    const p = await seedPractice(h);
+    const viaApi = await seedAppointment(h, p, { start: later(2 * HOUR) });
+    const raced = await seedAppointment(h, p, { start: later(2 * HOUR) });
+    // What cancel-appointment does: soft delete, then reschedule (which removes the reminders).
+    await sql(h.db.sequelize, 'UPDATE appointments SET deleted_at = :now WHERE id IN (:ids)', {
+      now: h.clock.now(),
+      ids: [viaApi, raced],
+    });
+    await rescheduleReminders([viaApi], h.clock.now());
+    expect(await remindersOf(viaApi)).toEqual([]);
+    expect(await remindersOf(raced)).toHaveLength(2);
+
+    h.clock.advance(MINUTE);
+    const counts = await sweep();
+    expect(counts.dropped).toBeGreaterThanOrEqual(2);
+    expect(await remindersOf(raced)).toEqual([]);
+    expect(await messagesOf(viaApi)).toEqual([]);
+    expect(await messagesOf(raced)).toEqual([]);
+  });
+
+  it('sends nothing for a deleted appointment, nor to a client taken off it', async () => {
+    const p = await seedPractice(h, { clients: [{ name: 'Stays' }, { name: 'Removed' }] });
+    const deleted = await seedAppointment(h, p, { start: later(2 * HOUR) });
+    const changed = await seedAppointment(h, p, { start: later(2 * HOUR) });
+    await sql(h.db.sequelize, 'DELETE FROM appointments WHERE id = :id', { id: deleted });
+    await sql(
+      h.db.sequelize,
+      'DELETE FROM appointment_invitees WHERE appointment_id = :id AND client_id = :clientId',
+      {
+        id: changed,
+        clientId: p.clients[1]!.id,
+      },
+    );
+
+    h.clock.advance(MINUTE);
+    await sweep();
+    const messages = await settledMessagesOf(changed);
+    expect(messages.map((row) => row.recipient).sort()).toEqual(
+      [p.clients[0]!.email, p.provider.email].sort(),
+    );
+    expect(await messagesOf(deleted)).toEqual([]);
+  });
+
+  it('records a reminder whose session already started as skipped, and sends nothing', async () => {
+    const p = await seedPractice(h);
+    const id = await seedAppointment(h, p, { start: later(30 * MINUTE) });
+    h.clock.advance(31 * MINUTE);
+    const counts = await sweep();
+    expect(counts.stale).toBeGreaterThanOrEqual(2);
+    const messages = await messagesOf(id);
+    expect(messages.map((row) => [row.status, row.error])).toEqual([
+      ['skipped', 'stale: the session had already started'],
+      ['skipped', 'stale: the session had already started'],
+    ]);
+    expect(await mailsOf(id)).toEqual([]);
+    expect(await remindersOf(id)).toEqual([]);
+  });
+});
+
+describe('never a second message', () => {
+  it('sends once when the sweep job is retried and when a send job is retried', async () => {
+    const p = await seedPractice(h);
+    const id = await seedAppointment(h, p, { start: later(2 * HOUR) });
+    h.clock.advance(MINUTE);
+    await sweep();
+    await sweep(); // a retry of the same run: same "now"
+    const messages = await settledMessagesOf(id);
+    expect(messages).toHaveLength(2);
+    for (const row of messages) {
+      const run = { id: row.id, data: { notificationId: row.id }, attempt: 2, maxAttempts: 6 };
+      expect(await handleSendNotification(h.sendDeps(), run)).toBe('not-claimed');
+    }
+    expect(await mailsOf(id)).toHaveLength(2);
+  });
+
+  it('sends each reminder once when two sweeps run over the same due rows at once', async () => {
+    const p = await seedPractice(h, {
+      clients: Array.from({ length: 4 }, (_v, i) => ({ name: `Client ${i}` })),
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) ids.push(await seedAppointment(h, p, { start: later((2 + i) * HOUR) }));
+    h.clock.advance(MINUTE);
+
+    const [first, second, third] = await Promise.all([sweep(), sweep(), sweep()]);
+    // 8 appointments x (4 clients + the provider).
+    expect(first!.queued + second!.queued + third!.queued).toBe(40);
+    expect(first!.duplicate + second!.duplicate + third!.duplicate).toBe(0);
+    for (const id of ids) {
+      const messages = await settledMessagesOf(id);
+      expect(messages).toHaveLength(5);
+      expect(messages.every((row) => row.status === 'sent')).toBe(true);
+      expect(await mailsOf(id)).toHaveLength(5);
+      expect(await remindersOf(id)).toEqual([]);
+    }
+  });
+
+  it('writes no second message for a reminder that comes back with the same due time', async () => {
+    const p = await seedPractice(h);
+    const id = await seedAppointment(h, p, { start: later(2 * HOUR) });
+    const before = await remindersOf(id);
+    h.clock.advance(MINUTE);
+    await sweep();
+    await settledMessagesOf(id);
+    // The same rows again (a restored backup, a replayed write): the message of that moment exists already.
+    for (const reminder of before) {
+      await sql(
+        h.db.sequelize,
+        `INSERT INTO scheduled_reminders (appointment_id, user_id, practice_id, due_at, repeat_every_minutes)
+         VALUES (:appointmentId, :userId, :practiceId, :dueAt, NULL)`,
+        { ...reminder, practiceId: p.practiceId },
+      );
+    }
+    const counts = await sweep();
+    expect(counts.duplicate).toBe(2);
+    expect(await remindersOf(id)).toEqual([]);
+    expect(await messagesOf(id)).toHaveLength(2);
+    expect(await mailsOf(id)).toHaveLength(2);
+  });
+});
+
+describe('after the worker was stopped', () => {
+  it('an hour later, sends the reminders still useful, records the stale ones as skipped, nothing twice', async () => {
+    const p = await seedPractice(h, { remindersValue: 1 });
+    await setRepeatReminder(h, p.provider.id, p.clients[0]!.id, 15);
+    const stopped = h.clock.now();
+    const at = (minutes: number) => new Date(stopped.getTime() + minutes * MINUTE);
+
+    // The API keeps working while the worker is away: reminders come due all through the hour.
+    h.clock.set(at(5));
+    const startedMeanwhile = [
+      await seedAppointment(h, p, { start: at(30) }),
+      await seedAppointment(h, p, { start: at(50) }),
+    ];
+    h.clock.set(at(10));
+    const stillAhead = [
+      await seedAppointment(h, p, { start: at(24 * 60 + 40) }), // due at 40 minutes
+      await seedAppointment(h, p, { start: at(3 * 60) }), // due at once; the client's repeats every 15 minutes
+    ];
+    h.clock.set(at(60));
+    expect(await sweep()).toMatchObject({ queued: 4, stale: 4, duplicate: 0, errors: 0 });
+
+    for (const id of startedMeanwhile) {
+      const messages = await messagesOf(id);
+      expect(messages.map((row) => [row.status, row.error])).toEqual([
+        ['skipped', 'stale: the session had already started'],
+        ['skipped', 'stale: the session had already started'],
+      ]);
+      expect(await mailsOf(id)).toEqual([]);
+    }
+    for (const id of stillAhead) {
+      const messages = await settledMessagesOf(id);
+      // One each, however many 15-minute repeats fell due while the worker was away.
+      expect(messages.map((row) => row.recipient).sort()).toEqual(
+        [p.clients[0]!.email, p.provider.email].sort(),
+      );
+      expect(messages.every((row) => row.status === 'sent')).toBe(true);
+      expect(await mailsOf(id)).toHaveLength(2);
+    }
+    // The client's repeats go on from the next quarter hour after the return, not from the missed ones:
+    // 10 + 4 x 15 and 40 + 2 x 15 minutes.
+    expect((await remindersOf(stillAhead[1]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
+    expect((await remindersOf(stillAhead[0]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
+
+    // Sweeping again at the same moment changes nothing.
+    expect(await sweep()).toMatchObject({ queued: 0, stale: 0, duplicate: 0 });
+    h.clock.set(at(70));
+    expect(await sweep()).toMatchObject({ queued: 2, stale: 0 });
+    for (const id of stillAhead) expect(await settledMessagesOf(id)).toHaveLength(3);
+    for (const id of startedMeanwhile) expect(await messagesOf(id)).toHaveLength(2);
+  });
+});
+
+describe('a backlog', () => {
+  it('stops at its cap and asks for another run at once; the next run finishes', async () => {
+    const p = await seedPractice(h, {
+      clients: Array.from({ length: 12 }, (_v, i) => ({ name: `Client ${i}` })),
+    });
+    const id = await seedAppointment(h, p, { start: later(2 * HOUR) });
+    h.clock.advance(MINUTE);
+    const runAgain = vi.fn(async () => undefined);
+    const limits = { chunkSize: 4, maxPerRun: 10 };
+
+    const first = await sweep({ runAgain, limits });
+    expect(first).toMatchObject({ queued: 10, isBacklogLeft: true });
+    expect(runAgain).toHaveBeenCalledWith(h.clock.now());
+    const second = await sweep({ runAgain, limits });
+    expect(second).toMatchObject({ queued: 3, isBacklogLeft: false });
+    expect(runAgain).toHaveBeenCalledTimes(1);
+    expect(await settledMessagesOf(id)).toHaveLength(13);
+  });
+
+  it('is a deterministic follow-up job on the sweeps queue when run by the worker', async () => {
+    const p = await seedPractice(h);
+    await seedAppointment(h, p, { start: later(2 * HOUR) });
+    h.clock.advance(MINUTE);
+    const now = h.clock.now();
+    await h.worker.queues.sweeps.add(SendDueRemindersSweep.name, {}, { jobId: 'by-hand' });
+    const job = await h.worker.queues.sweeps.getJob('by-hand');
+    await job!.finished();
+    expect(
+      h.logs.some(
+        (line) => line.includes('reminders: due reminders handled') && line.includes(now.toISOString()),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("the appointment's message log", () => {
+  it('lists what was sent and what was skipped, newest first, with status, times and errors', async () => {
+    const p = await seedPractice(h);
+    const id = await seedAppointment(h, p, { start: later(90 * MINUTE) });
+    await setRepeatReminder(h, p.provider.id, p.clients[0]!.id, 60);
+    await rescheduleReminders([id], h.clock.now());
+    h.clock.advance(MINUTE);
+    await sweep();
+    await settledMessagesOf(id);
+    h.clock.advance(95 * MINUTE);
+    await sweep();
+
+    const log = await findAppointmentNotifications(id);
+    expect(log).toHaveLength(3);
+    expect(log[0]).toMatchObject({
+      recipient: p.clients[0]!.email,
+      template: 'appointment-reminder',
+      status: 'skipped',
+      error: 'stale: the session had already started',
+      sentAt: null,
+    });
+    expect(
+      log
+        .slice(1)
+        .map((line) => [line.recipient, line.status, line.error])
+        .sort(),
+    ).toEqual(
+      [
+        [p.clients[0]!.email, 'sent', null],
+        [p.provider.email, 'sent', null],
+      ].sort(),
+    );
+    expect(log.every((line) => line.channel === 'email' && line.createdAt instanceof Date)).toBe(true);
+    expect(log.slice(1).every((line) => line.sentAt instanceof Date)).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// npm run bench: the benchmarks of each workspace, one after the other, their output passed through.
+//
+//   legacy-api   the calendar's queries as the appointments table grows, and the API under load
+//   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
+//
+// Both run even when the first fails; the exit code is 0 only when both passed. MariaDB and Redis are
+// started as private instances when nothing answers at DATABASE_URL / REDIS_URL (as `npm test` does).
+// The benchmarks build (and cache) their own databases; options are the BENCH_* variables each one reads.
+import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
+import { NPM, paint, run } from './lib/procs.mjs';
+import { ensureServices } from './lib/services.mjs';
+
+const { env: loaded, dataDir, problems } = loadEnv({ root: REPO_ROOT });
+const env = { ...loaded, TZ: 'UTC' };
+// Benchmarks talk to local fakes only, never to real e-mail, SMS or payment providers.
+for (const name of PROVIDER_SECRETS) delete env[name];
+delete env.NODE_ENV; // each benchmark sets its own
+
+const BENCHES = [
+  { name: 'legacy-api', workspace: '@tele/legacy-api' },
+  { name: 'jobs', workspace: '@tele/jobs' },
+];
+
+const heading = (text) =>
+  console.log(paint('bold', `\n━━━ bench: ${text} ${'━'.repeat(Math.max(3, 62 - text.length))}`));
+
+async function main() {
+  if (problems.length) {
+    console.error(paint('red', `the environment has problems:\n  - ${problems.join('\n  - ')}`));
+    return 1;
+  }
+  try {
+    const services = await ensureServices({
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      dataDir,
+    });
+    for (const s of Object.values(services))
+      console.log(`${s.kind}: ${s.host}:${s.port} ${s.version}${s.private ? ' (private)' : ''}`);
+  } catch (error) {
+    console.error(paint('red', `services: ${error.message}`));
+    return 1;
+  }
+
+  const results = [];
+  for (const bench of BENCHES) {
+    heading(bench.name);
+    const result = await run(NPM, ['run', 'bench', '-w', bench.workspace], {
+      cwd: REPO_ROOT,
+      env,
+      group: true,
+    });
+    const passed = result.code === 0;
+    const why = result.signal ? `killed by ${result.signal}` : `exit ${result.code}`;
+    results.push({ name: bench.name, passed, why, seconds: result.ms / 1000 });
+  }
+
+  console.log(paint('bold', '\n━━━ bench: summary'));
+  for (const r of results) {
+    const line = `${r.name}: ${r.passed ? 'PASS' : `FAIL (${r.why})`} in ${r.seconds.toFixed(0)} s`;
+    console.log(paint(r.passed ? 'green' : 'red', line));
+  }
+  return results.every((r) => r.passed) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
