@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 // Imported for their types only: the modules are loaded after API_URL points at the local server.
 import type * as ApiModule from '#app/services/api.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
+import { TEST_USER, loggedInRequest } from '../../test/logged-in.ts';
 
 // The client is exercised against a real local HTTP server (no fetch mocks): what goes over the wire and what
 // comes back is what legacy-api would see and say.
@@ -26,26 +27,9 @@ function answer(status: number, body: unknown): Handler {
 let api: typeof ApiModule;
 let session: typeof SessionModule;
 
-const user = {
-  id: '65a1b2c3d4e5f60718293a4b',
-  token: 'api-session-token',
-  name: 'Maya Patel',
-  email: 'maya@example.com',
-  invitedRole: null,
-  practiceName: 'Harbor Light Counseling',
-  photo: null,
-};
+const user = TEST_USER;
 
-async function loggedInRequest(): Promise<Request> {
-  const response = await session.createUserSession({
-    request: new Request('http://localhost:3000/login'),
-    user,
-    timeZone: 'Europe/Berlin',
-    redirectTo: '/dashboard',
-  });
-  const cookie = response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  return new Request('http://localhost:3000/dashboard', { headers: { Cookie: cookie } });
-}
+const loggedIn = () => loggedInRequest(session, { timeZone: 'Europe/Berlin', url: 'http://localhost:3000/dashboard' });
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -83,7 +67,7 @@ beforeEach(() => {
 describe('callApi', () => {
   test('posts JSON to /api/api/<group>/<name> with the bearer token and auth_id', async () => {
     handler = answer(200, { msg: 'Drag List', results: [{ title: 'Client List', color: '#743ba2' }] });
-    const result = await api.callApi(await loggedInRequest(), 'users/get-drag', {
+    const result = await api.callApi(await loggedIn(), 'users/get-drag', {
       id: user.id,
       role: 'provider',
     });
@@ -106,7 +90,7 @@ describe('callApi', () => {
   test('a 403 destroys the web session and redirects to /login', async () => {
     handler = answer(403, { msg: 'Please log in again.' });
     const thrown = await api
-      .callApi(await loggedInRequest(), 'users/get-simple-user', { id: user.id, role: 'provider' })
+      .callApi(await loggedIn(), 'users/get-simple-user', { id: user.id, role: 'provider' })
       .then(
         () => null,
         (error: unknown) => error,
@@ -137,7 +121,7 @@ describe('callApi', () => {
 
   test('a 400 surfaces the API msg', async () => {
     handler = answer(400, { msg: 'Please input the current password correctly.' });
-    const result = await api.callApi(await loggedInRequest(), 'users/accept-terms', {
+    const result = await api.callApi(await loggedIn(), 'users/accept-terms', {
       id: user.id,
       role: 'provider',
     });

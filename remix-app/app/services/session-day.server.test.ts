@@ -6,6 +6,7 @@ import type * as InvitesModule from '#app/services/invites.server.ts';
 import type * as SettingsModule from '#app/services/practice-settings.server.ts';
 import type * as SessionDayModule from '#app/services/session-day.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
+import { TEST_USER, loggedInRequest } from '../../test/logged-in.ts';
 
 // The session-day services against a real local server answering as legacy-api does: what is sent, in which
 // order, and what the screens get back.
@@ -21,26 +22,9 @@ let session: typeof SessionModule;
 
 const ID = '65a1b2c3d4e5f60718293c01';
 const KEY = '0123456789abcdef0123456789abcdef';
-const user = {
-  id: '65a1b2c3d4e5f60718293a4b',
-  token: 'api-session-token',
-  name: 'Maya Patel',
-  email: 'maya@example.com',
-  invitedRole: null,
-  practiceName: 'Harbor Light Counseling',
-  photo: null,
-};
+const user = TEST_USER;
 
-async function loggedInRequest(): Promise<Request> {
-  const response = await session.createUserSession({
-    request: new Request('http://localhost:3000/login'),
-    user,
-    timeZone: 'UTC',
-    redirectTo: '/dashboard',
-  });
-  const cookie = response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  return new Request('http://localhost:3000/room/x', { headers: { Cookie: cookie } });
-}
+const loggedIn = () => loggedInRequest(session, { timeZone: 'UTC', url: 'http://localhost:3000/room/x' });
 
 function answer(path: string, status: number, body: unknown) {
   answers[path] = { status, body };
@@ -83,7 +67,7 @@ describe('Allow', () => {
   test('allow-appointment, then send-allow-appointment with the same value', async () => {
     answer('appointments/allow-appointment', 200, { results: true });
     answer('appointments/send-allow-appointment', 200, { msg: 'successful' });
-    const outcome = await sessionDay.setAdmission(await loggedInRequest(), { id: ID, allow: true });
+    const outcome = await sessionDay.setAdmission(await loggedIn(), { id: ID, allow: true });
     expect(outcome).toEqual({ ok: true, isAllowed: true });
     expect(received.map((call) => [call.path, call.body])).toEqual([
       ['appointments/allow-appointment', { auth_id: user.id, id: ID, allow: true }],
@@ -93,7 +77,7 @@ describe('Allow', () => {
 
   test('a msg in the answer turns it back off and nothing is pushed', async () => {
     answer('appointments/allow-appointment', 400, { msg: 'The meeting time is already passed.' });
-    const outcome = await sessionDay.setAdmission(await loggedInRequest(), { id: ID, allow: true });
+    const outcome = await sessionDay.setAdmission(await loggedIn(), { id: ID, allow: true });
     expect(outcome).toEqual({ ok: false, isAllowed: false, msg: 'The meeting time is already passed.' });
     expect(received).toHaveLength(1);
   });
@@ -109,7 +93,7 @@ test('ending the call stops admitting, then leaves with start_session', async ()
       actual_end: '2026-11-23T15:40:00.000Z',
     },
   });
-  expect(await sessionDay.endSession(await loggedInRequest(), ID)).toEqual({
+  expect(await sessionDay.endSession(await loggedIn(), ID)).toEqual({
     ok: true,
     msg: 'You have left the session successfully.',
   });
@@ -183,7 +167,7 @@ test('the share link: its room and the client link with the key taken from the r
       },
     ],
   });
-  const request = await loggedInRequest();
+  const request = await loggedIn();
   const shareLink = await invites.getShareLinkId(request);
   expect(shareLink).toEqual({ ok: true, id: ID });
   expect(await invites.getJoinLinks(request, ID)).toEqual({
@@ -196,7 +180,7 @@ test('the share link: its room and the client link with the key taken from the r
 
 test('an invitation by text sends type 2 and the number', async () => {
   answer('appointments/appointment-invite', 200, { msg: 'Your text invitation has succeed.' });
-  const outcome = await invites.sendInvite(await loggedInRequest(), {
+  const outcome = await invites.sendInvite(await loggedIn(), {
     channel: 'text',
     appointmentId: ID,
     phone: '+15550104477',
@@ -209,7 +193,7 @@ describe('settings', () => {
   test('the waiting room defaults to 3 and 3 when the call fails (logged only)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer('users/get-background-user', 503, { msg: 'down' });
-    expect(await settings.getWaitingRoom(await loggedInRequest())).toEqual({ picture: 3, music: 3 });
+    expect(await settings.getWaitingRoom(await loggedIn())).toEqual({ picture: 3, music: 3 });
     expect(warn).toHaveBeenCalledOnce();
   });
 
@@ -217,7 +201,7 @@ describe('settings', () => {
     answer('appointments/appointment-settings', 200, {
       msg: 'The appointment setting has updated successfully.',
     });
-    await settings.saveScheduling(await loggedInRequest(), {
+    await settings.saveScheduling(await loggedIn(), {
       allowRequests: true,
       reminders: false,
       leadTime: '3',
