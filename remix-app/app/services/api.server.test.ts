@@ -29,7 +29,8 @@ let session: typeof SessionModule;
 
 const user = TEST_USER;
 
-const loggedIn = () => loggedInRequest(session, { timeZone: 'Europe/Berlin', url: 'http://localhost:3000/dashboard' });
+const loggedIn = () =>
+  loggedInRequest(session, { timeZone: 'Europe/Berlin', url: 'http://localhost:3000/dashboard' });
 
 beforeAll(async () => {
   server = createServer((request, response) => {
