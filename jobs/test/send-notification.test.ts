@@ -1,5 +1,8 @@
 import { newId } from '@tele/legacy-api/ids';
-import { claimNotification, releaseNotificationForRetry } from '@tele/legacy-api/repositories/notifications';
+import {
+  claimNotificationToSend,
+  releaseNotificationForRetry,
+} from '@tele/legacy-api/repositories/notifications';
 import { findOneTimeToken } from '@tele/legacy-api/repositories/one-time-tokens';
 import { replacePendingRegistration } from '@tele/legacy-api/repositories/pending-registrations';
 import { createPractice } from '@tele/legacy-api/repositories/practices';
@@ -282,7 +285,7 @@ describe('relay sweep', () => {
     const { id } = await verifyEmailRow();
     // A run that ended without settling the row (the database went away mid-run, say): the job is finished
     // while the row is pending again. Bull would silently ignore a plain re-add of that id.
-    await claimNotification(id, h.clock.now());
+    await claimNotificationToSend(id, h.clock.now());
     await dispatch(id);
     await waitFor(
       'the job to finish',
@@ -305,7 +308,7 @@ describe('relay sweep', () => {
 describe('interrupted sends', () => {
   it('marks rows stuck in sending for over 15 minutes failed, and never resends them', async () => {
     const { id } = await verifyEmailRow();
-    await claimNotification(id, h.clock.now());
+    await claimNotificationToSend(id, h.clock.now());
     const sweep = () => handleFailInterruptedSends({ clock: h.clock.now, log: h.log });
 
     h.clock.advance(14 * 60_000);

@@ -183,6 +183,12 @@ describe('the allow handshake', () => {
     ).toEqual({
       msg: 'You can not join a session by your permission',
     });
+    const seen = (await t.post('appointments/get-appointment', { id: s.id }, colleagueToken)).json()
+      .results[0];
+    expect(seen).toMatchObject({ _id: s.id, permission: 0 });
+    expect(seen).not.toHaveProperty('room_name');
+    const own = (await t.post('appointments/get-appointment', { id: s.id }, s.token)).json().results[0];
+    expect(own.room_name).toContain(s.key);
     const stranger = await seedProvider();
     const strangerToken = await logInAs(t, stranger);
     expect(

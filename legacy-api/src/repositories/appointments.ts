@@ -99,7 +99,10 @@ interface AppointmentRow {
 }
 
 function toRecord(row: AppointmentRow): AppointmentRecord {
-  const invitees = typeof row.invitees_json === 'string' ? (JSON.parse(row.invitees_json) as Invitee[]) : (row.invitees_json ?? []);
+  const invitees =
+    typeof row.invitees_json === 'string'
+      ? (JSON.parse(row.invitees_json) as Invitee[])
+      : (row.invitees_json ?? []);
   return {
     id: row.id,
     practiceId: row.practice_id,
@@ -173,7 +176,10 @@ export type NewAppointment = Omit<
   | 'noteCreatedDate'
 > & { inviteeIds: string[]; now: Date };
 
-export async function insertAppointments(appointments: NewAppointment[], options: TxOptions = {}): Promise<void> {
+export async function insertAppointments(
+  appointments: NewAppointment[],
+  options: TxOptions = {},
+): Promise<void> {
   await AppointmentModel.bulkCreate(
     appointments.map((a) => ({
       id: a.id,
@@ -201,7 +207,11 @@ export async function insertAppointments(appointments: NewAppointment[], options
     options,
   );
   const invitees = appointments.flatMap((a) =>
-    a.inviteeIds.map((clientId) => ({ appointment_id: a.id, client_id: clientId, practice_id: a.practiceId })),
+    a.inviteeIds.map((clientId) => ({
+      appointment_id: a.id,
+      client_id: clientId,
+      practice_id: a.practiceId,
+    })),
   );
   if (invitees.length) await AppointmentInviteeModel.bulkCreate(invitees, options);
   await writeInviteeNames({ appointmentIds: appointments.map((a) => a.id) }, options);
@@ -226,42 +236,23 @@ export async function writeInviteeNames(
          FROM appointment_invitees i JOIN users u ON u.id = i.client_id WHERE i.appointment_id = a.id)
      WHERE ${where}`,
     {
-      replacements: 'appointmentIds' in target ? { ids: target.appointmentIds } : { clientId: target.clientId },
+      replacements:
+        'appointmentIds' in target ? { ids: target.appointmentIds } : { clientId: target.clientId },
       type: QueryTypes.UPDATE,
       ...options,
     },
   );
 }
 
-export type AppointmentChanges = Partial<{
-  title: string;
-  notes: string;
-  allDay: boolean;
-  recurring: boolean;
-  online: boolean;
-  startTime: Date;
-  endTime: Date | null;
-  timeDistance: number;
-  repeatUntil: Date | null;
-  recurrenceFrequency: number | null;
-  payment: number;
-  appointmentType: string | null;
-  state: AppointmentState;
-  roleUpdated: 'provider' | 'client';
-  acceptState: boolean;
-  requestedDate: Date;
-  updatedDate: Date;
-  paidDate: Date | null;
-  deletedAt: Date;
-  actualStart: Date;
-  actualEnd: Date;
-  joinState: number;
-  allow: boolean;
-  sessionNote: string;
-  noteCreatedDate: Date;
-  inviteEmail: string;
-  invitePhone: string;
-}>;
+/** What an update may change: the record's own fields (not who is invited, nor names), plus the soft delete. */
+export type AppointmentChanges = Partial<
+  Omit<
+    AppointmentRecord,
+    'id' | 'practiceId' | 'providerId' | 'providerName' | 'seriesId' | 'roomKey' | 'invitees' | 'inviteClient'
+  > & {
+    deletedAt: Date;
+  }
+>;
 
 const COLUMN: Record<keyof AppointmentChanges, string> = {
   title: 'title',
@@ -304,17 +295,30 @@ export async function updateAppointment(
     Object.entries(changes).map(([key, value]) => [COLUMN[key as keyof AppointmentChanges], value]),
   );
   const [count] = await AppointmentModel.update(values, {
-    where: { id, deleted_at: { [Op.is]: null }, ...(expectedState !== undefined ? { state: expectedState } : {}) },
+    where: {
+      id,
+      deleted_at: { [Op.is]: null },
+      ...(expectedState !== undefined ? { state: expectedState } : {}),
+    },
     ...tx,
   });
   return count === 1;
 }
 
-export async function replaceInvitees(appointmentId: string, practiceId: string, clientIds: string[], options: TxOptions = {}) {
+export async function replaceInvitees(
+  appointmentId: string,
+  practiceId: string,
+  clientIds: string[],
+  options: TxOptions = {},
+) {
   await AppointmentInviteeModel.destroy({ where: { appointment_id: appointmentId }, ...options });
   if (clientIds.length) {
     await AppointmentInviteeModel.bulkCreate(
-      clientIds.map((clientId) => ({ appointment_id: appointmentId, client_id: clientId, practice_id: practiceId })),
+      clientIds.map((clientId) => ({
+        appointment_id: appointmentId,
+        client_id: clientId,
+        practice_id: practiceId,
+      })),
       options,
     );
   }
@@ -349,7 +353,13 @@ export async function findOverlapping(
      ORDER BY start_time`,
     {
       // Appointments last at most two hours, so `start_time > from - 2h` keeps the index range tight.
-      replacements: { providerId: input.providerId, from, to, earliest: new Date(from.getTime() - 2 * 3_600_000 - 60_000), excludeId: input.excludeId ?? '' },
+      replacements: {
+        providerId: input.providerId,
+        from,
+        to,
+        earliest: new Date(from.getTime() - 2 * 3_600_000 - 60_000),
+        excludeId: input.excludeId ?? '',
+      },
       type: QueryTypes.SELECT,
       ...options,
     },
@@ -360,7 +370,12 @@ export async function findOverlapping(
 }
 
 /** Live sessions (not share links) a provider has starting in [start, end): the basic plan's monthly count. */
-export async function countProviderSessions(providerId: string, start: Date, end: Date, options: TxOptions = {}) {
+export async function countProviderSessions(
+  providerId: string,
+  start: Date,
+  end: Date,
+  options: TxOptions = {},
+) {
   return AppointmentModel.count({
     where: {
       provider_id: providerId,
@@ -391,9 +406,17 @@ export function calendarRangeSql(scope: CalendarScope): { sql: string; scopeId: 
 }
 
 /** Live appointments (not share links) starting in [from, to), in start order: what a calendar shows. */
-export async function findAppointmentsStartingBetween(scope: CalendarScope, from: Date, to: Date, limit = 5_000) {
+export async function findAppointmentsStartingBetween(
+  scope: CalendarScope,
+  from: Date,
+  to: Date,
+  limit = 5_000,
+) {
   const { sql, scopeId } = calendarRangeSql(scope);
-  const rows = await db().query<AppointmentRow>(sql, { replacements: { scopeId, from, to, limit }, type: QueryTypes.SELECT });
+  const rows = await db().query<AppointmentRow>(sql, {
+    replacements: { scopeId, from, to, limit },
+    type: QueryTypes.SELECT,
+  });
   return rows.map(toRecord);
 }
 
@@ -410,7 +433,8 @@ export interface ListFilter {
   requireInvite?: boolean;
 }
 
-export type SortColumn = 'start_time' | 'end_time' | 'requested_date' | 'state' | 'actual_start' | 'actual_end' | 'online' | 'title';
+export type SortColumn =
+  'start_time' | 'end_time' | 'requested_date' | 'state' | 'actual_start' | 'actual_end' | 'online' | 'title';
 
 function whereOf(filter: ListFilter): { sql: string; replacements: Record<string, unknown> } {
   const { sql: scope, value } = scopeSql(filter.scope);
@@ -433,10 +457,13 @@ function whereOf(filter: ListFilter): { sql: string; replacements: Record<string
     parts.push('a.state NOT IN (:excludeStates)');
     replacements.excludeStates = filter.excludeStates;
   }
-  if (filter.isPaid !== undefined) parts.push(filter.isPaid ? 'a.paid_date IS NOT NULL' : 'a.paid_date IS NULL');
+  if (filter.isPaid !== undefined)
+    parts.push(filter.isPaid ? 'a.paid_date IS NOT NULL' : 'a.paid_date IS NULL');
   if (filter.requireInvite) parts.push('(a.invite_email IS NOT NULL OR a.invite_phone IS NOT NULL)');
   if (filter.clientId) {
-    parts.push('EXISTS (SELECT 1 FROM appointment_invitees ci WHERE ci.appointment_id = a.id AND ci.client_id = :clientId)');
+    parts.push(
+      'EXISTS (SELECT 1 FROM appointment_invitees ci WHERE ci.appointment_id = a.id AND ci.client_id = :clientId)',
+    );
     replacements.clientId = filter.clientId;
   }
   return { sql: parts.join(' AND '), replacements };
@@ -476,16 +503,27 @@ export async function countSessionsByDay(scope: CalendarScope, days: TimeRange[]
   const rows = await db().query<{ start_time: Date }>(
     `SELECT a.start_time FROM appointments a WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to
        AND a.deleted_at IS NULL AND a.state <> 0`,
-    { replacements: { scopeId: value, from: days[0]!.start, to: days[days.length - 1]!.end }, type: QueryTypes.SELECT },
+    {
+      replacements: { scopeId: value, from: days[0]!.start, to: days[days.length - 1]!.end },
+      type: QueryTypes.SELECT,
+    },
   );
-  return days.map((day) => rows.filter((row) => row.start_time >= day.start && row.start_time < day.end).length);
+  return days.map(
+    (day) => rows.filter((row) => row.start_time >= day.start && row.start_time < day.end).length,
+  );
 }
 
 /** The provider's one un-invited share link (state 0), extra ones removed; null when there is none. */
 export async function findShareLink(providerId: string, options: TxOptions = {}): Promise<string | null> {
   const rows = await AppointmentModel.findAll({
     attributes: ['id'],
-    where: { provider_id: providerId, state: 0, deleted_at: { [Op.is]: null }, invite_email: { [Op.is]: null }, invite_phone: { [Op.is]: null } },
+    where: {
+      provider_id: providerId,
+      state: 0,
+      deleted_at: { [Op.is]: null },
+      invite_email: { [Op.is]: null },
+      invite_phone: { [Op.is]: null },
+    },
     order: [['requested_date', 'ASC']],
     ...options,
   });
@@ -495,6 +533,14 @@ export async function findShareLink(providerId: string, options: TxOptions = {})
 }
 
 /** Renames (or clears) a type on the provider's appointments that use it. */
-export async function renameAppointmentType(providerId: string, from: string, to: string | null, options: TxOptions = {}) {
-  await AppointmentModel.update({ appointment_type: to }, { where: { provider_id: providerId, appointment_type: from }, ...options });
+export async function renameAppointmentType(
+  providerId: string,
+  from: string,
+  to: string | null,
+  options: TxOptions = {},
+) {
+  await AppointmentModel.update(
+    { appointment_type: to },
+    { where: { provider_id: providerId, appointment_type: from }, ...options },
+  );
 }

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, literal } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import {
   NotificationModel,
   type NotificationChannel,
@@ -84,43 +84,26 @@ export async function findNotificationById(id: string): Promise<NotificationReco
   return row ? toRecord(row) : null;
 }
 
-/**
- * The idempotent claim: one conditional UPDATE moves the row from pending to sending. Only the caller whose
- * update matched may call the provider; everyone else (a retry, an overlapping sweep) gets null.
- */
-export async function claimNotification(id: string, now: Date): Promise<NotificationRecord | null> {
-  const [count] = await NotificationModel.update(
-    { status: 'sending', claimed_at: now, updated_at: now, attempts: literal('attempts + 1') as unknown as number },
-    { where: { id, status: 'pending' } },
-  );
-  if (count !== 1) return null;
-  return findNotificationById(id);
-}
-
-export async function markNotificationSent(id: string, providerMessageId: string | null, now: Date): Promise<void> {
-  await NotificationModel.update(
-    { status: 'sent', provider_message_id: providerMessageId, sent_at: now, updated_at: now, error: null },
-    { where: { id, status: 'sending' } },
-  );
-}
-
 /** The provider refused or could not be reached (nothing was sent): the row may be claimed again. */
 export async function releaseNotificationForRetry(id: string, error: string, now: Date): Promise<void> {
-  await NotificationModel.update(
-    { status: 'pending', error: error.slice(0, 1000), updated_at: now },
-    { where: { id, status: 'sending' } },
+  await db().query(
+    `UPDATE notifications FORCE INDEX (PRIMARY) SET status = 'pending', error = :error, updated_at = :now
+      WHERE id = :id AND status = 'sending'`,
+    { replacements: { id, error: error.slice(0, 1000), now }, type: QueryTypes.UPDATE },
   );
 }
 
+/** Ends a row as failed or skipped. Pinned to the primary key, like every send-path update (see the claim). */
 export async function markNotificationFinal(
   id: string,
   status: Extract<NotificationStatus, 'failed' | 'skipped'>,
   error: string | null,
   now: Date,
 ): Promise<void> {
-  await NotificationModel.update(
-    { status, error: error?.slice(0, 1000) ?? null, updated_at: now },
-    { where: { id, status: { [Op.in]: ['pending', 'sending'] } } },
+  await db().query(
+    `UPDATE notifications FORCE INDEX (PRIMARY) SET status = :status, error = :error, updated_at = :now
+      WHERE id = :id AND status IN ('pending', 'sending')`,
+    { replacements: { id, status, error: error?.slice(0, 1000) ?? null, now }, type: QueryTypes.UPDATE },
   );
 }
 
@@ -139,7 +122,10 @@ export async function findStalePendingNotifications(
 }
 
 /** Notifications sent to an address, newest first (what the e-mail log and tests read). */
-export async function findNotificationsByRecipient(recipient: string, limit = 20): Promise<NotificationRecord[]> {
+export async function findNotificationsByRecipient(
+  recipient: string,
+  limit = 20,
+): Promise<NotificationRecord[]> {
   const rows = await NotificationModel.findAll({
     where: { recipient },
     order: [['created_at', 'DESC']],
@@ -266,9 +252,8 @@ export async function findAppointmentNotifications(
 }
 
 /*
- * The worker's send path, in plain statements: the same contracts as claimNotification and
- * markNotificationSent, without building model instances (a third of the worker's time per message went there),
- * and through the primary key. Left to itself the optimizer may read `WHERE id = ? AND status = ?` through
+ * The worker's send path (claim, sent, retry, final), in plain statements: no model instances (a third of the
+ * worker's time per message went there), and every UPDATE through the primary key. Left to itself the optimizer may read `WHERE id = ? AND status = ?` through
  * notifications_status (its statistics lag a fast-growing table): the UPDATE then locks every pending row it
  * scans, and concurrent claims queue behind each other (measured: 80 ms per message instead of 20).
  */
@@ -318,7 +303,8 @@ export async function claimNotificationToSend(id: string, now: Date): Promise<No
     channel: row.channel,
     recipient: row.recipient,
     template: row.template,
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    payload:
+      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
     status: row.status,
     attempts: row.attempts,
     dedupeKey: row.dedupe_key,
@@ -331,7 +317,11 @@ export async function claimNotificationToSend(id: string, now: Date): Promise<No
 }
 
 /** The provider took the message: sending to sent, with its id. */
-export async function recordNotificationSent(id: string, providerMessageId: string | null, now: Date): Promise<void> {
+export async function recordNotificationSent(
+  id: string,
+  providerMessageId: string | null,
+  now: Date,
+): Promise<void> {
   await db().query(
     `UPDATE notifications FORCE INDEX (PRIMARY)
         SET status = 'sent', provider_message_id = :providerMessageId, sent_at = :now, updated_at = :now, error = NULL

@@ -17,11 +17,17 @@ import {
 } from '#api/contract/appointments.js';
 import { SelfBody } from '#api/contract/users.js';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
-import { listAppointmentTypes, removeAppointmentType, saveAppointmentType } from '#api/services/appointments/appointment-types.js';
-import { createAppointment, updateAppointmentDetails } from '#api/services/appointments/create-appointment.js';
+import {
+  listAppointmentTypes,
+  removeAppointmentType,
+  saveAppointmentType,
+} from '#api/services/appointments/appointment-types.js';
+import {
+  createAppointment,
+  updateAppointmentDetails,
+} from '#api/services/appointments/create-appointment.js';
 import { acceptAppointment, cancelAppointment, changePayment } from '#api/services/appointments/lifecycle.js';
 import {
-  getAppointment,
   getFullAppointment,
   getMonthAppointments,
   groupSessionsByDay,
@@ -64,7 +70,9 @@ export const appointmentsRoutes: RouteSpec[] = [
     isPublic: false,
     body: AppointmentBody,
     handler: async ({ body, deps, user, now }) => ({
-      msg: body.update_flag ? await updateAppointmentDetails(deps, user, body, now) : await createAppointment(deps, user, body, now),
+      msg: body.update_flag
+        ? await updateAppointmentDetails(deps, user, body, now)
+        : await createAppointment(deps, user, body, now),
     }),
   }),
   defineRoute({
@@ -79,14 +87,18 @@ export const appointmentsRoutes: RouteSpec[] = [
     name: 'cancel-appointment',
     isPublic: false,
     body: AppointmentIdBody,
-    handler: async ({ body, deps, user, now }) => ({ msg: await cancelAppointment(deps, user, body.id, now) }),
+    handler: async ({ body, deps, user, now }) => ({
+      msg: await cancelAppointment(deps, user, body.id, now),
+    }),
   }),
   defineRoute({
     group,
     name: 'accept-appointment',
     isPublic: false,
     body: AppointmentIdBody,
-    handler: async ({ body, deps, user, now }) => ({ msg: await acceptAppointment(deps, user, body.id, now) }),
+    handler: async ({ body, deps, user, now }) => ({
+      msg: await acceptAppointment(deps, user, body.id, now),
+    }),
   }),
   defineRoute({
     group,
@@ -98,11 +110,16 @@ export const appointmentsRoutes: RouteSpec[] = [
       const participant = participantOf(body, user);
       if (participant.kind === 'guest') {
         const appointment = await loadForGuest(body.id, body.key);
-        return { msg: SESSION_MESSAGES.got, results: [await getSessionView(deps, participant, appointment, now)] };
+        return {
+          msg: SESSION_MESSAGES.got,
+          results: [await getSessionView(deps, participant, appointment, now)],
+        };
       }
       const appointment = await loadAppointmentFor(participant.user, body.id);
-      if (appointment.providerId !== participant.user.id) return getAppointment(participant.user, body.id, now);
-      return { msg: SESSION_MESSAGES.got, results: [await getSessionView(deps, participant, appointment, now)] };
+      return {
+        msg: SESSION_MESSAGES.got,
+        results: [await getSessionView(deps, participant, appointment, now)],
+      };
     },
   }),
   defineRoute({
@@ -111,7 +128,16 @@ export const appointmentsRoutes: RouteSpec[] = [
     isPublic: true,
     body: SessionCallBody,
     handler: async ({ body, deps, user, now }) => ({
-      msg: await joinAppointment(deps, { participant: participantOf(body, user), id: body.id, key: body.key, startSession: body.start_session }, now),
+      msg: await joinAppointment(
+        deps,
+        {
+          participant: participantOf(body, user),
+          id: body.id,
+          key: body.key,
+          startSession: body.start_session,
+        },
+        now,
+      ),
     }),
   }),
   defineRoute({
@@ -120,7 +146,16 @@ export const appointmentsRoutes: RouteSpec[] = [
     isPublic: true,
     body: SessionCallBody,
     handler: ({ body, deps, user, now }) =>
-      leaveAppointment(deps, { participant: participantOf(body, user), id: body.id, key: body.key, startSession: body.start_session }, now),
+      leaveAppointment(
+        deps,
+        {
+          participant: participantOf(body, user),
+          id: body.id,
+          key: body.key,
+          startSession: body.start_session,
+        },
+        now,
+      ),
   }),
   defineRoute({
     group,
@@ -166,7 +201,9 @@ export const appointmentsRoutes: RouteSpec[] = [
     isPublic: false,
     body: SchedulingBody,
     callerFields: ['id'],
-    handler: async ({ body, deps, user, now }) => ({ msg: await saveSchedulingSettings(deps, user, body, now) }),
+    handler: async ({ body, deps, user, now }) => ({
+      msg: await saveSchedulingSettings(deps, user, body, now),
+    }),
   }),
   defineRoute({
     group,

@@ -31,11 +31,6 @@ export function calendarScope(user: SessionUser, calendarFlag: unknown): Calenda
   return Number(calendarFlag) === 2 ? { practiceId: user.practiceId } : { providerId: user.id };
 }
 
-export async function getAppointment(user: SessionUser, id: string | undefined, now: Date) {
-  const appointment = await loadAppointmentFor(user, id);
-  return { msg: QUERY_MESSAGES.one, results: [{ ...toAppointmentWire(appointment, user, now), userInfo: appointment.invitees.map(({ id: _id, name }) => ({ _id, name })) }] };
-}
-
 /** The appointment with who is in it and what was sent about it (invites, reminders) and whether it arrived. */
 export async function getFullAppointment(user: SessionUser, id: string | undefined, now: Date) {
   const appointment = await loadAppointmentFor(user, id);
@@ -45,7 +40,11 @@ export async function getFullAppointment(user: SessionUser, id: string | undefin
     results: {
       ...toAppointmentWire(appointment, user, now),
       provider: { _id: appointment.providerId, name: appointment.providerName },
-      clients: appointment.invitees.map((invitee) => ({ _id: invitee.id, name: invitee.name, email: invitee.email })),
+      clients: appointment.invitees.map((invitee) => ({
+        _id: invitee.id,
+        name: invitee.name,
+        email: invitee.email,
+      })),
       invite: { email: appointment.inviteEmail ?? '', phone: appointment.invitePhone ?? '' },
       messages: messages.map((message) => ({
         _id: message.id,
@@ -65,13 +64,22 @@ export async function getFullAppointment(user: SessionUser, id: string | undefin
  * The calendar: one bucket per displayed day ([day k, day k+1), the last one day long in the viewer's zone),
  * from one range query on the (scope, start) index.
  */
-export async function getMonthAppointments(user: SessionUser, input: { dateArray?: unknown[]; calendar_flag?: unknown }, now: Date) {
+export async function getMonthAppointments(
+  user: SessionUser,
+  input: { dateArray?: unknown[]; calendar_flag?: unknown },
+  now: Date,
+) {
   const days = (input.dateArray ?? []).map(parseInstant);
-  if (days.length === 0 || days.length > 42 || days.some((day) => day === null)) refuse(QUERY_MESSAGES.badDates);
+  if (days.length === 0 || days.length > 42 || days.some((day) => day === null))
+    refuse(QUERY_MESSAGES.badDates);
   const starts = days as Date[];
   if (starts.some((day, index) => index > 0 && day <= starts[index - 1]!)) refuse(QUERY_MESSAGES.badDates);
   const end = addLocalDays(starts[starts.length - 1]!, 1, user.timeZone);
-  const appointments = await findAppointmentsStartingBetween(calendarScope(user, input.calendar_flag), starts[0]!, end);
+  const appointments = await findAppointmentsStartingBetween(
+    calendarScope(user, input.calendar_flag),
+    starts[0]!,
+    end,
+  );
   const buckets = starts.map(() => [] as ReturnType<typeof toAppointmentWire>[]);
   let bucket = 0;
   for (const appointment of appointments) {
@@ -100,15 +108,29 @@ export function periodOf(flag: 1 | 2 | 3, now: Date, timeZone: string): { from: 
   return { from: month.start, to: month.end };
 }
 
-const SORTABLE: SortColumn[] = ['start_time', 'end_time', 'requested_date', 'state', 'actual_start', 'actual_end', 'online', 'title'];
+const SORTABLE: SortColumn[] = [
+  'start_time',
+  'end_time',
+  'requested_date',
+  'state',
+  'actual_start',
+  'actual_end',
+  'online',
+  'title',
+];
 
 /** `filter_string` may name one allow-listed column with 1 or -1 (the legacy passed it to the database as is). */
-function readSort(filter: unknown, fallback: Array<[SortColumn, 'ASC' | 'DESC']>): Array<[SortColumn, 'ASC' | 'DESC']> {
+function readSort(
+  filter: unknown,
+  fallback: Array<[SortColumn, 'ASC' | 'DESC']>,
+): Array<[SortColumn, 'ASC' | 'DESC']> {
   if (!filter || typeof filter !== 'object') return fallback;
   const entries = Object.entries(filter as Record<string, unknown>).filter(
     ([column, direction]) => SORTABLE.includes(column as SortColumn) && (direction === 1 || direction === -1),
   );
-  return entries.length ? entries.map(([column, direction]) => [column as SortColumn, direction === 1 ? 'ASC' : 'DESC']) : fallback;
+  return entries.length
+    ? entries.map(([column, direction]) => [column as SortColumn, direction === 1 ? 'ASC' : 'DESC'])
+    : fallback;
 }
 
 export interface ListInput {
@@ -129,7 +151,11 @@ export async function listAppointments(user: SessionUser, input: ListInput, now:
   if (![0, 1, 2, 3, 4, 5].includes(flag)) refuse(QUERY_MESSAGES.badFlag);
   const scope = calendarScope(user, input.calendar_flag);
   const paging = readPaging(
-    { size: input.appointment_pagination, page: input.appointment_current_page, neighbours: input.appointment_page_neighbours },
+    {
+      size: input.appointment_pagination,
+      page: input.appointment_current_page,
+      neighbours: input.appointment_page_neighbours,
+    },
     { size: 10, neighbours: 1 },
   );
   let filter: ListFilter;
@@ -140,39 +166,78 @@ export async function listAppointments(user: SessionUser, input: ListInput, now:
   } else if (flag === 5) {
     filter = { scope, inviteClient: true, excludeStates: [STATE.shareLink] };
   } else {
-    filter = { scope, inviteClient: false, excludeStates: [STATE.shareLink], ...(flag === 0 ? {} : periodOf(flag as 1 | 2 | 3, now, user.timeZone)) };
+    filter = {
+      scope,
+      inviteClient: false,
+      excludeStates: [STATE.shareLink],
+      ...(flag === 0 ? {} : periodOf(flag as 1 | 2 | 3, now, user.timeZone)),
+    };
   }
-  const page = await findAppointmentPage(filter, { offset: paging.offset, limit: paging.size, sort: readSort(input.filter_string, sort) });
+  const page = await findAppointmentPage(filter, {
+    offset: paging.offset,
+    limit: paging.size,
+    sort: readSort(input.filter_string, sort),
+  });
   return {
     msg: QUERY_MESSAGES.list,
-    results: { list: page.list.map((a) => toAppointmentWire(a, user, now)), page_num: pageNumOf(page.total, paging, { withTotal: true }) },
+    results: {
+      list: page.list.map((a) => toAppointmentWire(a, user, now)),
+      page_num: pageNumOf(page.total, paging, { withTotal: true }),
+    },
   };
 }
 
 type PagingInput = { pagination?: unknown; current_page?: unknown; page_neighbours?: unknown };
-type HistoryPagingInput = { history_pagination?: unknown; history_current_page?: unknown; history_page_neighbours?: unknown };
+type HistoryPagingInput = {
+  history_pagination?: unknown;
+  history_current_page?: unknown;
+  history_page_neighbours?: unknown;
+};
 
 /** The provider's invoices: accepted, not yet paid, oldest first. */
 export async function listInvoices(user: SessionUser, input: PagingInput, now: Date) {
-  const paging = readPaging({ size: input.pagination, page: input.current_page, neighbours: input.page_neighbours }, { size: 6, neighbours: 4 });
+  const paging = readPaging(
+    { size: input.pagination, page: input.current_page, neighbours: input.page_neighbours },
+    { size: 6, neighbours: 4 },
+  );
   const page = await findAppointmentPage(
     { scope: { providerId: user.id }, states: [STATE.accepted] },
     { offset: paging.offset, limit: paging.size, sort: [['start_time', 'ASC']] },
   );
-  return { msg: QUERY_MESSAGES.list, results: { list: page.list.map((a) => toAppointmentWire(a, user, now)), page_num: pageNumOf(page.total, paging) } };
+  return {
+    msg: QUERY_MESSAGES.list,
+    results: {
+      list: page.list.map((a) => toAppointmentWire(a, user, now)),
+      page_num: pageNumOf(page.total, paging),
+    },
+  };
 }
 
 /** The provider's payment history: paid (or free and accepted), past the approval states. */
 export async function listPaid(user: SessionUser, input: HistoryPagingInput, now: Date) {
   const paging = readPaging(
-    { size: input.history_pagination, page: input.history_current_page, neighbours: input.history_page_neighbours },
+    {
+      size: input.history_pagination,
+      page: input.history_current_page,
+      neighbours: input.history_page_neighbours,
+    },
     { size: 6, neighbours: 4 },
   );
   const page = await findAppointmentPage(
-    { scope: { providerId: user.id }, isPaid: true, excludeStates: [STATE.pending, STATE.accepted, STATE.shareLink] },
+    {
+      scope: { providerId: user.id },
+      isPaid: true,
+      excludeStates: [STATE.pending, STATE.accepted, STATE.shareLink],
+    },
     { offset: paging.offset, limit: paging.size, sort: [['start_time', 'DESC']] },
   );
-  return { msg: QUERY_MESSAGES.list, results: { list: page.list.map((a) => toAppointmentWire(a, user, now)), page_num: pageNumOf(page.total, paging) } };
+  return {
+    msg: QUERY_MESSAGES.list,
+    results: {
+      list: page.list.map((a) => toAppointmentWire(a, user, now)),
+      page_num: pageNumOf(page.total, paging),
+    },
+  };
 }
 
 /** Sessions per day of the current month (in the viewer's zone), for the report chart: the practice's for managers. */
@@ -182,7 +247,9 @@ export async function groupSessionsByDay(user: SessionUser, now: Date) {
   for (let day = start; day < end; day = addLocalDays(day, 1, user.timeZone)) {
     days.push({ start: day, end: addLocalDays(day, 1, user.timeZone) });
   }
-  const scope: CalendarScope = managesPractice(user) ? { practiceId: user.practiceId } : { providerId: user.id };
+  const scope: CalendarScope = managesPractice(user)
+    ? { practiceId: user.practiceId }
+    : { providerId: user.id };
   const counts = await countSessionsByDay(scope, days);
   const last = days[days.length - 1]!;
   return {
@@ -206,23 +273,40 @@ export async function listWithClient(
 ) {
   // Managers may look at any provider of the practice; everyone else sees their own appointments.
   const providerId = managesPractice(user) && input.provider_id ? input.provider_id : user.id;
-  if (!(await findPracticeProvider(user.practiceId, providerId))) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+  if (!(await findPracticeProvider(user.practiceId, providerId)))
+    throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   const paging = readPaging(
-    { size: input.appointment_pagination, page: input.appointment_current_page, neighbours: input.appointment_page_neighbours },
+    {
+      size: input.appointment_pagination,
+      page: input.appointment_current_page,
+      neighbours: input.appointment_page_neighbours,
+    },
     { size: 6, neighbours: 1 },
   );
   const flag = Number(input.flag ?? 0);
-  const base: ListFilter = { scope: { providerId }, clientId: input.client_id ?? '', excludeStates: [STATE.shareLink] };
+  const base: ListFilter = {
+    scope: { providerId },
+    clientId: input.client_id ?? '',
+    excludeStates: [STATE.shareLink],
+  };
   const btnState = Number(input.btn_state ?? 1);
   let filter: ListFilter = base;
   if (btnState === 2) filter = { ...base, excludeStates: [STATE.shareLink, STATE.finished, STATE.expired] };
   else if (btnState === 3) filter = { ...base, isPaid: true };
   else if (flag === 5) filter = { ...base, inviteClient: true };
-  else if ([1, 2, 3].includes(flag)) filter = { ...base, inviteClient: false, ...periodOf(flag as 1 | 2 | 3, now, user.timeZone) };
+  else if ([1, 2, 3].includes(flag))
+    filter = { ...base, inviteClient: false, ...periodOf(flag as 1 | 2 | 3, now, user.timeZone) };
   else filter = { ...base, inviteClient: false };
-  const page = await findAppointmentPage(filter, { offset: paging.offset, limit: paging.size, sort: [['start_time', 'DESC']] });
+  const page = await findAppointmentPage(filter, {
+    offset: paging.offset,
+    limit: paging.size,
+    sort: [['start_time', 'DESC']],
+  });
   return {
     msg: 'An appointments list has got successfully.',
-    results: { list: page.list.map((a) => toAppointmentWire(a, user, now)), page_num: pageNumOf(page.total, paging, { withTotal: true }) },
+    results: {
+      list: page.list.map((a) => toAppointmentWire(a, user, now)),
+      page_num: pageNumOf(page.total, paging, { withTotal: true }),
+    },
   };
 }

@@ -1,7 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '#api/deps.js';
 import { AppError, forbid, refuse } from '#api/errors/app-error.js';
-import { findAppointmentById, updateAppointment, type AppointmentRecord } from '#api/repositories/appointments.js';
+import {
+  findAppointmentById,
+  updateAppointment,
+  type AppointmentRecord,
+} from '#api/repositories/appointments.js';
 import { findProviderSettings } from '#api/repositories/provider-settings.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import { ACCESS_MESSAGES, loadAppointmentFor } from '#api/services/appointments/access.js';
@@ -38,14 +42,22 @@ function keysMatch(expected: string, given: string): boolean {
 }
 
 /** An invitee following their link: the appointment's secret is their credential. */
-export async function loadForGuest(id: string | undefined, key: string | undefined): Promise<AppointmentRecord> {
+export async function loadForGuest(
+  id: string | undefined,
+  key: string | undefined,
+): Promise<AppointmentRecord> {
   const appointment = id ? await findAppointmentById(id) : null;
-  if (!appointment || !key || !keysMatch(appointment.roomKey, key)) throw new AppError('forbidden', SESSION_MESSAGES.badLink);
+  if (!appointment || !key || !keysMatch(appointment.roomKey, key))
+    throw new AppError('forbidden', SESSION_MESSAGES.badLink);
   return appointment;
 }
 
 /** Only the appointment's own provider opens its room (colleagues and administrators do not). */
-async function loadForProvider(user: SessionUser | null, id: string | undefined, options: { lock?: boolean } & Parameters<typeof loadAppointmentFor>[2] = {}) {
+async function loadForProvider(
+  user: SessionUser | null,
+  id: string | undefined,
+  options: { lock?: boolean } & Parameters<typeof loadAppointmentFor>[2] = {},
+) {
   if (!user) forbid();
   const appointment = await loadAppointmentFor(user, id, options);
   if (appointment.providerId !== user.id) refuse(SESSION_MESSAGES.noPermission);
@@ -53,12 +65,19 @@ async function loadForProvider(user: SessionUser | null, id: string | undefined,
 }
 
 /** What a waiting room and a video room need: the appointment, the room, and the provider's waiting-room choice. */
-export async function getSessionView(deps: AppDeps, participant: Participant, appointment: AppointmentRecord, now: Date) {
+export async function getSessionView(
+  deps: AppDeps,
+  participant: Participant,
+  appointment: AppointmentRecord,
+  now: Date,
+) {
   const room_name = roomNameOf(appointment, deps.config.productName);
   if (participant.kind === 'provider') {
+    // Colleagues see the appointment; only its own provider gets the room's secret name.
+    const isOwn = appointment.providerId === participant.user.id;
     return {
       ...toAppointmentWire(appointment, participant.user, now),
-      room_name,
+      ...(isOwn ? { room_name } : {}),
       userInfo: appointment.invitees.map(({ id: _id, name }) => ({ _id, name })),
     };
   }
@@ -74,7 +93,14 @@ export async function getSessionView(deps: AppDeps, participant: Participant, ap
     join_state: appointment.joinState,
     allow: appointment.allow,
     room_name,
-    userInfo: [{ name: appointment.providerName, photo: '', bgRoom: String(settings?.waitingRoomImage ?? 3), bgMusic: String(settings?.waitingRoomMusic ?? 3) }],
+    userInfo: [
+      {
+        name: appointment.providerName,
+        photo: '',
+        bgRoom: String(settings?.waitingRoomImage ?? 3),
+        bgMusic: String(settings?.waitingRoomMusic ?? 3),
+      },
+    ],
   };
 }
 
@@ -85,7 +111,10 @@ export async function joinAppointment(
 ): Promise<string> {
   return inTransaction(deps.sequelize, async (transaction) => {
     if (input.participant.kind === 'provider') {
-      const appointment = await loadForProvider(input.participant.user, input.id, { transaction, lock: true });
+      const appointment = await loadForProvider(input.participant.user, input.id, {
+        transaction,
+        lock: true,
+      });
       if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
       if (!isBeforeEnd(appointment, now)) {
         await updateAppointment(appointment.id, { joinState: 0, allow: false }, { transaction });
@@ -122,7 +151,12 @@ export async function leaveAppointment(
     const finished = hasStarted ? nextState(appointment.state, { type: 'provider_ended' }) : null;
     await updateAppointment(
       appointment.id,
-      { joinState: 0, allow: false, ...(hasStarted ? { actualEnd: now } : {}), ...(finished !== null ? { state: finished } : {}) },
+      {
+        joinState: 0,
+        allow: false,
+        ...(hasStarted ? { actualEnd: now } : {}),
+        ...(finished !== null ? { state: finished } : {}),
+      },
       { transaction },
     );
     return {
@@ -136,7 +170,12 @@ export async function leaveAppointment(
 }
 
 /** Admits (or stops admitting) the waiting client; the waiting rooms hear it at once. */
-export async function setAllow(deps: AppDeps, user: SessionUser, input: { id?: string; allow?: boolean }, now: Date) {
+export async function setAllow(
+  deps: AppDeps,
+  user: SessionUser,
+  input: { id?: string; allow?: boolean },
+  now: Date,
+) {
   const allow = input.allow === true;
   const appointment = await inTransaction(deps.sequelize, async (transaction) => {
     const found = await loadForProvider(user, input.id, { transaction, lock: true });
@@ -167,7 +206,12 @@ async function publishAllow(deps: AppDeps, appointmentId: string, payload: unkno
   await deps.live.publish(appointmentId, payload).catch(() => undefined);
 }
 
-export async function saveSessionNote(deps: AppDeps, user: SessionUser, input: { id?: string; session_note?: string }, now: Date) {
+export async function saveSessionNote(
+  deps: AppDeps,
+  user: SessionUser,
+  input: { id?: string; session_note?: string },
+  now: Date,
+) {
   const note = input.session_note?.trim() ?? '';
   if (!note) refuse(SESSION_MESSAGES.noNote);
   return inTransaction(deps.sequelize, async (transaction) => {
