@@ -3,13 +3,14 @@
 //
 //   legacy-api   the calendar's queries as the appointments table grows, and the API under load
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
+//   remix-app    the /appointment page under load, through the built web and API servers (built first)
 //
-// Both run even when the first fails; the exit code is 0 only when both passed. MariaDB and Redis are
+// Each runs even when an earlier one fails; the exit code is 0 only when all passed. MariaDB and Redis are
 // started as private instances when nothing answers at DATABASE_URL / REDIS_URL (as `npm test` does).
 // The benchmarks build (and cache) their own databases; options are the BENCH_* variables each one reads.
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
 import { NPM, paint, run } from './lib/procs.mjs';
-import { ensureServices } from './lib/services.mjs';
+import { ensureDatabase, ensureServices } from './lib/services.mjs';
 
 const { env: loaded, dataDir, problems } = loadEnv({ root: REPO_ROOT });
 const env = { ...loaded, TZ: 'UTC' };
@@ -20,6 +21,8 @@ delete env.NODE_ENV; // each benchmark sets its own
 const BENCHES = [
   { name: 'legacy-api', workspace: '@tele/legacy-api' },
   { name: 'jobs', workspace: '@tele/jobs' },
+  // The page is measured on the production build, so the build comes first (and is never stale).
+  { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];
 
 const heading = (text) =>
@@ -38,6 +41,8 @@ async function main() {
     });
     for (const s of Object.values(services))
       console.log(`${s.kind}: ${s.host}:${s.port} ${s.version}${s.private ? ' (private)' : ''}`);
+    // The benchmarks create their own databases beside this one, and read its server settings through it.
+    await ensureDatabase(env.DATABASE_URL);
   } catch (error) {
     console.error(paint('red', `services: ${error.message}`));
     return 1;
@@ -46,6 +51,17 @@ async function main() {
   const results = [];
   for (const bench of BENCHES) {
     heading(bench.name);
+    if (bench.build) {
+      const built = await run(NPM, ['run', 'build', ...bench.build.flatMap((w) => ['-w', w])], {
+        cwd: REPO_ROOT,
+        env,
+        group: true,
+      });
+      if (built.code !== 0) {
+        results.push({ name: bench.name, passed: false, why: 'build failed', seconds: built.ms / 1000 });
+        continue;
+      }
+    }
     const result = await run(NPM, ['run', 'bench', '-w', bench.workspace], {
       cwd: REPO_ROOT,
       env,

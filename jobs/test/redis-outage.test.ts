@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The API itself, built as legacy-api/test/support/app.ts builds it (until legacy-api exports `./app`).
 import { buildApp } from '../../legacy-api/src/app.js';
+import { createSessionCache } from '../../legacy-api/src/services/identity/session-cache.js';
 import type { RunningWorker } from '#jobs/app.js';
 import { createOutboxDispatcher, type ClosableDispatcher } from '#jobs/enqueue.js';
 import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';
@@ -176,6 +177,7 @@ describe('with Redis stopped', () => {
       redis: apiRedis,
       outbox: apiDispatcher,
       live,
+      sessions: createSessionCache({ live }),
       clock: h.clock.now,
     });
     await app.ready();

@@ -6,8 +6,15 @@ import { appointmentPageSql, calendarRangeSql } from '../src/repositories/appoin
  * The floor the API is measured against: a bare node:http server running the same SQL through a mysql2 pool
  * of the same size, with no framework, no sessions and no mapping beyond JSON.stringify.
  */
-export async function startFloorServer(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
-  const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10, namedPlaceholders: true, timezone: 'Z' });
+export async function startFloorServer(
+  databaseUrl: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = mysql.createPool({
+    uri: databaseUrl,
+    connectionLimit: 10,
+    namedPlaceholders: true,
+    timezone: 'Z',
+  });
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk));
@@ -17,7 +24,12 @@ export async function startFloorServer(databaseUrl: string): Promise<{ url: stri
         let payload: unknown;
         if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
-          const [rows] = await pool.query(sql, { scopeId, from: new Date(input.from), to: new Date(input.to), limit: 5000 });
+          const [rows] = await pool.query(sql, {
+            scopeId,
+            from: new Date(input.from),
+            to: new Date(input.to),
+            limit: 5000,
+          });
           payload = rows;
         } else {
           const { countSql, pageSql, replacements } = appointmentPageSql(

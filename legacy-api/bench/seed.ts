@@ -19,11 +19,17 @@ export const BENCH_PASSWORD = 'bench-password-1';
 const SPAN_START = Date.UTC(2025, 11, 1);
 const SPAN_DAYS = 730;
 /** A bench database is reused only when it was made with the same size, schema and generator. */
-const GENERATION = createHash('md5').update(`v4:${migrations.map((m) => m.name).join(',')}`).digest('hex').slice(0, 12);
+const GENERATION = createHash('md5')
+  .update(`v4:${migrations.map((m) => m.name).join(',')}`)
+  .digest('hex')
+  .slice(0, 12);
 
 /** Deterministic ids: 8 hex of a fixed epoch second plus 16 hex of a counter-derived hash. */
 function idFor(kind: string, n: number): string {
-  return (0x66000000 + (kind.charCodeAt(0) << 16)).toString(16).padStart(8, '0') + createHash('md5').update(`${kind}${n}`).digest('hex').slice(0, 16);
+  return (
+    (0x66000000 + (kind.charCodeAt(0) << 16)).toString(16).padStart(8, '0') +
+    createHash('md5').update(`${kind}${n}`).digest('hex').slice(0, 16)
+  );
 }
 
 export const practiceId = (p: number) => idFor('P', p);
@@ -59,12 +65,19 @@ export interface SeedOutcome {
 }
 
 /** Builds (or reuses, when a complete one exists) a benchmark database with `total` appointments. */
-export async function seedBenchDatabase(baseUrl: string, total: number, log: (line: string) => void): Promise<SeedOutcome> {
+export async function seedBenchDatabase(
+  baseUrl: string,
+  total: number,
+  log: (line: string) => void,
+): Promise<SeedOutcome> {
   const url = new URL(baseUrl);
   url.pathname = `/teletherapy_bench_${total}`;
   const databaseUrl = url.toString();
   const started = Date.now();
-  const connection = await mysql.createConnection({ uri: databaseUrl.replace(/\/[^/]*$/, '/'), multipleStatements: false });
+  const connection = await mysql.createConnection({
+    uri: databaseUrl.replace(/\/[^/]*$/, '/'),
+    multipleStatements: false,
+  });
   try {
     const [existing] = await connection.query(
       `SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = ? AND table_name = 'bench_meta'`,
@@ -99,27 +112,107 @@ export async function seedBenchDatabase(baseUrl: string, total: number, log: (li
     const users: unknown[][] = [];
     const links: unknown[][] = [];
     for (let p = 0; p < PRACTICES; p += 1) {
-      practices.push([practiceId(p), `Bench Practice ${p}`, providerId(p, 0), 'month_team_ultimate', now, now]);
+      practices.push([
+        practiceId(p),
+        `Bench Practice ${p}`,
+        providerId(p, 0),
+        'month_team_ultimate',
+        now,
+        now,
+      ]);
       for (let k = 0; k < PROVIDERS_PER_PRACTICE; k += 1) {
-        users.push([providerId(p, k), practiceId(p), providerEmail(p, k), passwordHash, `Provider ${p}-${k}`, 1, 0, k === 0 ? 'super_owner' : 'owner', now, now, now]);
+        users.push([
+          providerId(p, k),
+          practiceId(p),
+          providerEmail(p, k),
+          passwordHash,
+          `Provider ${p}-${k}`,
+          1,
+          0,
+          k === 0 ? 'super_owner' : 'owner',
+          now,
+          now,
+          now,
+        ]);
       }
       for (let c = 0; c < CLIENTS_PER_PRACTICE; c += 1) {
-        users.push([clientId(p, c), practiceId(p), `client-${p}-${c}@bench.test`, null, `Client ${p}-${c}`, 0, 1, null, null, now, now]);
+        users.push([
+          clientId(p, c),
+          practiceId(p),
+          `client-${p}-${c}@bench.test`,
+          null,
+          `Client ${p}-${c}`,
+          0,
+          1,
+          null,
+          null,
+          now,
+          now,
+        ]);
         links.push([clientId(p, c), providerId(p, c % PROVIDERS_PER_PRACTICE), practiceId(p), now]);
       }
     }
-    await insertRows(db, 'practices', ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'], practices);
-    await insertRows(db, 'users', ['id', 'practice_id', 'email', 'password_hash', 'name', 'is_provider', 'is_client', 'team_role', 'email_verified_at', 'created_at', 'updated_at'], users);
-    await insertRows(db, 'client_provider_links', ['client_id', 'provider_id', 'practice_id', 'created_at'], links);
+    await insertRows(
+      db,
+      'practices',
+      ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'],
+      practices,
+    );
+    await insertRows(
+      db,
+      'users',
+      [
+        'id',
+        'practice_id',
+        'email',
+        'password_hash',
+        'name',
+        'is_provider',
+        'is_client',
+        'team_role',
+        'email_verified_at',
+        'created_at',
+        'updated_at',
+      ],
+      users,
+    );
+    await insertRows(
+      db,
+      'client_provider_links',
+      ['client_id', 'provider_id', 'practice_id', 'created_at'],
+      links,
+    );
 
     // Appointments are made day by day across all practices with ids rising in time, as real (time-ordered)
     // ids would be: one practice's rows are spread over the whole table, not clustered together.
     const perOther = Math.floor((total - FOCUS_APPOINTMENTS) / (PRACTICES - 1));
     const targets = Array.from({ length: PRACTICES }, (_v, p) =>
-      p === 0 ? FOCUS_APPOINTMENTS : p === PRACTICES - 1 ? total - FOCUS_APPOINTMENTS - perOther * (PRACTICES - 2) : perOther,
+      p === 0
+        ? FOCUS_APPOINTMENTS
+        : p === PRACTICES - 1
+          ? total - FOCUS_APPOINTMENTS - perOther * (PRACTICES - 2)
+          : perOther,
     );
     const streams = targets.map((_target, p) => mulberry32(p + 1));
-    const columns = ['id', 'practice_id', 'provider_id', 'title', 'notes', 'all_day', 'recurring', 'online', 'start_time', 'end_time', 'time_distance', 'payment', 'state', 'invite_client', 'role_updated', 'requested_date', 'invitees_json'];
+    const columns = [
+      'id',
+      'practice_id',
+      'provider_id',
+      'title',
+      'notes',
+      'all_day',
+      'recurring',
+      'online',
+      'start_time',
+      'end_time',
+      'time_distance',
+      'payment',
+      'state',
+      'invite_client',
+      'role_updated',
+      'requested_date',
+      'invitees_json',
+    ];
     let made = 0;
     let appointments: unknown[][] = [];
     let invitees: unknown[][] = [];
@@ -133,17 +226,43 @@ export async function seedBenchDatabase(baseUrl: string, total: number, log: (li
       const dayStart = SPAN_START + day * 86_400_000;
       for (let p = 0; p < PRACTICES; p += 1) {
         const random = streams[p]!;
-        const count = Math.floor((targets[p]! * (day + 1)) / SPAN_DAYS) - Math.floor((targets[p]! * day) / SPAN_DAYS);
+        const count =
+          Math.floor((targets[p]! * (day + 1)) / SPAN_DAYS) - Math.floor((targets[p]! * day) / SPAN_DAYS);
         for (let n = 0; n < count; n += 1) {
-          const id = (Math.floor(dayStart / 1000)).toString(16).padStart(8, '0') + made.toString(16).padStart(16, '0');
+          const id =
+            Math.floor(dayStart / 1000)
+              .toString(16)
+              .padStart(8, '0') + made.toString(16).padStart(16, '0');
           made += 1;
           const k = Math.floor(random() * PROVIDERS_PER_PRACTICE);
-          const start = new Date(dayStart + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000);
+          const start = new Date(
+            dayStart + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000,
+          );
           const minutes = 20 * (1 + Math.floor(random() * 3));
           const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
           const c = Math.floor(random() * CLIENTS_PER_PRACTICE);
-          const inviteesJson = JSON.stringify([{ id: clientId(p, c), name: `Client ${p}-${c}`, email: `client-${p}-${c}@bench.test` }]);
-          appointments.push([id, practiceId(p), providerId(p, k), `Session ${n}`, '', 0, 0, 1, start, new Date(start.getTime() + minutes * 60_000), minutes, 0, state, random() < 0.1 ? 1 : 0, 'provider', start, inviteesJson]);
+          const inviteesJson = JSON.stringify([
+            { id: clientId(p, c), name: `Client ${p}-${c}`, email: `client-${p}-${c}@bench.test` },
+          ]);
+          appointments.push([
+            id,
+            practiceId(p),
+            providerId(p, k),
+            `Session ${n}`,
+            '',
+            0,
+            0,
+            1,
+            start,
+            new Date(start.getTime() + minutes * 60_000),
+            minutes,
+            0,
+            state,
+            random() < 0.1 ? 1 : 0,
+            'provider',
+            start,
+            inviteesJson,
+          ]);
           invitees.push([id, clientId(p, c), practiceId(p)]);
         }
       }

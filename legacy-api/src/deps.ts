@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
 import type { ApiConfig } from './config/env.js';
+import type { SessionCache } from './services/identity/session-cache.js';
 import type { OutboxDispatcher } from './services/notifications/outbox.js';
 import type { LiveEvents } from './services/session-day/live-events.js';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   outbox: OutboxDispatcher;
   /** The allow handshake's live events, fanned out across API processes through Redis. */
   live: LiveEvents;
+  /** Who is behind a token, for a few seconds, per process; dropped everywhere when it changes. */
+  sessions: SessionCache;
   /** "Now" for the request; tests inject a fixed clock. */
   clock: () => Date;
 }

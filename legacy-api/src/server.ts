@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createSequelize } from './db/sequelize.js';
 import { createRedis } from './lib/redis.js';
+import { createSessionCache } from './services/identity/session-cache.js';
 import { createLiveEvents } from './services/session-day/live-events.js';
 
 /** The API process: validate the environment, connect, listen, and shut down cleanly on SIGTERM/SIGINT. */
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
     onError: (error) => app.log.warn({ err: error }, 'enqueue failed; the relay sweep will retry'),
   });
   const live = createLiveEvents({ publisher: redis, prefix: config.redisPrefix });
-  const app = await buildApp({ config, sequelize, redis, outbox, live, clock: () => new Date() });
+  const sessions = createSessionCache({ live });
+  const app = await buildApp({ config, sequelize, redis, outbox, live, sessions, clock: () => new Date() });
 
   let isClosing = false;
   const close = async (signal: string) => {
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    await Promise.allSettled([outbox.close(), live.close(), redis.quit(), sequelize.close()]);
+    await Promise.allSettled([outbox.close(), sessions.close(), live.close(), redis.quit(), sequelize.close()]);
     clearTimeout(force);
     process.exit(0);
   };

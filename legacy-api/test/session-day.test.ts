@@ -5,6 +5,7 @@ import { AppointmentModel } from '../src/db/models/appointment.js';
 import { createRedis } from '../src/lib/redis.js';
 import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
 import { findScheduledReminders } from '../src/repositories/reminders.js';
+import { createSessionCache } from '../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../src/services/session-day/live-events.js';
 import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
 
@@ -18,9 +19,11 @@ beforeAll(async () => {
   const redis = createRedis(t.deps.config.redisUrl);
   await redis.connect();
   const live = createLiveEvents({ publisher: redis, prefix: t.prefix });
-  second = await buildApp({ ...t.deps, redis, live });
+  const sessions = createSessionCache({ live });
+  second = await buildApp({ ...t.deps, redis, live, sessions });
   secondClose = async () => {
     await second.close();
+    await sessions.close();
     await live.close();
     await redis.quit();
   };

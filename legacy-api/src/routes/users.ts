@@ -96,8 +96,8 @@ export const usersRoutes: RouteSpec[] = [
     allowsDeletedCaller: true,
     body: SelfBody,
     callerFields: ['id'],
-    handler: async ({ user, now, reply }) => {
-      await closeSession(user.sessionId, now);
+    handler: async ({ user, deps, now, reply }) => {
+      await closeSession(deps, user, now);
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { msg: 'The logout has succeed.' };
     },
@@ -120,7 +120,7 @@ export const usersRoutes: RouteSpec[] = [
     handler: async ({ body, deps, user, now }) => ({
       msg:
         body.flag === 'profile'
-          ? await changePassword(user, body, now)
+          ? await changePassword(deps, user, body, now)
           : await resetPasswordWithToken(deps, body, now),
     }),
   }),

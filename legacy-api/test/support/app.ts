@@ -6,6 +6,7 @@ import { loadConfig, type ApiConfig } from '../../src/config/env.js';
 import type { AppDeps } from '../../src/deps.js';
 import { newId } from '../../src/lib/ids.js';
 import { createRedis } from '../../src/lib/redis.js';
+import { createSessionCache } from '../../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../../src/services/session-day/live-events.js';
 import { hashPassword } from '../../src/lib/secrets.js';
 import { linkClientToProvider } from '../../src/repositories/client-provider-links.js';
@@ -47,7 +48,8 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
   const outbox: ClosableDispatcher = createOutboxDispatcher({ redisUrl: config.redisUrl, prefix: `${prefix}:bull` });
   const clock = new TestClock();
   const live = createLiveEvents({ publisher: redis, prefix });
-  const deps: AppDeps = { config, sequelize: db.sequelize, redis, outbox, live, clock: clock.now };
+  const sessions = createSessionCache({ live });
+  const deps: AppDeps = { config, sequelize: db.sequelize, redis, outbox, live, sessions, clock: clock.now };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -67,6 +69,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
     async close() {
       await app.close();
       await outbox.close();
+      await sessions.close();
       await live.close();
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);

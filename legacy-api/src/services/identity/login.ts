@@ -4,7 +4,12 @@ import { decoyPasswordHash, verifyPassword } from '#api/lib/secrets.js';
 import { isEmail, normaliseEmail } from '#api/lib/text.js';
 import { isTimeZone } from '#api/lib/time-zone.js';
 import { findOpenRegistrationByEmail } from '#api/repositories/pending-registrations.js';
-import { findPasswordHash, findUserByEmail, findUserWithPractice, setTimeZone } from '#api/repositories/users.js';
+import {
+  findPasswordHash,
+  findUserByEmail,
+  findUserWithPractice,
+  setTimeZone,
+} from '#api/repositories/users.js';
 import { openSession, type OpenedSession } from './sessions.js';
 import { toUserWire } from './user-wire.js';
 
@@ -59,9 +64,15 @@ export async function logIn(
 
   if (input.time_zone && input.time_zone !== user.timeZone && isTimeZone(input.time_zone)) {
     await setTimeZone(user.id, input.time_zone, context.now);
+    // The user's other open sessions carry the old zone.
+    await deps.sessions.forgetUsers([user.id]);
   }
   const session = await openSession(deps, { userId: user.id, ...context });
   const withPractice = await findUserWithPractice(user.id);
   if (!withPractice) refuse(LOGIN_MESSAGES.failed);
-  return { msg: LOGIN_MESSAGES.succeeded, results: { ...toUserWire(withPractice), token: session.token }, session };
+  return {
+    msg: LOGIN_MESSAGES.succeeded,
+    results: { ...toUserWire(withPractice), token: session.token },
+    session,
+  };
 }

@@ -2,10 +2,19 @@ import type { AppDeps } from '#api/deps.js';
 import { forbid, refuse } from '#api/errors/app-error.js';
 import { hashPassword, verifyPassword } from '#api/lib/secrets.js';
 import { isEmail, normaliseEmail } from '#api/lib/text.js';
-import { consumeOneTimeToken, findOneTimeToken, type OneTimeTokenRecord } from '#api/repositories/one-time-tokens.js';
+import {
+  consumeOneTimeToken,
+  findOneTimeToken,
+  type OneTimeTokenRecord,
+} from '#api/repositories/one-time-tokens.js';
 import { revokeUserSessions } from '#api/repositories/sessions.js';
 import { inTransaction } from '#api/repositories/transaction.js';
-import { findPasswordHash, findUserByEmail, markEmailVerified, updatePasswordHash } from '#api/repositories/users.js';
+import {
+  findPasswordHash,
+  findUserByEmail,
+  markEmailVerified,
+  updatePasswordHash,
+} from '#api/repositories/users.js';
 import { queueNotification } from '#api/services/notifications/outbox.js';
 import type { SessionUser } from './session-user.js';
 import { assertPasswordRule } from './passwords.js';
@@ -63,7 +72,10 @@ function readNewPassword(input: { new_password?: string; confirm_password?: stri
   return password;
 }
 
-function isUsable(record: OneTimeTokenRecord | null, now: Date): record is OneTimeTokenRecord & { userId: string } {
+function isUsable(
+  record: OneTimeTokenRecord | null,
+  now: Date,
+): record is OneTimeTokenRecord & { userId: string } {
   return Boolean(record?.userId && !record.usedAt && record.expiresAt > now);
 }
 
@@ -76,7 +88,7 @@ export async function resetPasswordWithToken(
   const password = readNewPassword(input);
   const token = input.id ?? '';
   const passwordHash = await hashPassword(password);
-  await inTransaction(deps.sequelize, async (transaction) => {
+  const userId = await inTransaction(deps.sequelize, async (transaction) => {
     const reset = await findOneTimeToken(token, 'reset_password', { transaction, lock: true });
     const invite = reset ? null : await findOneTimeToken(token, 'set_password', { transaction, lock: true });
     const record = reset ?? invite;
@@ -87,12 +99,15 @@ export async function resetPasswordWithToken(
     // Opening the link proves the address, so an invited person's account is verified by it.
     await markEmailVerified(record.userId, now, { transaction });
     await revokeUserSessions(record.userId, now, { transaction });
+    return record.userId;
   });
+  await deps.sessions.forgetUsers([userId]);
   return PASSWORD_MESSAGES.resetByLink;
 }
 
 /** Settings > Security: needs the session and the current password; keeps this session, ends the others. */
 export async function changePassword(
+  deps: AppDeps,
   user: SessionUser | null,
   input: { id?: string; password?: string; new_password?: string; confirm_password?: string },
   now: Date,
@@ -100,9 +115,11 @@ export async function changePassword(
   if (!user) forbid();
   if (input.id && input.id !== user.id) forbid();
   if (!input.password || !input.new_password || !input.confirm_password) refuse(PASSWORD_MESSAGES.fillAll);
-  if (!(await verifyPassword(input.password, await findPasswordHash(user.id)))) refuse(PASSWORD_MESSAGES.wrongCurrent);
+  if (!(await verifyPassword(input.password, await findPasswordHash(user.id))))
+    refuse(PASSWORD_MESSAGES.wrongCurrent);
   const password = readNewPassword(input);
   await updatePasswordHash(user.id, await hashPassword(password), now);
   await revokeUserSessions(user.id, now, { exceptId: user.sessionId });
+  await deps.sessions.forgetUsers([user.id]);
   return PASSWORD_MESSAGES.changed;
 }

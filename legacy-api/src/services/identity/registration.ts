@@ -111,8 +111,12 @@ export async function findRegistrationByToken(token: string, now: Date) {
 export async function verifyRegistration(deps: AppDeps, token: string, now: Date) {
   return inTransaction(deps.sequelize, async (transaction) => {
     const record = await findOneTimeToken(token, 'verify_email', { transaction, lock: true });
-    if (!record?.pendingRegistrationId || record.expiresAt <= now) refuse(REGISTRATION_MESSAGES.requestMissing);
-    const pending = await findPendingRegistrationById(record.pendingRegistrationId, { transaction, lock: true });
+    if (!record?.pendingRegistrationId || record.expiresAt <= now)
+      refuse(REGISTRATION_MESSAGES.requestMissing);
+    const pending = await findPendingRegistrationById(record.pendingRegistrationId, {
+      transaction,
+      lock: true,
+    });
     if (!pending) refuse(REGISTRATION_MESSAGES.requestMissing);
     if (pending.verifiedAt) return { msg: REGISTRATION_MESSAGES.alreadyVerified };
     if (record.usedAt) refuse(REGISTRATION_MESSAGES.requestMissing);
@@ -120,7 +124,10 @@ export async function verifyRegistration(deps: AppDeps, token: string, now: Date
 
     const practiceId = newId(now);
     const userId = newId(now);
-    await createPractice({ id: practiceId, name: pending.practiceName, ownerId: userId, planString: null, now }, { transaction });
+    await createPractice(
+      { id: practiceId, name: pending.practiceName, ownerId: userId, planString: null, now },
+      { transaction },
+    );
     await createUser(
       {
         id: userId,
@@ -138,6 +145,9 @@ export async function verifyRegistration(deps: AppDeps, token: string, now: Date
     );
     await markRegistrationVerified(pending.id, userId, now, { transaction });
     await consumeOneTimeToken(record.id, now, { transaction });
-    return { msg: REGISTRATION_MESSAGES.verified, results: toRequestWire(token, { ...pending, verifiedAt: now }) };
+    return {
+      msg: REGISTRATION_MESSAGES.verified,
+      results: toRequestWire(token, { ...pending, verifiedAt: now }),
+    };
   });
 }

@@ -1,7 +1,13 @@
 import type { AppDeps } from '#api/deps.js';
 import { newId } from '#api/lib/ids.js';
 import { hashToken, newToken } from '#api/lib/secrets.js';
-import { createSession, findLiveSessionWithUser, revokeSession, touchSession } from '#api/repositories/sessions.js';
+import {
+  createSession,
+  findLiveSessionWithUser,
+  revokeSession,
+  touchSession,
+  type SessionCaller,
+} from '#api/repositories/sessions.js';
 import type { SessionUser } from './session-user.js';
 
 /** Writing last-seen on every request would turn reads into writes; once a minute is precise enough. */
@@ -30,18 +36,35 @@ export async function openSession(
   return { token, expiresAt };
 }
 
-/** The user behind a token, or null when it is unknown, revoked, idle too long or expired. */
+async function findCaller(deps: AppDeps, tokenHash: string): Promise<SessionCaller | null> {
+  const cached = deps.sessions.get(tokenHash);
+  if (cached) return cached;
+  const mark = deps.sessions.mark();
+  const found = await findLiveSessionWithUser(tokenHash);
+  if (found) deps.sessions.put(tokenHash, found, mark);
+  return found;
+}
+
+/**
+ * The user behind a token, or null when it is unknown, revoked, idle too long or expired. The expiry rules
+ * are checked on every request, whether the session came from the database or the short-lived cache.
+ */
 export async function resolveSession(deps: AppDeps, token: string, now: Date): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const found = await findLiveSessionWithUser(hashToken(token));
+  const tokenHash = hashToken(token);
+  const found = await findCaller(deps, tokenHash);
   if (!found) return null;
   const { session, user } = found;
   const idleDeadline = session.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * 60_000;
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleDeadline) {
+    deps.sessions.drop(tokenHash);
     await revokeSession(session.id, now);
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(session.id, now);
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await touchSession(session.id, now);
+    session.lastSeenAt = now;
+  }
   return {
     id: user.id,
     sessionId: session.id,
@@ -56,6 +79,8 @@ export async function resolveSession(deps: AppDeps, token: string, now: Date): P
   };
 }
 
-export async function closeSession(sessionId: string, now: Date): Promise<void> {
-  await revokeSession(sessionId, now);
+/** Logout: ends this session and drops what every API process remembers of the user's sessions. */
+export async function closeSession(deps: AppDeps, user: SessionUser, now: Date): Promise<void> {
+  await revokeSession(user.sessionId, now);
+  await deps.sessions.forgetUsers([user.id]);
 }

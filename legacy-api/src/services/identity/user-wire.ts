@@ -12,7 +12,9 @@ export function toUserWire(user: UserWithPractice): Record<string, unknown> {
     email: user.email,
     role: [...(user.isProvider ? ['provider'] : []), ...(user.isClient ? ['client'] : [])],
     ...(user.teamRole && !isSuperOwner ? { invited_role: user.teamRole } : {}),
-    ...(user.isProvider ? { main_provider_id: isSuperOwner ? 'false' : (user.practiceOwnerId ?? 'false') } : {}),
+    ...(user.isProvider
+      ? { main_provider_id: isSuperOwner ? 'false' : (user.practiceOwnerId ?? 'false') }
+      : {}),
     practice_name: user.practiceName,
     ...(user.planString ? { plan_string: user.planString } : {}),
     first_login: user.firstLogin,

@@ -54,7 +54,8 @@ function validate(input: AddClientInput): { name: string; email: string; phone: 
 export async function addClient(deps: AppDeps, user: SessionUser, input: AddClientInput, now: Date): Promise<string> {
   const fields = validate(input);
   const providerId = input.provider_id || user.id;
-  return inTransaction(deps.sequelize, async (transaction) => {
+  let promoted: string | null = null;
+  const msg = await inTransaction(deps.sequelize, async (transaction) => {
     const provider = await findPracticeProvider(user.practiceId, providerId, { transaction });
     if (!provider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
     if (provider.id !== user.id && !managesPractice(user)) refuse(ADD_CLIENT_MESSAGES.otherProvider);
@@ -62,7 +63,10 @@ export async function addClient(deps: AppDeps, user: SessionUser, input: AddClie
     const existing = await findUserByEmail(fields.email, { transaction });
     if (existing?.deletedAt) refuse(ADD_CLIENT_MESSAGES.deleted);
     if (existing) {
-      if (!existing.isClient) await grantClientRole(existing.id, now, { transaction });
+      if (!existing.isClient) {
+        await grantClientRole(existing.id, now, { transaction });
+        promoted = existing.id;
+      }
       const isNew = await linkClientToProvider({ clientId: existing.id, providerId: provider.id, practiceId: user.practiceId, now }, { transaction });
       return isNew ? ADD_CLIENT_MESSAGES.connected : ADD_CLIENT_MESSAGES.alreadyConnected;
     }
@@ -86,4 +90,7 @@ export async function addClient(deps: AppDeps, user: SessionUser, input: AddClie
     );
     return ADD_CLIENT_MESSAGES.invited;
   });
+  // Their open sessions carry the roles they had; the new one counts from their next request.
+  if (promoted) await deps.sessions.forgetUsers([promoted]);
+  return msg;
 }
