@@ -43,7 +43,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY --from=build /app/legacy-api/dist legacy-api/dist
 COPY --from=build /app/jobs/dist jobs/dist
 COPY --from=build /app/remix-app/build remix-app/build
-COPY --from=build /app/remix-app/server.js remix-app/server.js
+COPY --from=build /app/remix-app/server.js /app/remix-app/serve.js remix-app/
 COPY scripts/docker-entrypoint.sh /usr/local/bin/tele-entrypoint
 RUN chmod 0755 /usr/local/bin/tele-entrypoint \
  && mkdir -p /app/data && chown node:node /app/data

@@ -64,6 +64,17 @@ function run(id: string, attempt = 1, maxAttempts = 6) {
 }
 
 describe('delivering queued e-mail', () => {
+  it('records sends that finish together each with its own provider id', async () => {
+    const rows = await Promise.all([verifyEmailRow(), verifyEmailRow(), verifyEmailRow()]);
+    const deps = h.sendDeps();
+    const outcomes = await Promise.all(rows.map(({ id }) => handleSendNotification(deps, run(id))));
+    expect(outcomes).toEqual(['sent', 'sent', 'sent']);
+    for (const { id } of rows) {
+      const [mail] = h.sendgrid.receivedFor(id);
+      expect((await h.row(id)).providerMessageId).toBe(mail?.messageId);
+    }
+  });
+
   it('sends a queued verify-email once, records the provider id, and its link opens the sign-up', async () => {
     const { id, pending } = await verifyEmailRow();
     await dispatch(id);

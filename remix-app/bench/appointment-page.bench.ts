@@ -86,6 +86,7 @@ async function main() {
     const target = '/appointment?view=list&date=2026-11-15';
     const check = await fetch(`http://127.0.0.1:${webPort}${target}`, { headers: { cookie } });
     const html = await check.text();
+    if (process.env.BENCH_SAVE_HTML) (await import('node:fs')).writeFileSync(process.env.BENCH_SAVE_HTML, html);
     if (check.status !== 200 || !html.includes('Session')) throw new Error(`the page did not render appointments (HTTP ${check.status})`);
 
     const run = (duration: number) =>

@@ -3,8 +3,8 @@ import {
   claimNotificationToSend,
   findAppointmentRoomKey,
   markNotificationFinal,
-  recordNotificationSent,
   releaseNotificationForRetry,
+  type ClaimedNotification,
   type NotificationRecord,
 } from '@tele/legacy-api/repositories/notifications';
 import {
@@ -16,6 +16,7 @@ import {
 } from '#jobs/channels/delivery.js';
 import { SendNotificationJob } from '#jobs/definitions/send-notification.js';
 import { describeError, maskRecipient, type Logger } from '#jobs/lib/log.js';
+import type { SentRecorder } from '#jobs/lib/sent-recorder.js';
 import { JobRejected, type JobRun } from '#jobs/queues.js';
 import { renderNotification, type RenderedNotification } from '#jobs/templates/registry.js';
 import { NotificationSkipped, TemplateError, type TemplateContext } from '#jobs/templates/template.js';
@@ -26,6 +27,8 @@ export interface SendNotificationDeps {
   publicUrl: string;
   clock: () => Date;
   log: Logger;
+  /** Writes "sent" for this process's sends, a few milliseconds' worth at a time. */
+  sent: SentRecorder;
 }
 
 export type SendOutcome = 'sent' | 'not-claimed' | 'skipped' | 'failed' | 'unknown' | 'retrying';
@@ -39,7 +42,7 @@ function isMissingReference(error: unknown): boolean {
   return error instanceof Error && error.name === 'SequelizeForeignKeyConstraintError';
 }
 
-function templateContext(deps: SendNotificationDeps, now: Date): TemplateContext {
+function templateContext(deps: SendNotificationDeps, now: Date, row: ClaimedNotification): TemplateContext {
   return {
     productName: deps.productName,
     now,
@@ -53,7 +56,9 @@ function templateContext(deps: SendNotificationDeps, now: Date): TemplateContext
     },
     async joinLink({ appointmentId, forProvider }) {
       const base = deps.publicUrl.replace(/\/+$/, '');
-      const roomKey = await findAppointmentRoomKey(appointmentId);
+      // The claim read the row's own appointment's key already; another appointment's is read now.
+      const roomKey =
+        appointmentId === row.appointmentId ? row.roomKey : await findAppointmentRoomKey(appointmentId);
       if (!roomKey) throw new NotificationSkipped('the appointment was cancelled or no longer exists');
       const id = encodeURIComponent(appointmentId);
       return forProvider
@@ -81,10 +86,15 @@ function deliver(
 }
 
 /** The provider took the message; recording that must not be lost to one database hiccup. */
-async function recordSent(id: string, providerMessageId: string | null, sentAt: Date): Promise<boolean> {
+async function recordSent(
+  recorder: SentRecorder,
+  id: string,
+  providerMessageId: string | null,
+  sentAt: Date,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await recordNotificationSent(id, providerMessageId, sentAt);
+      await recorder.record({ id, providerMessageId, sentAt });
       return true;
     } catch {
       if (attempt >= 3) return false;
@@ -136,7 +146,7 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
 
   let rendered: RenderedNotification;
   try {
-    rendered = await renderNotification(row, templateContext(deps, now));
+    rendered = await renderNotification(row, templateContext(deps, now, row));
   } catch (error) {
     if (error instanceof NotificationSkipped) {
       await markNotificationFinal(id, 'skipped', error.message, now);
@@ -180,7 +190,7 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
   }
 
   // sent_at is when the provider answered, not when the run began.
-  if (!(await recordSent(id, delivery.providerMessageId, deps.clock()))) {
+  if (!(await recordSent(deps.sent, id, delivery.providerMessageId, deps.clock()))) {
     deps.log.error(`${row.channel} sent but not recorded; the row stays sending and is not resent`, {
       ...fields,
       provider: delivery.providerMessageId,

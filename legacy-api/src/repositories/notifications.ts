@@ -281,8 +281,14 @@ function db() {
   return sequelize;
 }
 
-/** The idempotent claim (pending to sending, one conditional UPDATE), then the claimed row; null when not claimed. */
-export async function claimNotificationToSend(id: string, now: Date): Promise<NotificationRecord | null> {
+/** A claimed row, with the room key of its appointment when that is live (join links are built from it). */
+export type ClaimedNotification = NotificationRecord & { appointmentId: string | null; roomKey: string | null };
+
+/**
+ * The idempotent claim (pending to sending, one conditional UPDATE), then the claimed row and its live
+ * appointment's room key in one read; null when not claimed.
+ */
+export async function claimNotificationToSend(id: string, now: Date): Promise<ClaimedNotification | null> {
   const [, claimed] = await db().query(
     `UPDATE notifications FORCE INDEX (PRIMARY)
         SET status = 'sending', claimed_at = :now, updated_at = :now, attempts = attempts + 1
@@ -290,10 +296,12 @@ export async function claimNotificationToSend(id: string, now: Date): Promise<No
     { replacements: { id, now }, type: QueryTypes.UPDATE },
   );
   if (Number(claimed) !== 1) return null;
-  const [row] = await db().query<NotificationRow>(
-    `SELECT id, practice_id, channel, recipient, template, payload, status, attempts, dedupe_key, provider_message_id,
-            error, created_at, claimed_at, sent_at
-       FROM notifications WHERE id = :id`,
+  const [row] = await db().query<NotificationRow & { appointment_id: string | null; room_key: string | null }>(
+    `SELECT n.id, n.practice_id, n.channel, n.recipient, n.template, n.payload, n.status, n.attempts, n.dedupe_key,
+            n.provider_message_id, n.error, n.created_at, n.claimed_at, n.sent_at, n.appointment_id, a.room_key
+       FROM notifications n
+       LEFT JOIN appointments a ON a.id = n.appointment_id AND a.deleted_at IS NULL
+      WHERE n.id = :id`,
     { replacements: { id }, type: QueryTypes.SELECT },
   );
   if (!row) return null;
@@ -313,20 +321,41 @@ export async function claimNotificationToSend(id: string, now: Date): Promise<No
     createdAt: row.created_at,
     claimedAt: row.claimed_at,
     sentAt: row.sent_at,
+    appointmentId: row.appointment_id,
+    roomKey: row.room_key || null,
   };
 }
 
-/** The provider took the message: sending to sent, with its id. */
-export async function recordNotificationSent(
-  id: string,
-  providerMessageId: string | null,
-  now: Date,
-): Promise<void> {
+export interface SentRecord {
+  id: string;
+  providerMessageId: string | null;
+  sentAt: Date;
+}
+
+/**
+ * The provider took these messages: sending to sent, each with its provider id and time, in one statement
+ * pinned to the primary key (a worker records the sends of the last few milliseconds together).
+ */
+export async function recordNotificationsSent(records: SentRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const replacements: Record<string, unknown> = { ids: records.map((record) => record.id) };
+  const messageIds: string[] = [];
+  const sentAts: string[] = [];
+  records.forEach((record, index) => {
+    replacements[`id${index}`] = record.id;
+    replacements[`message${index}`] = record.providerMessageId;
+    replacements[`at${index}`] = record.sentAt;
+    messageIds.push(`WHEN :id${index} THEN :message${index}`);
+    sentAts.push(`WHEN :id${index} THEN :at${index}`);
+  });
   await db().query(
     `UPDATE notifications FORCE INDEX (PRIMARY)
-        SET status = 'sent', provider_message_id = :providerMessageId, sent_at = :now, updated_at = :now, error = NULL
-      WHERE id = :id AND status = 'sending'`,
-    { replacements: { id, providerMessageId, now }, type: QueryTypes.UPDATE },
+        SET status = 'sent', error = NULL,
+            provider_message_id = CASE id ${messageIds.join(' ')} END,
+            sent_at = CASE id ${sentAts.join(' ')} END,
+            updated_at = CASE id ${sentAts.join(' ')} END
+      WHERE id IN (:ids) AND status = 'sending'`,
+    { replacements, type: QueryTypes.UPDATE },
   );
 }
 

@@ -1,0 +1,61 @@
+import { createSequelize } from '@tele/legacy-api/db';
+import { startWorker } from '#jobs/app.js';
+import { createEmailChannel } from '#jobs/channels/email.js';
+import { createSmsChannel } from '#jobs/channels/sms.js';
+import { createLogger, type LogLevel } from '#jobs/lib/log.js';
+
+/**
+ * One worker process of the reminders bench (forked once per core, as the worker is deployed): the real
+ * worker on the bench database, its clock `NOW + elapsed`, e-mail through the real SendGrid SDK to the fake.
+ * Answers `ready` over IPC; on `close`, stops, reports its CPU time and problems, and exits.
+ */
+interface Options {
+  databaseUrl: string;
+  redisUrl: string;
+  prefix: string;
+  sendgridUrl: string;
+  nowMs: number;
+}
+
+const options = JSON.parse(process.argv[2]!) as Options;
+const problems: string[] = [];
+const quiet = createLogger({
+  write: (line: string, level: LogLevel) => {
+    if (level !== 'info' && problems.length < 20) problems.push(line);
+  },
+});
+const db = createSequelize(options.databaseUrl);
+const startedAt = Date.now();
+const cpuBefore = process.cpuUsage();
+const worker = await startWorker({
+  config: {
+    redisUrl: options.redisUrl,
+    queuePrefix: `${options.prefix}:bull`,
+    productName: 'TeleTherapist',
+    publicUrl: 'http://localhost:3000',
+    lockDurationMs: 30_000,
+  },
+  channels: {
+    email: createEmailChannel({
+      apiKey: 'SG.bench-key',
+      baseUrl: options.sendgridUrl,
+      from: { email: 'no-reply@teletherapist.test', name: 'TeleTherapist' },
+      log: quiet,
+      logLinks: false,
+    }),
+    sms: createSmsChannel({ accountSid: null, authToken: null, from: null, baseUrl: null, log: quiet, logLinks: false }),
+  },
+  clock: () => new Date(options.nowMs + (Date.now() - startedAt)),
+  log: quiet,
+  scheduleSweeps: false,
+});
+process.send!({ ready: true });
+process.on('message', (message) => {
+  if (message !== 'close') return;
+  void (async () => {
+    await worker.close(5_000);
+    await db.close();
+    const cpu = process.cpuUsage(cpuBefore);
+    process.send!({ cpuSeconds: (cpu.user + cpu.system) / 1e6, problems }, () => process.exit(0));
+  })();
+});

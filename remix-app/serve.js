@@ -1,0 +1,159 @@
+// One web worker: Express 4 serving the Remix app (production build, or Vite's dev server with --dev); see server.js.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+const isDev = process.argv.includes('--dev');
+if (isDev) process.env.NODE_ENV ??= 'development';
+
+const port = readPort(process.env.WEB_PORT);
+
+const viteDevServer = isDev
+  ? await import('vite').then((vite) =>
+      vite.createServer({ root: appDir, server: { middlewareMode: true }, appType: 'custom' }),
+    )
+  : undefined;
+
+const loadBuild = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
+  : () => import('./build/server/index.js');
+
+// Loading the build runs app/entry.server.tsx, which validates the environment (app/utils/env.server.ts).
+// Do it now, so that a wrong setting stops the process at start with a message naming it.
+try {
+  await loadBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (!isDev && error?.code === 'ERR_MODULE_NOT_FOUND') {
+    console.error('No production build found: run `npm run build -w @tele/remix-app` first.');
+  }
+  await viteDevServer?.close();
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+  next();
+});
+
+app.use(helmet(helmetOptions()));
+app.use(compression());
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted build assets never change: cache them for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(appDir, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
+  // Other public files (favicon) may change between releases.
+  app.use(express.static(path.join(appDir, 'build/client'), { maxAge: '1h', index: false }));
+}
+
+app.all(
+  '*',
+  createRequestHandler({
+    build: viteDevServer ? loadBuild : await loadBuild(),
+    mode: isDev ? 'development' : 'production',
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);
+
+const server = app.listen(port, () => {
+  const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
+  log(`${isDev ? 'development' : 'production'} server listening on ${publicUrl} (port ${port})`);
+});
+
+function shutDown(signal) {
+  log(`${signal} received, closing`);
+  server.close(() => process.exit(0));
+  void viteDevServer?.close();
+  // Streams that never end must not keep the process alive forever.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once('SIGTERM', () => shutDown('SIGTERM'));
+process.once('SIGINT', () => shutDown('SIGINT'));
+
+function log(message) {
+  process.stdout.write(`[remix-app] ${message}\n`);
+}
+
+function readPort(value) {
+  if (value === undefined || value === '') return 3000;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 65535) {
+    console.error(
+      `Invalid environment for remix-app:\n  WEB_PORT: must be a port number (1-65535), got "${value}"`,
+    );
+    process.exit(1);
+  }
+  return number;
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The video host's origin from JITSI_DOMAIN: a bare host means https (meet.jit.si), a full http(s) origin is
+ * kept (a local stub). app/utils/jitsi.ts parses the same value for the page; the environment is validated
+ * when the build loads, above, so a wrong value never reaches this point.
+ */
+function jitsiOrigin() {
+  const value = (process.env.JITSI_DOMAIN || 'meet.jit.si').trim().replace(/\/+$/, '');
+  return /^https?:\/\//i.test(value) ? originOf(value) : `https://${value.toLowerCase()}`;
+}
+
+/** helmet with a Content-Security-Policy that fits Remix: nonce-based scripts, no inline event handlers. */
+function helmetOptions() {
+  const apiOrigin = originOf(process.env.API_URL || 'http://127.0.0.1:7000');
+  const videoOrigin = jitsiOrigin();
+  const video = videoOrigin ? [videoOrigin] : [];
+  const isHttps = (process.env.PUBLIC_URL || '').startsWith('https://');
+  const nonce = (_req, res) => `'nonce-${res.locals.cspNonce}'`;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        // 'strict-dynamic' lets the nonce'd module scripts load the route chunks they import (and the video
+        // host's external_api.js, which the room page adds); the host is listed for browsers without it.
+        'script-src': ["'self'", "'strict-dynamic'", nonce, ...video],
+        'script-src-attr': ["'none'"],
+        // Vite injects <style> tags in development; production uses the built stylesheet only.
+        'style-src': isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Panel and tile colours are set with inline style attributes.
+        'style-src-attr': ["'unsafe-inline'"],
+        // Profile photos come from the API (uploads) or as data URLs (legacy).
+        'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
+        'connect-src': ["'self'", ...video, ...(isDev ? ['ws:', 'wss:'] : [])],
+        // The video room is the video host's page in an iframe.
+        'frame-src': ["'self'", ...video],
+        'media-src': ["'self'"],
+        'font-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'upgrade-insecure-requests': isHttps ? [] : null,
+      },
+    },
+    // Photos from the API origin are embedded cross-origin.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: isHttps ? undefined : false,
+  };
+}
