@@ -55,8 +55,10 @@ if (viteDevServer) {
     '/assets',
     express.static(path.join(appDir, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
   );
-  // Other public files (favicon) may change between releases.
-  app.use(express.static(path.join(appDir, 'build/client'), { maxAge: '1h', index: false }));
+  // Other public files (favicon, waiting-room pictures and music) may change between releases. Only paths
+  // that name a file are looked up on disk: a page request never costs a filesystem miss.
+  const publicFiles = express.static(path.join(appDir, 'build/client'), { maxAge: '1h', index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 }
 
 app.all(

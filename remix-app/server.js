@@ -50,7 +50,9 @@ function readWorkers(value) {
   if (value === undefined || value === '') return Math.max(1, os.availableParallelism());
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1 || number > 64) {
-    console.error(`Invalid environment for remix-app:\n  WEB_WORKERS: must be a whole number from 1 to 64, got "${value}"`);
+    console.error(
+      `Invalid environment for remix-app:\n  WEB_WORKERS: must be a whole number from 1 to 64, got "${value}"`,
+    );
     process.exit(1);
   }
   return number;

@@ -160,11 +160,16 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(1, availableParalle
 async function forkWorker(options: Record<string, unknown>) {
   // BENCH_WORKER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the worker processes.
   const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = fork(fileURLToPath(new URL('./worker.process.ts', import.meta.url)), [JSON.stringify(options)], {
-    execArgv: [...nodeArgs, '--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = <T>() => new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
+  const child: ChildProcess = fork(
+    fileURLToPath(new URL('./worker.process.ts', import.meta.url)),
+    [JSON.stringify(options)],
+    {
+      execArgv: [...nodeArgs, '--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const next = <T>() =>
+    new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
   await next<{ ready: true }>();
   return {
     close: async () => {
@@ -185,7 +190,13 @@ async function runWorkers(databaseUrl: string, due: number) {
   const prefix = `tt_bench_jobs_${randomBytes(4).toString('hex')}`;
   const workers = await Promise.all(
     Array.from({ length: WORKERS }, () =>
-      forkWorker({ databaseUrl, redisUrl: REDIS_URL, prefix, sendgridUrl: sendgrid.url, nowMs: NOW.getTime() }),
+      forkWorker({
+        databaseUrl,
+        redisUrl: REDIS_URL,
+        prefix,
+        sendgridUrl: sendgrid.url,
+        nowMs: NOW.getTime(),
+      }),
     ),
   );
   const sweeps = openQueue('sweeps', { redisUrl: REDIS_URL, prefix: `${prefix}:bull` });

@@ -30,7 +30,9 @@ export async function buildApp(deps: AppDeps, routes: RouteSpec[] = allRoutes): 
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false },
+    },
   });
 
   registerErrorHandling(app);

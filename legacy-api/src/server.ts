@@ -38,7 +38,13 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    await Promise.allSettled([outbox.close(), sessions.close(), live.close(), redis.quit(), sequelize.close()]);
+    await Promise.allSettled([
+      outbox.close(),
+      sessions.close(),
+      live.close(),
+      redis.quit(),
+      sequelize.close(),
+    ]);
     clearTimeout(force);
     process.exit(0);
   };

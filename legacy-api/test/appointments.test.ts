@@ -22,22 +22,44 @@ interface Practice {
 }
 
 async function practice(options: { planString?: string | null; timeZone?: string } = {}): Promise<Practice> {
-  const owner = await seedProvider({ planString: options.planString === undefined ? 'month_individual_ultimate' : options.planString, timeZone: options.timeZone });
+  const owner = await seedProvider({
+    planString: options.planString === undefined ? 'month_individual_ultimate' : options.planString,
+    timeZone: options.timeZone,
+  });
   const client = await seedClient({ practiceId: owner.practiceId, providerId: owner.id, name: 'Sam Client' });
   return { owner, token: await logInAs(t, owner), clientId: client.id, clientEmail: client.email };
 }
 
 function slot(startIso: string, minutes = 20) {
   const start = new Date(startIso);
-  return { start_time: start.toISOString(), end_time: new Date(start.getTime() + minutes * 60_000).toISOString() };
+  return {
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + minutes * 60_000).toISOString(),
+  };
 }
 
 function create(p: Practice, body: Record<string, unknown>) {
-  return t.post('appointments/create-appointment', { auth_id: p.owner.id, invitees_id: [p.clientId], online: true, all_day: false, recurring: false, payment: 0, ...body }, p.token);
+  return t.post(
+    'appointments/create-appointment',
+    {
+      auth_id: p.owner.id,
+      invitees_id: [p.clientId],
+      online: true,
+      all_day: false,
+      recurring: false,
+      payment: 0,
+      ...body,
+    },
+    p.token,
+  );
 }
 
 async function month(p: Practice, days: string[], calendarFlag = 1, token = p.token) {
-  const response = await t.post('appointments/get-month-appointment', { calendar_flag: calendarFlag, dateArray: days }, token);
+  const response = await t.post(
+    'appointments/get-month-appointment',
+    { calendar_flag: calendarFlag, dateArray: days },
+    token,
+  );
   expect(response.statusCode).toBe(200);
   return response.json().results as Array<Array<Record<string, unknown>>>;
 }
@@ -74,13 +96,27 @@ describe('create-appointment', () => {
   it('refuses with the legacy messages and stores nothing', async () => {
     const p = await practice();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [slot('2026-11-23T10:00:00Z', 121), 'Please choose the end date and time. The meeting time cannot exceed 2 hours.'],
-      [slot('2026-11-23T10:00:00Z', -20), 'Please choose the end date and time. The meeting time cannot exceed 2 hours.'],
+      [
+        slot('2026-11-23T10:00:00Z', 121),
+        'Please choose the end date and time. The meeting time cannot exceed 2 hours.',
+      ],
+      [
+        slot('2026-11-23T10:00:00Z', -20),
+        'Please choose the end date and time. The meeting time cannot exceed 2 hours.',
+      ],
       [slot('2026-11-21T08:58:00Z'), 'Please choose the start time correctly.'],
       [{ ...slot('2026-11-23T10:00:00Z'), invitees_id: '' }, 'Please choose the invitees.'],
       [{ ...slot('2026-11-23T10:00:00Z'), invitees_id: [] }, 'Please choose the invitees.'],
       [{ ...slot('2026-11-23T10:00:00Z'), payment: '-5' }, 'Please input the payment correctly.'],
-      [{ ...slot('2026-11-23T10:00:00Z'), recurring: true, recurrence_frequency: 7, repeat_until: '2026-11-20T10:00:00Z' }, 'The repeat date cannot be before the end date.'],
+      [
+        {
+          ...slot('2026-11-23T10:00:00Z'),
+          recurring: true,
+          recurrence_frequency: 7,
+          repeat_until: '2026-11-20T10:00:00Z',
+        },
+        'The repeat date cannot be before the end date.',
+      ],
     ];
     for (const [body, msg] of cases) {
       const response = await create(p, body);
@@ -134,7 +170,10 @@ describe('create-appointment', () => {
       repeat_until: '2026-12-07T10:00:00Z',
     });
     expect(response.statusCode).toBe(200);
-    const rows = await AppointmentModel.findAll({ where: { provider_id: p.owner.id }, order: [['start_time', 'ASC']] });
+    const rows = await AppointmentModel.findAll({
+      where: { provider_id: p.owner.id },
+      order: [['start_time', 'ASC']],
+    });
     expect(rows.map((row) => row.start_time.toISOString())).toEqual([
       '2026-11-23T10:00:00.000Z',
       '2026-11-30T10:00:00.000Z',
@@ -155,13 +194,18 @@ describe('create-appointment', () => {
     });
     t.clock.advance(30 * 24 * 3_600_000);
     expect(response.statusCode).toBe(200);
-    const rows = await AppointmentModel.findAll({ where: { provider_id: p.owner.id }, order: [['start_time', 'ASC']] });
+    const rows = await AppointmentModel.findAll({
+      where: { provider_id: p.owner.id },
+      order: [['start_time', 'ASC']],
+    });
     expect(rows.map((row) => row.start_time.toISOString())).toEqual([
       '2026-10-26T13:00:00.000Z',
       '2026-11-02T14:00:00.000Z',
       '2026-11-09T14:00:00.000Z',
     ]);
-    expect(rows.map((row) => row.end_time!.getTime() - row.start_time.getTime())).toEqual([3_000_000, 3_000_000, 3_000_000]);
+    expect(rows.map((row) => row.end_time!.getTime() - row.start_time.getTime())).toEqual([
+      3_000_000, 3_000_000, 3_000_000,
+    ]);
   });
 });
 
@@ -174,23 +218,35 @@ describe('overlaps', () => {
     expect(clash.json().msg).toBe(
       'This time overlaps "First Session" on Mon, Nov 23, 2026, 10:00 AM - 11:00 AM. Choose another time or book it anyway.',
     );
-    expect(clash.json().clash).toMatchObject({ title: 'First Session', start_time: '2026-11-23T10:00:00.000Z' });
+    expect(clash.json().clash).toMatchObject({
+      title: 'First Session',
+      start_time: '2026-11-23T10:00:00.000Z',
+    });
     expect((await create(p, slot('2026-11-23T11:00:00Z', 30))).statusCode).toBe(200);
     expect((await create(p, slot('2026-11-23T09:30:00Z', 30))).statusCode).toBe(200);
-    expect((await create(p, { ...slot('2026-11-23T10:30:00Z', 60), allow_overlap: true })).statusCode).toBe(200);
+    expect((await create(p, { ...slot('2026-11-23T10:30:00Z', 60), allow_overlap: true })).statusCode).toBe(
+      200,
+    );
   });
 
   it('checks every occurrence of a series', async () => {
     const p = await practice();
     await create(p, { title: 'blocked', ...slot('2026-12-07T10:15:00Z', 20) });
-    const response = await create(p, { ...slot('2026-11-23T10:00:00Z', 60), recurring: true, recurrence_frequency: 7, repeat_until: '2026-12-14T10:00:00Z' });
+    const response = await create(p, {
+      ...slot('2026-11-23T10:00:00Z', 60),
+      recurring: true,
+      recurrence_frequency: 7,
+      repeat_until: '2026-12-14T10:00:00Z',
+    });
     expect(response.json().msg).toMatch(/overlaps "Blocked" on Mon, Dec 7, 2026/);
     expect(await AppointmentModel.count({ where: { provider_id: p.owner.id } })).toBe(1);
   });
 
   it('lets exactly one of 100 simultaneous requests book one free slot', async () => {
     const p = await practice();
-    const responses = await Promise.all(Array.from({ length: 100 }, () => create(p, slot('2026-11-25T15:00:00Z', 45))));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => create(p, slot('2026-11-25T15:00:00Z', 45))),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(99);
@@ -204,7 +260,12 @@ describe('editing', () => {
     await create(p, slot('2026-11-21T09:30:00Z'));
     const [day] = await month(p, ['2026-11-21T00:00:00.000Z']);
     const id = day![0]!._id as string;
-    const update = await create(p, { _id: id, update_flag: true, title: 'moved', ...slot('2026-11-21T09:40:00Z') });
+    const update = await create(p, {
+      _id: id,
+      update_flag: true,
+      title: 'moved',
+      ...slot('2026-11-21T09:40:00Z'),
+    });
     expect(update.json()).toEqual({ msg: 'An appointment has updated successfully' });
     t.clock.advance(60 * 60_000);
     p.token = await logInAs(t, p.owner);
@@ -213,7 +274,11 @@ describe('editing', () => {
       'You can not edit this appointment now. The client may have already paid or the session start time may have passed.',
     );
     const [after] = await month(p, ['2026-11-21T00:00:00.000Z']);
-    expect(after![0]).toMatchObject({ title: 'Moved', start_time: '2026-11-21T09:40:00.000Z', editable_state: 0 });
+    expect(after![0]).toMatchObject({
+      title: 'Moved',
+      start_time: '2026-11-21T09:40:00.000Z',
+      editable_state: 0,
+    });
     t.clock.advance(-60 * 60_000);
   });
 
@@ -248,10 +313,27 @@ describe('approving client requests', () => {
     const start = new Date('2026-11-28T10:00:00Z');
     await insertAppointments([
       {
-        id, practiceId: p.owner.practiceId, providerId: p.owner.id, seriesId: null, title: 'Request', notes: '', allDay: false,
-        recurring: false, online: true, startTime: start, endTime: new Date(start.getTime() + 1_200_000), timeDistance: 20,
-        repeatUntil: null, recurrenceFrequency: null, payment, appointmentType: null, state: 1, inviteClient: true,
-        roleUpdated: 'client', inviteeIds: [p.clientId], now: t.clock.now(),
+        id,
+        practiceId: p.owner.practiceId,
+        providerId: p.owner.id,
+        seriesId: null,
+        title: 'Request',
+        notes: '',
+        allDay: false,
+        recurring: false,
+        online: true,
+        startTime: start,
+        endTime: new Date(start.getTime() + 1_200_000),
+        timeDistance: 20,
+        repeatUntil: null,
+        recurrenceFrequency: null,
+        payment,
+        appointmentType: null,
+        state: 1,
+        inviteClient: true,
+        roleUpdated: 'client',
+        inviteeIds: [p.clientId],
+        now: t.clock.now(),
       },
     ]);
     return id;
@@ -266,7 +348,9 @@ describe('approving client requests', () => {
     });
     await t.post('appointments/accept-appointment', { id: paid }, p.token);
     const requested = await t.post('appointments/get-clients-appointment', { flag: 5 }, p.token);
-    const byId = Object.fromEntries((requested.json().results.list as Array<{ _id: string }>).map((a) => [a._id, a]));
+    const byId = Object.fromEntries(
+      (requested.json().results.list as Array<{ _id: string }>).map((a) => [a._id, a]),
+    );
     expect(byId[free]).toMatchObject({ state: 3, accept_state: true, paid_date: expect.any(String) });
     expect(byId[paid]).toMatchObject({ state: 2, paid_date: null });
     expect((await t.post('appointments/accept-appointment', { id: free }, p.token)).json()).toEqual({
@@ -290,19 +374,30 @@ describe('approving client requests', () => {
       msg: 'This appointment has deleted successfully.',
     });
     const requested = await t.post('appointments/get-clients-appointment', { flag: 5 }, p.token);
-    expect(requested.json().results).toEqual({ list: [], page_num: { start_page: 1, end_page: 0, total_page: 0, num_total: 0 } });
+    expect(requested.json().results).toEqual({
+      list: [],
+      page_num: { start_page: 1, end_page: 0, total_page: 0, num_total: 0 },
+    });
   });
 });
 
 describe('lists', () => {
   it('buckets the calendar by displayed day and separates My and Practice calendars', async () => {
     const p = await practice();
-    const colleague = await seedProvider({ practiceId: p.owner.practiceId, teamRole: 'owner', planString: 'month_individual_ultimate' });
+    const colleague = await seedProvider({
+      practiceId: p.owner.practiceId,
+      teamRole: 'owner',
+      planString: 'month_individual_ultimate',
+    });
     await seedClient({ practiceId: p.owner.practiceId, providerId: colleague.id });
     const colleagueToken = await logInAs(t, colleague);
     await create(p, slot('2026-11-30T23:40:00Z'));
     await create(p, slot('2026-12-01T08:00:00Z'));
-    await t.post('appointments/create-appointment', { invitees_id: [p.clientId], ...slot('2026-12-01T09:00:00Z') }, colleagueToken);
+    await t.post(
+      'appointments/create-appointment',
+      { invitees_id: [p.clientId], ...slot('2026-12-01T09:00:00Z') },
+      colleagueToken,
+    );
     const days = ['2026-11-30T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2026-12-02T00:00:00.000Z'];
     expect((await month(p, days, 1)).map((bucket) => bucket.length)).toEqual([1, 1, 0]);
     expect((await month(p, days, 2)).map((bucket) => bucket.length)).toEqual([1, 2, 0]);
@@ -312,13 +407,25 @@ describe('lists', () => {
 
   it('pages the list by 10 with neighbours 1 and filters today in the viewer zone', async () => {
     const p = await practice();
-    for (let index = 0; index < 12; index += 1) await create(p, slot(`2026-12-${String(index + 1).padStart(2, '0')}T10:00:00Z`));
+    for (let index = 0; index < 12; index += 1)
+      await create(p, slot(`2026-12-${String(index + 1).padStart(2, '0')}T10:00:00Z`));
     await create(p, slot('2026-11-21T20:00:00Z'));
-    const page2 = await t.post('appointments/get-clients-appointment', { flag: 0, appointment_current_page: 2 }, p.token);
-    expect(page2.json().results.page_num).toEqual({ start_page: 1, end_page: 2, total_page: 2, num_total: 13 });
+    const page2 = await t.post(
+      'appointments/get-clients-appointment',
+      { flag: 0, appointment_current_page: 2 },
+      p.token,
+    );
+    expect(page2.json().results.page_num).toEqual({
+      start_page: 1,
+      end_page: 2,
+      total_page: 2,
+      num_total: 13,
+    });
     expect(page2.json().results.list).toHaveLength(3);
     const today = await t.post('appointments/get-clients-appointment', { flag: 1 }, p.token);
-    expect(today.json().results.list.map((a: { start_time: string }) => a.start_time)).toEqual(['2026-11-21T20:00:00.000Z']);
+    expect(today.json().results.list.map((a: { start_time: string }) => a.start_time)).toEqual([
+      '2026-11-21T20:00:00.000Z',
+    ]);
     const badFlag = await t.post('appointments/get-clients-appointment', { flag: 9 }, p.token);
     expect(badFlag.statusCode).toBe(400);
   });
@@ -346,23 +453,52 @@ describe('lists', () => {
 describe('appointment types', () => {
   it('creates, refuses duplicates and bad lengths, renames on update and clears on delete', async () => {
     const p = await practice();
-    const save = (body: Record<string, unknown>) => t.post('appointments/create-appointment-type', body, p.token);
-    expect((await save({ role: 'create', name: '', length: '' })).json()).toEqual({ msg: 'Please fill the name field and the default length field' });
-    expect((await save({ role: 'create', name: 'x', length: '' })).json()).toEqual({ msg: 'Please fill the default length field' });
-    expect((await save({ role: 'create', name: '', length: 60 })).json()).toEqual({ msg: 'Please fill the name field' });
-    expect((await save({ role: 'create', name: 'x', length: 0 })).json()).toEqual({ msg: 'Please input the default length correctly.' });
-    expect((await save({ role: 'create', name: '  first   VISIT ', description: 'a long talk', length: 60, amount: 100 })).json()).toEqual({
+    const save = (body: Record<string, unknown>) =>
+      t.post('appointments/create-appointment-type', body, p.token);
+    expect((await save({ role: 'create', name: '', length: '' })).json()).toEqual({
+      msg: 'Please fill the name field and the default length field',
+    });
+    expect((await save({ role: 'create', name: 'x', length: '' })).json()).toEqual({
+      msg: 'Please fill the default length field',
+    });
+    expect((await save({ role: 'create', name: '', length: 60 })).json()).toEqual({
+      msg: 'Please fill the name field',
+    });
+    expect((await save({ role: 'create', name: 'x', length: 0 })).json()).toEqual({
+      msg: 'Please input the default length correctly.',
+    });
+    expect(
+      (
+        await save({
+          role: 'create',
+          name: '  first   VISIT ',
+          description: 'a long talk',
+          length: 60,
+          amount: 100,
+        })
+      ).json(),
+    ).toEqual({
       msg: 'The appointment type has created successfully.',
     });
-    expect((await save({ role: 'create', name: 'First visit', length: 30 })).json()).toEqual({ msg: 'The same appointment type already exist.' });
-    expect((await save({ role: 'update', name: 'x', length: 30, order: 4 })).json()).toEqual({ msg: "Such appointment type don't exist." });
+    expect((await save({ role: 'create', name: 'First visit', length: 30 })).json()).toEqual({
+      msg: 'The same appointment type already exist.',
+    });
+    expect((await save({ role: 'update', name: 'x', length: 30, order: 4 })).json()).toEqual({
+      msg: "Such appointment type don't exist.",
+    });
 
     await create(p, { ...slot('2026-11-23T10:00:00Z', 60), type: 'First Visit' });
-    expect((await save({ role: 'update', order: 0, name: 'intake', description: 'first', length: 50, amount: 90 })).json()).toEqual({
+    expect(
+      (
+        await save({ role: 'update', order: 0, name: 'intake', description: 'first', length: 50, amount: 90 })
+      ).json(),
+    ).toEqual({
       msg: 'The appointment type has updated successfully.',
     });
     const types = await t.post('appointments/get-appointment-type', {}, p.token);
-    expect(types.json().results).toEqual([{ _id: expect.any(String), name: 'Intake', description: 'First', length: 50, amount: 90 }]);
+    expect(types.json().results).toEqual([
+      { _id: expect.any(String), name: 'Intake', description: 'First', length: 50, amount: 90 },
+    ]);
     expect((await month(p, ['2026-11-23T00:00:00.000Z']))[0]![0]!.appointment_type).toBe('Intake');
 
     expect((await t.post('appointments/delete-appointment-type', { order: 0 }, p.token)).json()).toEqual({
@@ -376,25 +512,44 @@ describe('appointment types', () => {
 describe('clients', () => {
   it('adds a new client with a set-password e-mail, connects existing people, and refuses bad input', async () => {
     const p = await practice();
-    const add = (body: Record<string, unknown>) => t.post('users/accept-request', { add_role: 'client', ...body }, p.token);
+    const add = (body: Record<string, unknown>) =>
+      t.post('users/accept-request', { add_role: 'client', ...body }, p.token);
     expect((await add({ name: '', email: '' })).json()).toEqual({ msg: 'Please input name and email.' });
-    expect((await add({ name: '', email: 'bad' })).json()).toEqual({ msg: 'Please input name and valid email.' });
+    expect((await add({ name: '', email: 'bad' })).json()).toEqual({
+      msg: 'Please input name and valid email.',
+    });
     expect((await add({ name: '', email: 'a@b.test' })).json()).toEqual({ msg: 'Please input name.' });
     expect((await add({ name: 'Kim', email: '' })).json()).toEqual({ msg: 'Please input email.' });
     expect((await add({ name: 'Kim', email: 'bad' })).json()).toEqual({ msg: 'Please input valid email.' });
-    expect((await add({ name: 'Kim', email: 'kim@example.test', phone: 'call me' })).json()).toEqual({ msg: 'Please input the phone number correctly.' });
+    expect((await add({ name: 'Kim', email: 'kim@example.test', phone: 'call me' })).json()).toEqual({
+      msg: 'Please input the phone number correctly.',
+    });
 
-    expect((await add({ name: 'kim lee', email: 'Kim@Example.test', phone: '15550101234', password: 'ignored1' })).json()).toEqual({
+    expect(
+      (
+        await add({ name: 'kim lee', email: 'Kim@Example.test', phone: '15550101234', password: 'ignored1' })
+      ).json(),
+    ).toEqual({
       msg: 'Your invitation has succeed.',
     });
     const [mail] = await findNotificationsByRecipient('kim@example.test');
     expect(mail).toMatchObject({ template: 'client-invite' });
     expect(JSON.stringify(mail!.payload)).not.toContain('ignored1');
-    expect((await add({ name: 'Kim Lee', email: 'kim@example.test' })).json()).toEqual({ msg: 'You have already connected with the client.' });
+    expect((await add({ name: 'Kim Lee', email: 'kim@example.test' })).json()).toEqual({
+      msg: 'You have already connected with the client.',
+    });
 
     const other = await practice();
     const otherToken = other.token;
-    expect((await t.post('users/accept-request', { add_role: 'client', name: 'Kim', email: 'kim@example.test' }, otherToken)).json()).toEqual({
+    expect(
+      (
+        await t.post(
+          'users/accept-request',
+          { add_role: 'client', name: 'Kim', email: 'kim@example.test' },
+          otherToken,
+        )
+      ).json(),
+    ).toEqual({
       msg: 'You just have connected with the client.',
     });
   });
@@ -403,7 +558,9 @@ describe('clients', () => {
     const p = await practice();
     await practice();
     const response = await t.post('users/get-user-list', { role: 'client', client_pagination: 6 }, p.token);
-    expect(response.json().msg).toBe("ID, Email, name, phone number of the whole usersclient list got successfully.");
+    expect(response.json().msg).toBe(
+      'ID, Email, name, phone number of the whole usersclient list got successfully.',
+    );
     expect(response.json().results.list).toEqual([
       expect.objectContaining({ _id: p.clientId, name: 'Sam Client', provider_ids: [p.owner.id] }),
     ]);
@@ -416,10 +573,27 @@ describe('invoices, payments and one client', () => {
     const startTime = new Date(start);
     await insertAppointments([
       {
-        id, practiceId: p.owner.practiceId, providerId: p.owner.id, seriesId: null, title: 'Request', notes: '', allDay: false,
-        recurring: false, online: true, startTime, endTime: new Date(startTime.getTime() + 1_200_000), timeDistance: 20,
-        repeatUntil: null, recurrenceFrequency: null, payment, appointmentType: null, state: 1, inviteClient: true,
-        roleUpdated: 'client', inviteeIds: [p.clientId], now: t.clock.now(),
+        id,
+        practiceId: p.owner.practiceId,
+        providerId: p.owner.id,
+        seriesId: null,
+        title: 'Request',
+        notes: '',
+        allDay: false,
+        recurring: false,
+        online: true,
+        startTime,
+        endTime: new Date(startTime.getTime() + 1_200_000),
+        timeDistance: 20,
+        repeatUntil: null,
+        recurrenceFrequency: null,
+        payment,
+        appointmentType: null,
+        state: 1,
+        inviteClient: true,
+        roleUpdated: 'client',
+        inviteeIds: [p.clientId],
+        now: t.clock.now(),
       },
     ]);
     await t.post('appointments/accept-appointment', { id }, p.token);
@@ -432,7 +606,11 @@ describe('invoices, payments and one client', () => {
     const free = await acceptedRequest(p, 0, '2026-11-25T10:00:00Z');
     const invoices = await t.post('appointments/get-request-provider', { pagination: 6 }, p.token);
     expect(invoices.json().results.list.map((a: { _id: string }) => a._id)).toEqual([invoice]);
-    expect(invoices.json().results.list[0]).toMatchObject({ payment: 120, state: 2, clientInfo: [{ name: 'Sam Client' }] });
+    expect(invoices.json().results.list[0]).toMatchObject({
+      payment: 120,
+      state: 2,
+      clientInfo: [{ name: 'Sam Client' }],
+    });
     const paid = await t.post('appointments/get-paid-provider', { history_pagination: 6 }, p.token);
     expect(paid.json().results.list.map((a: { _id: string }) => a._id)).toEqual([free]);
   });
@@ -440,10 +618,14 @@ describe('invoices, payments and one client', () => {
   it('changes an invoice amount while unpaid, and refuses a bad amount', async () => {
     const p = await practice();
     const id = await acceptedRequest(p, 120, '2026-11-24T10:00:00Z');
-    expect((await t.post('appointments/edit-appointment', { id, payment_amount: 'lots' }, p.token)).json()).toEqual({
+    expect(
+      (await t.post('appointments/edit-appointment', { id, payment_amount: 'lots' }, p.token)).json(),
+    ).toEqual({
       msg: 'Please input the payment correctly.',
     });
-    expect((await t.post('appointments/edit-appointment', { id, payment_amount: '95.5' }, p.token)).json()).toEqual({
+    expect(
+      (await t.post('appointments/edit-appointment', { id, payment_amount: '95.5' }, p.token)).json(),
+    ).toEqual({
       msg: 'The appointment has updated successfully.',
     });
     const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, p.token);
@@ -455,25 +637,50 @@ describe('invoices, payments and one client', () => {
       invite: { email: '', phone: '' },
     });
     const one = await t.post('appointments/get-appointment', { id, role: 'provider' }, p.token);
-    expect(one.json()).toMatchObject({ msg: 'An appointment got successfully.', results: [{ _id: id, userInfo: [{ name: 'Sam Client' }] }] });
-    expect((await t.post('appointments/get-appointment', { id: newId() }, p.token)).json()).toEqual({ msg: "Such appointment doesn't exist." });
+    expect(one.json()).toMatchObject({
+      msg: 'An appointment got successfully.',
+      results: [{ _id: id, userInfo: [{ name: 'Sam Client' }] }],
+    });
+    expect((await t.post('appointments/get-appointment', { id: newId() }, p.token)).json()).toEqual({
+      msg: "Such appointment doesn't exist.",
+    });
   });
 
   it("lists one client's appointments, sessions and payments with this provider", async () => {
     const p = await practice();
-    const other = await seedClient({ practiceId: p.owner.practiceId, providerId: p.owner.id, name: 'Other Client' });
+    const other = await seedClient({
+      practiceId: p.owner.practiceId,
+      providerId: p.owner.id,
+      name: 'Other Client',
+    });
     await create(p, slot('2026-11-24T10:00:00Z'));
     await create(p, { ...slot('2026-11-24T11:00:00Z'), invitees_id: [other.id] });
     const free = await acceptedRequest(p, 0, '2026-11-26T10:00:00Z');
     const list = (body: Record<string, unknown>) =>
-      t.post('appointments/appointment-one-one', { provider_id: p.owner.id, client_id: p.clientId, ...body }, p.token);
+      t.post(
+        'appointments/appointment-one-one',
+        { provider_id: p.owner.id, client_id: p.clientId, ...body },
+        p.token,
+      );
     const appointments = await list({ btn_state: 1, flag: 0 });
     expect(appointments.json().results.list).toHaveLength(1);
     expect(appointments.json().results.page_num).toMatchObject({ num_total: 1 });
-    expect((await list({ btn_state: 1, flag: 5 })).json().results.list.map((a: { _id: string }) => a._id)).toEqual([free]);
+    expect(
+      (await list({ btn_state: 1, flag: 5 })).json().results.list.map((a: { _id: string }) => a._id),
+    ).toEqual([free]);
     expect((await list({ btn_state: 2 })).json().results.list).toHaveLength(2);
-    expect((await list({ btn_state: 3 })).json().results.list.map((a: { _id: string }) => a._id)).toEqual([free]);
+    expect((await list({ btn_state: 3 })).json().results.list.map((a: { _id: string }) => a._id)).toEqual([
+      free,
+    ]);
     const stranger = await practice();
-    expect((await t.post('appointments/appointment-one-one', { provider_id: stranger.owner.id, client_id: p.clientId }, p.token)).statusCode).toBe(403);
+    expect(
+      (
+        await t.post(
+          'appointments/appointment-one-one',
+          { provider_id: stranger.owner.id, client_id: p.clientId },
+          p.token,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

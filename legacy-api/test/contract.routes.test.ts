@@ -33,81 +33,108 @@ function expectJsonMsg(response: { headers: Record<string, unknown>; json: () =>
   expect(response.json()).toEqual(expect.objectContaining({ msg: expect.any(String) }));
 }
 
-describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] as const))('%s', (_name, route) => {
-  it('is served under /api/api and /api', async () => {
-    for (const url of pathsOf(route)) {
-      const response = await t.inject({ method: 'POST', url, payload: '{"x":', headers: { 'content-type': 'application/json' } });
-      expect(response.statusCode).toBe(400);
-    }
-  });
+describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] as const))(
+  '%s',
+  (_name, route) => {
+    it('is served under /api/api and /api', async () => {
+      for (const url of pathsOf(route)) {
+        const response = await t.inject({
+          method: 'POST',
+          url,
+          payload: '{"x":',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(400);
+      }
+    });
 
-  it('answers malformed JSON and non-object bodies with 400 {msg}', async () => {
-    const [url] = pathsOf(route);
-    for (const payload of ['{"email": "a@b.c"', '[1,2,3]', '"text"', 'null', '42']) {
-      const response = await t.inject({
-        method: 'POST',
-        url: url!,
-        payload,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    it('answers malformed JSON and non-object bodies with 400 {msg}', async () => {
+      const [url] = pathsOf(route);
+      for (const payload of ['{"email": "a@b.c"', '[1,2,3]', '"text"', 'null', '42']) {
+        const response = await t.inject({
+          method: 'POST',
+          url: url!,
+          payload,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode).toBe(400);
+        expectJsonMsg(response);
+      }
+    });
+
+    it('answers wrong types (operator objects, numbers, arrays) with 400 {msg}', async () => {
+      const fields = Object.keys(route.body);
+      if (fields.length === 0) return;
+      for (const wrong of [{ $ne: null }, 12345, ['a', 'b'], true]) {
+        const body = Object.fromEntries(fields.map((field) => [field, wrong]));
+        const response = await t.post(pathsOf(route)[0]!, body, token);
+        expect(response.statusCode).toBe(400);
+        expectJsonMsg(response);
+      }
+    });
+
+    it('survives 200 random bodies without a server error', async () => {
+      const vocabulary = {
+        ids: [me.id, other.id],
+        words: [
+          '',
+          'provider',
+          'client',
+          'profile',
+          me.email,
+          me.password,
+          ...DEFAULT_PROVIDER_TILES.map((tile) => tile.title),
+          '#80b540',
+        ],
+      };
+      // Mostly bodies shaped like the schema (so handlers run), sometimes anything at all (so validation runs).
+      const shaped = arbitraryFor(bodySchemaOf(route), vocabulary);
+      const tiles = fc.shuffledSubarray([...DEFAULT_PROVIDER_TILES], { minLength: 1 });
+      const anything = fc.dictionary(fc.string({ maxLength: 12 }), fc.anything({ maxDepth: 2 }), {
+        maxKeys: 6,
       });
-      expect(response.statusCode).toBe(400);
-      expectJsonMsg(response);
-    }
-  });
+      const body = fc.oneof(
+        { weight: 6, arbitrary: shaped },
+        { weight: 2, arbitrary: fc.record({ id: fc.constant(me.id), list: tiles }) },
+        { weight: 1, arbitrary: anything },
+      );
+      await fc.assert(
+        fc.asyncProperty(body, fc.boolean(), async (payload, withSession) => {
+          const response = await t.post(pathsOf(route)[0]!, payload, withSession ? token : undefined);
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode !== 200) expectJsonMsg(response);
+        }),
+        { numRuns: 200 },
+      );
+      // Keep the session usable for the next route even if the fuzzing logged it out.
+      token = await logInAs(t, me);
+    });
+  },
+);
 
-  it('answers wrong types (operator objects, numbers, arrays) with 400 {msg}', async () => {
-    const fields = Object.keys(route.body);
-    if (fields.length === 0) return;
-    for (const wrong of [{ $ne: null }, 12345, ['a', 'b'], true]) {
-      const body = Object.fromEntries(fields.map((field) => [field, wrong]));
-      const response = await t.post(pathsOf(route)[0]!, body, token);
-      expect(response.statusCode).toBe(400);
-      expectJsonMsg(response);
-    }
-  });
+describe.each(privateRoutes.map((route) => [`${route.group}/${route.name}`, route] as const))(
+  '%s (private)',
+  (_name, route) => {
+    it('refuses a caller without a session with 403 {msg}', async () => {
+      for (const headers of [{}, { authorization: 'Bearer not-a-real-session-token-at-all' }]) {
+        const response = await t.inject({
+          method: 'POST',
+          url: pathsOf(route)[0]!,
+          payload: { id: me.id },
+          headers,
+        });
+        expect(response.statusCode).toBe(403);
+        expectJsonMsg(response);
+      }
+    });
 
-  it('survives 200 random bodies without a server error', async () => {
-    const vocabulary = {
-      ids: [me.id, other.id],
-      words: ['', 'provider', 'client', 'profile', me.email, me.password, ...DEFAULT_PROVIDER_TILES.map((tile) => tile.title), '#80b540'],
-    };
-    // Mostly bodies shaped like the schema (so handlers run), sometimes anything at all (so validation runs).
-    const shaped = arbitraryFor(bodySchemaOf(route), vocabulary);
-    const tiles = fc.shuffledSubarray([...DEFAULT_PROVIDER_TILES], { minLength: 1 });
-    const anything = fc.dictionary(fc.string({ maxLength: 12 }), fc.anything({ maxDepth: 2 }), { maxKeys: 6 });
-    const body = fc.oneof(
-      { weight: 6, arbitrary: shaped },
-      { weight: 2, arbitrary: fc.record({ id: fc.constant(me.id), list: tiles }) },
-      { weight: 1, arbitrary: anything },
-    );
-    await fc.assert(
-      fc.asyncProperty(body, fc.boolean(), async (payload, withSession) => {
-        const response = await t.post(pathsOf(route)[0]!, payload, withSession ? token : undefined);
-        expect(response.statusCode).toBeLessThan(500);
-        if (response.statusCode !== 200) expectJsonMsg(response);
-      }),
-      { numRuns: 200 },
-    );
-    // Keep the session usable for the next route even if the fuzzing logged it out.
-    token = await logInAs(t, me);
-  });
-});
-
-describe.each(privateRoutes.map((route) => [`${route.group}/${route.name}`, route] as const))('%s (private)', (_name, route) => {
-  it('refuses a caller without a session with 403 {msg}', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-real-session-token-at-all' }]) {
-      const response = await t.inject({ method: 'POST', url: pathsOf(route)[0]!, payload: { id: me.id }, headers });
+    it("refuses someone else's auth_id with 403 {msg}", async () => {
+      const response = await t.post(pathsOf(route)[0]!, { auth_id: other.id, id: me.id }, token);
       expect(response.statusCode).toBe(403);
       expectJsonMsg(response);
-    }
-  });
-
-  it("refuses someone else's auth_id with 403 {msg}", async () => {
-    const response = await t.post(pathsOf(route)[0]!, { auth_id: other.id, id: me.id }, token);
-    expect(response.statusCode).toBe(403);
-    expectJsonMsg(response);
-  });
-});
+    });
+  },
+);
 
 describe('outside the routes', () => {
   it('answers unknown routes with 404 JSON', async () => {

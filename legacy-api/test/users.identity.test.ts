@@ -33,7 +33,10 @@ describe('register, verify, log in', () => {
       [{ ...registration, name: '' }, 'Please fill the whole input fields.'],
       [{ ...registration, email: 'not-an-address' }, 'Please input the valid email.'],
       [{ ...registration, confirm_password: 'other' }, 'Please input the confirm password correctly.'],
-      [{ ...registration, password: 'short', confirm_password: 'short' }, 'The password must be at least 8 characters long.'],
+      [
+        { ...registration, password: 'short', confirm_password: 'short' },
+        'The password must be at least 8 characters long.',
+      ],
     ];
     for (const [body, msg] of cases) {
       const response = await t.post('users/register-provider', body);
@@ -62,7 +65,11 @@ describe('register, verify, log in', () => {
   });
 
   it('cannot log in before the address is verified, and says so', async () => {
-    const response = await t.post('users/login', { email: registration.email, password: registration.password, role: 'provider' });
+    const response = await t.post('users/login', {
+      email: registration.email,
+      password: registration.password,
+      role: 'provider',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toMatch(/verify your email address/);
   });
@@ -80,7 +87,11 @@ describe('register, verify, log in', () => {
 
     const request = await t.post('users/get-request-provider', { id: token });
     expect(request.statusCode).toBe(200);
-    expect(request.json().results).toMatchObject({ name: 'Ada Lovelace', practice_name: 'Calm Waters Therapy', email: 'ada@example.test' });
+    expect(request.json().results).toMatchObject({
+      name: 'Ada Lovelace',
+      practice_name: 'Calm Waters Therapy',
+      email: 'ada@example.test',
+    });
     expect(JSON.stringify(request.json())).not.toMatch(/password/i);
 
     const verified = await t.post('users/verification', request.json().results);
@@ -95,21 +106,40 @@ describe('register, verify, log in', () => {
   });
 
   it('logs in with a session token and the legacy user fields, and refuses a wrong password the same way as an unknown address', async () => {
-    const response = await t.post('users/login', { email: 'ADA@example.test', password: registration.password, role: 'provider' });
+    const response = await t.post('users/login', {
+      email: 'ADA@example.test',
+      password: registration.password,
+      role: 'provider',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.msg).toBe('The login has succeed.');
-    expect(body.results).toMatchObject({ name: 'Ada Lovelace', role: ['provider'], main_provider_id: 'false', first_login: 0 });
+    expect(body.results).toMatchObject({
+      name: 'Ada Lovelace',
+      role: ['provider'],
+      main_provider_id: 'false',
+      first_login: 0,
+    });
     expect(body.results).not.toHaveProperty('invited_role');
     expect(body.results.token).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
     expect(response.headers['set-cookie']).toMatch(/tt_session=.*HttpOnly.*SameSite=Lax/i);
 
-    const wrong = await t.post('users/login', { email: registration.email, password: 'analytical engine!', role: 'provider' });
-    const unknown = await t.post('users/login', { email: 'nobody@example.test', password: 'whatever123', role: 'provider' });
+    const wrong = await t.post('users/login', {
+      email: registration.email,
+      password: 'analytical engine!',
+      role: 'provider',
+    });
+    const unknown = await t.post('users/login', {
+      email: 'nobody@example.test',
+      password: 'whatever123',
+      role: 'provider',
+    });
     expect(wrong.json()).toEqual({ msg: 'The login has failed. Please try again.' });
     expect(unknown.json()).toEqual(wrong.json());
-    expect((await t.post('users/login', { email: '', password: '' })).json()).toEqual({ msg: 'Please fill the whole fields.' });
+    expect((await t.post('users/login', { email: '', password: '' })).json()).toEqual({
+      msg: 'Please fill the whole fields.',
+    });
   });
 });
 
@@ -118,10 +148,18 @@ describe('the session', () => {
     const me = await seedProvider();
     const other = await seedProvider();
     const token = await logInAs(t, me);
-    const mine = await t.post('users/get-simple-user', { auth_id: me.id, id: me.id, role: 'provider' }, token);
+    const mine = await t.post(
+      'users/get-simple-user',
+      { auth_id: me.id, id: me.id, role: 'provider' },
+      token,
+    );
     expect(mine.statusCode).toBe(200);
     expect(mine.json().results._id).toBe(me.id);
-    const theirs = await t.post('users/get-simple-user', { auth_id: me.id, id: other.id, role: 'provider' }, token);
+    const theirs = await t.post(
+      'users/get-simple-user',
+      { auth_id: me.id, id: other.id, role: 'provider' },
+      token,
+    );
     expect(theirs.statusCode).toBe(403);
     const claim = await t.post('users/get-drag', { auth_id: other.id, id: me.id }, token);
     expect(claim.statusCode).toBe(403);
@@ -138,7 +176,9 @@ describe('the session', () => {
     expect((await t.post('users/get-drag', { id: me.id }, token)).statusCode).toBe(403);
 
     const fresh = await logInAs(t, me);
-    expect((await t.post('users/logout', { id: me.id, role: 'provider' }, fresh)).json()).toEqual({ msg: 'The logout has succeed.' });
+    expect((await t.post('users/logout', { id: me.id, role: 'provider' }, fresh)).json()).toEqual({
+      msg: 'The logout has succeed.',
+    });
     expect((await t.post('users/get-drag', { id: me.id }, fresh)).statusCode).toBe(403);
   });
 
@@ -183,23 +223,46 @@ describe('passwords', () => {
   it('resets through a single-use link, ending open sessions', async () => {
     const me = await seedProvider();
     const session = await logInAs(t, me);
-    const link = await issueLink({ purpose: 'reset_password', subject: { userId: me.id }, publicUrl: 'http://x.test', now: t.clock.now() });
-    const body = { id: tokenOf(link), new_password: 'a brand new secret', confirm_password: 'a brand new secret', role: 'provider' };
+    const link = await issueLink({
+      purpose: 'reset_password',
+      subject: { userId: me.id },
+      publicUrl: 'http://x.test',
+      now: t.clock.now(),
+    });
+    const body = {
+      id: tokenOf(link),
+      new_password: 'a brand new secret',
+      confirm_password: 'a brand new secret',
+      role: 'provider',
+    };
 
     expect((await t.post('users/reset-password', { ...body, confirm_password: 'nope' })).json()).toEqual({
       msg: 'Please fill the confirm password correctly.',
     });
-    expect((await t.post('users/reset-password', body)).json()).toEqual({ msg: 'The password has reset successfully.' });
-    expect((await t.post('users/reset-password', body)).json().msg).toMatch(/expired or has already been used/);
+    expect((await t.post('users/reset-password', body)).json()).toEqual({
+      msg: 'The password has reset successfully.',
+    });
+    expect((await t.post('users/reset-password', body)).json().msg).toMatch(
+      /expired or has already been used/,
+    );
     expect((await t.post('users/get-drag', { id: me.id }, session)).statusCode).toBe(403);
     await logInAs(t, { email: me.email, password: 'a brand new secret' });
   });
 
   it('refuses an expired link', async () => {
     const me = await seedProvider();
-    const link = await issueLink({ purpose: 'reset_password', subject: { userId: me.id }, publicUrl: 'http://x.test', now: t.clock.now() });
+    const link = await issueLink({
+      purpose: 'reset_password',
+      subject: { userId: me.id },
+      publicUrl: 'http://x.test',
+      now: t.clock.now(),
+    });
     t.clock.advance(61 * 60_000);
-    const response = await t.post('users/reset-password', { id: tokenOf(link), new_password: 'another secret', confirm_password: 'another secret' });
+    const response = await t.post('users/reset-password', {
+      id: tokenOf(link),
+      new_password: 'another secret',
+      confirm_password: 'another secret',
+    });
     expect(response.statusCode).toBe(400);
     await logInAs(t, me);
   });
@@ -207,13 +270,25 @@ describe('passwords', () => {
   it('changes the password from settings only with the session and the current password', async () => {
     const me = await seedProvider();
     const token = await logInAs(t, me);
-    const change = { id: me.id, flag: 'profile', password: me.password, new_password: 'settings secret', confirm_password: 'settings secret' };
+    const change = {
+      id: me.id,
+      flag: 'profile',
+      password: me.password,
+      new_password: 'settings secret',
+      confirm_password: 'settings secret',
+    };
     expect((await t.post('users/reset-password', change)).statusCode).toBe(403);
-    expect((await t.post('users/reset-password', { ...change, password: 'wrong one' }, token)).json()).toEqual({
+    expect(
+      (await t.post('users/reset-password', { ...change, password: 'wrong one' }, token)).json(),
+    ).toEqual({
       msg: 'Please input the current password correctly.',
     });
-    expect((await t.post('users/reset-password', { ...change, new_password: '' }, token)).json()).toEqual({ msg: 'Please fill the whole fields.' });
-    expect((await t.post('users/reset-password', change, token)).json()).toEqual({ msg: 'The password reset successfully.' });
+    expect((await t.post('users/reset-password', { ...change, new_password: '' }, token)).json()).toEqual({
+      msg: 'Please fill the whole fields.',
+    });
+    expect((await t.post('users/reset-password', change, token)).json()).toEqual({
+      msg: 'The password reset successfully.',
+    });
     expect((await t.post('users/get-drag', { id: me.id }, token)).statusCode).toBe(200);
     await logInAs(t, { email: me.email, password: 'settings secret' });
   });
@@ -236,17 +311,29 @@ describe('terms and dashboard tiles', () => {
     expect(initial.json().msg).toBeUndefined();
     const tiles = initial.json().results as Array<{ title: string; color: string }>;
     expect(tiles.map((tile) => tile.title)).toEqual([
-      'Client List', 'Message Center', 'Appointment List', 'Invoice List', 'Payment List', 'Client Requested List', 'Document List',
+      'Client List',
+      'Message Center',
+      'Appointment List',
+      'Invoice List',
+      'Payment List',
+      'Client Requested List',
+      'Document List',
     ]);
 
     const reordered = [...tiles].reverse();
-    expect((await t.post('users/drag-update', { id: me.id, role: 'provider', list: reordered }, token)).json()).toEqual({
+    expect(
+      (await t.post('users/drag-update', { id: me.id, role: 'provider', list: reordered }, token)).json(),
+    ).toEqual({
       msg: 'The customizing list has updated successfully.',
     });
     const saved = await t.post('users/get-drag', { id: me.id, role: 'provider' }, token);
     expect(saved.json()).toEqual({ msg: 'Drag List', results: reordered });
 
-    for (const list of [reordered.slice(1), [...reordered.slice(1), reordered[1]], [{ title: 'Hacked', color: '#000000' }, ...reordered.slice(1)]]) {
+    for (const list of [
+      reordered.slice(1),
+      [...reordered.slice(1), reordered[1]],
+      [{ title: 'Hacked', color: '#000000' }, ...reordered.slice(1)],
+    ]) {
       const refused = await t.post('users/drag-update', { id: me.id, list }, token);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ msg: 'Please send the seven dashboard tiles, each once.' });
@@ -259,12 +346,20 @@ describe('rate limits', () => {
   it('answers 429 with a message after too many logins from one address for one account', async () => {
     const limited = await createTestApp({ rateLimitMax: 3 });
     try {
-      const attempt = () => limited.post('users/login', { email: 'someone@example.test', password: 'guess-guess', role: 'provider' });
+      const attempt = () =>
+        limited.post('users/login', {
+          email: 'someone@example.test',
+          password: 'guess-guess',
+          role: 'provider',
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().msg).toMatch(/Too many attempts/);
-      const otherAccount = await limited.post('users/login', { email: 'other@example.test', password: 'guess-guess' });
+      const otherAccount = await limited.post('users/login', {
+        email: 'other@example.test',
+        password: 'guess-guess',
+      });
       expect(otherAccount.statusCode).toBe(400);
     } finally {
       await limited.close();

@@ -195,6 +195,6 @@ export function page(pageNumber: number, totalPages: number): PageInfo {
   };
 }
 
-export const hrefForAppointment = (appointment: Appointment) =>
+export const hrefForAppointment = (appointment: Pick<Appointment, 'id'>) =>
   `/appointment?view=list&date=${TODAY}&calendar=my&appointment=${appointment.id}`;
 export const hrefForDay = (date: string) => `/appointment?view=day&date=${date}&calendar=my`;

@@ -46,7 +46,8 @@ function readUrl(source: Source, name: string, fallback: string, protocols: stri
   const raw = source[name] || fallback;
   try {
     const url = new URL(raw);
-    if (!protocols.includes(url.protocol)) problems.push(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
+    if (!protocols.includes(url.protocol))
+      problems.push(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
   } catch {
     problems.push(`${name} is not a valid URL (got "${raw}")`);
   }
@@ -61,11 +62,20 @@ export function loadConfig(source: Source = process.env): ApiConfig {
 
   const config: ApiConfig = {
     nodeEnv: nodeEnv ?? 'development',
-    databaseUrl: readUrl(source, 'DATABASE_URL', 'mysql://root@127.0.0.1:3306/teletherapy', ['mysql:', 'mariadb:'], problems),
+    databaseUrl: readUrl(
+      source,
+      'DATABASE_URL',
+      'mysql://root@127.0.0.1:3306/teletherapy',
+      ['mysql:', 'mariadb:'],
+      problems,
+    ),
     redisUrl: readUrl(source, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:'], problems),
     apiPort: readInt(source, 'API_PORT', 7000, problems, 1),
     apiHost: source.API_HOST || '0.0.0.0',
-    publicUrl: readUrl(source, 'PUBLIC_URL', 'http://localhost:3000', ['http:', 'https:'], problems).replace(/\/+$/, ''),
+    publicUrl: readUrl(source, 'PUBLIC_URL', 'http://localhost:3000', ['http:', 'https:'], problems).replace(
+      /\/+$/,
+      '',
+    ),
     productName: source.PRODUCT_NAME || 'TeleTherapist',
     sessionIdleMinutes: readInt(source, 'SESSION_IDLE_MINUTES', 30, problems, 1),
     sessionAbsoluteHours: readInt(source, 'SESSION_ABSOLUTE_HOURS', 12, problems, 1),

@@ -22,7 +22,11 @@ export const AppointmentBody = {
   repeat_until: Optional(Type.Union([Instant(), Type.Null()])),
   recurrence_frequency: Optional(Type.Union([NumberLike(), Type.Null()])),
   invitees_id: Optional(Type.Union([Type.Array(Id(), { maxItems: 50 }), Type.Literal('')])),
-  invitees_name: Optional(Type.Array(Type.Union([Text(), Type.Object({ id: Optional(Text(64)), name: Optional(Text()) })]), { maxItems: 50 })),
+  invitees_name: Optional(
+    Type.Array(Type.Union([Text(), Type.Object({ id: Optional(Text(64)), name: Optional(Text()) })]), {
+      maxItems: 50,
+    }),
+  ),
   payment: Optional(NumberLike()),
   type: Optional(Type.Union([Text(), Type.Null()])),
   path: Optional(Text(200)),

@@ -12,7 +12,9 @@ async function main(command: string | undefined): Promise<void> {
     const sequelize = createSequelize(config.databaseUrl, { poolMax: 1 });
     try {
       const applied = await createMigrator(sequelize).up();
-      console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Schema is up to date.');
+      console.log(
+        applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Schema is up to date.',
+      );
     } finally {
       await sequelize.close();
     }

@@ -1,7 +1,10 @@
 import mysql from 'mysql2/promise';
 import { splitDatabaseUrl } from './sequelize.js';
 
-async function onServer<T>(databaseUrl: string, work: (connection: mysql.Connection, database: string) => Promise<T>) {
+async function onServer<T>(
+  databaseUrl: string,
+  work: (connection: mysql.Connection, database: string) => Promise<T>,
+) {
   const { serverUrl, database } = splitDatabaseUrl(databaseUrl);
   const connection = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));
   try {

@@ -14,7 +14,12 @@ export function createSequelize(databaseUrl: string, options: { poolMax?: number
     timezone: '+00:00',
     benchmark: false,
     pool: { max: options.poolMax ?? 10, min: 0, acquire: 10_000, idle: 10_000 },
-    dialectOptions: { connectTimeout: 5_000, charset: 'utf8mb4', supportBigNumbers: true, dateStrings: false },
+    dialectOptions: {
+      connectTimeout: 5_000,
+      charset: 'utf8mb4',
+      supportBigNumbers: true,
+      dateStrings: false,
+    },
     define: { underscored: true, timestamps: false, freezeTableName: true },
   });
   initModels(sequelize);
@@ -25,7 +30,8 @@ export function createSequelize(databaseUrl: string, options: { poolMax?: number
 export function splitDatabaseUrl(databaseUrl: string): { serverUrl: string; database: string } {
   const url = new URL(databaseUrl);
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!/^[A-Za-z0-9_]+$/.test(database)) throw new Error(`DATABASE_URL must name a database of letters, digits and _ (got "${database}")`);
+  if (!/^[A-Za-z0-9_]+$/.test(database))
+    throw new Error(`DATABASE_URL must name a database of letters, digits and _ (got "${database}")`);
   url.pathname = '/';
   return { serverUrl: url.toString(), database };
 }

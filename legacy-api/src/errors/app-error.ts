@@ -2,7 +2,8 @@
  * What a service throws when it refuses a request. The code decides the HTTP status in one place
  * (errors/http.ts); the msg is what the person sees, verbatim from the legacy contract where it has one.
  */
-export type AppErrorCode = 'invalid' | 'forbidden' | 'not_found' | 'too_large' | 'rate_limited' | 'unavailable';
+export type AppErrorCode =
+  'invalid' | 'forbidden' | 'not_found' | 'too_large' | 'rate_limited' | 'unavailable';
 
 export class AppError extends Error {
   constructor(

@@ -36,7 +36,8 @@ function isDependencyDown(error: unknown): boolean {
 }
 
 export function toHttpError(error: unknown): { status: number; body: Record<string, unknown> } {
-  if (error instanceof AppError) return { status: STATUS[error.code], body: { msg: error.msg, ...error.extra } };
+  if (error instanceof AppError)
+    return { status: STATUS[error.code], body: { msg: error.msg, ...error.extra } };
   const fastifyError = error as Partial<FastifyError> & { statusCode?: number };
   if (fastifyError.validation) return { status: 400, body: { msg: MESSAGES.invalid } };
   switch (fastifyError.code) {
@@ -49,7 +50,8 @@ export function toHttpError(error: unknown): { status: number; body: Record<stri
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { msg: MESSAGES.tooLarge } };
   }
-  if (error instanceof SyntaxError && fastifyError.statusCode === 400) return { status: 400, body: { msg: MESSAGES.malformed } };
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400)
+    return { status: 400, body: { msg: MESSAGES.malformed } };
   if (fastifyError.statusCode === 429) return { status: 429, body: { msg: MESSAGES.rateLimited } };
   if (isDependencyDown(error)) return { status: 503, body: { msg: MESSAGES.unavailable } };
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

@@ -22,7 +22,10 @@ export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
     for (const stream of open) stream.end();
     open.clear();
   });
-  const handler = async (request: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>, reply: FastifyReply) => {
+  const handler = async (
+    request: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { id } = request.params;
     if (!isId(id)) throw new AppError('not_found', 'There is no such appointment.');
     const key = typeof request.query.key === 'string' ? request.query.key : undefined;

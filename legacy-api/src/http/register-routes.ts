@@ -34,7 +34,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
     const key = `${spec.group}/${spec.name}`;
     if (seen.has(key)) throw new Error(`Route ${key} is declared twice`);
     seen.add(key);
-    if (spec.isPublic && spec.callerFields?.length) throw new Error(`Public route ${key} cannot declare caller fields`);
+    if (spec.isPublic && spec.callerFields?.length)
+      throw new Error(`Public route ${key} cannot declare caller fields`);
 
     const schema = { body: bodySchemaOf(spec) };
     for (const url of pathsOf(spec)) {

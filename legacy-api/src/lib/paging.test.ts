@@ -3,9 +3,22 @@ import { pageNumOf, readPaging } from './paging.js';
 
 describe('legacy paging', () => {
   it('falls back to defaults for missing, zero or junk values', () => {
-    expect(readPaging({}, { size: 10, neighbours: 1 })).toEqual({ size: 10, page: 1, neighbours: 1, offset: 0 });
-    expect(readPaging({ size: '0', page: 'x', neighbours: 0 }, { size: 6, neighbours: 4 })).toMatchObject({ size: 6, page: 1, neighbours: 4 });
-    expect(readPaging({ size: '25', page: 3 }, { size: 10, neighbours: 1 })).toMatchObject({ size: 25, page: 3, offset: 50 });
+    expect(readPaging({}, { size: 10, neighbours: 1 })).toEqual({
+      size: 10,
+      page: 1,
+      neighbours: 1,
+      offset: 0,
+    });
+    expect(readPaging({ size: '0', page: 'x', neighbours: 0 }, { size: 6, neighbours: 4 })).toMatchObject({
+      size: 6,
+      page: 1,
+      neighbours: 4,
+    });
+    expect(readPaging({ size: '25', page: 3 }, { size: 10, neighbours: 1 })).toMatchObject({
+      size: 25,
+      page: 3,
+      offset: 50,
+    });
     expect(readPaging({ size: 100_000 }, { size: 10, neighbours: 1 }).size).toBe(100);
   });
 

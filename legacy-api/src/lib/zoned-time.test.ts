@@ -17,9 +17,15 @@ describe('zoned time', () => {
   });
 
   it('moves a time inside the spring gap forward and takes the first of a repeated hour', () => {
-    const gap = fromLocal({ year: 2026, month: 3, day: 8, hour: 2, minute: 30, second: 0, millisecond: 0 }, 'America/New_York');
+    const gap = fromLocal(
+      { year: 2026, month: 3, day: 8, hour: 2, minute: 30, second: 0, millisecond: 0 },
+      'America/New_York',
+    );
     expect(gap.toISOString()).toBe('2026-03-08T07:30:00.000Z'); // 03:30 EDT
-    const repeated = fromLocal({ year: 2026, month: 11, day: 1, hour: 1, minute: 30, second: 0, millisecond: 0 }, 'America/New_York');
+    const repeated = fromLocal(
+      { year: 2026, month: 11, day: 1, hour: 1, minute: 30, second: 0, millisecond: 0 },
+      'America/New_York',
+    );
     expect(repeated.toISOString()).toBe('2026-11-01T05:30:00.000Z'); // 01:30 EDT, the first one
   });
 
@@ -27,6 +33,8 @@ describe('zoned time', () => {
     const { start, end } = localMonthBounds(new Date('2026-03-01T03:00:00.000Z'), 'America/Los_Angeles');
     expect(start.toISOString()).toBe('2026-02-01T08:00:00.000Z');
     expect(end.toISOString()).toBe('2026-03-01T08:00:00.000Z');
-    expect(localMonthBounds(new Date('2026-12-15T00:00:00Z'), 'UTC').end.toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(localMonthBounds(new Date('2026-12-15T00:00:00Z'), 'UTC').end.toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
   });
 });

@@ -53,7 +53,15 @@ export function toLocal(instant: Date, timeZone: string): LocalDateTime {
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
   const local = toLocal(instant, timeZone);
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second, local.millisecond);
+  const asUtc = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+    local.millisecond,
+  );
   return asUtc - instant.getTime();
 }
 
@@ -62,7 +70,15 @@ function offsetAt(instant: Date, timeZone: string): number {
  * the gap (02:30 becomes 03:30); a repeated autumn hour takes its first occurrence.
  */
 export function fromLocal(local: LocalDateTime, timeZone: string): Date {
-  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second, local.millisecond);
+  const wall = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+    local.millisecond,
+  );
   const offsetBefore = offsetAt(new Date(wall - 12 * 3_600_000), timeZone);
   const offsetAfter = offsetAt(new Date(wall + 12 * 3_600_000), timeZone);
   const matching = [wall - offsetBefore, wall - offsetAfter]
@@ -98,7 +114,8 @@ export function localMonthBounds(instant: Date, timeZone: string): { start: Date
   const local = toLocal(instant, timeZone);
   const base = { hour: 0, minute: 0, second: 0, millisecond: 0, day: 1 };
   const start = fromLocal({ ...base, year: local.year, month: local.month }, timeZone);
-  const nextMonth = local.month === 12 ? { year: local.year + 1, month: 1 } : { year: local.year, month: local.month + 1 };
+  const nextMonth =
+    local.month === 12 ? { year: local.year + 1, month: 1 } : { year: local.year, month: local.month + 1 };
   const end = fromLocal({ ...base, ...nextMonth }, timeZone);
   return { start, end };
 }

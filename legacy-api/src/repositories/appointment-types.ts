@@ -22,13 +22,30 @@ function toRecord(row: AppointmentTypeModel): AppointmentTypeRecord {
   };
 }
 
-export async function findAppointmentTypes(providerId: string, options: TxOptions = {}): Promise<AppointmentTypeRecord[]> {
-  const rows = await AppointmentTypeModel.findAll({ where: { provider_id: providerId }, order: [['position', 'ASC']], ...options });
+export async function findAppointmentTypes(
+  providerId: string,
+  options: TxOptions = {},
+): Promise<AppointmentTypeRecord[]> {
+  const rows = await AppointmentTypeModel.findAll({
+    where: { provider_id: providerId },
+    order: [['position', 'ASC']],
+    ...options,
+  });
   return rows.map(toRecord);
 }
 
 export async function insertAppointmentType(
-  input: { id: string; practiceId: string; providerId: string; position: number; name: string; description: string; lengthMinutes: number; amount: number; now: Date },
+  input: {
+    id: string;
+    practiceId: string;
+    providerId: string;
+    position: number;
+    name: string;
+    description: string;
+    lengthMinutes: number;
+    amount: number;
+    now: Date;
+  },
   options: TxOptions = {},
 ): Promise<void> {
   await AppointmentTypeModel.create(
@@ -54,13 +71,24 @@ export async function updateAppointmentType(
   options: TxOptions = {},
 ): Promise<void> {
   await AppointmentTypeModel.update(
-    { name: input.name, description: input.description, length_minutes: input.lengthMinutes, amount: input.amount, updated_at: input.now },
+    {
+      name: input.name,
+      description: input.description,
+      length_minutes: input.lengthMinutes,
+      amount: input.amount,
+      updated_at: input.now,
+    },
     { where: { id }, ...options },
   );
 }
 
 /** Removes a type and closes the gap in the order (in ascending order, so the unique position never collides). */
-export async function deleteAppointmentType(providerId: string, id: string, position: number, options: TxOptions = {}) {
+export async function deleteAppointmentType(
+  providerId: string,
+  id: string,
+  position: number,
+  options: TxOptions = {},
+) {
   await AppointmentTypeModel.destroy({ where: { id }, ...options });
   await AppointmentTypeModel.sequelize!.query(
     'UPDATE appointment_types SET position = position - 1 WHERE provider_id = :providerId AND position > :position ORDER BY position ASC',

@@ -282,7 +282,10 @@ function db() {
 }
 
 /** A claimed row, with the room key of its appointment when that is live (join links are built from it). */
-export type ClaimedNotification = NotificationRecord & { appointmentId: string | null; roomKey: string | null };
+export type ClaimedNotification = NotificationRecord & {
+  appointmentId: string | null;
+  roomKey: string | null;
+};
 
 /**
  * The idempotent claim (pending to sending, one conditional UPDATE), then the claimed row and its live
@@ -296,7 +299,9 @@ export async function claimNotificationToSend(id: string, now: Date): Promise<Cl
     { replacements: { id, now }, type: QueryTypes.UPDATE },
   );
   if (Number(claimed) !== 1) return null;
-  const [row] = await db().query<NotificationRow & { appointment_id: string | null; room_key: string | null }>(
+  const [row] = await db().query<
+    NotificationRow & { appointment_id: string | null; room_key: string | null }
+  >(
     `SELECT n.id, n.practice_id, n.channel, n.recipient, n.template, n.payload, n.status, n.attempts, n.dedupe_key,
             n.provider_message_id, n.error, n.created_at, n.claimed_at, n.sent_at, n.appointment_id, a.room_key
        FROM notifications n

@@ -33,7 +33,10 @@ export async function replacePendingRegistration(
   input: Omit<PendingRegistrationRecord, 'verifiedAt' | 'userId'>,
   options: TxOptions = {},
 ): Promise<PendingRegistrationRecord> {
-  await PendingRegistrationModel.destroy({ where: { email: input.email, verified_at: { [Op.is]: null } }, ...options });
+  await PendingRegistrationModel.destroy({
+    where: { email: input.email, verified_at: { [Op.is]: null } },
+    ...options,
+  });
   const row = await PendingRegistrationModel.create(
     {
       id: input.id,
@@ -51,7 +54,10 @@ export async function replacePendingRegistration(
   return toRecord(row);
 }
 
-export async function findOpenRegistrationByEmail(email: string, now: Date): Promise<PendingRegistrationRecord | null> {
+export async function findOpenRegistrationByEmail(
+  email: string,
+  now: Date,
+): Promise<PendingRegistrationRecord | null> {
   const row = await PendingRegistrationModel.findOne({
     where: { email, verified_at: { [Op.is]: null }, expires_at: { [Op.gt]: now } },
   });
@@ -60,10 +66,18 @@ export async function findOpenRegistrationByEmail(email: string, now: Date): Pro
 
 export async function findPendingRegistrationById(id: string, options: TxOptions & { lock?: boolean } = {}) {
   const { lock, ...tx } = options;
-  const row = await PendingRegistrationModel.findByPk(id, { ...tx, ...(lock && tx.transaction ? { lock: true } : {}) });
+  const row = await PendingRegistrationModel.findByPk(id, {
+    ...tx,
+    ...(lock && tx.transaction ? { lock: true } : {}),
+  });
   return row ? toRecord(row) : null;
 }
 
-export async function markRegistrationVerified(id: string, userId: string, now: Date, options: TxOptions = {}) {
+export async function markRegistrationVerified(
+  id: string,
+  userId: string,
+  now: Date,
+  options: TxOptions = {},
+) {
   await PendingRegistrationModel.update({ verified_at: now, user_id: userId }, { where: { id }, ...options });
 }

@@ -20,7 +20,11 @@ function db(): Sequelize {
 }
 
 /** Which of these ids are live clients of the practice (connected to one of its providers or created by it). */
-export async function findPracticeClientIds(practiceId: string, clientIds: string[], options: TxOptions = {}): Promise<Set<string>> {
+export async function findPracticeClientIds(
+  practiceId: string,
+  clientIds: string[],
+  options: TxOptions = {},
+): Promise<Set<string>> {
   if (clientIds.length === 0) return new Set();
   const rows = await db().query<{ id: string }>(
     `SELECT u.id FROM users u
@@ -32,7 +36,10 @@ export async function findPracticeClientIds(practiceId: string, clientIds: strin
   return new Set(rows.map((row) => row.id));
 }
 
-async function attachProviderIds(rows: Array<Omit<PersonRow, 'providerIds'>>, practiceId: string): Promise<PersonRow[]> {
+async function attachProviderIds(
+  rows: Array<Omit<PersonRow, 'providerIds'>>,
+  practiceId: string,
+): Promise<PersonRow[]> {
   if (rows.length === 0) return [];
   const links = await db().query<{ client_id: string; provider_id: string }>(
     `SELECT client_id, provider_id FROM client_provider_links WHERE client_id IN (:ids) AND practice_id = :practiceId`,
@@ -58,15 +65,28 @@ export async function findPracticeClientsPage(practiceId: string, page: { offset
       { replacements: { practiceId, ...page }, type: QueryTypes.SELECT },
     ),
   ]);
-  const people = rows.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, teamRole: null }));
+  const people = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    teamRole: null,
+  }));
   return { total: Number(count[0]?.total ?? 0), list: await attachProviderIds(people, practiceId) };
 }
 
 /** The practice's team (providers of every role), except one person, by name. */
-export async function findTeamPage(practiceId: string, exceptId: string, page: { offset: number; limit: number }) {
+export async function findTeamPage(
+  practiceId: string,
+  exceptId: string,
+  page: { offset: number; limit: number },
+) {
   const where = `FROM users u WHERE u.practice_id = :practiceId AND u.is_provider = 1 AND u.deleted_at IS NULL AND u.id <> :exceptId`;
   const [count, rows] = await Promise.all([
-    db().query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, { replacements: { practiceId, exceptId }, type: QueryTypes.SELECT }),
+    db().query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
+      replacements: { practiceId, exceptId },
+      type: QueryTypes.SELECT,
+    }),
     db().query<{ id: string; name: string; email: string; phone: string | null; team_role: TeamRole | null }>(
       `SELECT u.id, u.name, u.email, u.phone, u.team_role ${where} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
       { replacements: { practiceId, exceptId, ...page }, type: QueryTypes.SELECT },
@@ -74,7 +94,14 @@ export async function findTeamPage(practiceId: string, exceptId: string, page: {
   ]);
   return {
     total: Number(count[0]?.total ?? 0),
-    list: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, teamRole: row.team_role, providerIds: [] })),
+    list: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      teamRole: row.team_role,
+      providerIds: [],
+    })),
   };
 }
 

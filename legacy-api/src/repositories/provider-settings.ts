@@ -9,9 +9,18 @@ export interface ProviderSettings {
   allowRequests: boolean;
 }
 
-export async function findProviderSettings(userId: string, options: TxOptions = {}): Promise<ProviderSettings | null> {
+export async function findProviderSettings(
+  userId: string,
+  options: TxOptions = {},
+): Promise<ProviderSettings | null> {
   const row = await UserModel.findByPk(userId, {
-    attributes: ['waiting_room_image', 'waiting_room_music', 'reminders', 'reminders_value', 'allow_requests'],
+    attributes: [
+      'waiting_room_image',
+      'waiting_room_music',
+      'reminders',
+      'reminders_value',
+      'allow_requests',
+    ],
     ...options,
   });
   if (!row) return null;
@@ -24,8 +33,16 @@ export async function findProviderSettings(userId: string, options: TxOptions = 
   };
 }
 
-export async function saveWaitingRoom(userId: string, image: number, music: number, now: Date): Promise<void> {
-  await UserModel.update({ waiting_room_image: image, waiting_room_music: music, updated_at: now }, { where: { id: userId } });
+export async function saveWaitingRoom(
+  userId: string,
+  image: number,
+  music: number,
+  now: Date,
+): Promise<void> {
+  await UserModel.update(
+    { waiting_room_image: image, waiting_room_music: music, updated_at: now },
+    { where: { id: userId } },
+  );
 }
 
 export async function saveScheduling(
@@ -35,7 +52,12 @@ export async function saveScheduling(
   options: TxOptions = {},
 ): Promise<void> {
   await UserModel.update(
-    { reminders: settings.reminders, reminders_value: settings.remindersValue, allow_requests: settings.allowRequests, updated_at: now },
+    {
+      reminders: settings.reminders,
+      reminders_value: settings.remindersValue,
+      allow_requests: settings.allowRequests,
+      updated_at: now,
+    },
     { where: { id: userId }, ...options },
   );
 }

@@ -33,22 +33,38 @@ const insertFor = (where: string) => `
    WHERE ${where} AND a.deleted_at IS NULL AND a.state IN (:states) AND a.start_time > :now`;
 
 /** Recomputes the reminders of some appointments (after a create, edit, accept or cancel). */
-export async function rescheduleReminders(appointmentIds: string[], now: Date, options: TxOptions = {}): Promise<void> {
+export async function rescheduleReminders(
+  appointmentIds: string[],
+  now: Date,
+  options: TxOptions = {},
+): Promise<void> {
   if (appointmentIds.length === 0) return;
   const replacements = { ids: appointmentIds, now, states: [...REMINDABLE_STATES] };
-  await db().query('DELETE FROM scheduled_reminders WHERE appointment_id IN (:ids)', { replacements, type: QueryTypes.DELETE, ...options });
+  await db().query('DELETE FROM scheduled_reminders WHERE appointment_id IN (:ids)', {
+    replacements,
+    type: QueryTypes.DELETE,
+    ...options,
+  });
   await db().query(insertFor('a.id IN (:ids)'), { replacements, type: QueryTypes.INSERT, ...options });
 }
 
 /** Recomputes the reminders of a provider's future appointments (after a settings change). */
-export async function rescheduleProviderReminders(providerId: string, now: Date, options: TxOptions = {}): Promise<void> {
+export async function rescheduleProviderReminders(
+  providerId: string,
+  now: Date,
+  options: TxOptions = {},
+): Promise<void> {
   const replacements = { providerId, now, states: [...REMINDABLE_STATES] };
   await db().query(
     `DELETE r FROM scheduled_reminders r JOIN appointments a ON a.id = r.appointment_id
       WHERE a.provider_id = :providerId`,
     { replacements, type: QueryTypes.DELETE, ...options },
   );
-  await db().query(insertFor('a.provider_id = :providerId'), { replacements, type: QueryTypes.INSERT, ...options });
+  await db().query(insertFor('a.provider_id = :providerId'), {
+    replacements,
+    type: QueryTypes.INSERT,
+    ...options,
+  });
 }
 
 export interface ScheduledReminder {
@@ -58,12 +74,25 @@ export interface ScheduledReminder {
   repeatEveryMinutes: number | null;
 }
 
-export async function findScheduledReminders(appointmentId: string, options: TxOptions = {}): Promise<ScheduledReminder[]> {
-  const rows = await db().query<{ appointment_id: string; user_id: string; due_at: Date; repeat_every_minutes: number | null }>(
+export async function findScheduledReminders(
+  appointmentId: string,
+  options: TxOptions = {},
+): Promise<ScheduledReminder[]> {
+  const rows = await db().query<{
+    appointment_id: string;
+    user_id: string;
+    due_at: Date;
+    repeat_every_minutes: number | null;
+  }>(
     'SELECT appointment_id, user_id, due_at, repeat_every_minutes FROM scheduled_reminders WHERE appointment_id = :appointmentId ORDER BY user_id',
     { replacements: { appointmentId }, type: QueryTypes.SELECT, ...options },
   );
-  return rows.map((row) => ({ appointmentId: row.appointment_id, userId: row.user_id, dueAt: row.due_at, repeatEveryMinutes: row.repeat_every_minutes }));
+  return rows.map((row) => ({
+    appointmentId: row.appointment_id,
+    userId: row.user_id,
+    dueAt: row.due_at,
+    repeatEveryMinutes: row.repeat_every_minutes,
+  }));
 }
 
 /* ------------------------------------------------------------------------------------------------------------

@@ -24,7 +24,15 @@ function toRecord(row: SessionModel): SessionRecord {
 }
 
 export async function createSession(
-  input: { id: string; userId: string; tokenHash: string; now: Date; expiresAt: Date; ip: string | null; userAgent: string | null },
+  input: {
+    id: string;
+    userId: string;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
   options: TxOptions = {},
 ): Promise<SessionRecord> {
   const row = await SessionModel.create(
@@ -53,12 +61,20 @@ export async function revokeSession(id: string, now: Date): Promise<void> {
 }
 
 /** Ends every session of a user (after a password change or reset), except optionally one. */
-export async function revokeUserSessions(userId: string, now: Date, options: TxOptions & { exceptId?: string } = {}) {
+export async function revokeUserSessions(
+  userId: string,
+  now: Date,
+  options: TxOptions & { exceptId?: string } = {},
+) {
   const { exceptId, ...tx } = options;
   await SessionModel.update(
     { revoked_at: now },
     {
-      where: { user_id: userId, revoked_at: { [Op.is]: null }, ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}) },
+      where: {
+        user_id: userId,
+        revoked_at: { [Op.is]: null },
+        ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}),
+      },
       ...tx,
     },
   );
@@ -108,7 +124,14 @@ export async function findLiveSessionWithUser(tokenHash: string): Promise<Sessio
   const row = rows[0];
   if (!row) return null;
   return {
-    session: { id: row.session_id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, revokedAt: null },
+    session: {
+      id: row.session_id,
+      userId: row.user_id,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+      revokedAt: null,
+    },
     user: {
       id: row.user_id,
       practiceId: row.practice_id,

@@ -10,6 +10,12 @@ export interface TxOptions {
  * say), its next reads see what other transactions committed before it got the lock, so check-then-insert
  * rules hold under concurrency (REPEATABLE READ would keep reading the snapshot from before the lock).
  */
-export function inTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
-  return sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, (transaction) => work(transaction));
+export function inTransaction<T>(
+  sequelize: Sequelize,
+  work: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
+  return sequelize.transaction(
+    { isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED },
+    (transaction) => work(transaction),
+  );
 }

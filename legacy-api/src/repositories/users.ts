@@ -99,7 +99,10 @@ export async function findPasswordHash(userId: string): Promise<string | null> {
   return row?.password_hash ?? null;
 }
 
-export async function findUserWithPractice(id: string, options: TxOptions = {}): Promise<UserWithPractice | null> {
+export async function findUserWithPractice(
+  id: string,
+  options: TxOptions = {},
+): Promise<UserWithPractice | null> {
   const row = await UserModel.findOne({ where: { id, deleted_at: { [Op.is]: null } }, ...options });
   if (!row) return null;
   const practice = await PracticeModel.findByPk(row.practice_id, options);
@@ -111,8 +114,16 @@ export async function findUserWithPractice(id: string, options: TxOptions = {}):
   };
 }
 
-export async function updatePasswordHash(userId: string, passwordHash: string, now: Date, options: TxOptions = {}) {
-  await UserModel.update({ password_hash: passwordHash, updated_at: now }, { where: { id: userId }, ...options });
+export async function updatePasswordHash(
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  options: TxOptions = {},
+) {
+  await UserModel.update(
+    { password_hash: passwordHash, updated_at: now },
+    { where: { id: userId }, ...options },
+  );
 }
 
 export async function markEmailVerified(userId: string, now: Date, options: TxOptions = {}) {

@@ -18,7 +18,11 @@ import type { ApiConfig } from '#api/config/env.js';
 import { getTiles, updateTiles } from '#api/services/dashboard/tiles.js';
 import { acceptTerms, getSimpleUser } from '#api/services/identity/account.js';
 import { logIn } from '#api/services/identity/login.js';
-import { changePassword, requestPasswordReset, resetPasswordWithToken } from '#api/services/identity/password-reset.js';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPasswordWithToken,
+} from '#api/services/identity/password-reset.js';
 import {
   REGISTRATION_MESSAGES,
   findRegistrationByToken,

@@ -45,7 +45,10 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
   };
   const redis = createRedis(config.redisUrl);
   await redis.connect();
-  const outbox: ClosableDispatcher = createOutboxDispatcher({ redisUrl: config.redisUrl, prefix: `${prefix}:bull` });
+  const outbox: ClosableDispatcher = createOutboxDispatcher({
+    redisUrl: config.redisUrl,
+    prefix: `${prefix}:bull`,
+  });
   const clock = new TestClock();
   const live = createLiveEvents({ publisher: redis, prefix });
   const sessions = createSessionCache({ live });
@@ -88,7 +91,16 @@ export interface SeededProvider {
 
 /** A verified provider (super owner of a new practice unless a practice is given), straight through repositories. */
 export async function seedProvider(
-  options: { email?: string; password?: string; name?: string; practiceId?: string; teamRole?: TeamRole; planString?: string | null; timeZone?: string; now?: Date } = {},
+  options: {
+    email?: string;
+    password?: string;
+    name?: string;
+    practiceId?: string;
+    teamRole?: TeamRole;
+    planString?: string | null;
+    timeZone?: string;
+    now?: Date;
+  } = {},
 ): Promise<SeededProvider> {
   const now = options.now ?? new Date('2026-11-20T09:00:00.000Z');
   const id = newId(now);
@@ -96,7 +108,13 @@ export async function seedProvider(
   const email = options.email ?? `provider-${randomBytes(4).toString('hex')}@example.test`;
   const password = options.password ?? 'correct horse battery';
   if (!options.practiceId) {
-    await createPractice({ id: practiceId, name: 'Quiet Harbor Practice', ownerId: id, planString: options.planString ?? null, now });
+    await createPractice({
+      id: practiceId,
+      name: 'Quiet Harbor Practice',
+      ownerId: id,
+      planString: options.planString ?? null,
+      now,
+    });
   }
   await createUser({
     id,
@@ -116,13 +134,22 @@ export async function seedProvider(
 
 /** Logs in through the API and returns the session token. */
 export async function logInAs(testApp: TestApp, who: { email: string; password: string }): Promise<string> {
-  const response = await testApp.post('users/login', { email: who.email, password: who.password, role: 'provider' });
+  const response = await testApp.post('users/login', {
+    email: who.email,
+    password: who.password,
+    role: 'provider',
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { results: { token: string } }).results.token;
 }
 
 /** A client of a practice, connected to one provider. */
-export async function seedClient(options: { practiceId: string; providerId: string; name?: string; email?: string }): Promise<{ id: string; email: string }> {
+export async function seedClient(options: {
+  practiceId: string;
+  providerId: string;
+  name?: string;
+  email?: string;
+}): Promise<{ id: string; email: string }> {
   const now = new Date('2026-11-20T09:00:00.000Z');
   const id = newId(now);
   const email = options.email ?? `client-${randomBytes(4).toString('hex')}@example.test`;
@@ -138,6 +165,11 @@ export async function seedClient(options: { practiceId: string; providerId: stri
     emailVerifiedAt: null,
     now,
   });
-  await linkClientToProvider({ clientId: id, providerId: options.providerId, practiceId: options.practiceId, now });
+  await linkClientToProvider({
+    clientId: id,
+    providerId: options.providerId,
+    practiceId: options.practiceId,
+    now,
+  });
   return { id, email };
 }

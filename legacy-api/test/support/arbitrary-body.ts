@@ -13,7 +13,12 @@ export interface Vocabulary {
  */
 export function arbitraryFor(schema: TSchema, vocabulary: Vocabulary): fc.Arbitrary<unknown> {
   const kind = (schema as { type?: string }).type;
-  const noise = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null), fc.anything({ maxDepth: 2 }));
+  const noise = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.integer(),
+    fc.constant(null),
+    fc.anything({ maxDepth: 2 }),
+  );
   if (kind === 'string') {
     const { pattern, maxLength = 60 } = schema as { pattern?: string; maxLength?: number };
     const valid = pattern
@@ -26,18 +31,24 @@ export function arbitraryFor(schema: TSchema, vocabulary: Vocabulary): fc.Arbitr
     return fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: noise });
   }
   if (kind === 'number' || kind === 'integer') return fc.oneof(fc.integer({ min: -5, max: 500 }), noise);
-  if (kind === 'boolean') return fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: noise });
+  if (kind === 'boolean')
+    return fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: noise });
   if (kind === 'array') {
     const { items, maxItems = 10 } = schema as unknown as { items: TSchema; maxItems?: number };
     return fc.oneof(
-      { weight: 6, arbitrary: fc.array(arbitraryFor(items, vocabulary), { maxLength: Math.min(maxItems, 9) }) },
+      {
+        weight: 6,
+        arbitrary: fc.array(arbitraryFor(items, vocabulary), { maxLength: Math.min(maxItems, 9) }),
+      },
       { weight: 1, arbitrary: noise },
     );
   }
   if (kind === 'object') {
     const { properties = {} } = schema as { properties?: Record<string, TSchema> };
     const record = fc.record(
-      Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryFor(value, vocabulary)])),
+      Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, arbitraryFor(value, vocabulary)]),
+      ),
       { requiredKeys: [] },
     );
     return fc.oneof({ weight: 6, arbitrary: record }, { weight: 1, arbitrary: noise });

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { AppointmentStateBadge } from '#app/components/appointment-state.tsx';
 import type { AppointmentLinks } from '#app/components/month-grid.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
-import type { Appointment } from '#app/utils/appointment.ts';
+import type { CalendarAppointment } from '#app/utils/calendar.ts';
 import { formatTimeRange, joinClientNames } from '#app/utils/appointment.ts';
 import type { CalendarDay } from '#app/utils/calendar.ts';
 import { formatCivilDate } from '#app/utils/civil-date.ts';
@@ -72,7 +72,7 @@ export function AgendaItem({
   timeZone,
   href,
 }: {
-  appointment: Appointment;
+  appointment: CalendarAppointment;
   timeZone: string;
   href: string;
 }) {

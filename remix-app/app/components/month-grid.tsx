@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { Appointment } from '#app/utils/appointment.ts';
+import type { CalendarAppointment } from '#app/utils/calendar.ts';
 import { formatTime } from '#app/utils/appointment.ts';
 import type { CalendarDay } from '#app/utils/calendar.ts';
 import { truncateTitle } from '#app/utils/calendar.ts';
@@ -21,7 +21,7 @@ const MAX_PER_CELL = 3;
 
 export type AppointmentLinks = {
   /** Where clicking an appointment goes: the same view with the Edit / View Appointment modal open. */
-  hrefForAppointment: (appointment: Appointment) => string;
+  hrefForAppointment: (appointment: CalendarAppointment) => string;
   /** The Day view of a date. */
   hrefForDay: (date: string) => string;
 };
@@ -35,7 +35,10 @@ type MonthGridProps = AppointmentLinks & {
 };
 
 /** An appointment's line in a grid cell: its time and its title cut to 20 characters. */
-export function describeForGrid(appointment: Appointment, timeZone: string): { time: string; title: string } {
+export function describeForGrid(
+  appointment: CalendarAppointment,
+  timeZone: string,
+): { time: string; title: string } {
   return {
     time: appointment.isAllDay ? 'All day' : formatTime(appointment.startTime, timeZone),
     title: truncateTitle(appointment.title),

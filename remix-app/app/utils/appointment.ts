@@ -141,7 +141,7 @@ export function canDeleteAppointment(appointment: Pick<Appointment, 'isReadOnly'
 }
 
 /** Client names joined by commas, as the edit modal and the lists show them. */
-export function joinClientNames(appointment: Pick<Appointment, 'clients'>): string {
+export function joinClientNames(appointment: { clients: Array<Pick<AppointmentClient, 'name'>> }): string {
   return appointment.clients.map((client) => client.name).join(', ');
 }
 

@@ -8,7 +8,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from '#app/utils/civil-date.ts';
-import type { Appointment } from '#app/utils/appointment.ts';
+import type { Appointment, AppointmentClient } from '#app/utils/appointment.ts';
 import type { CivilDate } from '#app/utils/zoned-time.ts';
 import { civilDateOf, isCivilDate, minuteOfDay } from '#app/utils/zoned-time.ts';
 
@@ -211,8 +211,32 @@ export type CalendarDay = {
   isToday: boolean;
   /** A grid cell of the previous or next month (dimmed). */
   isOutsideMonth: boolean;
-  appointments: Appointment[];
+  appointments: CalendarAppointment[];
 };
+
+/**
+ * What the calendar views show of an appointment; the page ships only these fields (the modal loads the rest
+ * when one is opened), which keeps the page small and leaves people's names and addresses out of it.
+ */
+export type CalendarAppointment = Pick<
+  Appointment,
+  'id' | 'title' | 'startTime' | 'endTime' | 'minutes' | 'isAllDay' | 'state' | 'isClientRequest' | 'type'
+> & { clients: Array<Pick<AppointmentClient, 'id' | 'name'>> };
+
+function toCalendarAppointment(appointment: Appointment): CalendarAppointment {
+  return {
+    id: appointment.id,
+    title: appointment.title,
+    startTime: appointment.startTime,
+    endTime: appointment.endTime,
+    minutes: appointment.minutes,
+    isAllDay: appointment.isAllDay,
+    state: appointment.state,
+    isClientRequest: appointment.isClientRequest,
+    type: appointment.type,
+    clients: appointment.clients.map((client) => ({ id: client.id, name: client.name })),
+  };
+}
 
 export function buildCalendarDays({
   dates,
@@ -229,13 +253,15 @@ export function buildCalendarDays({
     date,
     isToday: date === today,
     isOutsideMonth: !isSameMonth(date, anchor),
-    appointments: [...(buckets[index] ?? [])].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    appointments: (buckets[index] ?? [])
+      .map(toCalendarAppointment)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime)),
   }));
 }
 
 /** An appointment placed in a day column of the Week and Day views. */
 export type PlacedAppointment = {
-  appointment: Appointment;
+  appointment: CalendarAppointment;
   /** Wall-clock minutes from local midnight; the end is clipped to the day. */
   startMinute: number;
   endMinute: number;
@@ -255,8 +281,8 @@ const MIN_BLOCK_MINUTES = 20;
 export function placeDayAppointments(
   day: Pick<CalendarDay, 'date' | 'appointments'>,
   timeZone: string,
-): { allDay: Appointment[]; timed: PlacedAppointment[] } {
-  const allDay: Appointment[] = [];
+): { allDay: CalendarAppointment[]; timed: PlacedAppointment[] } {
+  const allDay: CalendarAppointment[] = [];
   const blocks: Array<Omit<PlacedAppointment, 'lane' | 'lanes'>> = [];
   for (const appointment of day.appointments) {
     if (appointment.isAllDay || !appointment.endTime) {

@@ -73,5 +73,10 @@ export const appointments: Migration = {
         CONSTRAINT appointment_types_provider_fk FOREIGN KEY (provider_id) REFERENCES users (id) ON DELETE CASCADE
       ) ${TABLE_OPTIONS}`,
     ]),
-  down: (qi) => runStatements(qi, ['DROP TABLE appointment_types', 'DROP TABLE appointment_invitees', 'DROP TABLE appointments']),
+  down: (qi) =>
+    runStatements(qi, [
+      'DROP TABLE appointment_types',
+      'DROP TABLE appointment_invitees',
+      'DROP TABLE appointments',
+    ]),
 };

@@ -6,4 +6,10 @@ import { sessionsAndReminders } from './2026.11.21T15.00.00.sessions-and-reminde
 import { appointmentInviteeNames } from './2026.11.21T16.00.00.appointment-invitee-names.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
-export const migrations: Migration[] = [identity, dashboardAndOutbox, appointments, sessionsAndReminders, appointmentInviteeNames];
+export const migrations: Migration[] = [
+  identity,
+  dashboardAndOutbox,
+  appointments,
+  sessionsAndReminders,
+  appointmentInviteeNames,
+];

@@ -1,6 +1,15 @@
-import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
-export class AppointmentTypeModel extends Model<InferAttributes<AppointmentTypeModel>, InferCreationAttributes<AppointmentTypeModel>> {
+export class AppointmentTypeModel extends Model<
+  InferAttributes<AppointmentTypeModel>,
+  InferCreationAttributes<AppointmentTypeModel>
+> {
   declare id: string;
   declare practice_id: string;
   declare provider_id: string;

@@ -1,6 +1,16 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
-export class AppointmentModel extends Model<InferAttributes<AppointmentModel>, InferCreationAttributes<AppointmentModel>> {
+export class AppointmentModel extends Model<
+  InferAttributes<AppointmentModel>,
+  InferCreationAttributes<AppointmentModel>
+> {
   declare id: string;
   declare practice_id: string;
   declare provider_id: string;

@@ -1,9 +1,19 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 export type NotificationChannel = 'email' | 'sms';
 export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 
-export class NotificationModel extends Model<InferAttributes<NotificationModel>, InferCreationAttributes<NotificationModel>> {
+export class NotificationModel extends Model<
+  InferAttributes<NotificationModel>,
+  InferCreationAttributes<NotificationModel>
+> {
   declare id: string;
   declare practice_id: string | null;
   declare appointment_id: CreationOptional<string | null>;
@@ -35,7 +45,9 @@ export class NotificationModel extends Model<InferAttributes<NotificationModel>,
           allowNull: false,
           get(this: NotificationModel) {
             const raw = this.getDataValue('payload') as unknown;
-            return typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>) : (raw as Record<string, unknown>);
+            return typeof raw === 'string'
+              ? (JSON.parse(raw) as Record<string, unknown>)
+              : (raw as Record<string, unknown>);
           },
         },
         status: {

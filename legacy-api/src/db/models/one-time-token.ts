@@ -1,8 +1,17 @@
-import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'set_password';
 
-export class OneTimeTokenModel extends Model<InferAttributes<OneTimeTokenModel>, InferCreationAttributes<OneTimeTokenModel>> {
+export class OneTimeTokenModel extends Model<
+  InferAttributes<OneTimeTokenModel>,
+  InferCreationAttributes<OneTimeTokenModel>
+> {
   declare id: string;
   declare purpose: TokenPurpose;
   declare token_hash: string;

@@ -1,6 +1,15 @@
-import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
-export class PracticeModel extends Model<InferAttributes<PracticeModel>, InferCreationAttributes<PracticeModel>> {
+export class PracticeModel extends Model<
+  InferAttributes<PracticeModel>,
+  InferCreationAttributes<PracticeModel>
+> {
   declare id: string;
   declare name: string;
   declare owner_id: string | null;

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 export type TeamRole = 'super_owner' | 'owner' | 'administrator' | 'provider';
 
@@ -34,7 +41,10 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         name: { type: DataTypes.STRING(191), allowNull: false },
         is_provider: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         is_client: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        team_role: { type: DataTypes.ENUM('super_owner', 'owner', 'administrator', 'provider'), allowNull: true },
+        team_role: {
+          type: DataTypes.ENUM('super_owner', 'owner', 'administrator', 'provider'),
+          allowNull: true,
+        },
         phone: { type: DataTypes.STRING(32), allowNull: true },
         time_zone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: 'UTC' },
         first_login: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 0 },

@@ -40,7 +40,14 @@ export async function seedDemoPractice(
       { id: practiceId, name: 'Harbor Light Counseling', ownerId, planString: 'month_team_ultimate', now },
       { transaction },
     );
-    const member = (id: string) => ({ id, practiceId, isProvider: true, isClient: false, emailVerifiedAt: now, now });
+    const member = (id: string) => ({
+      id,
+      practiceId,
+      isProvider: true,
+      isClient: false,
+      emailVerifiedAt: now,
+      now,
+    });
     await createUser(
       { ...member(ownerId), email, passwordHash: ownerHash, name: 'Dana Whitaker', teamRole: 'super_owner' },
       { transaction },

@@ -31,7 +31,8 @@ export async function loadAppointmentFor(
   const { toChange, ...tx } = options;
   const appointment = id ? await findAppointmentById(id, tx) : null;
   if (!appointment) refuse(ACCESS_MESSAGES.missing);
-  if (appointment.practiceId !== user.practiceId) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+  if (appointment.practiceId !== user.practiceId)
+    throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   if (toChange && permissionFlag(user, appointment) === 1) refuse(ACCESS_MESSAGES.readOnly);
   return appointment;
 }

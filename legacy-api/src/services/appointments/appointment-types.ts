@@ -49,10 +49,16 @@ function readType(input: AppointmentTypeInput) {
   if (!name) refuse(TYPE_MESSAGES.fillName);
   if (!rawLength) refuse(TYPE_MESSAGES.fillLength);
   const lengthMinutes = Number(rawLength);
-  if (!Number.isInteger(lengthMinutes) || lengthMinutes <= 0 || lengthMinutes > MAX_LENGTH_MINUTES) refuse(TYPE_MESSAGES.badLength);
+  if (!Number.isInteger(lengthMinutes) || lengthMinutes <= 0 || lengthMinutes > MAX_LENGTH_MINUTES)
+    refuse(TYPE_MESSAGES.badLength);
   const rawAmount = input.amount === undefined || input.amount === '' ? 0 : Number(input.amount);
   if (!Number.isFinite(rawAmount) || rawAmount < 0 || rawAmount > 100_000) refuse(TYPE_MESSAGES.badAmount);
-  return { name, description: titleCase((input.description ?? '').trim()).slice(0, 1000), lengthMinutes, amount: Math.round(rawAmount * 100) / 100 };
+  return {
+    name,
+    description: titleCase((input.description ?? '').trim()).slice(0, 1000),
+    lengthMinutes,
+    amount: Math.round(rawAmount * 100) / 100,
+  };
 }
 
 function readOrder(types: AppointmentTypeRecord[], order: unknown): AppointmentTypeRecord {
@@ -63,7 +69,13 @@ function readOrder(types: AppointmentTypeRecord[], order: unknown): AppointmentT
 }
 
 export function toTypeWire(type: AppointmentTypeRecord) {
-  return { _id: type.id, name: type.name, description: type.description, length: type.lengthMinutes, amount: type.amount };
+  return {
+    _id: type.id,
+    name: type.name,
+    description: type.description,
+    length: type.lengthMinutes,
+    amount: type.amount,
+  };
 }
 
 export async function listAppointmentTypes(user: SessionUser) {
@@ -71,30 +83,49 @@ export async function listAppointmentTypes(user: SessionUser) {
 }
 
 /** Create, or update the type at `order` (renaming it on the provider's appointments that use it). */
-export async function saveAppointmentType(deps: AppDeps, user: SessionUser, input: AppointmentTypeInput, now: Date): Promise<string> {
+export async function saveAppointmentType(
+  deps: AppDeps,
+  user: SessionUser,
+  input: AppointmentTypeInput,
+  now: Date,
+): Promise<string> {
   if (input.role !== 'create' && input.role !== 'update') refuse(TYPE_MESSAGES.badRole);
   const fields = readType(input);
   return inTransaction(deps.sequelize, async (transaction) => {
     await lockProviderCalendar(user.id, { transaction });
     const types = await findAppointmentTypes(user.id, { transaction });
     if (input.role === 'create') {
-      if (types.some((type) => type.name.toLowerCase() === fields.name.toLowerCase())) refuse(TYPE_MESSAGES.duplicate);
+      if (types.some((type) => type.name.toLowerCase() === fields.name.toLowerCase()))
+        refuse(TYPE_MESSAGES.duplicate);
       await insertAppointmentType(
-        { id: newId(now), practiceId: user.practiceId, providerId: user.id, position: types.length, ...fields, now },
+        {
+          id: newId(now),
+          practiceId: user.practiceId,
+          providerId: user.id,
+          position: types.length,
+          ...fields,
+          now,
+        },
         { transaction },
       );
       return TYPE_MESSAGES.created;
     }
     if (types.length === 0) refuse(TYPE_MESSAGES.missing);
     const target = readOrder(types, input.order);
-    if (types.some((type) => type.id !== target.id && type.name.toLowerCase() === fields.name.toLowerCase())) refuse(TYPE_MESSAGES.duplicate);
+    if (types.some((type) => type.id !== target.id && type.name.toLowerCase() === fields.name.toLowerCase()))
+      refuse(TYPE_MESSAGES.duplicate);
     await updateAppointmentType(target.id, { ...fields, now }, { transaction });
-    if (target.name !== fields.name) await renameAppointmentType(user.id, target.name, fields.name, { transaction });
+    if (target.name !== fields.name)
+      await renameAppointmentType(user.id, target.name, fields.name, { transaction });
     return TYPE_MESSAGES.updated;
   });
 }
 
-export async function removeAppointmentType(deps: AppDeps, user: SessionUser, order: unknown): Promise<string> {
+export async function removeAppointmentType(
+  deps: AppDeps,
+  user: SessionUser,
+  order: unknown,
+): Promise<string> {
   return inTransaction(deps.sequelize, async (transaction) => {
     await lockProviderCalendar(user.id, { transaction });
     const types = await findAppointmentTypes(user.id, { transaction });

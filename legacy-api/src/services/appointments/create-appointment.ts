@@ -74,12 +74,26 @@ async function assertPracticeClients(practiceId: string, ids: string[], transact
 }
 
 async function assertNoClash(
-  input: { providerId: string; ranges: TimeRange[]; excludeId?: string; timeZone: string; allowOverlap?: boolean },
+  input: {
+    providerId: string;
+    ranges: TimeRange[];
+    excludeId?: string;
+    timeZone: string;
+    allowOverlap?: boolean;
+  },
   transaction: Transaction,
 ) {
   if (input.allowOverlap || input.ranges.length === 0) return;
   const [clash] = await findOverlapping(input, { transaction });
-  if (clash) refuse(describeClash(clash, input.timeZone), { clash: { _id: clash.id, title: clash.title, start_time: clash.startTime.toISOString(), end_time: clash.endTime.toISOString() } });
+  if (clash)
+    refuse(describeClash(clash, input.timeZone), {
+      clash: {
+        _id: clash.id,
+        title: clash.title,
+        start_time: clash.startTime.toISOString(),
+        end_time: clash.endTime.toISOString(),
+      },
+    });
 }
 
 const rangesOf = (slots: Slot[]): TimeRange[] =>
@@ -87,7 +101,18 @@ const rangesOf = (slots: Slot[]): TimeRange[] =>
 
 async function queueInviteeMails(
   deps: AppDeps,
-  input: { appointmentId: string; practiceId: string; providerName: string; isUpdate: boolean; occurrences: Slot[]; minutes: number; notes: string; online: boolean; inviteeIds: string[]; now: Date },
+  input: {
+    appointmentId: string;
+    practiceId: string;
+    providerName: string;
+    isUpdate: boolean;
+    occurrences: Slot[];
+    minutes: number;
+    notes: string;
+    online: boolean;
+    inviteeIds: string[];
+    now: Date;
+  },
   transaction: Transaction,
 ) {
   for (const clientId of input.inviteeIds) {
@@ -120,7 +145,12 @@ async function queueInviteeMails(
 }
 
 /** `create-appointment` without `update_flag`: one appointment, or one per occurrence of a series. */
-export async function createAppointment(deps: AppDeps, user: SessionUser, input: AppointmentInput, now: Date): Promise<string> {
+export async function createAppointment(
+  deps: AppDeps,
+  user: SessionUser,
+  input: AppointmentInput,
+  now: Date,
+): Promise<string> {
   const providerId = input.provider_id || user.id;
   return inTransaction(deps.sequelize, async (transaction) => {
     const provider = await findPracticeProvider(user.practiceId, providerId, { transaction });
@@ -130,14 +160,25 @@ export async function createAppointment(deps: AppDeps, user: SessionUser, input:
 
     const slot = readSlot(input);
     const series = input.recurring
-      ? expandSeries({ slot, minutes: slot.minutes, frequencyDays: input.recurrence_frequency, repeatUntil: input.repeat_until, timeZone: provider.timeZone })
+      ? expandSeries({
+          slot,
+          minutes: slot.minutes,
+          frequencyDays: input.recurrence_frequency,
+          repeatUntil: input.repeat_until,
+          timeZone: provider.timeZone,
+        })
       : null;
     const occurrences = series?.occurrences ?? [slot];
 
     // Bookings for one provider are serialised from here to commit: checks and inserts cannot interleave.
     await lockProviderCalendar(provider.id, { transaction });
     await assertPlanAllows(
-      { planString: practice?.planString ?? null, providerId: provider.id, starts: occurrences.map((o) => o.start), timeZone: provider.timeZone },
+      {
+        planString: practice?.planString ?? null,
+        providerId: provider.id,
+        starts: occurrences.map((o) => o.start),
+        timeZone: provider.timeZone,
+      },
       { transaction },
     );
     assertStartNotPast(slot.start, now);
@@ -145,7 +186,12 @@ export async function createAppointment(deps: AppDeps, user: SessionUser, input:
     await assertPracticeClients(user.practiceId, inviteeIds, transaction);
     const payment = readPayment(input.payment);
     await assertNoClash(
-      { providerId: provider.id, ranges: rangesOf(occurrences), timeZone: provider.timeZone, allowOverlap: input.allow_overlap },
+      {
+        providerId: provider.id,
+        ranges: rangesOf(occurrences),
+        timeZone: provider.timeZone,
+        allowOverlap: input.allow_overlap,
+      },
       transaction,
     );
 
@@ -180,7 +226,18 @@ export async function createAppointment(deps: AppDeps, user: SessionUser, input:
     await rescheduleReminders(ids, now, { transaction });
     await queueInviteeMails(
       deps,
-      { appointmentId: ids[0]!, practiceId: user.practiceId, providerName: provider.name, isUpdate: false, occurrences, minutes: slot.minutes, notes: input.notes ?? '', online: input.online ?? true, inviteeIds, now },
+      {
+        appointmentId: ids[0]!,
+        practiceId: user.practiceId,
+        providerName: provider.name,
+        isUpdate: false,
+        occurrences,
+        minutes: slot.minutes,
+        notes: input.notes ?? '',
+        online: input.online ?? true,
+        inviteeIds,
+        now,
+      },
       transaction,
     );
     return CREATE_MESSAGES.created;
@@ -191,9 +248,18 @@ export async function createAppointment(deps: AppDeps, user: SessionUser, input:
  * `create-appointment` with `update_flag`: changes one appointment (one occurrence of a series) while the
  * editable rule allows it; the other side must accept again (state 1).
  */
-export async function updateAppointmentDetails(deps: AppDeps, user: SessionUser, input: AppointmentInput, now: Date): Promise<string> {
+export async function updateAppointmentDetails(
+  deps: AppDeps,
+  user: SessionUser,
+  input: AppointmentInput,
+  now: Date,
+): Promise<string> {
   return inTransaction(deps.sequelize, async (transaction) => {
-    const existing: AppointmentRecord = await loadAppointmentFor(user, input._id, { transaction, lock: true, toChange: true });
+    const existing: AppointmentRecord = await loadAppointmentFor(user, input._id, {
+      transaction,
+      lock: true,
+      toChange: true,
+    });
     if (!isEditable(existing, now)) refuse(CREATE_MESSAGES.notEditable);
     const provider = await findPracticeProvider(user.practiceId, existing.providerId, { transaction });
     const timeZone = provider?.timeZone ?? 'UTC';
@@ -205,7 +271,13 @@ export async function updateAppointmentDetails(deps: AppDeps, user: SessionUser,
     const payment = readPayment(input.payment);
     await lockProviderCalendar(existing.providerId, { transaction });
     await assertNoClash(
-      { providerId: existing.providerId, ranges: rangesOf([slot]), excludeId: existing.id, timeZone, allowOverlap: input.allow_overlap },
+      {
+        providerId: existing.providerId,
+        ranges: rangesOf([slot]),
+        excludeId: existing.id,
+        timeZone,
+        allowOverlap: input.allow_overlap,
+      },
       transaction,
     );
     const state = nextState(existing.state, { type: 'edit' });
@@ -233,7 +305,18 @@ export async function updateAppointmentDetails(deps: AppDeps, user: SessionUser,
     await rescheduleReminders([existing.id], now, { transaction });
     await queueInviteeMails(
       deps,
-      { appointmentId: existing.id, practiceId: existing.practiceId, providerName: existing.providerName, isUpdate: true, occurrences: [slot], minutes: slot.minutes, notes: input.notes ?? existing.notes, online: input.online ?? existing.online, inviteeIds, now },
+      {
+        appointmentId: existing.id,
+        practiceId: existing.practiceId,
+        providerName: existing.providerName,
+        isUpdate: true,
+        occurrences: [slot],
+        minutes: slot.minutes,
+        notes: input.notes ?? existing.notes,
+        online: input.online ?? existing.online,
+        inviteeIds,
+        now,
+      },
       transaction,
     );
     return CREATE_MESSAGES.updated;

@@ -21,8 +21,13 @@ export const LIFECYCLE_MESSAGES = {
  * Who approves (legacy-contract section 9.4): the provider side approves what the client side made or last
  * changed; what the provider made waits for the client.
  */
-export function isAwaitingProvider(appointment: { roleUpdated: 'provider' | 'client' | null; inviteClient: boolean }): boolean {
-  return appointment.roleUpdated === 'client' || (appointment.roleUpdated === null && appointment.inviteClient);
+export function isAwaitingProvider(appointment: {
+  roleUpdated: 'provider' | 'client' | null;
+  inviteClient: boolean;
+}): boolean {
+  return (
+    appointment.roleUpdated === 'client' || (appointment.roleUpdated === null && appointment.inviteClient)
+  );
 }
 
 export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
@@ -54,15 +59,26 @@ export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: st
 }
 
 /** `edit-appointment`: the invoice amount, while the appointment can still be changed. */
-export async function changePayment(deps: AppDeps, user: SessionUser, input: { id?: string; payment_amount?: number | string }, now: Date) {
-  const amount = typeof input.payment_amount === 'number' ? input.payment_amount : Number(input.payment_amount ?? NaN);
-  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000 || input.payment_amount === '') refuse(LIFECYCLE_MESSAGES.badPayment);
+export async function changePayment(
+  deps: AppDeps,
+  user: SessionUser,
+  input: { id?: string; payment_amount?: number | string },
+  now: Date,
+) {
+  const amount =
+    typeof input.payment_amount === 'number' ? input.payment_amount : Number(input.payment_amount ?? NaN);
+  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000 || input.payment_amount === '')
+    refuse(LIFECYCLE_MESSAGES.badPayment);
   return inTransaction(deps.sequelize, async (transaction) => {
     const appointment = await loadAppointmentFor(user, input.id, { transaction, lock: true, toChange: true });
     if (appointment.paidDate || ![STATE.pending, STATE.accepted].includes(appointment.state as 1 | 2)) {
       refuse(LIFECYCLE_MESSAGES.notEditable);
     }
-    await updateAppointment(appointment.id, { payment: Math.round(amount * 100) / 100, requestedDate: now }, { transaction });
+    await updateAppointment(
+      appointment.id,
+      { payment: Math.round(amount * 100) / 100, requestedDate: now },
+      { transaction },
+    );
     return LIFECYCLE_MESSAGES.paymentUpdated;
   });
 }

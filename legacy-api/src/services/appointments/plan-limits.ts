@@ -5,7 +5,8 @@ import type { TxOptions } from '#api/repositories/transaction.js';
 
 export const PLAN_MESSAGES = {
   noPlan: 'Firstly, please upgrade your account to create the appointment.',
-  basicLimit: 'You already had 5 online sessions this month. Please upgrade your account to create more appointments.',
+  basicLimit:
+    'You already had 5 online sessions this month. Please upgrade your account to create more appointments.',
 } as const;
 
 export const BASIC_MONTHLY_SESSIONS = 5;

@@ -6,7 +6,8 @@ export const SCHEDULE_MESSAGES = {
   badStart: 'Please choose the start time correctly.',
   repeatBeforeEnd: 'The repeat date cannot be before the end date.',
   badFrequency: 'Please choose how often the appointment repeats (every 1 to 365 days).',
-  tooManyOccurrences: 'A recurring appointment can have at most 100 sessions. Please choose an earlier repeat date.',
+  tooManyOccurrences:
+    'A recurring appointment can have at most 100 sessions. Please choose an earlier repeat date.',
 } as const;
 
 export const MAX_LENGTH_MINUTES = 120;
@@ -25,7 +26,11 @@ export function parseInstant(value: unknown): Date | null {
 }
 
 /** Start, end and length in minutes: all-day appointments have no end and length 0; others last 1-120 minutes. */
-export function readSlot(input: { start_time?: unknown; end_time?: unknown; all_day?: boolean }): Slot & { minutes: number } {
+export function readSlot(input: {
+  start_time?: unknown;
+  end_time?: unknown;
+  all_day?: boolean;
+}): Slot & { minutes: number } {
   const start = parseInstant(input.start_time);
   if (!start) refuse(SCHEDULE_MESSAGES.badStart);
   if (input.all_day) return { start, end: null, minutes: 0 };
@@ -38,7 +43,8 @@ export function readSlot(input: { start_time?: unknown; end_time?: unknown; all_
 
 /** The legacy check at minute precision: a start in an earlier minute than now is refused. */
 export function assertStartNotPast(start: Date, now: Date): void {
-  if (Math.floor(start.getTime() / 60_000) < Math.floor(now.getTime() / 60_000)) refuse(SCHEDULE_MESSAGES.badStart);
+  if (Math.floor(start.getTime() / 60_000) < Math.floor(now.getTime() / 60_000))
+    refuse(SCHEDULE_MESSAGES.badStart);
 }
 
 const localDateKey = (instant: Date, timeZone: string) => {
@@ -58,7 +64,8 @@ export function expandSeries(input: {
   timeZone: string;
 }): { occurrences: Slot[]; frequencyDays: number; repeatUntil: Date } {
   const frequencyDays = Number(input.frequencyDays);
-  if (!Number.isInteger(frequencyDays) || frequencyDays < 1 || frequencyDays > 365) refuse(SCHEDULE_MESSAGES.badFrequency);
+  if (!Number.isInteger(frequencyDays) || frequencyDays < 1 || frequencyDays > 365)
+    refuse(SCHEDULE_MESSAGES.badFrequency);
   const repeatUntil = parseInstant(input.repeatUntil);
   const lastOfFirst = input.slot.end ?? input.slot.start;
   if (!repeatUntil || localDateKey(repeatUntil, input.timeZone) < localDateKey(lastOfFirst, input.timeZone)) {
@@ -67,10 +74,14 @@ export function expandSeries(input: {
   const lastDay = localDateKey(repeatUntil, input.timeZone);
   const occurrences: Slot[] = [];
   for (let index = 0; ; index += 1) {
-    const start = index === 0 ? input.slot.start : addLocalDays(input.slot.start, index * frequencyDays, input.timeZone);
+    const start =
+      index === 0 ? input.slot.start : addLocalDays(input.slot.start, index * frequencyDays, input.timeZone);
     if (localDateKey(start, input.timeZone) > lastDay) break;
     if (occurrences.length === MAX_OCCURRENCES) refuse(SCHEDULE_MESSAGES.tooManyOccurrences);
-    occurrences.push({ start, end: input.slot.end ? new Date(start.getTime() + input.minutes * 60_000) : null });
+    occurrences.push({
+      start,
+      end: input.slot.end ? new Date(start.getTime() + input.minutes * 60_000) : null,
+    });
   }
   return { occurrences, frequencyDays, repeatUntil };
 }

@@ -43,7 +43,13 @@ describe('the appointment state table', () => {
 
 describe('isEditable', () => {
   const now = new Date('2026-11-21T10:00:00Z');
-  const base = { state: STATE.pending as AppointmentState, startTime: new Date('2026-11-21T11:00:00Z'), actualStart: null, paidDate: null, payment: 50 };
+  const base = {
+    state: STATE.pending as AppointmentState,
+    startTime: new Date('2026-11-21T11:00:00Z'),
+    actualStart: null,
+    paidDate: null,
+    payment: 50,
+  };
 
   it('allows future, unstarted, unpaid appointments before the session day', () => {
     expect(isEditable(base, now)).toBe(true);

@@ -93,18 +93,23 @@ export function isAppointmentState(value: number): value is AppointmentState {
  * The legacy editable rule (section 5.3), computed when read, never stored: the start is still ahead, the
  * session has not started, the state is before the session day, and it is unpaid or free.
  */
-export function isEditable(appointment: {
-  state: AppointmentState;
-  startTime: Date;
-  actualStart: Date | null;
-  paidDate: Date | null;
-  payment: number;
-}, now: Date): boolean {
+export function isEditable(
+  appointment: {
+    state: AppointmentState;
+    startTime: Date;
+    actualStart: Date | null;
+    paidDate: Date | null;
+    payment: number;
+  },
+  now: Date,
+): boolean {
   const startMinute = Math.floor(appointment.startTime.getTime() / 60_000);
   const nowMinute = Math.floor(now.getTime() / 60_000);
   return (
     startMinute > nowMinute &&
-    ([STATE.pending, STATE.accepted, STATE.waiting, STATE.joinable] as AppointmentState[]).includes(appointment.state) &&
+    ([STATE.pending, STATE.accepted, STATE.waiting, STATE.joinable] as AppointmentState[]).includes(
+      appointment.state,
+    ) &&
     appointment.actualStart === null &&
     (appointment.paidDate === null || appointment.payment === 0)
   );

@@ -22,7 +22,11 @@ export function toAppointmentWire(appointment: AppointmentRecord, viewer: Sessio
     series_id: appointment.seriesId,
     invitees_id: appointment.invitees.map((invitee) => invitee.id),
     invitees_name: appointment.invitees.map((invitee) => ({ id: invitee.id, name: invitee.name })),
-    clientInfo: appointment.invitees.map((invitee) => ({ _id: invitee.id, name: invitee.name, email: invitee.email })),
+    clientInfo: appointment.invitees.map((invitee) => ({
+      _id: invitee.id,
+      name: invitee.name,
+      email: invitee.email,
+    })),
     invite_client: appointment.inviteClient,
     invite_email: appointment.inviteEmail ?? undefined,
     invite_phone: appointment.invitePhone ?? undefined,

@@ -1,5 +1,9 @@
 import { refuse } from '#api/errors/app-error.js';
-import { findDashboardTiles, saveDashboardTiles, type StoredTile } from '#api/repositories/dashboard-layouts.js';
+import {
+  findDashboardTiles,
+  saveDashboardTiles,
+  type StoredTile,
+} from '#api/repositories/dashboard-layouts.js';
 
 /** The provider dashboard's seven panels, in the legacy default order with their colours. */
 export const DEFAULT_PROVIDER_TILES: readonly StoredTile[] = Object.freeze([
@@ -36,7 +40,11 @@ export async function getTiles(userId: string) {
   return { results: DEFAULT_PROVIDER_TILES.map((tile) => ({ ...tile })) };
 }
 
-export async function updateTiles(userId: string, list: StoredTile[] | undefined, now: Date): Promise<string> {
+export async function updateTiles(
+  userId: string,
+  list: StoredTile[] | undefined,
+  now: Date,
+): Promise<string> {
   if (!list || !isValidTileList(list)) refuse(TILE_MESSAGES.invalid);
   await saveDashboardTiles(
     userId,

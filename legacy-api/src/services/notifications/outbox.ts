@@ -31,7 +31,10 @@ export async function queueNotification(
   transaction: Transaction,
 ): Promise<string> {
   const id = newId(input.now);
-  const created = await insertNotification({ id, ...input, dedupeKey: input.dedupeKey ?? null }, { transaction });
+  const created = await insertNotification(
+    { id, ...input, dedupeKey: input.dedupeKey ?? null },
+    { transaction },
+  );
   if (created) {
     transaction.afterCommit(() => dispatcher.dispatch([{ id, channel: input.channel }]));
   }

@@ -42,7 +42,8 @@ function validate(input: AddClientInput): { name: string; email: string; phone: 
   }
   if (!email) refuse(ADD_CLIENT_MESSAGES.email);
   if (!isEmail(email)) refuse(ADD_CLIENT_MESSAGES.validEmail);
-  const phone = input.phone === undefined || input.phone === '' ? null : String(input.phone).replace(/[\s()+-]/g, '');
+  const phone =
+    input.phone === undefined || input.phone === '' ? null : String(input.phone).replace(/[\s()+-]/g, '');
   if (phone !== null && !/^\d{6,15}$/.test(phone)) refuse(ADD_CLIENT_MESSAGES.phone);
   return { name, email, phone };
 }
@@ -51,7 +52,12 @@ function validate(input: AddClientInput): { name: string; email: string; phone: 
  * `accept-request` with `add_role: 'client'`: connects an existing person, or creates the client and e-mails
  * a single-use link to set a password (never a password in clear).
  */
-export async function addClient(deps: AppDeps, user: SessionUser, input: AddClientInput, now: Date): Promise<string> {
+export async function addClient(
+  deps: AppDeps,
+  user: SessionUser,
+  input: AddClientInput,
+  now: Date,
+): Promise<string> {
   const fields = validate(input);
   const providerId = input.provider_id || user.id;
   let promoted: string | null = null;
@@ -67,15 +73,33 @@ export async function addClient(deps: AppDeps, user: SessionUser, input: AddClie
         await grantClientRole(existing.id, now, { transaction });
         promoted = existing.id;
       }
-      const isNew = await linkClientToProvider({ clientId: existing.id, providerId: provider.id, practiceId: user.practiceId, now }, { transaction });
+      const isNew = await linkClientToProvider(
+        { clientId: existing.id, providerId: provider.id, practiceId: user.practiceId, now },
+        { transaction },
+      );
       return isNew ? ADD_CLIENT_MESSAGES.connected : ADD_CLIENT_MESSAGES.alreadyConnected;
     }
     const clientId = newId(now);
     await createUser(
-      { id: clientId, practiceId: user.practiceId, email: fields.email, passwordHash: null, name: fields.name, phone: fields.phone, isProvider: false, isClient: true, teamRole: null, emailVerifiedAt: null, now },
+      {
+        id: clientId,
+        practiceId: user.practiceId,
+        email: fields.email,
+        passwordHash: null,
+        name: fields.name,
+        phone: fields.phone,
+        isProvider: false,
+        isClient: true,
+        teamRole: null,
+        emailVerifiedAt: null,
+        now,
+      },
       { transaction },
     );
-    await linkClientToProvider({ clientId, providerId: provider.id, practiceId: user.practiceId, now }, { transaction });
+    await linkClientToProvider(
+      { clientId, providerId: provider.id, practiceId: user.practiceId, now },
+      { transaction },
+    );
     await queueNotification(
       deps.outbox,
       {

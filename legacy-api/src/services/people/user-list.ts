@@ -20,11 +20,20 @@ function toPersonWire(person: PersonRow) {
  */
 export async function listPeople(
   user: SessionUser,
-  input: { role?: string; client_pagination?: unknown; client_current_page?: unknown; client_page_neighbours?: unknown },
+  input: {
+    role?: string;
+    client_pagination?: unknown;
+    client_current_page?: unknown;
+    client_page_neighbours?: unknown;
+  },
 ) {
   const role = input.role === 'provider' ? 'provider' : 'client';
   const paging = readPaging(
-    { size: input.client_pagination, page: input.client_current_page, neighbours: input.client_page_neighbours },
+    {
+      size: input.client_pagination,
+      page: input.client_current_page,
+      neighbours: input.client_page_neighbours,
+    },
     { size: 10, neighbours: 1 },
   );
   const page =

@@ -15,7 +15,8 @@ export const INVITE_MESSAGES = {
   email: 'Please input the email address.',
   validEmail: 'Please input the valid email.',
   phone: "Please input the client's phone number.",
-  phoneFormat: 'Please input the phone number in full international form, with + and the country code (like +15551234567).',
+  phoneFormat:
+    'Please input the phone number in full international form, with + and the country code (like +15551234567).',
   emailSent: 'Your email invitation succeed.',
   textSent: 'Your text invitation has succeed.',
 } as const;
@@ -39,7 +40,12 @@ export function readInternationalPhone(value: string | number | undefined): stri
  * (type 2). Ultimate plans only. The message is written to the outbox in the same transaction, so it goes
  * out even if Redis is away at this moment (the relay sweep picks it up).
  */
-export async function inviteToRoom(deps: AppDeps, user: SessionUser, input: InviteInput, now: Date): Promise<string> {
+export async function inviteToRoom(
+  deps: AppDeps,
+  user: SessionUser,
+  input: InviteInput,
+  now: Date,
+): Promise<string> {
   const isText = Number(input.type) === 2;
   const practice = await findPracticeById(user.practiceId);
   if (!practice?.planString?.endsWith('_ultimate')) refuse(INVITE_MESSAGES.upgrade);
@@ -55,11 +61,20 @@ export async function inviteToRoom(deps: AppDeps, user: SessionUser, input: Invi
     if (!isEmail(recipient)) refuse(INVITE_MESSAGES.validEmail);
   }
   return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadAppointmentFor(user, input.appointment_id, { transaction, lock: true, toChange: true });
-    if (appointment.state !== STATE.shareLink || appointment.inviteEmail || appointment.invitePhone) refuse(INVITE_MESSAGES.refresh);
+    const appointment = await loadAppointmentFor(user, input.appointment_id, {
+      transaction,
+      lock: true,
+      toChange: true,
+    });
+    if (appointment.state !== STATE.shareLink || appointment.inviteEmail || appointment.invitePhone)
+      refuse(INVITE_MESSAGES.refresh);
     await updateAppointment(
       appointment.id,
-      { ...(isText ? { invitePhone: recipient } : { inviteEmail: recipient }), startTime: now, requestedDate: now },
+      {
+        ...(isText ? { invitePhone: recipient } : { inviteEmail: recipient }),
+        startTime: now,
+        requestedDate: now,
+      },
       { transaction },
     );
     await queueNotification(

@@ -20,7 +20,11 @@ export function createLiveEvents(options: { publisher: Redis; prefix: string }):
 
   const connect = async (): Promise<Redis> => {
     if (subscriber) return subscriber;
-    subscriber = options.publisher.duplicate({ lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    subscriber = options.publisher.duplicate({
+      lazyConnect: true,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+    });
     subscriber.on('error', () => undefined); // reconnects by itself; streams keep their heartbeat meanwhile
     subscriber.on('message', (channel: string, message: string) => {
       const appointmentId = channel.slice(channel.lastIndexOf(':') + 1);

@@ -1,6 +1,10 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { findProviderSettings, saveScheduling, saveWaitingRoom } from '#api/repositories/provider-settings.js';
+import {
+  findProviderSettings,
+  saveScheduling,
+  saveWaitingRoom,
+} from '#api/repositories/provider-settings.js';
 import { rescheduleProviderReminders } from '#api/repositories/reminders.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -35,7 +39,11 @@ export async function getBackground(user: SessionUser) {
 }
 
 /** `room-image`: the waiting room's picture and music, 1 to 5 each (the legacy never answered this call). */
-export async function saveBackground(user: SessionUser, input: { bgRoom?: unknown; bgMusic?: unknown }, now: Date) {
+export async function saveBackground(
+  user: SessionUser,
+  input: { bgRoom?: unknown; bgMusic?: unknown },
+  now: Date,
+) {
   const image = readChoice(input.bgRoom);
   const music = readChoice(input.bgMusic);
   if (image === null || music === null) refuse(SETTINGS_MESSAGES.badChoice);
@@ -67,12 +75,18 @@ export async function saveSchedulingSettings(
 ) {
   const current = await findProviderSettings(user.id);
   const reminders = typeof input.reminders === 'boolean' ? input.reminders : (current?.reminders ?? true);
-  const allowRequests = typeof input.allow_requests === 'boolean' ? input.allow_requests : (current?.allowRequests ?? false);
-  const lead = input.reminders_value === undefined || input.reminders_value === '' ? (current?.remindersValue ?? 1) : Number(input.reminders_value);
+  const allowRequests =
+    typeof input.allow_requests === 'boolean' ? input.allow_requests : (current?.allowRequests ?? false);
+  const lead =
+    input.reminders_value === undefined || input.reminders_value === ''
+      ? (current?.remindersValue ?? 1)
+      : Number(input.reminders_value);
   if (![1, 2, 3].includes(lead)) refuse(SETTINGS_MESSAGES.badLeadTime);
   await inTransaction(deps.sequelize, async (transaction) => {
     // Turning reminders off puts the lead time back to 24 hours, as the settings screen shows it.
-    await saveScheduling(user.id, { reminders, remindersValue: reminders ? lead : 1, allowRequests }, now, { transaction });
+    await saveScheduling(user.id, { reminders, remindersValue: reminders ? lead : 1, allowRequests }, now, {
+      transaction,
+    });
     await rescheduleProviderReminders(user.id, now, { transaction });
   });
   return SETTINGS_MESSAGES.schedulingSaved;

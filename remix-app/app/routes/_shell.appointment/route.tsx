@@ -92,7 +92,7 @@ export default function AppointmentRoute() {
   const isSaving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
   const isDeleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
 
-  const hrefForAppointment = (appointment: Appointment) =>
+  const hrefForAppointment = (appointment: Pick<Appointment, 'id'>) =>
     calendarHref(query, { appointment: appointment.id });
   const hrefForDay = (date: string) => calendarHref({ view: 'day', date, calendar: query.calendar });
   const appointmentAction =
