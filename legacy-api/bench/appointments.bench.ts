@@ -1,10 +1,10 @@
 import autocannon from 'autocannon';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { fork, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { createSequelize } from '../src/db/sequelize.js';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '../src/repositories/appointments.js';
+import { exited, freePort, waitForHttp } from './processes.js';
 import { BENCH_PASSWORD, practiceId, providerEmail, providerId, seedBenchDatabase } from './seed.js';
 
 /**
@@ -60,35 +60,6 @@ async function timeQueries(databaseUrl: string) {
   return results;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 /** The API's own entry point (src/server.ts) in production mode, on the benchmark database. */
 async function startApi(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
@@ -108,12 +79,12 @@ async function startApi(databaseUrl: string): Promise<{ url: string; close(): Pr
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`);
+  await waitForHttp(`${url}/health`);
   return {
     url,
     async close() {
       child.kill('SIGTERM');
-      await stopped(child);
+      await exited(child);
     },
   };
 }
@@ -130,7 +101,7 @@ async function startFloor(databaseUrl: string): Promise<{ url: string; close(): 
     url,
     async close() {
       child.disconnect();
-      await stopped(child);
+      await exited(child);
     },
   };
 }

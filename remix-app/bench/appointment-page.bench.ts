@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHttp } from '../../legacy-api/bench/processes.js';
 import { BENCH_PASSWORD, providerEmail, seedBenchDatabase } from '../../legacy-api/bench/seed.js';
 
 /**
@@ -16,34 +16,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 16);
 const log = (line: string) => console.log(line);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function main() {
@@ -72,30 +52,40 @@ async function main() {
     SESSION_SECRET: 'bench-session-secret-with-enough-length-0123456789',
   });
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/health`);
-    await waitFor(`http://127.0.0.1:${webPort}/login`);
+    await waitForHttp(`http://127.0.0.1:${apiPort}/health`);
+    await waitForHttp(`http://127.0.0.1:${webPort}/login`);
     const login = await fetch(`http://127.0.0.1:${webPort}/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: providerEmail(0, 1), password: BENCH_PASSWORD, timeZone: 'UTC' }),
     });
-    const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     if (login.status !== 302 || !cookie) throw new Error(`login failed: HTTP ${login.status}`);
 
     const target = '/appointment?view=list&date=2026-11-15';
     const check = await fetch(`http://127.0.0.1:${webPort}${target}`, { headers: { cookie } });
     const html = await check.text();
-    if (process.env.BENCH_SAVE_HTML) (await import('node:fs')).writeFileSync(process.env.BENCH_SAVE_HTML, html);
-    if (check.status !== 200 || !html.includes('Session')) throw new Error(`the page did not render appointments (HTTP ${check.status})`);
+    if (check.status !== 200 || !html.includes('Session'))
+      throw new Error(`the page did not render appointments (HTTP ${check.status})`);
 
     const run = (duration: number) =>
-      autocannon({ url: `http://127.0.0.1:${webPort}${target}`, connections: CONNECTIONS, duration, headers: { cookie } });
+      autocannon({
+        url: `http://127.0.0.1:${webPort}${target}`,
+        connections: CONNECTIONS,
+        duration,
+        headers: { cookie },
+      });
     await run(3); // warm up
     const result = await run(SECONDS);
     const ok = result.latency.p97_5 < 150 && result.non2xx === 0 && result.errors === 0;
     log(`\n/appointment page (month grid, 1,000,000 appointments): ${CONNECTIONS} connections, ${SECONDS} s`);
-    log(`  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+    log(
+      `  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+    );
     log(`  p95 <= p97.5 = ${result.latency.p97_5} ms (target: p95 < 150 ms) ${ok ? 'PASS' : 'FAIL'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

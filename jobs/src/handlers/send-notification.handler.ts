@@ -1,7 +1,6 @@
 import { issueLink } from '@tele/legacy-api/links';
 import {
   claimNotificationToSend,
-  findAppointmentRoomKey,
   markNotificationFinal,
   releaseNotificationForRetry,
   type ClaimedNotification,
@@ -56,9 +55,10 @@ function templateContext(deps: SendNotificationDeps, now: Date, row: ClaimedNoti
     },
     async joinLink({ appointmentId, forProvider }) {
       const base = deps.publicUrl.replace(/\/+$/, '');
-      // The claim read the row's own appointment's key already; another appointment's is read now.
-      const roomKey =
-        appointmentId === row.appointmentId ? row.roomKey : await findAppointmentRoomKey(appointmentId);
+      // A message links to its own appointment, whose room key the claim read with the row.
+      if (appointmentId !== row.appointmentId)
+        throw new TemplateError("a join link must be for the message's own appointment");
+      const roomKey = row.roomKey;
       if (!roomKey) throw new NotificationSkipped('the appointment was cancelled or no longer exists');
       const id = encodeURIComponent(appointmentId);
       return forProvider

@@ -163,6 +163,8 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
       await insertNotification({
         id,
         practiceId: null,
+        // As the API writes them: a message about an appointment names it.
+        appointmentId: typeof input.payload.appointmentId === 'string' ? input.payload.appointmentId : null,
         channel: input.channel ?? 'email',
         recipient: input.recipient ?? `person-${id}@example.test`,
         template: input.template,

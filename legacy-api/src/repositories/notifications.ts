@@ -358,20 +358,8 @@ export async function recordNotificationsSent(records: SentRecord[]): Promise<vo
         SET status = 'sent', error = NULL,
             provider_message_id = CASE id ${messageIds.join(' ')} END,
             sent_at = CASE id ${sentAts.join(' ')} END,
-            updated_at = CASE id ${sentAts.join(' ')} END
+            updated_at = sent_at
       WHERE id IN (:ids) AND status = 'sending'`,
     { replacements, type: QueryTypes.UPDATE },
   );
-}
-
-/**
- * The room key of a live appointment, read by the worker when it writes a join link into a message (so no key
- * rests in the outbox). Null when the appointment is gone or cancelled, or has no key.
- */
-export async function findAppointmentRoomKey(appointmentId: string): Promise<string | null> {
-  const [row] = await db().query<{ room_key: string | null }>(
-    'SELECT room_key FROM appointments WHERE id = :appointmentId AND deleted_at IS NULL',
-    { replacements: { appointmentId }, type: QueryTypes.SELECT },
-  );
-  return row?.room_key || null;
 }

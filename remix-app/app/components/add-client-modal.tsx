@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher, useNavigate } from '@remix-run/react';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
@@ -39,11 +39,7 @@ export function AddClientForm({ redirectTo, cancelHref, lastResult }: AddClientF
   });
   return (
     <fetcher.Form method="post" action={ADD_CLIENT_ACTION} className="form-stack" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <Alert tone="error" id={form.errorId}>
-          {form.errors.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         label="Name"

@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { ClientPicker } from '#app/components/client-picker.tsx';
 import type { ClientOption } from '#app/components/client-picker.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
@@ -114,11 +114,7 @@ export function AppointmentForm({
       preventScrollReset
       {...getFormProps(form)}
     >
-      {form.errors?.length ? (
-        <Alert tone="error" id={form.errorId}>
-          {form.errors.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
       {/* Enter in a field presses the first submit button in the form: make that Save, never Book anyway. */}
       {isView ? null : <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />}
       {appointmentId ? <input type="hidden" name="id" value={appointmentId} /> : null}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigate } from '@remix-run/react';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
@@ -65,11 +65,7 @@ export function AppointmentTypeModal({
       hasDescription={false}
     >
       <Form method="post" action={action} className="form-stack" preventScrollReset {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         {/* Enter in a field presses the first submit button in the form: make that Save, never Delete. */}
         <button
           type="submit"

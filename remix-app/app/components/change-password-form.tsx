@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { FormErrors } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
@@ -33,11 +33,7 @@ export function ChangePasswordForm({ lastResult, isSubmitting = false }: ChangeP
         Enter your current password, then the new one twice. You stay logged in on this device.
       </p>
       <Form method="post" className="form-stack form-stack--narrow" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           label="Current Password"
           errors={fields.currentPassword.errors}

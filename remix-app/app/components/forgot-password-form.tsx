@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/components/auth-layout.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { Alert, FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { ForgotPasswordSchema } from '#app/utils/form-schemas.ts';
@@ -37,11 +37,7 @@ export function ForgotPasswordForm({
     >
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           label="Email"
           errors={fields.email.errors}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigate } from '@remix-run/react';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { Alert, FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
@@ -69,11 +69,7 @@ export function InviteModal({
       </p>
       {canInvite ? null : <Alert tone="info">{INVITE_MESSAGES.upgrade}</Alert>}
       <Form method="post" action={action} className="form-stack" preventScrollReset {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="channel" value={channel} />
         <input type="hidden" name="appointmentId" value={appointmentId} />
         {channel === 'email' ? (

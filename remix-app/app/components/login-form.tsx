@@ -4,7 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from '@remix-run/react';
 import { AuthCard } from '#app/components/auth-layout.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { FormErrors } from '#app/components/ui/alert.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
@@ -42,11 +42,7 @@ export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) 
       }
     >
       <Form method="post" className="form-stack" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="timeZone" value={timeZone} />
         <TextField
           label="Email"

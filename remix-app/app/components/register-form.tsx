@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from '@remix-run/react';
 import { AuthCard } from '#app/components/auth-layout.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { Alert, FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
@@ -56,11 +56,7 @@ export function RegisterForm({ lastResult, successMessage, isSubmitting = false 
     >
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         {textFields.map(({ field, label, type, autoComplete }) => (
           <TextField
             key={field.name}

@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/components/auth-layout.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
@@ -27,11 +27,7 @@ export function ResetPasswordForm({ lastResult, isSubmitting = false }: ResetPas
   return (
     <AuthCard title="Reset password" description={<p>Choose a new password for your account.</p>}>
       <Form method="post" className="form-stack" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           label="New Password"
           errors={fields.newPassword.errors}

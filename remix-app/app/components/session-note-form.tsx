@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
-import { Alert } from '#app/components/ui/alert.tsx';
+import { Alert, FormErrors } from '#app/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { TextAreaField } from '#app/components/ui/textarea-field.tsx';
@@ -63,11 +63,7 @@ export function SessionNoteForm({
       </dl>
       {savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
       <Form method="post" className="form-stack" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error" id={form.errorId}>
-            {form.errors.join(' ')}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} id={form.errorId} />
         <TextAreaField
           label="Note"
           errors={fields.note.errors}

@@ -3,19 +3,19 @@ import type { Redis } from 'ioredis';
 export type LiveListener = (payload: unknown) => void;
 
 /**
- * Live events of an appointment (the allow handshake), fanned out to every subscriber in every API process
- * through Redis pub/sub. One subscriber connection per process, one channel per appointment; local
- * listeners are kept in a map and removed when their stream closes.
+ * Live events by topic, fanned out to every subscriber in every API process through Redis pub/sub: an
+ * appointment's id (the allow handshake) or `sessions` (session-cache.ts). One subscriber connection per
+ * process, one channel per topic; local listeners are kept in a map and removed when they unsubscribe.
  */
 export interface LiveEvents {
-  publish(appointmentId: string, payload: unknown): Promise<void>;
-  subscribe(appointmentId: string, listener: LiveListener): Promise<() => void>;
+  publish(topic: string, payload: unknown): Promise<void>;
+  subscribe(topic: string, listener: LiveListener): Promise<() => void>;
   close(): Promise<void>;
 }
 
 export function createLiveEvents(options: { publisher: Redis; prefix: string }): LiveEvents {
   const listeners = new Map<string, Set<LiveListener>>();
-  const channelOf = (appointmentId: string) => `${options.prefix}:live:${appointmentId}`;
+  const channelOf = (topic: string) => `${options.prefix}:live:${topic}`;
   let subscriber: Redis | null = null;
 
   const connect = async (): Promise<Redis> => {
@@ -27,39 +27,39 @@ export function createLiveEvents(options: { publisher: Redis; prefix: string }):
     });
     subscriber.on('error', () => undefined); // reconnects by itself; streams keep their heartbeat meanwhile
     subscriber.on('message', (channel: string, message: string) => {
-      const appointmentId = channel.slice(channel.lastIndexOf(':') + 1);
+      const topic = channel.slice(channel.lastIndexOf(':') + 1);
       let payload: unknown;
       try {
         payload = JSON.parse(message);
       } catch {
         return;
       }
-      for (const listener of listeners.get(appointmentId) ?? []) listener(payload);
+      for (const listener of listeners.get(topic) ?? []) listener(payload);
     });
     await subscriber.connect();
     return subscriber;
   };
 
   return {
-    async publish(appointmentId, payload) {
-      await options.publisher.publish(channelOf(appointmentId), JSON.stringify(payload));
+    async publish(topic, payload) {
+      await options.publisher.publish(channelOf(topic), JSON.stringify(payload));
     },
-    async subscribe(appointmentId, listener) {
+    async subscribe(topic, listener) {
       const connection = await connect();
-      let set = listeners.get(appointmentId);
+      let set = listeners.get(topic);
       if (!set) {
         set = new Set();
-        listeners.set(appointmentId, set);
-        await connection.subscribe(channelOf(appointmentId));
+        listeners.set(topic, set);
+        await connection.subscribe(channelOf(topic));
       }
       set.add(listener);
       return () => {
-        const current = listeners.get(appointmentId);
+        const current = listeners.get(topic);
         if (!current) return;
         current.delete(listener);
         if (current.size === 0) {
-          listeners.delete(appointmentId);
-          void connection.unsubscribe(channelOf(appointmentId)).catch(() => undefined);
+          listeners.delete(topic);
+          void connection.unsubscribe(channelOf(topic)).catch(() => undefined);
         }
       };
     },

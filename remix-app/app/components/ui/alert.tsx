@@ -25,3 +25,12 @@ export function Alert({ tone, children, id, className }: AlertProps) {
     </div>
   );
 }
+
+/** A form's own errors (the API's msg after a submission), when it has any; `id` is conform's `form.errorId`. */
+export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  return errors?.length ? (
+    <Alert tone="error" id={id}>
+      {errors.join(' ')}
+    </Alert>
+  ) : null;
+}
