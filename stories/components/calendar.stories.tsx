@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
 import { CalendarToolbar } from '@tele/remix-app/components/calendar-toolbar';
 import { MonthAgenda } from '@tele/remix-app/components/month-agenda';
 import { MonthGrid } from '@tele/remix-app/components/month-grid';
@@ -66,6 +67,30 @@ export const MonthGridFilled: Story = {
       'href',
       hrefForDay('2026-11-26'),
     );
+  },
+};
+
+/** Where the in-memory router is: a link that navigated in the app (not a page load) changes it. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output aria-label="Current location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export const MonthGridNavigatesInTheApp: Story = {
+  render: (args) => (
+    <>
+      <MonthGrid {...args} />
+      <CurrentLocation />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const location = canvas.getByRole('status', { name: 'Current location' });
+    // The grid's links are plain anchors; a click is still a client-side navigation, as with <Link>.
+    await userEvent.click(canvas.getByRole('link', { name: '+1 more' }));
+    await expect(location).toHaveTextContent(hrefForDay('2026-11-26'));
+    await userEvent.click(canvas.getByRole('link', { name: '9:00 AM Check-in, requested' }));
+    await expect(location).toHaveTextContent('appointment=');
   },
 };
 

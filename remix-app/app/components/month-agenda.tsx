@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react';
 import { AppointmentStateBadge } from '#app/components/appointment-state.tsx';
 import type { AppointmentLinks } from '#app/components/month-grid.tsx';
 import { Icon } from '#app/components/ui/icon.tsx';
+import { LinkArea } from '#app/components/ui/link-area.tsx';
 import type { CalendarAppointment } from '#app/utils/calendar.ts';
 import { formatTimeRange, joinClientNames } from '#app/utils/appointment.ts';
 import type { CalendarDay } from '#app/utils/calendar.ts';
@@ -35,7 +35,7 @@ export function MonthAgenda({
     );
   }
   return (
-    <div className="agenda">
+    <LinkArea className="agenda">
       {busyDays.map((day) => {
         const headingId = `agenda-${day.date}`;
         return (
@@ -45,7 +45,7 @@ export function MonthAgenda({
             aria-labelledby={headingId}
           >
             <h3 className="agenda__date" id={headingId}>
-              {formatCivilDate(day.date, { weekday: 'long', month: 'long', day: 'numeric' })}
+              {formatCivilDate(day.date, 'weekdayMonthDay')}
               {day.isToday ? <span className="agenda__today">Today</span> : null}
             </h3>
             <ul className="agenda__list">
@@ -62,11 +62,11 @@ export function MonthAgenda({
           </section>
         );
       })}
-    </div>
+    </LinkArea>
   );
 }
 
-/** One appointment in a list: time range, title, Requested, type, clients and state. */
+/** One appointment in a list: time range, title, Requested, type, clients and state (inside a LinkArea). */
 export function AgendaItem({
   appointment,
   timeZone,
@@ -78,7 +78,7 @@ export function AgendaItem({
 }) {
   const clients = joinClientNames(appointment);
   return (
-    <Link className="agenda-item" to={href} preventScrollReset>
+    <a className="agenda-item" href={href} data-prevent-scroll-reset>
       <span className="agenda-item__time">{formatTimeRange(appointment, timeZone)}</span>
       <span className="agenda-item__main">
         <span className="agenda-item__title">{appointment.title}</span>
@@ -89,6 +89,6 @@ export function AgendaItem({
         </span>
       </span>
       <AppointmentStateBadge state={appointment.state} />
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { LinkArea } from '#app/components/ui/link-area.tsx';
 import type { CalendarAppointment } from '#app/utils/calendar.ts';
 import { formatTime } from '#app/utils/appointment.ts';
 import type { CalendarDay } from '#app/utils/calendar.ts';
@@ -55,7 +55,7 @@ export function MonthGrid({ days, timeZone, caption, hrefForAppointment, hrefFor
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
 
   return (
-    <div className="month-grid">
+    <LinkArea className="month-grid">
       <table className="month-grid__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -83,7 +83,7 @@ export function MonthGrid({ days, timeZone, caption, hrefForAppointment, hrefFor
           ))}
         </tbody>
       </table>
-    </div>
+    </LinkArea>
   );
 }
 
@@ -93,7 +93,7 @@ function MonthCell({
   hrefForAppointment,
   hrefForDay,
 }: AppointmentLinks & { day: CalendarDay; timeZone: string }) {
-  const longDate = formatCivilDate(day.date, { weekday: 'long', month: 'long', day: 'numeric' });
+  const longDate = formatCivilDate(day.date, 'weekdayMonthDay');
   const count = day.appointments.length;
   const shown = day.appointments.slice(0, MAX_PER_CELL);
   const hidden = count - shown.length;
@@ -105,42 +105,42 @@ function MonthCell({
         day.isOutsideMonth && 'month-grid__cell--outside',
       )}
     >
-      <Link
+      <a
         className="month-grid__day"
-        to={hrefForDay(day.date)}
+        href={hrefForDay(day.date)}
         aria-current={day.isToday ? 'date' : undefined}
         aria-label={`${longDate}${day.isToday ? ', today' : ''}: ${count === 0 ? 'no appointments' : `${count} appointment${count === 1 ? '' : 's'}`}`}
       >
         {Number(day.date.slice(8))}
-      </Link>
+      </a>
       {shown.length > 0 ? (
         <ul className="month-grid__events">
           {shown.map((appointment) => {
             const { time, title } = describeForGrid(appointment, timeZone);
             return (
               <li key={appointment.id}>
-                <Link
+                <a
                   className={cx(
                     'month-grid__event',
                     appointment.isClientRequest && 'month-grid__event--requested',
                   )}
-                  to={hrefForAppointment(appointment)}
-                  preventScrollReset
+                  href={hrefForAppointment(appointment)}
+                  data-prevent-scroll-reset
                   title={appointment.title}
                   aria-label={`${time} ${appointment.title}${appointment.isClientRequest ? ', requested' : ''}`}
                 >
                   <span className="month-grid__event-time">{time}</span>{' '}
                   <span className="month-grid__event-title">{title}</span>
-                </Link>
+                </a>
               </li>
             );
           })}
         </ul>
       ) : null}
       {hidden > 0 ? (
-        <Link className="month-grid__more" to={hrefForDay(day.date)}>
+        <a className="month-grid__more" href={hrefForDay(day.date)}>
           +{hidden} more
-        </Link>
+        </a>
       ) : null}
     </td>
   );

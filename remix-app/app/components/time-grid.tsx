@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Link } from '@remix-run/react';
 import type { AppointmentLinks } from '#app/components/month-grid.tsx';
+import { LinkArea } from '#app/components/ui/link-area.tsx';
 import { formatTime, formatTimeRange } from '#app/utils/appointment.ts';
 import type { CalendarDay } from '#app/utils/calendar.ts';
 import { getVisibleHours, placeDayAppointments } from '#app/utils/calendar.ts';
@@ -20,7 +20,7 @@ const HOUR_REM = 4;
 
 /** "Monday, November 23": names a day's column and its header link. */
 function dayName(date: string): string {
-  return formatCivilDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
+  return formatCivilDate(date, 'weekdayMonthDay');
 }
 
 function hourLabel(hour: number): string {
@@ -42,7 +42,7 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
   const style = { '--time-grid-days': days.length, '--hour-height': `${HOUR_REM}rem` } as CSSProperties;
 
   return (
-    <div className={cx('time-grid', days.length === 1 && 'time-grid--day')} style={style}>
+    <LinkArea className={cx('time-grid', days.length === 1 && 'time-grid--day')} style={style}>
       <div className="time-grid__scroller" role="group" aria-label={label}>
         <div className="time-grid__header">
           <div className="time-grid__corner" aria-hidden="true" />
@@ -51,9 +51,9 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
               key={day.date}
               className={cx('time-grid__day-head', day.isToday && 'time-grid__day-head--today')}
             >
-              <Link to={hrefForDay(day.date)} aria-current={day.isToday ? 'date' : undefined}>
+              <a href={hrefForDay(day.date)} aria-current={day.isToday ? 'date' : undefined}>
                 <span className="time-grid__weekday" aria-hidden="true">
-                  {formatCivilDate(day.date, { weekday: 'short' }).toUpperCase()}
+                  {formatCivilDate(day.date, 'weekdayShort').toUpperCase()}
                 </span>
                 <span className="time-grid__date" aria-hidden="true">
                   {Number(day.date.slice(8))}
@@ -62,7 +62,7 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
                   {dayName(day.date)}
                   {day.isToday ? ', today' : ''}
                 </span>
-              </Link>
+              </a>
             </div>
           ))}
         </div>
@@ -77,18 +77,18 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
               >
                 {allDay.map((appointment) => (
                   <li key={appointment.id}>
-                    <Link
+                    <a
                       className={cx(
                         'time-grid__event',
                         'time-grid__event--all-day',
                         appointment.isClientRequest && 'time-grid__event--requested',
                       )}
-                      to={hrefForAppointment(appointment)}
-                      preventScrollReset
+                      href={hrefForAppointment(appointment)}
+                      data-prevent-scroll-reset
                     >
                       <span className="time-grid__event-title">{appointment.title}</span>
                       <span className="visually-hidden">, all day</span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -121,14 +121,14 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
                     width: `${100 / lanes}%`,
                   }}
                 >
-                  <Link
+                  <a
                     className={cx(
                       'time-grid__event',
                       endMinute - startMinute < 45 && 'time-grid__event--short',
                       appointment.isClientRequest && 'time-grid__event--requested',
                     )}
-                    to={hrefForAppointment(appointment)}
-                    preventScrollReset
+                    href={hrefForAppointment(appointment)}
+                    data-prevent-scroll-reset
                     title={`${formatTimeRange(appointment, timeZone)} ${appointment.title}`}
                   >
                     <span className="time-grid__event-time" aria-hidden="true">
@@ -142,7 +142,7 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
                     {appointment.type ? (
                       <span className="time-grid__event-type"> · {appointment.type}</span>
                     ) : null}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ol>
@@ -154,6 +154,6 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
           {days.length === 1 ? 'No appointments on this day.' : 'No appointments this week.'}
         </p>
       ) : null}
-    </div>
+    </LinkArea>
   );
 }

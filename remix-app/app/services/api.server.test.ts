@@ -190,6 +190,27 @@ describe('callPublicApi', () => {
     expect(errors.mock.calls[0]?.[0]).toMatch(/TimeoutError/);
   });
 
+  test('a browser that goes away stops the call: the API sees the connection close, nothing is logged', async () => {
+    let closedByCaller: Promise<void> = Promise.resolve();
+    handler = (request) => {
+      // Never answer; note when the web app hangs up.
+      closedByCaller = new Promise((resolve) => request.socket.once('close', () => resolve()));
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const browser = new AbortController();
+    const pending = api.callPublicApi(
+      'users/login',
+      { email: 'a@b.co', password: 'x', role: 'provider' },
+      { request: new Request('http://localhost:3000/login', { signal: browser.signal }) },
+    );
+    await vi.waitFor(() => expect(received.at(-1)?.path).toBe('/api/api/users/login'));
+    browser.abort();
+    // As Remix does with an aborted request: the abort reason is thrown, and nothing is logged as a failure.
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await closedByCaller;
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   test('a refused connection becomes the friendly message', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -124,19 +124,19 @@ export function describePeriod(view: CalendarView, date: CivilDate): string {
     case 'month':
     case 'invited':
     case 'requested':
-      return formatCivilDate(date, { month: 'long', year: 'numeric' });
+      return formatCivilDate(date, 'monthYear');
     case 'week': {
       const first = startOfWeek(date);
       const last = addDays(first, 6);
       const year = (day: CivilDate) => day.slice(0, 4);
-      const monthDay = (day: CivilDate) => formatCivilDate(day, { month: 'short', day: 'numeric' });
+      const monthDay = (day: CivilDate) => formatCivilDate(day, 'shortMonthDay');
       if (year(first) !== year(last))
         return `${monthDay(first)}, ${year(first)} – ${monthDay(last)}, ${year(last)}`;
       const end = isSameMonth(first, last) ? String(Number(last.slice(8))) : monthDay(last);
       return `${monthDay(first)} – ${end}, ${year(last)}`;
     }
     case 'day':
-      return formatCivilDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+      return formatCivilDate(date, 'fullDate');
     default:
       return assertNever(view);
   }

@@ -90,7 +90,41 @@ export function minutesBetweenLocal(
   return toMinutes(b) - toMinutes(a);
 }
 
-/** Formats a calendar date for people (en-US), e.g. `{month:'long', year:'numeric'}` is "November 2026". */
-export function formatCivilDate(date: CivilDate, options: Intl.DateTimeFormatOptions): string {
-  return dateTimeFormat({ ...options, timeZone: 'UTC' }).format(toUtcDate(date));
+/** How calendar dates are written for people (en-US). */
+const CIVIL_DATE_FORMATS = {
+  /** "November 2026" */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** "Nov 23" */
+  shortMonthDay: { month: 'short', day: 'numeric' },
+  /** "Monday, November 23" */
+  weekdayMonthDay: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** "Monday, November 23, 2026" */
+  fullDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** "Mon" */
+  weekdayShort: { weekday: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type CivilDateFormat = keyof typeof CIVIL_DATE_FORMATS;
+
+/**
+ * Each date is written once per format and process, then remembered: a calendar page names every one of its
+ * 42 days, and Intl formatting is slow. The memory is bounded (a few thousand short strings per format).
+ */
+const written = new Map<CivilDateFormat, Map<CivilDate, string>>();
+const MAX_REMEMBERED = 5_000;
+
+/** A calendar date for people, e.g. `formatCivilDate('2026-11-23', 'monthYear')` is "November 2026". */
+export function formatCivilDate(date: CivilDate, format: CivilDateFormat): string {
+  let memo = written.get(format);
+  if (!memo) {
+    memo = new Map();
+    written.set(format, memo);
+  }
+  let text = memo.get(date);
+  if (text === undefined) {
+    text = dateTimeFormat({ ...CIVIL_DATE_FORMATS[format], timeZone: 'UTC' }).format(toUtcDate(date));
+    if (memo.size >= MAX_REMEMBERED) memo.clear();
+    memo.set(date, text);
+  }
+  return text;
 }

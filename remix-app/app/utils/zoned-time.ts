@@ -147,9 +147,19 @@ export function localDateTimeToInstant(date: CivilDate, time: CivilTime, timeZon
   return fromLocal({ year, month, day, hour, minute, second: 0 }, timeZone);
 }
 
+/** Local midnights already found, by zone and date: a calendar page asks for up to 42 of them. */
+const dayStarts = new Map<string, number>();
+
 /** The first instant of a local calendar day (00:00, or the first minute after a gap that skips midnight). */
 export function startOfLocalDay(date: CivilDate, timeZone: string): Date {
-  return localDateTimeToInstant(date, '00:00', timeZone);
+  const key = `${timeZone}|${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = localDateTimeToInstant(date, '00:00', timeZone).getTime();
+    if (dayStarts.size >= 100_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
