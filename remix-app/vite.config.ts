@@ -19,7 +19,9 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: the app has a few dozen routes, so the browser loads the whole route manifest once as a cached
+        // file, instead of every page request matching the routes again to inline a partial manifest.
+        v3_lazyRouteDiscovery: false,
         // v3_routeConfig stays off: it needs @remix-run/route-config and @remix-run/fs-routes,
         // which are not installed; flat file routes are what the conventions ask for anyway.
       },

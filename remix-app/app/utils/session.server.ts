@@ -44,8 +44,19 @@ function getStorage() {
   return storage;
 }
 
+/**
+ * One request's session is read from its cookie once (the signature checked once), however many loaders ask:
+ * a page asks four or five times. Sessions are not kept beyond their request.
+ */
+const sessionsByRequest = new WeakMap<Request, Promise<Session>>();
+
 export function getSession(request: Request): Promise<Session> {
-  return getStorage().getSession(request.headers.get('Cookie'));
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = getStorage().getSession(request.headers.get('Cookie'));
+    sessionsByRequest.set(request, session);
+  }
+  return session;
 }
 
 export function commitSession(session: Session): Promise<string> {
@@ -56,13 +67,25 @@ export function destroySession(session: Session): Promise<string> {
   return getStorage().destroySession(session);
 }
 
+/**
+ * Sealed identities already opened, by their sealed text (which only the secret could have made), so each
+ * request does not decrypt and validate the same identity again. Bounded; a new secret starts afresh.
+ */
+const openedUsers = new Map<string, SessionUser | null>();
+const MAX_OPENED = 10_000;
+
 export function readSessionUser(session: Session): SessionUser | null {
   const sealed: unknown = session.get(USER_KEY);
   if (typeof sealed !== 'string') return null;
-  const opened = unseal(sealed, getEnv().SESSION_SECRETS);
-  if (opened === null) return null;
-  const parsed = SessionUserSchema.safeParse(opened);
-  return parsed.success ? parsed.data : null;
+  let user = openedUsers.get(sealed);
+  if (user === undefined) {
+    const opened = unseal(sealed, getEnv().SESSION_SECRETS);
+    const parsed = opened === null ? null : SessionUserSchema.safeParse(opened);
+    user = parsed?.success ? Object.freeze(parsed.data) : null;
+    if (openedUsers.size >= MAX_OPENED) openedUsers.clear();
+    openedUsers.set(sealed, user);
+  }
+  return user;
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
