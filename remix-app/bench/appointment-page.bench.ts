@@ -9,10 +9,12 @@ import { BENCH_PASSWORD, providerEmail, seedBenchDatabase } from '../../legacy-a
 /**
  * `npm run bench` (the /appointment page): the built API and web servers over the 1,000,000-appointment
  * bench database, a provider logged in through the real login form, and 16 connections loading the month
- * grid of the bench month. Target: p95 under 150 ms (autocannon reports p90 and p97.5; p95 lies between).
+ * grid of the bench month, first for a warm-up (BENCH_WARMUP_SECONDS, 30), then measured (BENCH_SECONDS, 10).
+ * Target: p95 under 150 ms, warm.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 16);
 const log = (line: string) => console.log(line);
 
@@ -72,21 +74,35 @@ async function main() {
     if (check.status !== 200 || !html.includes('Session'))
       throw new Error(`the page did not render appointments (HTTP ${check.status})`);
 
-    const run = (duration: number) =>
-      autocannon({
+    // Latencies as autocannon times them, kept whole so p95 is read exactly (its summary has p90 and p97.5).
+    const run = async (duration: number) => {
+      const latencies: number[] = [];
+      const instance = autocannon({
         url: `http://127.0.0.1:${webPort}${target}`,
         connections: CONNECTIONS,
         duration,
         headers: { cookie },
       });
-    await run(3); // warm up
-    const result = await run(SECONDS);
-    const ok = result.latency.p97_5 < 150 && result.non2xx === 0 && result.errors === 0;
-    log(`\n/appointment page (month grid, 1,000,000 appointments): ${CONNECTIONS} connections, ${SECONDS} s`);
-    log(
-      `  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
-    );
-    log(`  p95 <= p97.5 = ${result.latency.p97_5} ms (target: p95 < 150 ms) ${ok ? 'PASS' : 'FAIL'}`);
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+        latencies.push(ms);
+      });
+      const result = await instance;
+      latencies.sort((a, b) => a - b);
+      const at = (share: number) => Math.round(latencies[Math.ceil(share * latencies.length) - 1] ?? NaN);
+      return { result, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+    };
+    const describe = ({ result, p50, p95, p99 }: Awaited<ReturnType<typeof run>>) =>
+      `${result.requests.average.toFixed(0)} req/s  p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms  errors ${result.errors + result.non2xx}`;
+
+    // A server is measured warm, as it runs most of its life: V8 optimises the render and API code over the
+    // first few thousand requests. The warm-up is printed too, as what the first minute after a start is like.
+    const warmUp = await run(WARMUP_SECONDS);
+    const measured = await run(SECONDS);
+    const ok = measured.p95 < 150 && measured.result.non2xx === 0 && measured.result.errors === 0;
+    log(`\n/appointment page (month grid, 1,000,000 appointments): ${CONNECTIONS} connections`);
+    log(`  just started, first ${WARMUP_SECONDS} s   ${describe(warmUp)}`);
+    log(`  warm, the next ${SECONDS} s       ${describe(measured)}`);
+    log(`  p95 ${measured.p95} ms (target: p95 < 150 ms) ${ok ? 'PASS' : 'FAIL'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
     api.kill('SIGTERM');

@@ -25,7 +25,9 @@ const nullableText = z
   .transform((value) => value || null);
 const numberLike = z.union([z.number(), z.string()]).transform((value) => Number(value));
 
-const AppointmentWireSchema = z.looseObject({
+// A plain object schema (other fields are dropped, not kept): zod compiles those into a fast check, and a
+// calendar page parses dozens of appointments per request.
+const AppointmentWireSchema = z.object({
   _id: z.string().min(1),
   title: text,
   notes: text,
@@ -35,7 +37,7 @@ const AppointmentWireSchema = z.looseObject({
   provider_id: text,
   provider_name: text,
   clientInfo: z
-    .array(z.looseObject({ _id: z.string(), name: text, email: text }))
+    .array(z.object({ _id: z.string(), name: text, email: text }))
     .nullish()
     .transform((value) => value ?? []),
   invite_client: z.boolean().nullish(),

@@ -160,9 +160,19 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/** Times already written, by zone and instant: every calendar page writes the time of each appointment. */
+const writtenTimes = new Map<string, string>();
+
 /** "9:40 AM" in the viewer's zone. */
 export function formatTime(instant: string, timeZone: string): string {
-  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant));
+  const key = `${timeZone}|${instant}`;
+  let text = writtenTimes.get(key);
+  if (text === undefined) {
+    text = dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant));
+    if (writtenTimes.size >= 50_000) writtenTimes.clear();
+    writtenTimes.set(key, text);
+  }
+  return text;
 }
 
 /** "Nov 23, 2026, 9:40 AM" in the viewer's zone. */

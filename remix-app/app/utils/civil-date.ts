@@ -57,7 +57,13 @@ export function isSameMonth(a: CivilDate, b: CivilDate): boolean {
 
 /** Consecutive dates from `first`. */
 export function dateRange(first: CivilDate, count: number): CivilDate[] {
-  return Array.from({ length: count }, (_, index) => addDays(first, index));
+  const value = toUtcDate(first);
+  const dates: CivilDate[] = [];
+  for (let index = 0; index < count; index += 1) {
+    dates.push(fromUtcDate(value));
+    value.setUTCDate(value.getUTCDate() + 1);
+  }
+  return dates;
 }
 
 /** Number of days from `a` to `b` (negative when b is earlier). */
