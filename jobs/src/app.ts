@@ -14,7 +14,7 @@ import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';
 import { handleSendDueReminders } from '#jobs/handlers/send-due-reminders.handler.js';
 import { handleSendNotification, RetryLater } from '#jobs/handlers/send-notification.handler.js';
 import { describeError, type Logger } from '#jobs/lib/log.js';
-import { createSentRecorder } from '#jobs/lib/sent-recorder.js';
+import { createSendBatches } from '#jobs/lib/send-batches.js';
 import {
   addNamedJob,
   closeQueue,
@@ -82,7 +82,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   });
 
   const sendDeps = {
-    sent: createSentRecorder(),
+    batches: createSendBatches(),
     channels: deps.channels,
     productName: config.productName,
     publicUrl: config.publicUrl,

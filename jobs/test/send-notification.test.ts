@@ -1,6 +1,6 @@
 import { newId } from '@tele/legacy-api/ids';
 import {
-  claimNotificationToSend,
+  claimNotificationsToSend,
   releaseNotificationForRetry,
 } from '@tele/legacy-api/repositories/notifications';
 import { findOneTimeToken } from '@tele/legacy-api/repositories/one-time-tokens';
@@ -64,15 +64,27 @@ function run(id: string, attempt = 1, maxAttempts = 6) {
 }
 
 describe('delivering queued e-mail', () => {
-  it('records sends that finish together each with its own provider id', async () => {
+  it('claims and records sends that run together (one batch) each with its own row and provider id', async () => {
     const rows = await Promise.all([verifyEmailRow(), verifyEmailRow(), verifyEmailRow()]);
     const deps = h.sendDeps();
     const outcomes = await Promise.all(rows.map(({ id }) => handleSendNotification(deps, run(id))));
     expect(outcomes).toEqual(['sent', 'sent', 'sent']);
-    for (const { id } of rows) {
-      const [mail] = h.sendgrid.receivedFor(id);
-      expect((await h.row(id)).providerMessageId).toBe(mail?.messageId);
+    for (const { id, pending } of rows) {
+      const mails = h.sendgrid.receivedFor(id);
+      expect(mails.map((mail) => mail.to)).toEqual([[pending.email]]);
+      expect((await h.row(id)).providerMessageId).toBe(mails[0]?.messageId);
     }
+  });
+
+  it('sends one mail when one worker is given the same job twice at the same moment (one batch)', async () => {
+    const { id } = await verifyEmailRow();
+    const deps = h.sendDeps();
+    const outcomes = await Promise.all([
+      handleSendNotification(deps, run(id)),
+      handleSendNotification(deps, run(id, 2)),
+    ]);
+    expect(outcomes.sort()).toEqual(['not-claimed', 'sent']);
+    expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
   });
 
   it('sends a queued verify-email once, records the provider id, and its link opens the sign-up', async () => {
@@ -296,7 +308,7 @@ describe('relay sweep', () => {
     const { id } = await verifyEmailRow();
     // A run that ended without settling the row (the database went away mid-run, say): the job is finished
     // while the row is pending again. Bull would silently ignore a plain re-add of that id.
-    await claimNotificationToSend(id, h.clock.now());
+    await claimNotificationsToSend([id], h.clock.now());
     await dispatch(id);
     await waitFor(
       'the job to finish',
@@ -319,7 +331,7 @@ describe('relay sweep', () => {
 describe('interrupted sends', () => {
   it('marks rows stuck in sending for over 15 minutes failed, and never resends them', async () => {
     const { id } = await verifyEmailRow();
-    await claimNotificationToSend(id, h.clock.now());
+    await claimNotificationsToSend([id], h.clock.now());
     const sweep = () => handleFailInterruptedSends({ clock: h.clock.now, log: h.log });
 
     h.clock.advance(14 * 60_000);

@@ -13,5 +13,9 @@ export const SendNotificationJob = defineJob({
   options: DEFAULT_JOB_OPTIONS,
 });
 
-/** How many rows one worker process sends at once, per channel. */
-export const SEND_CONCURRENCY = 10;
+/**
+ * How many rows one worker process sends at once, per channel. A send mostly waits (on the provider, and on its
+ * batched claim and "sent" writes), so more in flight keeps the batches full: in the reminders bench 10 gave
+ * about 480 messages/s with two processes, 25 about 650, and 50 no more than 25.
+ */
+export const SEND_CONCURRENCY = 25;

@@ -1,6 +1,5 @@
 import { issueLink } from '@tele/legacy-api/links';
 import {
-  claimNotificationToSend,
   markNotificationFinal,
   releaseNotificationForRetry,
   type ClaimedNotification,
@@ -15,7 +14,7 @@ import {
 } from '#jobs/channels/delivery.js';
 import { SendNotificationJob } from '#jobs/definitions/send-notification.js';
 import { describeError, maskRecipient, type Logger } from '#jobs/lib/log.js';
-import type { SentRecorder } from '#jobs/lib/sent-recorder.js';
+import type { SendBatches } from '#jobs/lib/send-batches.js';
 import { JobRejected, type JobRun } from '#jobs/queues.js';
 import { renderNotification, type RenderedNotification } from '#jobs/templates/registry.js';
 import { NotificationSkipped, TemplateError, type TemplateContext } from '#jobs/templates/template.js';
@@ -26,8 +25,8 @@ export interface SendNotificationDeps {
   publicUrl: string;
   clock: () => Date;
   log: Logger;
-  /** Writes "sent" for this process's sends, a few milliseconds' worth at a time. */
-  sent: SentRecorder;
+  /** The claim and the "sent" write, a few milliseconds' worth of this process's sends at a time. */
+  batches: SendBatches;
 }
 
 export type SendOutcome = 'sent' | 'not-claimed' | 'skipped' | 'failed' | 'unknown' | 'retrying';
@@ -87,14 +86,14 @@ function deliver(
 
 /** The provider took the message; recording that must not be lost to one database hiccup. */
 async function recordSent(
-  recorder: SentRecorder,
+  batches: SendBatches,
   id: string,
   providerMessageId: string | null,
   sentAt: Date,
 ): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await recorder.record({ id, providerMessageId, sentAt });
+      await batches.recordSent({ id, providerMessageId, sentAt });
       return true;
     } catch {
       if (attempt >= 3) return false;
@@ -114,7 +113,7 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
   const id = parsed.value.notificationId;
   const now = deps.clock();
 
-  const row = await claimNotificationToSend(id, now);
+  const row = await deps.batches.claim({ id, now });
   if (!row) {
     deps.log.info('notification skipped: not pending (already sent, settled or being sent)', {
       id,
@@ -190,7 +189,7 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
   }
 
   // sent_at is when the provider answered, not when the run began.
-  if (!(await recordSent(deps.sent, id, delivery.providerMessageId, deps.clock()))) {
+  if (!(await recordSent(deps.batches, id, delivery.providerMessageId, deps.clock()))) {
     deps.log.error(`${row.channel} sent but not recorded; the row stays sending and is not resent`, {
       ...fields,
       provider: delivery.providerMessageId,

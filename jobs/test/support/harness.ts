@@ -14,7 +14,7 @@ import { createOutboxDispatcher, type ClosableDispatcher } from '#jobs/enqueue.j
 import { createEmailChannel, type EmailChannelOptions } from '#jobs/channels/email.js';
 import { createSmsChannel, type SmsChannelOptions } from '#jobs/channels/sms.js';
 import type { SendNotificationDeps } from '#jobs/handlers/send-notification.handler.js';
-import { createSentRecorder } from '#jobs/lib/sent-recorder.js';
+import { createSendBatches } from '#jobs/lib/send-batches.js';
 import { createLogger, type Logger } from '#jobs/lib/log.js';
 import { startFakeSendGrid, type FakeSendGrid } from './fake-sendgrid.js';
 import { startFakeTwilio, type FakeTwilio } from './fake-twilio.js';
@@ -149,7 +149,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
     emailChannel,
     smsChannel,
     sendDeps: (overrides = {}) => ({
-      sent: createSentRecorder(),
+      batches: createSendBatches(),
       channels: { email: emailChannel(), sms: smsChannel() },
       productName: PRODUCT_NAME,
       publicUrl: PUBLIC_URL,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Op, QueryTypes } from 'sequelize';
 import {
   NotificationModel,
@@ -288,47 +289,54 @@ export type ClaimedNotification = NotificationRecord & {
 };
 
 /**
- * The idempotent claim (pending to sending, one conditional UPDATE), then the claimed row and its live
- * appointment's room key in one read; null when not claimed.
+ * The idempotent claim (pending to sending) of several rows at once: one conditional UPDATE marks those still
+ * pending with a fresh claim token, then one read returns the rows carrying that token, each with its live
+ * appointment's room key. A row another worker claimed, or one already settled, is simply not returned.
  */
-export async function claimNotificationToSend(id: string, now: Date): Promise<ClaimedNotification | null> {
-  const [, claimed] = await db().query(
+export async function claimNotificationsToSend(
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, ClaimedNotification>> {
+  const claimed = new Map<string, ClaimedNotification>();
+  if (ids.length === 0) return claimed;
+  const token = randomBytes(8).toString('hex');
+  const [, count] = await db().query(
     `UPDATE notifications FORCE INDEX (PRIMARY)
-        SET status = 'sending', claimed_at = :now, updated_at = :now, attempts = attempts + 1
-      WHERE id = :id AND status = 'pending'`,
-    { replacements: { id, now }, type: QueryTypes.UPDATE },
+        SET status = 'sending', claimed_at = :now, updated_at = :now, attempts = attempts + 1, claim_token = :token
+      WHERE id IN (:ids) AND status = 'pending'`,
+    { replacements: { ids, now, token }, type: QueryTypes.UPDATE },
   );
-  if (Number(claimed) !== 1) return null;
-  const [row] = await db().query<
-    NotificationRow & { appointment_id: string | null; room_key: string | null }
-  >(
+  if (Number(count) === 0) return claimed;
+  const rows = await db().query<NotificationRow & { appointment_id: string | null; room_key: string | null }>(
     `SELECT n.id, n.practice_id, n.channel, n.recipient, n.template, n.payload, n.status, n.attempts, n.dedupe_key,
             n.provider_message_id, n.error, n.created_at, n.claimed_at, n.sent_at, n.appointment_id, a.room_key
-       FROM notifications n
+       FROM notifications n FORCE INDEX (PRIMARY)
        LEFT JOIN appointments a ON a.id = n.appointment_id AND a.deleted_at IS NULL
-      WHERE n.id = :id`,
-    { replacements: { id }, type: QueryTypes.SELECT },
+      WHERE n.id IN (:ids) AND n.claim_token = :token`,
+    { replacements: { ids, token }, type: QueryTypes.SELECT },
   );
-  if (!row) return null;
-  return {
-    id: row.id,
-    practiceId: row.practice_id,
-    channel: row.channel,
-    recipient: row.recipient,
-    template: row.template,
-    payload:
-      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
-    status: row.status,
-    attempts: row.attempts,
-    dedupeKey: row.dedupe_key,
-    providerMessageId: row.provider_message_id,
-    error: row.error,
-    createdAt: row.created_at,
-    claimedAt: row.claimed_at,
-    sentAt: row.sent_at,
-    appointmentId: row.appointment_id,
-    roomKey: row.room_key || null,
-  };
+  for (const row of rows) {
+    claimed.set(row.id, {
+      id: row.id,
+      practiceId: row.practice_id,
+      channel: row.channel,
+      recipient: row.recipient,
+      template: row.template,
+      payload:
+        typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+      status: row.status,
+      attempts: row.attempts,
+      dedupeKey: row.dedupe_key,
+      providerMessageId: row.provider_message_id,
+      error: row.error,
+      createdAt: row.created_at,
+      claimedAt: row.claimed_at,
+      sentAt: row.sent_at,
+      appointmentId: row.appointment_id,
+      roomKey: row.room_key || null,
+    });
+  }
+  return claimed;
 }
 
 export interface SentRecord {

@@ -4,6 +4,7 @@ import { dashboardAndOutbox } from './2026.11.21T10.10.00.dashboard-and-outbox.j
 import { appointments } from './2026.11.21T13.00.00.appointments.js';
 import { sessionsAndReminders } from './2026.11.21T15.00.00.sessions-and-reminders.js';
 import { appointmentInviteeNames } from './2026.11.21T16.00.00.appointment-invitee-names.js';
+import { notificationClaimToken } from './2026.11.21T17.00.00.notification-claim-token.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   appointments,
   sessionsAndReminders,
   appointmentInviteeNames,
+  notificationClaimToken,
 ];
