@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#api/errors/app-error.js';
 import type { AppDeps } from '#api/deps.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { bodySchemaOf, pathsOf, type RouteSpec } from './define-route.js';
+import { createInFlight } from './in-flight.js';
 
 export const SESSION_COOKIE = 'tt_session';
 
@@ -28,7 +29,16 @@ function assertCallerClaims(spec: RouteSpec, body: Record<string, unknown>, user
   }
 }
 
+/** How long shutdown waits for handlers whose clients are gone (the process is stopped after 10 s anyway). */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: RouteSpec[]): void {
+  const inFlight = createInFlight();
+  // onClose runs once the server has stopped taking requests; app.close() resolves after it.
+  app.addHook('onClose', async () => {
+    if (!(await inFlight.settle(SHUTDOWN_GRACE_MS)))
+      app.log.warn({ running: inFlight.size }, 'closing with route handlers still running');
+  });
   const seen = new Set<string>();
   for (const spec of routes) {
     const key = `${spec.group}/${spec.name}`;
@@ -57,20 +67,22 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
               },
             }
           : {},
-        handler: async (request, reply) => {
-          const now = deps.clock();
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          const token = tokenOf(request);
-          const resolved = token ? await resolveSession(deps, token, now) : null;
-          const user = resolved?.isDeleted && !spec.allowsDeletedCaller ? null : resolved;
-          if (!spec.isPublic) {
-            if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);
-            assertCallerClaims(spec, body, user);
-          }
-          const envelope = await spec.handler({ body, user: user as SessionUser, deps, now, request, reply });
-          return reply.status(200).send(envelope);
-        },
+        handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
       });
     }
+  }
+
+  async function handle(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply) {
+    const now = deps.clock();
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const token = tokenOf(request);
+    const resolved = token ? await resolveSession(deps, token, now) : null;
+    const user = resolved?.isDeleted && !spec.allowsDeletedCaller ? null : resolved;
+    if (!spec.isPublic) {
+      if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);
+      assertCallerClaims(spec, body, user);
+    }
+    const envelope = await spec.handler({ body, user: user as SessionUser, deps, now, request, reply });
+    return reply.status(200).send(envelope);
   }
 }
