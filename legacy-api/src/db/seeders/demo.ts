@@ -6,6 +6,7 @@ import { createPractice } from '#api/repositories/practices.js';
 import { linkClientToProvider } from '#api/repositories/client-provider-links.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import { createUser, findUserByEmail, type TeamRole } from '#api/repositories/users.js';
+import { DEMO_TIME_ZONE, seedDemoSchedule } from './demo-schedule.js';
 
 const TEAM: Array<{ name: string; email: string; role: TeamRole }> = [
   { name: 'Maya Okafor', email: 'maya.okafor@demo-practice.test', role: 'owner' },
@@ -21,8 +22,9 @@ const CLIENTS = [
 ];
 
 /**
- * The demo practice `npm start` shows: a super owner on the team ultimate plan, three team members and four
- * clients. Runs once: when the demo address exists it changes nothing.
+ * The demo practice `npm start` shows: a super owner on the team ultimate plan, three team members, four
+ * clients, the owner's appointment types and a fortnight of appointments (demo-schedule.ts). Runs once: when the
+ * demo address exists it changes nothing.
  */
 export async function seedDemoPractice(
   sequelize: Sequelize,
@@ -46,6 +48,7 @@ export async function seedDemoPractice(
       isProvider: true,
       isClient: false,
       emailVerifiedAt: now,
+      timeZone: DEMO_TIME_ZONE,
       now,
     });
     await createUser(
@@ -53,6 +56,7 @@ export async function seedDemoPractice(
       { transaction },
     );
     const providerIds = [ownerId];
+    const clientIds: string[] = [];
     for (const person of TEAM) {
       const id = newId(now);
       providerIds.push(id);
@@ -75,16 +79,19 @@ export async function seedDemoPractice(
           isClient: true,
           teamRole: null,
           emailVerifiedAt: null,
+          timeZone: DEMO_TIME_ZONE,
           now,
         },
         { transaction },
       );
+      clientIds.push(id);
       await linkClientToProvider({ clientId: id, providerId: ownerId, practiceId, now }, { transaction });
       const second = providerIds[1 + (index % TEAM.length)];
       if (index % 2 === 1 && second) {
         await linkClientToProvider({ clientId: id, providerId: second, practiceId, now }, { transaction });
       }
     }
+    await seedDemoSchedule({ practiceId, providerIds, clientIds, now }, transaction);
   });
   return `Demo practice created: log in as ${email}.`;
 }
