@@ -10,7 +10,7 @@
 // The benchmarks build (and cache) their own databases; options are the BENCH_* variables each one reads.
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
 import { NPM, paint, run } from './lib/procs.mjs';
-import { ensureDatabase, ensureServices } from './lib/services.mjs';
+import { describeService, ensureDatabase, ensureServices } from './lib/services.mjs';
 
 const { env: loaded, dataDir, problems } = loadEnv({ root: REPO_ROOT });
 const env = { ...loaded, TZ: 'UTC' };
@@ -39,8 +39,7 @@ async function main() {
       redisUrl: env.REDIS_URL,
       dataDir,
     });
-    for (const s of Object.values(services))
-      console.log(`${s.kind}: ${s.host}:${s.port} ${s.version}${s.private ? ' (private)' : ''}`);
+    for (const s of Object.values(services)) console.log(describeService(s));
     // The benchmarks create their own databases beside this one, and read its server settings through it.
     await ensureDatabase(env.DATABASE_URL);
   } catch (error) {

@@ -177,7 +177,10 @@ function surf() {
   };
 }
 
-const layered = (...voices) => (t) => voices.reduce((sum, [gain, voice]) => sum + gain * voice(t), 0);
+const layered =
+  (...voices) =>
+  (t) =>
+    voices.reduce((sum, [gain, voice]) => sum + gain * voice(t), 0);
 
 /** The five tracks; built fresh for each encoding because a voice may keep state (the surf's filter). */
 const TRACKS = [
@@ -191,10 +194,12 @@ const TRACKS = [
 async function encodeMp3(voice) {
   const { Mp3Encoder } = await import('@breezystack/lamejs');
   const samples = new Int16Array(N);
-  for (let i = 0; i < N; i += 1) samples[i] = Math.max(-1, Math.min(1, voice(i / SAMPLE_RATE) * 0.35)) * 32767;
+  for (let i = 0; i < N; i += 1)
+    samples[i] = Math.max(-1, Math.min(1, voice(i / SAMPLE_RATE) * 0.35)) * 32767;
   const encoder = new Mp3Encoder(1, SAMPLE_RATE, 64);
   const parts = [];
-  for (let i = 0; i < N; i += 1152) parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
+  for (let i = 0; i < N; i += 1152)
+    parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
   parts.push(Buffer.from(encoder.flush()));
   return Buffer.concat(parts);
 }
@@ -214,4 +219,8 @@ for (let n = 1; n <= COUNT; n += 1) {
     made += 1;
   }
 }
-console.log(made ? `waiting room: generated ${made} files in ${path.relative(root, outDir)}` : 'waiting room: assets present');
+console.log(
+  made
+    ? `waiting room: generated ${made} files in ${path.relative(root, outDir)}`
+    : 'waiting room: assets present',
+);

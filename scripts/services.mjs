@@ -5,6 +5,7 @@
 //   stop    stop the private instances under .data/ (their data is kept; delete .data/ to reset)
 import { loadEnv } from './lib/env.mjs';
 import {
+  describeService,
   ensureDatabase,
   ensureServices,
   parseDatabaseUrl,
@@ -21,11 +22,7 @@ const { env, dataDir } = loadEnv({ generateSecret: false });
 try {
   if (command === 'start') {
     const found = await ensureServices({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, dataDir });
-    for (const s of Object.values(found)) {
-      console.log(
-        `${s.kind}: ${s.host}:${s.port} ${s.version}${s.private ? ` (private, pid ${s.pid})` : ''}`,
-      );
-    }
+    for (const s of Object.values(found)) console.log(describeService(s));
     await ensureDatabase(env.DATABASE_URL).catch((error) =>
       console.warn(`database not created: ${error.message}`),
     );

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from 'node:path';
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
 import { ensureDependencies, NPM, NPX, paint, run } from './lib/procs.mjs';
-import { ensureDatabase, ensureServices } from './lib/services.mjs';
+import { describeService, ensureDatabase, ensureServices } from './lib/services.mjs';
 
 const root = REPO_ROOT;
 const resultsDir = path.join(root, '.cache', 'test-results');
@@ -266,8 +266,7 @@ async function main() {
       redisUrl: env.REDIS_URL,
       dataDir,
     });
-    for (const s of Object.values(services))
-      console.log(`${s.kind}: ${s.host}:${s.port} ${s.version}${s.private ? ' (private)' : ''}`);
+    for (const s of Object.values(services)) console.log(describeService(s));
     await ensureDatabase(env.DATABASE_URL, root);
   } catch (error) {
     // The suites that need a database or Redis will fail and say so; the others still run.

@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
 import { Toaster } from '#app/components/ui/toast.tsx';
 import appStylesHref from '#app/styles/app.css?url';
 import { getPublicEnv } from '#app/utils/env.server.ts';
@@ -65,10 +65,4 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <div className="error-layout">
-      <GeneralErrorBoundary />
-    </div>
-  );
-}
+export { PageErrorBoundary as ErrorBoundary };

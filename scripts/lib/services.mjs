@@ -689,6 +689,11 @@ export async function ensureServices({ databaseUrl, redisUrl, dataDir, log = (li
   return { mariadb: mariadb.value, redis: redis.value };
 }
 
+/** One line about a service ensureServices found: `mariadb: 127.0.0.1:3306 10.11.19 (private, pid 123)`. */
+export function describeService(s) {
+  return `${s.kind}: ${s.host}:${s.port} ${s.version}${s.private ? ` (private, pid ${s.pid})` : ''}`;
+}
+
 /** What ensureServices started (from the state files), alive or not. */
 export function privateServices(dataDir) {
   return ['mariadb', 'redis']

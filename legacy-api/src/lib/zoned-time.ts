@@ -52,8 +52,12 @@ export function toLocal(instant: Date, timeZone: string): LocalDateTime {
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
-  const local = toLocal(instant, timeZone);
-  const asUtc = Date.UTC(
+  return wallClockMs(toLocal(instant, timeZone)) - instant.getTime();
+}
+
+/** A wall-clock time read as if it were UTC, in milliseconds. */
+function wallClockMs(local: LocalDateTime): number {
+  return Date.UTC(
     local.year,
     local.month - 1,
     local.day,
@@ -62,7 +66,6 @@ function offsetAt(instant: Date, timeZone: string): number {
     local.second,
     local.millisecond,
   );
-  return asUtc - instant.getTime();
 }
 
 /**
@@ -70,15 +73,7 @@ function offsetAt(instant: Date, timeZone: string): number {
  * the gap (02:30 becomes 03:30); a repeated autumn hour takes its first occurrence.
  */
 export function fromLocal(local: LocalDateTime, timeZone: string): Date {
-  const wall = Date.UTC(
-    local.year,
-    local.month - 1,
-    local.day,
-    local.hour,
-    local.minute,
-    local.second,
-    local.millisecond,
-  );
+  const wall = wallClockMs(local);
   const offsetBefore = offsetAt(new Date(wall - 12 * 3_600_000), timeZone);
   const offsetAfter = offsetAt(new Date(wall + 12 * 3_600_000), timeZone);
   const matching = [wall - offsetBefore, wall - offsetAfter]

@@ -61,6 +61,19 @@ function participantOf(body: { role?: string }, user: SessionUser | null): Parti
   return { kind: 'provider', user };
 }
 
+/** join-appointment's and out-appointment's input: who calls, about which appointment. */
+function sessionCallOf(
+  body: { role?: string; id?: string; key?: string; start_session?: boolean },
+  user: SessionUser | null,
+) {
+  return {
+    participant: participantOf(body, user),
+    id: body.id,
+    key: body.key,
+    startSession: body.start_session,
+  };
+}
+
 const group = 'appointments' as const;
 
 export const appointmentsRoutes: RouteSpec[] = [
@@ -128,16 +141,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     isPublic: true,
     body: SessionCallBody,
     handler: async ({ body, deps, user, now }) => ({
-      msg: await joinAppointment(
-        deps,
-        {
-          participant: participantOf(body, user),
-          id: body.id,
-          key: body.key,
-          startSession: body.start_session,
-        },
-        now,
-      ),
+      msg: await joinAppointment(deps, sessionCallOf(body, user), now),
     }),
   }),
   defineRoute({
@@ -145,17 +149,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     name: 'out-appointment',
     isPublic: true,
     body: SessionCallBody,
-    handler: ({ body, deps, user, now }) =>
-      leaveAppointment(
-        deps,
-        {
-          participant: participantOf(body, user),
-          id: body.id,
-          key: body.key,
-          startSession: body.start_session,
-        },
-        now,
-      ),
+    handler: ({ body, deps, user, now }) => leaveAppointment(deps, sessionCallOf(body, user), now),
   }),
   defineRoute({
     group,

@@ -21,3 +21,12 @@ export function GeneralErrorBoundary() {
     />
   );
 }
+
+/** The ErrorBoundary of pages outside the app shell (the root, the room, the waiting screens): centred on the page. */
+export function PageErrorBoundary() {
+  return (
+    <div className="error-layout">
+      <GeneralErrorBoundary />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AuthCard, AuthLayout } from '#app/components/auth-layout.tsx';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { getSession } from '#app/services/session-day.server.ts';
@@ -147,10 +147,4 @@ function Countdown({
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <div className="error-layout">
-      <GeneralErrorBoundary />
-    </div>
-  );
-}
+export { PageErrorBoundary as ErrorBoundary };

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
 import { PrintableInvite } from '#app/components/printable-invite.tsx';
 import { getJoinLinks } from '#app/services/invites.server.ts';
 import { renderQrSvg } from '#app/services/qr-code.server.ts';
@@ -47,10 +47,4 @@ export default function InvitePrintRoute() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <div className="error-layout">
-      <GeneralErrorBoundary />
-    </div>
-  );
-}
+export { PageErrorBoundary as ErrorBoundary };

@@ -9,7 +9,7 @@ import { Alert } from '#app/components/ui/alert.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { ToastItem } from '#app/components/ui/toast.tsx';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
 import { endSession, getSession, joinAsProvider, setAdmission } from '#app/services/session-day.server.ts';
 import { formatDate, formatDateTime, formatTimeRange } from '#app/utils/appointment.ts';
 import { requireUser } from '#app/utils/auth.server.ts';
@@ -262,10 +262,4 @@ function ProviderRoom({ id, title, clients, when, roomName, displayName, email, 
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <div className="error-layout">
-      <GeneralErrorBoundary />
-    </div>
-  );
-}
+export { PageErrorBoundary as ErrorBoundary };

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { AuthCard, AuthLayout } from '#app/components/auth-layout.tsx';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
 import { SESSION_NOTE_TITLE, SessionNoteForm } from '#app/components/session-note-form.tsx';
 import { Alert } from '#app/components/ui/alert.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -99,10 +99,4 @@ export default function SessionNoteRoute() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <div className="error-layout">
-      <GeneralErrorBoundary />
-    </div>
-  );
-}
+export { PageErrorBoundary as ErrorBoundary };

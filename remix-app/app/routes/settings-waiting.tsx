@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
 import { WaitingRoomPicker } from '#app/components/waiting-room-picker.tsx';
 import { getWaitingRoom, saveWaitingRoom } from '#app/services/practice-settings.server.ts';
 import { requireUser } from '#app/utils/auth.server.ts';
@@ -64,10 +64,4 @@ export default function SettingsWaitingRoute() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <div className="error-layout">
-      <GeneralErrorBoundary />
-    </div>
-  );
-}
+export { PageErrorBoundary as ErrorBoundary };

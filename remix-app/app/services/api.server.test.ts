@@ -1,28 +1,17 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 // Imported for their types only: the modules are loaded after API_URL points at the local server.
 import type * as ApiModule from '#app/services/api.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
+import { createFakeApi, respond } from '../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest } from '../../test/logged-in.ts';
 
 // The client is exercised against a real local HTTP server (no fetch mocks): what goes over the wire and what
 // comes back is what legacy-api would see and say.
 
-type Received = { path: string; authorization: string | undefined; body: Record<string, unknown> };
-type Handler = (request: IncomingMessage, response: ServerResponse, received: Received) => void;
-
-let server: Server;
-let handler: Handler;
-const received: Received[] = [];
-
-function answer(status: number, body: unknown): Handler {
-  return (_request, response) => {
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-}
+const fake = createFakeApi();
+const received = fake.calls;
 
 let api: typeof ApiModule;
 let session: typeof SessionModule;
@@ -33,22 +22,7 @@ const loggedIn = () =>
   loggedInRequest(session, { timeZone: 'Europe/Berlin', url: 'http://localhost:3000/dashboard' });
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const entry: Received = {
-        path: request.url ?? '',
-        authorization: request.headers.authorization,
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
-      };
-      received.push(entry);
-      handler(request, response, entry);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  vi.stubEnv('API_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
   api = await import('#app/services/api.server.ts');
   session = await import('#app/utils/session.server.ts');
@@ -56,18 +30,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 beforeEach(() => {
-  received.length = 0;
-  handler = answer(200, { msg: 'Drag List', results: [] });
+  fake.reset();
+  fake.handler = respond(200, { msg: 'Drag List', results: [] });
 });
 
 describe('callApi', () => {
   test('posts JSON to /api/api/<group>/<name> with the bearer token and auth_id', async () => {
-    handler = answer(200, { msg: 'Drag List', results: [{ title: 'Client List', color: '#743ba2' }] });
+    fake.handler = respond(200, { msg: 'Drag List', results: [{ title: 'Client List', color: '#743ba2' }] });
     const result = await api.callApi(await loggedIn(), 'users/get-drag', {
       id: user.id,
       role: 'provider',
@@ -89,7 +62,7 @@ describe('callApi', () => {
   });
 
   test('a 403 destroys the web session and redirects to /login', async () => {
-    handler = answer(403, { msg: 'Please log in again.' });
+    fake.handler = respond(403, { msg: 'Please log in again.' });
     const thrown = await api
       .callApi(await loggedIn(), 'users/get-simple-user', { id: user.id, role: 'provider' })
       .then(
@@ -121,7 +94,7 @@ describe('callApi', () => {
   });
 
   test('a 400 surfaces the API msg', async () => {
-    handler = answer(400, { msg: 'Please input the current password correctly.' });
+    fake.handler = respond(400, { msg: 'Please input the current password correctly.' });
     const result = await api.callApi(await loggedIn(), 'users/accept-terms', {
       id: user.id,
       role: 'provider',
@@ -132,7 +105,7 @@ describe('callApi', () => {
 
 describe('callPublicApi', () => {
   test('sends no token and no auth_id', async () => {
-    handler = answer(200, { msg: 'Your email has sent successfully. Please check your mailbox.' });
+    fake.handler = respond(200, { msg: 'Your email has sent successfully. Please check your mailbox.' });
     const result = await api.callPublicApi('users/forgot-password', {
       email: 'maya@example.com',
       role: 'provider',
@@ -146,7 +119,7 @@ describe('callPublicApi', () => {
   });
 
   test('a 503 from the API becomes a friendly message', async () => {
-    handler = answer(503, { msg: 'Database unavailable' });
+    fake.handler = respond(503, { msg: 'Database unavailable' });
     const result = await api.callPublicApi('users/login', {
       email: 'a@b.co',
       password: 'x',
@@ -156,7 +129,7 @@ describe('callPublicApi', () => {
   });
 
   test('a 429 keeps the rate-limit message', async () => {
-    handler = answer(429, { msg: 'Too many attempts. Please try again later.' });
+    fake.handler = respond(429, { msg: 'Too many attempts. Please try again later.' });
     const result = await api.callPublicApi('users/login', {
       email: 'a@b.co',
       password: 'x',
@@ -166,7 +139,7 @@ describe('callPublicApi', () => {
   });
 
   test('an answer that is not the JSON envelope is not passed on', async () => {
-    handler = (_request, response) => {
+    fake.handler = (_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html' });
       response.end('<html>proxy page</html>');
     };
@@ -177,7 +150,7 @@ describe('callPublicApi', () => {
   });
 
   test('a timeout becomes the friendly message', async () => {
-    handler = () => {
+    fake.handler = () => {
       // Never answer.
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -192,7 +165,7 @@ describe('callPublicApi', () => {
 
   test('a browser that goes away stops the call: the API sees the connection close, nothing is logged', async () => {
     let closedByCaller: Promise<void> = Promise.resolve();
-    handler = (request) => {
+    fake.handler = (request) => {
       // Never answer; note when the web app hangs up.
       closedByCaller = new Promise((resolve) => request.socket.once('close', () => resolve()));
     };

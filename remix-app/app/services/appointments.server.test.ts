@@ -1,49 +1,23 @@
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as AppointmentsModule from '#app/services/appointments.server.ts';
 import type * as ClientsModule from '#app/services/clients.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
+import { createFakeApi, respond } from '../../test/fake-api.ts';
+import { TEST_USER, loggedInRequest as loggedIn } from '../../test/logged-in.ts';
 
 // The appointment services against a real local HTTP server that answers as legacy-api does.
 
-type Received = { path: string; body: Record<string, unknown> };
-let server: Server;
-let handler: (request: IncomingMessage, response: ServerResponse) => void;
-const received: Received[] = [];
-
-function answer(status: number, body: unknown) {
-  return (_request: IncomingMessage, response: ServerResponse) => {
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-}
+const fake = createFakeApi();
+const received = fake.calls;
 
 let appointments: typeof AppointmentsModule;
 let clients: typeof ClientsModule;
 let session: typeof SessionModule;
 
-const user = {
-  id: '65a1b2c3d4e5f60718293a4b',
-  token: 'api-session-token',
-  name: 'Maya Patel',
-  email: 'maya@example.com',
-  invitedRole: null,
-  practiceName: 'Harbor Light Counseling',
-  photo: null,
-};
+const user = TEST_USER;
 
-async function loggedInRequest(): Promise<Request> {
-  const response = await session.createUserSession({
-    request: new Request('http://localhost:3000/login'),
-    user,
-    timeZone: 'America/New_York',
-    redirectTo: '/appointment',
-  });
-  const cookie = response.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  return new Request('http://localhost:3000/appointment', { headers: { Cookie: cookie } });
-}
+const loggedInRequest = () =>
+  loggedIn(session, { timeZone: 'America/New_York', url: 'http://localhost:3000/appointment' });
 
 const wire = {
   _id: '65a1b2c3d4e5f60718293c01',
@@ -79,20 +53,7 @@ const wire = {
 };
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
-      });
-      handler(request, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  vi.stubEnv('API_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
   appointments = await import('#app/services/appointments.server.ts');
   clients = await import('#app/services/clients.server.ts');
@@ -101,17 +62,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 beforeEach(() => {
-  received.length = 0;
+  fake.reset();
 });
 
 describe('getCalendarDays', () => {
   test('asks for the displayed days and reads one list per day', async () => {
-    handler = answer(200, { msg: 'An appointments list has got successfully.', results: [[wire], []] });
+    fake.handler = respond(200, { msg: 'An appointments list has got successfully.', results: [[wire], []] });
     const days = [new Date('2026-11-23T05:00:00Z'), new Date('2026-11-24T05:00:00Z')];
     const result = await appointments.getCalendarDays(await loggedInRequest(), {
       calendar: 'practice',
@@ -120,6 +80,7 @@ describe('getCalendarDays', () => {
 
     expect(received[0]).toEqual({
       path: '/api/api/appointments/get-month-appointment',
+      authorization: 'Bearer api-session-token',
       body: {
         auth_id: user.id,
         calendar_flag: 2,
@@ -143,14 +104,14 @@ describe('getCalendarDays', () => {
 
   test('skips an appointment of unknown shape, and a failed call shows as unavailable', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    handler = answer(200, { results: [[wire, { ...wire, _id: 'x', state: 99 }]] });
+    fake.handler = respond(200, { results: [[wire, { ...wire, _id: 'x', state: 99 }]] });
     const result = await appointments.getCalendarDays(await loggedInRequest(), {
       calendar: 'my',
       dayStarts: [new Date('2026-11-23T05:00:00Z')],
     });
     expect(result.days[0]).toHaveLength(1);
 
-    handler = answer(400, { msg: 'Please send the days of the calendar to show.' });
+    fake.handler = respond(400, { msg: 'Please send the days of the calendar to show.' });
     const failed = await appointments.getCalendarDays(await loggedInRequest(), {
       calendar: 'my',
       dayStarts: [new Date('2026-11-23T05:00:00Z')],
@@ -162,7 +123,7 @@ describe('getCalendarDays', () => {
 
 describe('listAppointments', () => {
   test('pages with the appointment_* fields and reads page_num', async () => {
-    handler = answer(200, {
+    fake.handler = respond(200, {
       results: { list: [wire], page_num: { start_page: 1, end_page: 2, total_page: 3, num_total: 21 } },
     });
     const result = await appointments.listAppointments(await loggedInRequest(), {
@@ -200,7 +161,7 @@ describe('saveAppointment', () => {
   };
 
   test('an edit sends _id and update_flag', async () => {
-    handler = answer(200, { msg: 'An appointment has updated successfully' });
+    fake.handler = respond(200, { msg: 'An appointment has updated successfully' });
     const outcome = await appointments.saveAppointment(await loggedInRequest(), { id: wire._id, body });
     expect(outcome).toEqual({ ok: true, msg: 'An appointment has updated successfully' });
     expect(received[0]?.body).toMatchObject({
@@ -213,7 +174,7 @@ describe('saveAppointment', () => {
   test('an overlap refusal carries the appointment in the way', async () => {
     const msg =
       'This time overlaps "Intake" on Mon, Nov 23, 2026, 10:00 AM - 11:00 AM. Choose another time or book it anyway.';
-    handler = answer(400, {
+    fake.handler = respond(400, {
       msg,
       clash: { _id: wire._id, title: 'Intake', start_time: wire.start_time, end_time: wire.end_time },
     });
@@ -227,7 +188,7 @@ describe('saveAppointment', () => {
   });
 
   test('other refusals are the API’s message', async () => {
-    handler = answer(400, { msg: 'Please choose the invitees.' });
+    fake.handler = respond(400, { msg: 'Please choose the invitees.' });
     expect(await appointments.saveAppointment(await loggedInRequest(), { body })).toEqual({
       ok: false,
       status: 400,
@@ -238,7 +199,7 @@ describe('saveAppointment', () => {
 
 describe('clients', () => {
   test('the practice’s clients, and adding one without any password', async () => {
-    handler = answer(200, {
+    fake.handler = respond(200, {
       results: {
         list: [
           {
@@ -262,7 +223,7 @@ describe('clients', () => {
     ]);
     expect(received[0]?.body).toMatchObject({ role: 'client', client_pagination: 6, client_current_page: 1 });
 
-    handler = answer(200, { msg: 'Your invitation has succeed.' });
+    fake.handler = respond(200, { msg: 'Your invitation has succeed.' });
     const outcome = await clients.addClient(await loggedInRequest(), {
       name: 'Rosa Diaz',
       email: 'rosa@example.com',
@@ -281,7 +242,7 @@ describe('clients', () => {
 
 describe('getAppointment', () => {
   test('reads the messages sent about the appointment, when the API lists them', async () => {
-    handler = answer(200, {
+    fake.handler = respond(200, {
       msg: 'An appointment got successfully.',
       results: {
         ...wire,
@@ -336,7 +297,7 @@ describe('getAppointment', () => {
   });
 
   test('no messages field means no Messages section', async () => {
-    handler = answer(200, { msg: 'An appointment got successfully.', results: wire });
+    fake.handler = respond(200, { msg: 'An appointment got successfully.', results: wire });
     const opened = await appointments.getAppointment(await loggedInRequest(), wire._id);
     expect(opened.ok && opened.messages).toBeNull();
   });

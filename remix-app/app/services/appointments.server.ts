@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callApi } from '#app/services/api.server.ts';
+import { nullableText, numberLike, text } from '#app/services/wire-fields.server.ts';
 import type { AppointmentBody } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
 import type { Appointment, AppointmentMessage } from '#app/utils/appointment.ts';
@@ -14,16 +15,6 @@ import { toPageInfo } from '#app/utils/paging.ts';
  * and cancel. Answers are parsed here and renamed into `Appointment`; the screens never see the wire shape.
  * A failed list is only logged (spec section 8) and reported as `isAvailable: false`.
  */
-
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value || null);
-const numberLike = z.union([z.number(), z.string()]).transform((value) => Number(value));
 
 // A plain object schema (other fields are dropped, not kept): zod compiles those into a fast check, and a
 // calendar page parses dozens of appointments per request.

@@ -3,6 +3,7 @@ import { callApi, callPublicApi } from '#app/services/api.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
+import { text } from '#app/services/wire-fields.server.ts';
 import type {
   ChangePassword,
   ForgotPassword,
@@ -17,17 +18,12 @@ export type Outcome = { ok: true; msg: string } | { ok: false; msg: string; stat
 const ROLE = 'provider';
 const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-
 const LoginResultsSchema = z.looseObject({
   _id: z.string().min(1),
-  name: optionalText,
-  email: optionalText,
+  name: text,
+  email: text,
   invited_role: z.string().nullish(),
-  practice_name: optionalText,
+  practice_name: text,
   photo: z.string().nullish(),
   time_zone: z.string().nullish(),
   token: z.string().min(1),
@@ -137,10 +133,10 @@ export async function logout(request: Request): Promise<void> {
 
 const AccountSchema = z.looseObject({
   _id: z.string(),
-  name: optionalText,
-  email: optionalText,
+  name: text,
+  email: text,
   invited_role: z.string().nullish(),
-  practice_name: optionalText,
+  practice_name: text,
   photo: z.string().nullish(),
   first_login: z.union([z.number(), z.string(), z.boolean()]).nullish(),
   plan_string: z.string().nullish(),

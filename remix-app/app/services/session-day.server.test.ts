@@ -1,20 +1,17 @@
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as InvitesModule from '#app/services/invites.server.ts';
 import type * as SettingsModule from '#app/services/practice-settings.server.ts';
 import type * as SessionDayModule from '#app/services/session-day.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
+import { createFakeApi, respond, type ApiCall } from '../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest } from '../../test/logged-in.ts';
 
 // The session-day services against a real local server answering as legacy-api does: what is sent, in which
 // order, and what the screens get back.
 
-type Received = { path: string; authorization?: string; body: Record<string, unknown> };
-let server: Server;
+const fake = createFakeApi();
+const received = fake.calls;
 let answers: Record<string, { status: number; body: unknown }>;
-const received: Received[] = [];
 let sessionDay: typeof SessionDayModule;
 let invites: typeof InvitesModule;
 let settings: typeof SettingsModule;
@@ -31,19 +28,7 @@ function answer(path: string, status: number, body: unknown) {
 }
 
 beforeAll(async () => {
-  server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const path = (request.url ?? '').replace('/api/api/', '');
-      received.push({ path, authorization: request.headers.authorization, body: raw ? JSON.parse(raw) : {} });
-      const { status, body } = answers[path] ?? { status: 404, body: { msg: 'no such route' } };
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  vi.stubEnv('API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('PUBLIC_URL', 'https://app.example.org');
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
   sessionDay = await import('#app/services/session-day.server.ts');
@@ -54,14 +39,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 beforeEach(() => {
-  received.length = 0;
+  fake.reset();
   answers = {};
+  // Each route answers as set with answer(); any other is a 404.
+  fake.handler = (request, response, call) => {
+    const { status, body } = answers[routeOf(call)] ?? { status: 404, body: { msg: 'no such route' } };
+    respond(status, body)(request, response, call);
+  };
 });
+
+/** 'appointments/allow-appointment' for a call to /api/api/appointments/allow-appointment. */
+const routeOf = (call: ApiCall) => call.path.replace('/api/api/', '');
 
 describe('Allow', () => {
   test('allow-appointment, then send-allow-appointment with the same value', async () => {
@@ -69,7 +61,7 @@ describe('Allow', () => {
     answer('appointments/send-allow-appointment', 200, { msg: 'successful' });
     const outcome = await sessionDay.setAdmission(await loggedIn(), { id: ID, allow: true });
     expect(outcome).toEqual({ ok: true, isAllowed: true });
-    expect(received.map((call) => [call.path, call.body])).toEqual([
+    expect(received.map((call) => [routeOf(call), call.body])).toEqual([
       ['appointments/allow-appointment', { auth_id: user.id, id: ID, allow: true }],
       ['appointments/send-allow-appointment', { auth_id: user.id, id: ID, allow: true }],
     ]);

@@ -6,6 +6,7 @@ import { isAppointmentState } from '#app/utils/appointment.ts';
 import type { AppointmentState } from '#app/utils/appointment.ts';
 import { readWaitingChoice } from '#app/utils/waiting-room.ts';
 import type { WaitingRoomChoice } from '#app/utils/waiting-room.ts';
+import { nullableText, text } from '#app/services/wire-fields.server.ts';
 
 /**
  * The session day against legacy-api: the appointment as a room sees it, the provider joining, admitting the
@@ -16,14 +17,6 @@ import type { WaitingRoomChoice } from '#app/utils/waiting-room.ts';
 const ROLE = 'provider';
 const UNREADABLE = 'This appointment could not be read. Please reload the page.';
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value || null);
 const choice = z.union([z.string(), z.number()]).nullish();
 
 const SessionWireSchema = z.looseObject({
