@@ -1,10 +1,23 @@
 import { createServer, type Server } from 'node:http';
 import mysql from 'mysql2/promise';
 import { appointmentPageSql, calendarRangeSql } from '../src/repositories/appointments.js';
+import { toBound } from '../src/repositories/prepared.js';
+
+/** A prepared statement, as the API's repositories run it: Sequelize turns each `$name` into `?` the same way. */
+function execute(pool: mysql.Pool, sql: string, values: Record<string, unknown>) {
+  const bound = toBound(sql, values);
+  const params: unknown[] = [];
+  const text = bound.sql.replace(/\$(\w+)/g, (_match, name: string) => {
+    params.push(bound.bind[name]);
+    return '?';
+  });
+  return pool.execute(text, params as never[]);
+}
 
 /**
- * The floor the API is measured against: a bare node:http server running the same SQL through a mysql2 pool
- * of the same size, with no framework, no sessions and no mapping beyond JSON.stringify.
+ * The floor the API is measured against: a bare node:http server running the same SQL, as the same prepared
+ * statements, through a mysql2 pool of the same size, with no framework, no sessions and no mapping beyond
+ * JSON.stringify.
  */
 export async function startFloorServer(
   databaseUrl: string,
@@ -12,7 +25,6 @@ export async function startFloorServer(
   const pool = mysql.createPool({
     uri: databaseUrl,
     connectionLimit: 10,
-    namedPlaceholders: true,
     timezone: 'Z',
   });
   const server: Server = createServer((request, response) => {
@@ -24,7 +36,7 @@ export async function startFloorServer(
         let payload: unknown;
         if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
-          const [rows] = await pool.query(sql, {
+          const [rows] = await execute(pool, sql, {
             scopeId,
             from: new Date(input.from),
             to: new Date(input.to),
@@ -37,8 +49,8 @@ export async function startFloorServer(
             [['start_time', 'DESC']],
           );
           const [[count], [rows]] = await Promise.all([
-            pool.query(countSql, replacements as Record<string, never>),
-            pool.query(pageSql, { ...replacements, limit: 10, offset: 0 }),
+            execute(pool, countSql, replacements),
+            execute(pool, pageSql, { ...replacements, limit: 10, offset: 0 }),
           ]);
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
         }

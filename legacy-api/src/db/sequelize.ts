@@ -19,6 +19,12 @@ export function createSequelize(databaseUrl: string, options: { poolMax?: number
       charset: 'utf8mb4',
       supportBigNumbers: true,
       dateStrings: false,
+      // mysql2's own reading: DATETIME(3) straight from the row's digits to a UTC Date. Sequelize's cast
+      // (which this replaces) looked each field's type up twice and read every DATETIME through a moment
+      // zone lookup and a string-to-Date parse, a tenth of the API's CPU on a calendar read. The schema has
+      // no DATE or GEOMETRY columns, the only other types that cast changed.
+      typeCast: true,
+      timezone: 'Z',
     },
     define: { underscored: true, timestamps: false, freezeTableName: true },
   });

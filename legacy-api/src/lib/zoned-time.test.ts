@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addLocalDays, fromLocal, localMonthBounds, toLocal } from './zoned-time.js';
 
@@ -36,5 +37,48 @@ describe('zoned time', () => {
     expect(localMonthBounds(new Date('2026-12-15T00:00:00Z'), 'UTC').end.toISOString()).toBe(
       '2027-01-01T00:00:00.000Z',
     );
+  });
+  it('reads the same wall clock as the zone database for any instant, midnight included, again and again', () => {
+    const zones = ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    const instants = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) });
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (ms, timeZone) => {
+        const instant = new Date(ms);
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+            .formatToParts(instant)
+            .map((part) => [part.type, part.value]),
+        );
+        const expected = {
+          year: Number(parts.year),
+          month: Number(parts.month),
+          day: Number(parts.day),
+          hour: Number(parts.hour),
+          minute: Number(parts.minute),
+          second: Number(parts.second),
+          millisecond: instant.getUTCMilliseconds(),
+        };
+        expect(toLocal(instant, timeZone)).toEqual(expected);
+        expect(toLocal(new Date(ms), timeZone)).toEqual(expected); // a remembered reading is the same
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('starts each local day at 00:00, not 24:00', () => {
+    expect(toLocal(new Date('2026-11-21T05:00:00.000Z'), 'America/New_York')).toMatchObject({
+      day: 21,
+      hour: 0,
+      minute: 0,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import { AppointmentInviteeModel, AppointmentModel } from '#api/db/models/appointment.js';
 import { UserModel } from '#api/db/models/user.js';
 import type { AppointmentState } from '#api/services/appointments/states.js';
+import { selectPrepared } from './prepared.js';
 import type { TxOptions } from './transaction.js';
 
 export interface Invitee {
@@ -149,9 +150,11 @@ function db(): Sequelize {
 
 export async function findAppointmentById(id: string, options: TxOptions & { lock?: boolean } = {}) {
   const { lock, ...tx } = options;
-  const rows = await db().query<AppointmentRow>(
+  const rows = await selectPrepared<AppointmentRow>(
+    db(),
     `${APPOINTMENT_SELECT} WHERE a.id = :id AND a.deleted_at IS NULL${lock && tx.transaction ? ' FOR UPDATE' : ''}`,
-    { replacements: { id }, type: QueryTypes.SELECT, ...tx },
+    { id },
+    tx,
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
@@ -413,10 +416,7 @@ export async function findAppointmentsStartingBetween(
   limit = 5_000,
 ) {
   const { sql, scopeId } = calendarRangeSql(scope);
-  const rows = await db().query<AppointmentRow>(sql, {
-    replacements: { scopeId, from, to, limit },
-    type: QueryTypes.SELECT,
-  });
+  const rows = await selectPrepared<AppointmentRow>(db(), sql, { scopeId, from, to, limit });
   return rows.map(toRecord);
 }
 
@@ -487,10 +487,11 @@ export async function findAppointmentPage(
 ): Promise<{ total: number; list: AppointmentRecord[] }> {
   const { countSql, pageSql, replacements } = appointmentPageSql(filter, page.sort);
   const [countRows, rows] = await Promise.all([
-    db().query<{ total: number }>(countSql, { replacements, type: QueryTypes.SELECT }),
-    db().query<AppointmentRow>(pageSql, {
-      replacements: { ...replacements, limit: page.limit, offset: page.offset },
-      type: QueryTypes.SELECT,
+    selectPrepared<{ total: number }>(db(), countSql, replacements),
+    selectPrepared<AppointmentRow>(db(), pageSql, {
+      ...replacements,
+      limit: page.limit,
+      offset: page.offset,
     }),
   ]);
   return { total: Number(countRows[0]?.total ?? 0), list: rows.map(toRecord) };
@@ -500,13 +501,11 @@ export async function findAppointmentPage(
 export async function countSessionsByDay(scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
   if (days.length === 0) return [];
   const { sql, value } = scopeSql(scope);
-  const rows = await db().query<{ start_time: Date }>(
+  const rows = await selectPrepared<{ start_time: Date }>(
+    db(),
     `SELECT a.start_time FROM appointments a WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to
        AND a.deleted_at IS NULL AND a.state <> 0`,
-    {
-      replacements: { scopeId: value, from: days[0]!.start, to: days[days.length - 1]!.end },
-      type: QueryTypes.SELECT,
-    },
+    { scopeId: value, from: days[0]!.start, to: days[days.length - 1]!.end },
   );
   return days.map(
     (day) => rows.filter((row) => row.start_time >= day.start && row.start_time < day.end).length,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { toBound } from './prepared.js';
+
+describe('toBound', () => {
+  it('binds each named value, a list as one value per element', () => {
+    const bound = toBound('SELECT id FROM a WHERE a.p = :scopeId AND a.state NOT IN (:states) LIMIT :limit', {
+      scopeId: 'p1',
+      states: [0, 6],
+      limit: 10,
+      unused: 'x',
+    });
+    expect(bound).toEqual({
+      sql: 'SELECT id FROM a WHERE a.p = $scopeId AND a.state NOT IN ($states_0, $states_1) LIMIT $limit',
+      bind: { scopeId: 'p1', states_0: 0, states_1: 6, limit: 10 },
+    });
+  });
+
+  it("leaves a time in a literal alone and binds a name that follows '=' or '('", () => {
+    expect(toBound("SELECT '10:30' AS t WHERE x=:x AND y IN (:y)", { x: 1, y: [2] }).sql).toBe(
+      "SELECT '10:30' AS t WHERE x=$x AND y IN ($y_0)",
+    );
+  });
+
+  it('refuses a missing value and an empty list rather than binding NULL or writing IN ()', () => {
+    expect(() => toBound('SELECT 1 WHERE a = :a', {})).toThrow(':a');
+    expect(() => toBound('SELECT 1 WHERE a IN (:a)', { a: [] })).toThrow(':a');
+  });
+});

@@ -1,0 +1,49 @@
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PracticeModel } from '../src/db/models/practice.js';
+import { createTestDatabase, type TestDatabase } from './support/database.js';
+
+// What comes back from the database is what went in: instants to the millisecond in UTC, money as
+// exact text, flags as numbers, whether through a model or a repository's own SQL.
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await db.drop();
+});
+
+describe('values read from the database', () => {
+  it('gives a model back the instant it stored, to the millisecond', async () => {
+    const created = new Date('2026-03-08T06:59:59.987Z');
+    const updated = new Date('2026-11-01T05:30:00.001Z');
+    await PracticeModel.create({
+      id: 'a'.repeat(24),
+      name: 'Instants',
+      owner_id: null,
+      plan_string: null,
+      created_at: created,
+      updated_at: updated,
+    });
+    const read = await PracticeModel.findByPk('a'.repeat(24), { raw: true });
+    expect(read?.created_at).toEqual(created);
+    expect(read?.updated_at).toEqual(updated);
+  });
+
+  it('reads DATETIME(3) as UTC Dates, NULL as null, DECIMAL as exact text and TINYINT as a number', async () => {
+    const [row] = await db.sequelize.query<Record<string, unknown>>(
+      `SELECT CAST('2026-12-31 23:59:59.999' AS DATETIME(3)) AS at, CAST(NULL AS DATETIME(3)) AS never,
+        CAST(12.5 AS DECIMAL(10,2)) AS money, CAST(1 AS UNSIGNED) + 0 AS count, TRUE AS flag`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(row).toEqual({
+      at: new Date('2026-12-31T23:59:59.999Z'),
+      never: null,
+      money: '12.50',
+      count: 1,
+      flag: 1,
+    });
+  });
+});
