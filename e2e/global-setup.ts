@@ -11,7 +11,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import type { WriteStream } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadEnv, PROVIDER_SECRETS } from '../scripts/lib/env.mjs';
+import { loadEnv, PRODUCTION_NODE_OPTIONS, PROVIDER_SECRETS } from '../scripts/lib/env.mjs';
 import { NPM, portInUse, ProcessGroup, run, waitForHttp } from '../scripts/lib/procs.mjs';
 import {
   ensureServices,
@@ -104,7 +104,7 @@ export default async function globalSetup(): Promise<void> {
   const env: Record<string, string> = {
     ...base,
     NODE_ENV: 'production',
-    NODE_OPTIONS: [base.NODE_OPTIONS, '--enable-source-maps'].filter(Boolean).join(' '),
+    NODE_OPTIONS: [base.NODE_OPTIONS, PRODUCTION_NODE_OPTIONS].filter(Boolean).join(' '),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: 'tt-e2e',

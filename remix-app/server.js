@@ -1,20 +1,12 @@
 // The web process. In production it runs one worker per core (WEB_WORKERS to choose), because rendering
 // pages is CPU work and one Node process uses one core; each worker is serve.js. With --dev, serve.js runs in
-// this process.
+// this process. V8 options (a larger young generation) come from NODE_OPTIONS, PRODUCTION_NODE_OPTIONS of
+// scripts/lib/env.mjs, which the workers inherit.
 import cluster from 'node:cluster';
 import os from 'node:os';
 
 const isDev = process.argv.includes('--dev');
 const workers = isDev ? 1 : readWorkers(process.env.WEB_WORKERS);
-
-/**
- * Rendering a page allocates a lot of short-lived memory. A larger young generation (V8's default semi-space
- * is 16 MB at most) means fewer scavenges per page: about a tenth more pages per second in the page bench, for
- * up to 128 MB more memory per worker under load. A flag given to this process wins.
- */
-const WORKER_V8_FLAGS = process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size'))
-  ? []
-  : ['--max-semi-space-size=64'];
 
 if (isDev || !cluster.isPrimary) {
   await import('./serve.js');
@@ -52,7 +44,6 @@ function runPrimary(count) {
   };
   process.once('SIGTERM', () => stop(0));
   process.once('SIGINT', () => stop(0));
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...WORKER_V8_FLAGS] });
   for (let i = 0; i < count; i += 1) startWorker();
 }
 

@@ -3,7 +3,9 @@
 //
 //   legacy-api   the calendar's queries as the appointments table grows, and the API under load
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
-//   remix-app    the /appointment page under load, through the built web and API servers (built first)
+//   remix-app    the /appointment page under load, through the built web and API servers
+//
+// The servers under load are the production builds (built first) with the production Node options.
 //
 // Each runs even when an earlier one fails; the exit code is 0 only when all passed. MariaDB and Redis are
 // started as private instances when nothing answers at DATABASE_URL / REDIS_URL (as `npm test` does).
@@ -19,9 +21,9 @@ for (const name of PROVIDER_SECRETS) delete env[name];
 delete env.NODE_ENV; // each benchmark sets its own
 
 const BENCHES = [
-  { name: 'legacy-api', workspace: '@tele/legacy-api' },
+  // The API is measured on its production build, so the build comes first (and is never stale).
+  { name: 'legacy-api', workspace: '@tele/legacy-api', build: ['@tele/legacy-api'] },
   { name: 'jobs', workspace: '@tele/jobs' },
-  // The page is measured on the production build, so the build comes first (and is never stale).
   { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];
 

@@ -8,7 +8,7 @@
 //   npm start -- --no-seed    skip the demo seeder
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, loadEnv } from './lib/env.mjs';
+import { PRODUCTION_NODE_OPTIONS, REPO_ROOT, loadEnv } from './lib/env.mjs';
 import { ensureDependencies, NPM, paint, portInUse, ProcessGroup, run, waitForHttp } from './lib/procs.mjs';
 import { ensureDatabase, ensureServices } from './lib/services.mjs';
 
@@ -79,7 +79,7 @@ function buildIsStale() {
 
 const { env, dataDir, fromFile, problems } = loadEnv({ root });
 if (problems.length) fail(`the environment has problems:\n  - ${problems.join('\n  - ')}`);
-env.NODE_OPTIONS = [env.NODE_OPTIONS, '--enable-source-maps'].filter(Boolean).join(' ');
+env.NODE_OPTIONS = [env.NODE_OPTIONS, PRODUCTION_NODE_OPTIONS].filter(Boolean).join(' ');
 
 say(
   paint('bold', `${env.PRODUCT_NAME}: starting`) +

@@ -1,7 +1,10 @@
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
+import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
 import { createSequelize } from '../src/db/sequelize.js';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '../src/repositories/appointments.js';
 import { exited, freePort, waitForHttp } from './processes.js';
@@ -60,14 +63,21 @@ async function timeQueries(databaseUrl: string) {
   return results;
 }
 
-/** The API's own entry point (src/server.ts) in production mode, on the benchmark database. */
+/**
+ * The API as production runs it: the built bundle (dist/server.js, `npm run bench` builds it first) with the
+ * production Node options, on the benchmark database.
+ */
 async function startApi(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+  if (!existsSync(path.join(apiRoot, 'dist/server.js')))
+    throw new Error('legacy-api/dist/server.js is missing: run npm run build -w @tele/legacy-api first');
   const port = await freePort();
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
+    cwd: apiRoot,
     env: {
       ...process.env,
+      NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       API_HOST: '127.0.0.1',
@@ -92,6 +102,7 @@ async function startApi(databaseUrl: string): Promise<{ url: string; close(): Pr
 async function startFloor(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const child = fork(fileURLToPath(new URL('./floor.process.ts', import.meta.url)), [databaseUrl], {
     execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_OPTIONS: PRODUCTION_NODE_OPTIONS },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const { url } = await new Promise<{ url: string }>((resolve) =>

@@ -3,15 +3,10 @@ import mysql from 'mysql2/promise';
 import { appointmentPageSql, calendarRangeSql } from '../src/repositories/appointments.js';
 import { toBound } from '../src/repositories/prepared.js';
 
-/** A prepared statement, as the API's repositories run it: Sequelize turns each `$name` into `?` the same way. */
+/** A prepared statement, bound as the API's repositories bind it. */
 function execute(pool: mysql.Pool, sql: string, values: Record<string, unknown>) {
   const bound = toBound(sql, values);
-  const params: unknown[] = [];
-  const text = bound.sql.replace(/\$(\w+)/g, (_match, name: string) => {
-    params.push(bound.bind[name]);
-    return '?';
-  });
-  return pool.execute(text, params as never[]);
+  return pool.execute(bound.sql, bound.params as never[]);
 }
 
 /**

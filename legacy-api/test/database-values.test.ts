@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PracticeModel } from '../src/db/models/practice.js';
+import { selectPrepared } from '../src/repositories/prepared.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
 // What comes back from the database is what went in: instants to the millisecond in UTC, money as
@@ -32,18 +33,42 @@ describe('values read from the database', () => {
     expect(read?.updated_at).toEqual(updated);
   });
 
-  it('reads DATETIME(3) as UTC Dates, NULL as null, DECIMAL as exact text and TINYINT as a number', async () => {
-    const [row] = await db.sequelize.query<Record<string, unknown>>(
-      `SELECT CAST('2026-12-31 23:59:59.999' AS DATETIME(3)) AS at, CAST(NULL AS DATETIME(3)) AS never,
-        CAST(12.5 AS DECIMAL(10,2)) AS money, CAST(1 AS UNSIGNED) + 0 AS count, TRUE AS flag`,
-      { type: QueryTypes.SELECT },
-    );
-    expect(row).toEqual({
+  it('reads DATETIME(3) as UTC Dates, NULL as null, DECIMAL as exact text and integers as numbers, prepared or not', async () => {
+    const sql = `SELECT CAST(:at AS DATETIME(3)) AS at, CAST(NULL AS DATETIME(3)) AS never,
+        CAST(:money AS DECIMAL(10,2)) AS money, COUNT(*) AS count, TRUE AS flag FROM practices WHERE id <> :id`;
+    const values = { at: '2026-12-31 23:59:59.999', money: '12.5', id: 'none' };
+    const expected = {
       at: new Date('2026-12-31T23:59:59.999Z'),
       never: null,
       money: '12.50',
       count: 1,
       flag: 1,
+    };
+    const [plain] = await db.sequelize.query<Record<string, unknown>>(sql, {
+      replacements: values,
+      type: QueryTypes.SELECT,
     });
+    expect(plain).toEqual(expected);
+    expect(await selectPrepared(db.sequelize, sql, values)).toEqual([expected]);
+  });
+
+  it("runs a prepared read inside a transaction on that transaction's connection", async () => {
+    const id = 'b'.repeat(24);
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    const seen = await db.sequelize.transaction(async (transaction) => {
+      await PracticeModel.create(
+        { id, name: 'Uncommitted', owner_id: null, plan_string: null, created_at: now, updated_at: now },
+        { transaction },
+      );
+      return selectPrepared<{ name: string }>(
+        db.sequelize,
+        'SELECT name FROM practices WHERE id = :id',
+        { id },
+        {
+          transaction,
+        },
+      );
+    });
+    expect(seen).toEqual([{ name: 'Uncommitted' }]);
   });
 });

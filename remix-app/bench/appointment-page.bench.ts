@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForHttp } from '../../legacy-api/bench/processes.js';
+import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
 import { BENCH_PASSWORD, providerEmail, seedBenchDatabase } from '../../legacy-api/bench/seed.js';
 
 /**
@@ -18,10 +19,11 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 16);
 const log = (line: string) => console.log(line);
 
+/** A built server as production runs it, with the production Node options. */
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_OPTIONS: PRODUCTION_NODE_OPTIONS, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));

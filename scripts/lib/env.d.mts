@@ -1,6 +1,7 @@
 // Types of env.mjs for TypeScript callers (e2e/).
 export declare const REPO_ROOT: string;
 export declare const DEFAULTS: Readonly<Record<string, string>>;
+export declare const PRODUCTION_NODE_OPTIONS: string;
 export declare const PROVIDER_SECRETS: readonly string[];
 export declare function parseDotenv(text: string): Record<string, string>;
 export declare function dataDirFor(root?: string, source?: NodeJS.ProcessEnv): string;

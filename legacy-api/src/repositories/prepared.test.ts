@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toBound } from './prepared.js';
 
 describe('toBound', () => {
-  it('binds each named value, a list as one value per element', () => {
+  it('puts each named value in order, a list as one value per element', () => {
     const bound = toBound('SELECT id FROM a WHERE a.p = :scopeId AND a.state NOT IN (:states) LIMIT :limit', {
       scopeId: 'p1',
       states: [0, 6],
@@ -10,14 +10,14 @@ describe('toBound', () => {
       unused: 'x',
     });
     expect(bound).toEqual({
-      sql: 'SELECT id FROM a WHERE a.p = $scopeId AND a.state NOT IN ($states_0, $states_1) LIMIT $limit',
-      bind: { scopeId: 'p1', states_0: 0, states_1: 6, limit: 10 },
+      sql: 'SELECT id FROM a WHERE a.p = ? AND a.state NOT IN (?, ?) LIMIT ?',
+      params: ['p1', 0, 6, 10],
     });
   });
 
   it("leaves a time in a literal alone and binds a name that follows '=' or '('", () => {
     expect(toBound("SELECT '10:30' AS t WHERE x=:x AND y IN (:y)", { x: 1, y: [2] }).sql).toBe(
-      "SELECT '10:30' AS t WHERE x=$x AND y IN ($y_0)",
+      "SELECT '10:30' AS t WHERE x=? AND y IN (?)",
     );
   });
 
