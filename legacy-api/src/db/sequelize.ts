@@ -22,7 +22,9 @@ export function createSequelize(databaseUrl: string, options: { poolMax?: number
       // mysql2's own reading: DATETIME(3) straight from the row's digits to a UTC Date. Sequelize's cast
       // (which this replaces) looked each field's type up twice and read every DATETIME through a moment
       // zone lookup and a string-to-Date parse, a tenth of the API's CPU on a calendar read. The schema has
-      // no DATE or GEOMETRY columns, the only other types that cast changed.
+      // no DATE or GEOMETRY columns, the only other types that cast changed. mysql2 is told the zone as `Z`
+      // (the session's is +00:00, set by Sequelize from `timezone` above), the spelling its fast paths take
+      // for prepared statements' binary dates. See ADR 0019.
       typeCast: true,
       timezone: 'Z',
     },

@@ -38,8 +38,7 @@ interface ConnectionPool {
  * A read the calendar runs over and over, as a prepared statement on a connection of Sequelize's pool (the
  * transaction's own, when given). MariaDB parses the text once per connection (mysql2 keeps the statement),
  * values go over as binary, and rows come back in the binary protocol as plain objects, read by mysql2 alone.
- * On the month view this took a quarter off the database's work per request and about a third off the API's
- * (ADR 0019).
+ * The month view, the calendar list and the floor the API is measured against all run this way (ADR 0019).
  *
  * Only for statements of a fixed shape: each distinct text costs one extra round trip per connection the first
  * time, so a statement whose text varies with its input (a list of ids of any length) belongs with Sequelize's
