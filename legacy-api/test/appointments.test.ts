@@ -307,38 +307,39 @@ describe('editing', () => {
   });
 });
 
-describe('approving client requests', () => {
-  async function clientRequest(p: Practice, payment: number): Promise<string> {
-    const id = newId();
-    const start = new Date('2026-11-28T10:00:00Z');
-    await insertAppointments([
-      {
-        id,
-        practiceId: p.owner.practiceId,
-        providerId: p.owner.id,
-        seriesId: null,
-        title: 'Request',
-        notes: '',
-        allDay: false,
-        recurring: false,
-        online: true,
-        startTime: start,
-        endTime: new Date(start.getTime() + 1_200_000),
-        timeDistance: 20,
-        repeatUntil: null,
-        recurrenceFrequency: null,
-        payment,
-        appointmentType: null,
-        state: 1,
-        inviteClient: true,
-        roleUpdated: 'client',
-        inviteeIds: [p.clientId],
-        now: t.clock.now(),
-      },
-    ]);
-    return id;
-  }
+/** A session the practice's client asked for (state 1, requested by the client), inserted as the client's app would. */
+async function clientRequest(p: Practice, payment: number, start = '2026-11-28T10:00:00Z'): Promise<string> {
+  const id = newId();
+  const startTime = new Date(start);
+  await insertAppointments([
+    {
+      id,
+      practiceId: p.owner.practiceId,
+      providerId: p.owner.id,
+      seriesId: null,
+      title: 'Request',
+      notes: '',
+      allDay: false,
+      recurring: false,
+      online: true,
+      startTime,
+      endTime: new Date(startTime.getTime() + 1_200_000),
+      timeDistance: 20,
+      repeatUntil: null,
+      recurrenceFrequency: null,
+      payment,
+      appointmentType: null,
+      state: 1,
+      inviteClient: true,
+      roleUpdated: 'client',
+      inviteeIds: [p.clientId],
+      now: t.clock.now(),
+    },
+  ]);
+  return id;
+}
 
+describe('approving client requests', () => {
   it('accepts a free request straight to waiting and a paid one to accepted, once', async () => {
     const p = await practice();
     const free = await clientRequest(p, 0);
@@ -569,33 +570,7 @@ describe('clients', () => {
 
 describe('invoices, payments and one client', () => {
   async function acceptedRequest(p: Practice, payment: number, start: string): Promise<string> {
-    const id = newId();
-    const startTime = new Date(start);
-    await insertAppointments([
-      {
-        id,
-        practiceId: p.owner.practiceId,
-        providerId: p.owner.id,
-        seriesId: null,
-        title: 'Request',
-        notes: '',
-        allDay: false,
-        recurring: false,
-        online: true,
-        startTime,
-        endTime: new Date(startTime.getTime() + 1_200_000),
-        timeDistance: 20,
-        repeatUntil: null,
-        recurrenceFrequency: null,
-        payment,
-        appointmentType: null,
-        state: 1,
-        inviteClient: true,
-        roleUpdated: 'client',
-        inviteeIds: [p.clientId],
-        now: t.clock.now(),
-      },
-    ]);
+    const id = await clientRequest(p, payment, start);
     await t.post('appointments/accept-appointment', { id }, p.token);
     return id;
   }
