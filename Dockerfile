@@ -2,8 +2,9 @@
 # One image for the three processes:  docker run IMAGE web | api | worker | migrate | seed-demo
 #   deps    -> every dependency (dev included) for the build
 #   build   -> legacy-api/dist, jobs/dist (esbuild bundles) and remix-app/build (Vite)
-#   runtime -> node:20-bookworm-slim, production dependencies only, non-root
-ARG NODE_VERSION=20
+#   runtime -> node:24-bookworm-slim (Node 24 LTS, as package.json pins for tests and npm start),
+#              production dependencies only, non-root
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app

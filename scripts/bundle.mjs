@@ -5,7 +5,7 @@
 //
 // Every npm dependency (of this workspace, of the @tele/* workspaces it uses, and of the root) stays
 // external and is loaded from node_modules at run time; the @tele/* workspaces are TypeScript sources
-// and are bundled in. The output is ESM for Node 20 with source maps, one file per entry named after
+// and are bundled in. The output is ESM for Node 24 with source maps, one file per entry named after
 // the entry. Nothing else is copied.
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -113,7 +113,7 @@ const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   minify,
   keepNames: true,

@@ -9,7 +9,17 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTION_NODE_OPTIONS, REPO_ROOT, loadEnv } from './lib/env.mjs';
-import { ensureDependencies, NPM, paint, portInUse, ProcessGroup, run, waitForHttp } from './lib/procs.mjs';
+import {
+  ensureDependencies,
+  NPM,
+  onPinnedNode,
+  paint,
+  portInUse,
+  ProcessGroup,
+  run,
+  waitForHttp,
+} from './lib/procs.mjs';
+import { provision } from './lib/provision.mjs';
 import { ensureDatabase, ensureServices } from './lib/services.mjs';
 
 const flags = new Set(process.argv.slice(2));
@@ -121,7 +131,11 @@ async function npmStep(label, args, extraEnv = {}) {
 try {
   step('Dependencies');
   await ensureDependencies(root, env);
-  say('node_modules present');
+  await onPinnedNode(root);
+  say(`node_modules present; node ${process.version}`);
+
+  step('Machine');
+  await provision({ env, wantsBrowser: false, log: say });
 
   step('MySQL/MariaDB and Redis');
   const services = await ensureServices({
@@ -135,7 +149,7 @@ try {
     const where = s.private ? paint('grey', ` (private instance in ${shownDataDir}, pid ${s.pid})`) : '';
     say(`${s.kind === 'mariadb' ? 'database' : 'redis   '} ${s.host}:${s.port}  ${s.version}${where}`);
   }
-  await ensureDatabase(env.DATABASE_URL, root);
+  await ensureDatabase(env.DATABASE_URL, root, say);
 } catch (error) {
   fail(error.message);
 }

@@ -7,11 +7,16 @@
 //   e2e (Playwright, built processes)    the tests it reports
 //
 // The last line is exactly `N passed, N failed`; the exit code is 0 only when nothing failed.
+// Before any suite: dependencies (npm install when node_modules is missing), the pinned Node (the script
+// runs itself again under node_modules' Node 24 when started by another), then the machine's parts
+// (scripts/lib/provision.mjs: MariaDB, Redis and Chromium from Debian's packages when missing and root,
+// else one line saying what to run; the browser suites then count as failed with that reason).
 // Options: `npm test -- --only=vitest,e2e` (suite kinds or names), TEST_SUITE_TIMEOUT_MS (default 15 min).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
-import { ensureDependencies, NPM, NPX, paint, run } from './lib/procs.mjs';
+import { ensureDependencies, NPM, NPX, onPinnedNode, paint, run } from './lib/procs.mjs';
+import { provision } from './lib/provision.mjs';
 import { describeService, ensureDatabase, ensureServices } from './lib/services.mjs';
 
 const root = REPO_ROOT;
@@ -27,6 +32,9 @@ const env = { ...loaded, TZ: 'UTC', CI: loaded.CI || 'true', PLAYWRIGHT_SKIP_BRO
 for (const name of PROVIDER_SECRETS) delete env[name];
 delete env.NODE_ENV; // each tool sets its own (vitest: test, builds: production)
 const suiteTimeoutMs = Number(env.TEST_SUITE_TIMEOUT_MS) || 15 * 60_000;
+
+/** Why the browser suites (stories, e2e) cannot run on this machine, when they cannot. */
+let browserMissing = '';
 
 /** @type {{ name: string, passed: number, failed: number, note: string, ms: number, skipped: boolean }[]} */
 const results = [];
@@ -110,9 +118,17 @@ function hasTestFiles(dir) {
   return false;
 }
 
+/** The suites that drive Chromium. */
+const BROWSER_SUITES = new Set(['vitest stories', 'e2e']);
+
 async function vitestSuite(workspace) {
   const name = `vitest ${workspace}`;
   if (!selected(name, 'vitest') && !selected(workspace, workspace)) return;
+  if (BROWSER_SUITES.has(name) && browserMissing) {
+    heading(name);
+    record(name, 0, 1, `not run: ${browserMissing}`);
+    return;
+  }
   const cwd = path.join(root, workspace);
   const hasConfig = existsSync(cwd) && readdirSync(cwd).some((f) => VITEST_CONFIGS.test(f));
   if (!hasConfig && !hasTestFiles(cwd)) {
@@ -177,6 +193,10 @@ async function e2eSuite(buildStartedAt, buildOk) {
   const cwd = path.join(root, 'e2e');
   if (!existsSync(path.join(cwd, 'playwright.config.ts'))) {
     record(name, 0, 0, 'no e2e/playwright.config.ts', 0, true);
+    return;
+  }
+  if (browserMissing) {
+    record(name, 0, 1, `not run: ${browserMissing}`);
     return;
   }
   if (buildStartedAt !== null && !buildOk) {
@@ -260,6 +280,14 @@ async function main() {
     record('install', 0, 1, error.message);
     return;
   }
+  await onPinnedNode(root);
+  console.log(`node ${process.version} (${process.execPath})`);
+  const unmet = await provision({
+    env,
+    wantsBrowser:
+      selected('vitest stories', 'vitest') || selected('stories', 'stories') || selected('e2e', 'e2e'),
+  });
+  browserMissing = unmet.browser ?? '';
   try {
     const services = await ensureServices({
       databaseUrl: env.DATABASE_URL,
@@ -267,7 +295,7 @@ async function main() {
       dataDir,
     });
     for (const s of Object.values(services)) console.log(describeService(s));
-    await ensureDatabase(env.DATABASE_URL, root);
+    await ensureDatabase(env.DATABASE_URL, root, console.log);
   } catch (error) {
     // The suites that need a database or Redis will fail and say so; the others still run.
     console.error(paint('red', `services: ${error.message}`));
@@ -277,6 +305,7 @@ async function main() {
   const steps = [
     () => check('typecheck', 'typecheck', NPM, ['run', 'typecheck']),
     () => check('lint', 'lint', NPX, ['--no', 'eslint', '.']),
+    () => vitestSuite('scripts'),
     () => vitestSuite('legacy-api'),
     () => vitestSuite('jobs'),
     () => vitestSuite('remix-app'),

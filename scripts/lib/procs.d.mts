@@ -9,6 +9,10 @@ export interface RunResult {
 }
 export declare function paint(colour: string, text: string): string;
 export declare const sleep: (ms: number) => Promise<void>;
+export declare function poll<T>(
+  attempt: () => T | Promise<T>,
+  options: { timeoutMs: number; intervalMs?: number; until?: (value: T) => boolean },
+): Promise<{ ok: boolean; value: T }>;
 export declare const NPM: string;
 export declare const NPX: string;
 export declare function run(
@@ -53,3 +57,5 @@ export declare class ProcessGroup {
   isAlive(name: string): boolean;
   stopAll(graceMs?: number): Promise<void>;
 }
+export declare function pinnedNode(root: string): string;
+export declare function onPinnedNode(root: string): Promise<void>;

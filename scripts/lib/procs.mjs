@@ -1,8 +1,10 @@
 // Child processes for the root scripts: one-off steps, long-running services with prefixed
 // logs, readiness polling and orderly shutdown. Node built-ins only.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, realpathSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -15,6 +17,24 @@ export function paint(colour, text) {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one wait loop of the scripts: calls `attempt` every `intervalMs` until `until(value)` holds or
+ * `timeoutMs` has passed, and returns whether it held with the last value. `attempt` may throw to stop.
+ * @template T
+ * @param {() => T | Promise<T>} attempt
+ * @param {{ timeoutMs: number, intervalMs?: number, until?: (value: T) => boolean }} options
+ * @returns {Promise<{ ok: boolean, value: T }>}
+ */
+export async function poll(attempt, { timeoutMs, intervalMs = 300, until = Boolean }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt();
+    if (until(value)) return { ok: true, value };
+    if (Date.now() >= deadline) return { ok: false, value };
+    await sleep(intervalMs);
+  }
+}
 
 /** `npm` for spawn (npm.cmd on Windows). */
 export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -105,6 +125,36 @@ export async function ensureDependencies(root, env, log = (line) => console.log(
   if (result.code !== 0) throw new Error(`npm install failed (exit ${result.code ?? result.signal})`);
 }
 
+/** The Node the lockfile pins: the `node` dev dependency, which npm scripts put first on PATH. */
+export function pinnedNode(root) {
+  return path.join(root, 'node_modules', 'node', 'bin', 'node');
+}
+
+/**
+ * Runs this script again under the pinned Node when another started it (a fresh clone's first
+ * `npm test` starts on the machine's Node, before node_modules holds the pinned one), so that what is
+ * tested and started is what ships. Returns only in a process that runs on the pinned Node, or where
+ * none is installed.
+ * @param {string} root
+ */
+export async function onPinnedNode(root) {
+  const pinned = pinnedNode(root);
+  if (!existsSync(pinned) || process.env.TELE_ON_PINNED_NODE) return;
+  if (realpathSync(process.execPath) === realpathSync(pinned)) return;
+  const bin = path.join(root, 'node_modules', '.bin');
+  const child = spawn(pinned, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, TELE_ON_PINNED_NODE: '1', PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  });
+  // This process only waits now: a terminal's Ctrl-C reaches the child too, a SIGTERM is passed on.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => signal !== 'SIGINT' && child.kill(signal));
+  }
+  const [code, signal] = await once(child, 'exit');
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+}
+
 /** Resolves true when something accepts TCP connections on host:port. */
 export function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
@@ -130,23 +180,23 @@ export function portInUse(port, host = '127.0.0.1') {
 export async function waitForHttp(url, options = {}) {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const accept = options.accept ?? ((status) => status >= 200 && status < 400);
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (options.stillAlive && !options.stillAlive())
-      throw new Error(`${options.what ?? url} exited before it was ready`);
-    try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer().catch(() => {});
-      if (accept(response.status)) return response.status;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error.cause?.code ?? error.message;
-    }
-    await sleep(300);
-  }
+  const { ok, value: last } = await poll(
+    async () => {
+      if (options.stillAlive && !options.stillAlive())
+        throw new Error(`${options.what ?? url} exited before it was ready`);
+      try {
+        const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+        await response.arrayBuffer().catch(() => {});
+        return { status: response.status, ready: accept(response.status), said: `HTTP ${response.status}` };
+      } catch (error) {
+        return { status: 0, ready: false, said: error.cause?.code ?? error.message };
+      }
+    },
+    { timeoutMs, until: (answer) => answer.ready },
+  );
+  if (ok) return last.status;
   throw new Error(
-    `${options.what ?? url} was not ready within ${Math.round(timeoutMs / 1000)} s (last: ${last})`,
+    `${options.what ?? url} was not ready within ${Math.round(timeoutMs / 1000)} s (last: ${last.said})`,
   );
 }
 

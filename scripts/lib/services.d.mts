@@ -38,7 +38,12 @@ export declare function privateServices(
   dataDir: string,
 ): { kind: string; pid: number; port: number; log: string; alive: boolean }[];
 export declare function stopPrivateServices(dataDir: string, log?: (line: string) => void): Promise<void>;
-export declare function ensureDatabase(databaseUrl: string, root?: string): Promise<void>;
+export declare function ensureDatabase(
+  databaseUrl: string,
+  root?: string,
+  log?: (line: string) => void,
+): Promise<void>;
+export declare function isLocalHost(host: string): boolean;
 export declare function recreateDatabase(databaseUrl: string, root?: string): Promise<void>;
 export declare function withDatabase(databaseUrl: string, database: string): string;
 export declare function withRedisDb(redisUrl: string, db: number): string;

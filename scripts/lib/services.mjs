@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './env.mjs';
+import { poll, sleep } from './procs.mjs';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', '0.0.0.0']);
 const SBIN_DIRS = [
@@ -75,7 +76,8 @@ function stripBrackets(host) {
   return host.replace(/^\[(.*)\]$/, '$1');
 }
 
-function isLocal(host) {
+/** Whether a URL's host is this machine (where a private instance can be started). */
+export function isLocalHost(host) {
   return LOCAL_HOSTS.has(host);
 }
 
@@ -362,8 +364,6 @@ function tail(file, lines = 15) {
   }
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 /** A cross-process lock (O_EXCL file) so that `npm start` and `npm test` never both start a MariaDB. */
 async function withLock(dataDir, name, fn) {
   mkdirSync(dataDir, { recursive: true });
@@ -402,27 +402,27 @@ async function withLock(dataDir, name, fn) {
 }
 
 async function stopPid(pid, graceMs = 30_000) {
-  if (!isAlive(pid)) return;
+  const gone = () => !isAlive(pid);
+  if (gone()) return;
   process.kill(pid, 'SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (isAlive(pid) && Date.now() < deadline) await sleep(200);
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-  while (isAlive(pid)) await sleep(50);
+  if ((await poll(gone, { timeoutMs: graceMs, intervalMs: 200 })).ok) return;
+  process.kill(pid, 'SIGKILL');
+  await poll(gone, { timeoutMs: Infinity, intervalMs: 50 });
 }
 
 async function waitUntil(probe, { pid, what, log }) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let last;
-  while (Date.now() < deadline) {
-    last = await probe();
-    if (last.ok) return last;
-    if (pid && !isAlive(pid)) {
-      throw new Error(`${what} exited while starting. Last lines of ${log}:\n${tail(log)}`);
-    }
-    await sleep(300);
-  }
+  const { ok, value: last } = await poll(
+    async () => {
+      const answer = await probe();
+      if (!answer.ok && pid && !isAlive(pid))
+        throw new Error(`${what} exited while starting. Last lines of ${log}:\n${tail(log)}`);
+      return answer;
+    },
+    { timeoutMs: READY_TIMEOUT_MS, until: (answer) => answer.ok },
+  );
+  if (ok) return last;
   throw new Error(
-    `${what} did not become ready within ${READY_TIMEOUT_MS / 1000} s (${last?.message}). Last lines of ${log}:\n${tail(log)}`,
+    `${what} did not become ready within ${READY_TIMEOUT_MS / 1000} s (${last.message}). Last lines of ${log}:\n${tail(log)}`,
   );
 }
 
@@ -608,7 +608,7 @@ async function ensureOne(kind, url, dataDir, log) {
   const { host, port } = target;
   const first = await spec.probe(host, port);
   if (first.ok) {
-    const state = isLocal(host) ? readState(path.join(dataDir, `${kind}.json`)) : null;
+    const state = isLocalHost(host) ? readState(path.join(dataDir, `${kind}.json`)) : null;
     const mine = state && state.port === port && isAlive(state.pid);
     return {
       kind,
@@ -623,7 +623,7 @@ async function ensureOne(kind, url, dataDir, log) {
   if (first.reason !== 'unreachable') {
     throw new Error(`${spec.label} at ${host}:${port} (${spec.variable}) is not usable: ${first.message}`);
   }
-  if (!isLocal(host)) {
+  if (!isLocalHost(host)) {
     throw new Error(
       `${spec.label} at ${host}:${port} (${spec.variable}) does not answer: ${first.message}. Start it, or set ${spec.variable}.`,
     );
@@ -794,15 +794,44 @@ function describeMysqlError(error, where) {
 
 const CHARSET = 'CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci';
 
+/**
+ * Debian's MariaDB lets root in through its unix socket only. When DATABASE_URL is root without a
+ * password on this machine and this process runs as root, that socket grants root the same over TCP from
+ * 127.0.0.1 (what a private instance gets from its init file). Resolves whether it did.
+ */
+async function allowLocalRootOverTcp(databaseUrl, log) {
+  const { host, user, password } = parseDatabaseUrl(databaseUrl);
+  const client = findBinary(['mariadb', 'mysql']);
+  if (user !== 'root' || password || !isLocalHost(host) || process.getuid?.() !== 0 || !client) return false;
+  log(
+    'allowing root@127.0.0.1 without a password on the local MariaDB (it accepted root on its socket only)',
+  );
+  const result = spawnSync(client, ['-u', 'root', '--batch'], {
+    input:
+      "CREATE USER IF NOT EXISTS 'root'@'127.0.0.1' IDENTIFIED BY '';\n" +
+      "GRANT ALL PRIVILEGES ON *.* TO 'root'@'127.0.0.1' WITH GRANT OPTION;\n",
+    encoding: 'utf8',
+  });
+  return result.status === 0;
+}
+
 /** Creates the database named in `databaseUrl` when it does not exist yet. */
-export async function ensureDatabase(databaseUrl, root = REPO_ROOT) {
+export async function ensureDatabase(databaseUrl, root = REPO_ROOT, log = (line) => console.log(line)) {
   const { database } = parseDatabaseUrl(databaseUrl);
   if (!database) throw new Error(`DATABASE_URL names no database (${databaseUrl})`);
-  await runServerSql(
-    databaseUrl,
-    [`CREATE DATABASE IF NOT EXISTS ${quoteIdentifier(database)} ${CHARSET}`],
-    root,
-  );
+  const create = () =>
+    runServerSql(
+      databaseUrl,
+      [`CREATE DATABASE IF NOT EXISTS ${quoteIdentifier(database)} ${CHARSET}`],
+      root,
+    );
+  try {
+    await create();
+  } catch (error) {
+    if (!/refused the login/.test(error.message) || !(await allowLocalRootOverTcp(databaseUrl, log)))
+      throw error;
+    await create();
+  }
 }
 
 /** Drops and creates the database named in `databaseUrl` (for throw-away test databases). */
