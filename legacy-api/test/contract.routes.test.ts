@@ -26,7 +26,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const privateRoutes = allRoutes.filter((route) => !route.isPublic);
+const privateRoutes = allRoutes.filter((route) => route.access !== 'public');
 
 function expectJsonMsg(response: { headers: Record<string, unknown>; json: () => unknown }) {
   expect(String(response.headers['content-type'])).toMatch(/application\/json/);

@@ -20,7 +20,7 @@ describe('shutting down', () => {
       defineRoute({
         group: 'users',
         name: 'slow',
-        isPublic: true,
+        access: 'public',
         body: {},
         handler: async () => {
           markStarted();

@@ -35,11 +35,32 @@ function isDependencyDown(error: unknown): boolean {
   );
 }
 
-export function toHttpError(error: unknown): { status: number; body: Record<string, unknown> } {
+/** The body field a schema failure is about: the first segment of its path (`/invitees_id/0` is `invitees_id`). */
+function failedFieldOf(error: Partial<FastifyError>): string | null {
+  const first = error.validation?.[0];
+  if (!first) return null;
+  const path = first.instancePath.split('/')[1];
+  if (path) return decodeURIComponent(path.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const missing = (first.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+  return typeof missing === 'string' ? missing : null;
+}
+
+/**
+ * `fieldMessages`: the route's own legacy message per body field (http/define-route.ts), used when the schema
+ * refuses that field; any other schema failure gets the generic message.
+ */
+export function toHttpError(
+  error: unknown,
+  fieldMessages?: Readonly<Record<string, string | undefined>>,
+): { status: number; body: Record<string, unknown> } {
   if (error instanceof AppError)
     return { status: STATUS[error.code], body: { msg: error.msg, ...error.extra } };
   const fastifyError = error as Partial<FastifyError> & { statusCode?: number };
-  if (fastifyError.validation) return { status: 400, body: { msg: MESSAGES.invalid } };
+  if (fastifyError.validation) {
+    const field = failedFieldOf(fastifyError);
+    const own = field && fieldMessages && Object.hasOwn(fieldMessages, field) ? fieldMessages[field] : undefined;
+    return { status: 400, body: { msg: own ?? MESSAGES.invalid } };
+  }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -63,7 +84,7 @@ export function toHttpError(error: unknown): { status: number; body: Record<stri
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toHttpError(error);
+    const { status, body } = toHttpError(error, request.routeOptions.config?.fieldMessages);
     if (status >= 500) {
       request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     } else {

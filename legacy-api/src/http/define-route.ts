@@ -1,6 +1,7 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import type { TeamRole } from '../repositories/users.js';
 import type { SessionUser } from '../services/identity/session-user.js';
 
 export type RouteGroup =
@@ -21,24 +22,42 @@ export interface Envelope {
   [extra: string]: unknown;
 }
 
-export interface RouteContext<Body, IsPublic extends boolean> {
+/**
+ * Who may call a route (ADR 0020), checked before the schema and the handler:
+ * - `'public'`: anyone; the handler gets the session user when there is one;
+ * - `'signed-in'`: any live session (a client or a team member); the handler scopes by the caller's role;
+ * - `'client'`: a signed-in client;
+ * - `{ team: role }`: a team member whose role is that one or above it
+ *   (provider < administrator < owner < super_owner).
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'client' | { team: TeamRole };
+
+/** Team roles from the least to the most trusted; a route open from one role is open to those above it. */
+export const TEAM_RANK: readonly TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];
+
+export interface RouteContext<Body, Access extends RouteAccess> {
   body: Body;
-  user: IsPublic extends true ? SessionUser | null : SessionUser;
+  user: Access extends 'public' ? SessionUser | null : SessionUser;
   deps: AppDeps;
   now: Date;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-interface RouteSpecBase<Props extends TProperties, IsPublic extends boolean> {
+interface RouteSpecBase<Props extends TProperties, Access extends RouteAccess> {
   group: RouteGroup;
   name: string;
   /** Legacy routes answered any method; the provider app POSTs, so POST is the default. */
   methods?: Array<'POST' | 'GET'>;
-  /** Public routes need no session; every other route resolves the caller from the session token. */
-  isPublic: IsPublic;
+  /** Who may call the route. Required: registration refuses a route without it. */
+  access: Access;
   /** The declared body fields. Unknown fields are dropped; wrong types are a 400. `auth_id` is added. */
   body: Props;
+  /**
+   * The route's own legacy message for a field whose value fails the schema (the contract names one for some
+   * fields, e.g. "Please choose the invitees."); other fields get the generic message.
+   */
+  fieldMessages?: Partial<Record<keyof Props & string, string>>;
   /**
    * Body fields that name the caller. When present and non-empty they must equal the session user's id,
    * else 403 (as `auth_id` always is). Public routes may not declare any.
@@ -48,20 +67,43 @@ interface RouteSpecBase<Props extends TProperties, IsPublic extends boolean> {
   isRateLimited?: boolean;
   /** Whether a caller whose account was deleted is answered (only get-simple-user, to say so). */
   allowsDeletedCaller?: boolean;
-  handler: (context: RouteContext<Static<TObject<Props>>, IsPublic>) => Promise<Envelope>;
+  handler: (context: RouteContext<Static<TObject<Props>>, Access>) => Promise<Envelope>;
 }
 
-export type RouteSpec = RouteSpecBase<TProperties, boolean>;
+export type RouteSpec = RouteSpecBase<TProperties, RouteAccess>;
 
 /**
  * Declares one legacy route. Registration (http/register-routes.ts) mounts it at /api/api/<group>/<name> and
- * /api/<group>/<name> with its schema, its access rule and the shared error handling, so every route
+ * /api/<group>/<name> with its access rule, its schema and the shared error handling, so every route
  * inherits them.
  */
-export function defineRoute<Props extends TProperties, IsPublic extends boolean>(
-  spec: RouteSpecBase<Props, IsPublic>,
+export function defineRoute<Props extends TProperties, const Access extends RouteAccess>(
+  spec: RouteSpecBase<Props, Access>,
 ): RouteSpec {
   return spec as unknown as RouteSpec;
+}
+
+/** Whether a value is a valid access declaration (registration refuses anything else). */
+export function isRouteAccess(access: unknown): access is RouteAccess {
+  if (access === 'public' || access === 'signed-in' || access === 'client') return true;
+  if (typeof access !== 'object' || access === null) return false;
+  const keys = Object.keys(access);
+  const team = (access as { team?: unknown }).team;
+  return keys.length === 1 && TEAM_RANK.includes(team as TeamRole);
+}
+
+/** Whether a signed-in user may call a route with this access (the public case needs no user). */
+export function mayCall(access: RouteAccess, user: SessionUser | null): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'signed-in') return user.isClient || user.teamRole !== null;
+  if (access === 'client') return user.isClient;
+  return user.teamRole !== null && TEAM_RANK.indexOf(user.teamRole) >= TEAM_RANK.indexOf(access.team);
+}
+
+/** The access rule as the docs and tests name it: public, signed-in, client, or team:<least role>. */
+export function describeAccess(access: RouteAccess): string {
+  return typeof access === 'string' ? access : `team:${access.team}`;
 }
 
 /** The body schema a route is registered with: the declared fields plus the caller claim `auth_id`. */

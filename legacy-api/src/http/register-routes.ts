@@ -3,7 +3,7 @@ import { AppError } from '#api/errors/app-error.js';
 import type { AppDeps } from '#api/deps.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { bodySchemaOf, pathsOf, type RouteSpec } from './define-route.js';
+import { bodySchemaOf, isRouteAccess, mayCall, pathsOf, type RouteSpec } from './define-route.js';
 import { createInFlight } from './in-flight.js';
 
 export const SESSION_COOKIE = 'tt_session';
@@ -11,7 +11,11 @@ export const SESSION_COOKIE = 'tt_session';
 export const AUTH_MESSAGES = {
   noSession: 'Your session has expired. Please log in again.',
   notYou: 'You can not act for another user.',
+  notForYou: 'Your account can not use this. Please log in with the right account.',
 } as const;
+
+/** The caller each request resolved in its access check (before validation), read again by the handler. */
+const callers = new WeakMap<FastifyRequest, SessionUser | null>();
 
 /** The session token: a bearer header (the web app) or the HttpOnly cookie (same-origin legacy clients). */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -26,6 +30,13 @@ function assertCallerClaims(spec: RouteSpec, body: Record<string, unknown>, user
     if (claimed !== undefined && claimed !== null && claimed !== '' && claimed !== user.id) {
       throw new AppError('forbidden', AUTH_MESSAGES.notYou);
     }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own messages for fields that fail the schema (errors/http.ts reads them). */
+    fieldMessages?: Readonly<Record<string, string | undefined>>;
   }
 }
 
@@ -44,17 +55,25 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
     const key = `${spec.group}/${spec.name}`;
     if (seen.has(key)) throw new Error(`Route ${key} is declared twice`);
     seen.add(key);
-    if (spec.isPublic && spec.callerFields?.length)
+    if (!isRouteAccess(spec.access))
+      throw new Error(`Route ${key} must declare its access: 'public', 'signed-in', 'client' or { team: role }`);
+    if (spec.access === 'public' && spec.callerFields?.length)
       throw new Error(`Public route ${key} cannot declare caller fields`);
 
     const schema = { body: bodySchemaOf(spec) };
+    // Who is calling is settled before the body is validated: no session is a 403, never a 400 first.
+    const preValidation = async (request: FastifyRequest) => {
+      callers.set(request, await checkAccess(spec, request));
+    };
     for (const url of pathsOf(spec)) {
       app.route({
         method: spec.methods ?? ['POST'],
         url,
         schema,
+        preValidation,
         config: spec.isRateLimited
           ? {
+              fieldMessages: spec.fieldMessages,
               rateLimit: {
                 max: deps.config.rateLimitMax,
                 timeWindow: deps.config.rateLimitWindowSeconds * 1000,
@@ -66,19 +85,30 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
                 },
               },
             }
-          : {},
+          : { fieldMessages: spec.fieldMessages },
         handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
       });
     }
   }
 
+  /** The session's user when the route's access admits them; 403 otherwise (no session, or the wrong role). */
+  async function checkAccess(spec: RouteSpec, request: FastifyRequest): Promise<SessionUser | null> {
+    const token = tokenOf(request);
+    const resolved = token ? await resolveSession(deps, token, deps.clock()) : null;
+    const user = resolved?.isDeleted && !spec.allowsDeletedCaller ? null : resolved;
+    if (spec.access === 'public') return user;
+    if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);
+    // A deleted account keeps neither role; the routes that answer it only say that it is gone.
+    if (!user.isDeleted && !mayCall(spec.access, user))
+      throw new AppError('forbidden', AUTH_MESSAGES.notForYou);
+    return user;
+  }
+
   async function handle(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply) {
     const now = deps.clock();
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const token = tokenOf(request);
-    const resolved = token ? await resolveSession(deps, token, now) : null;
-    const user = resolved?.isDeleted && !spec.allowsDeletedCaller ? null : resolved;
-    if (!spec.isPublic) {
+    const user = callers.get(request) ?? null;
+    if (spec.access !== 'public') {
       if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);
       assertCallerClaims(spec, body, user);
     }

@@ -1,5 +1,6 @@
 import {
   AppointmentBody,
+  AppointmentFieldMessages,
   AppointmentIdBody,
   AppointmentTypeBody,
   AppointmentTypeDeleteBody,
@@ -43,21 +44,26 @@ import {
   getSessionView,
   joinAppointment,
   leaveAppointment,
-  loadForGuest,
+  loadForInvitee,
   saveSessionNote,
   sendAllow,
   setAllow,
   type Participant,
 } from '#api/services/session-day/session.js';
 import { getScheduling, saveSchedulingSettings } from '#api/services/session-day/settings.js';
-import { loadAppointmentFor } from '#api/services/appointments/access.js';
+import { loadAppointmentFor, readsAsClient } from '#api/services/appointments/access.js';
 import { forbid } from '#api/errors/app-error.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 
-/** Invitees (legacy roles 'client' and 'invited') come with the key from their link; everyone else with a session. */
+/**
+ * Who calls a session-day route. A signed-in client is a client participant (role 'client', or any role when it
+ * is not on the team): its session proves who it is. Invitees without a session (roles 'client' and 'invited')
+ * come with the key from their link. Everyone else is a team member with a session.
+ */
 function participantOf(body: { role?: string }, user: SessionUser | null): Participant {
+  if (body.role !== 'invited' && user && readsAsClient(user, body.role)) return { kind: 'client', user };
   if (body.role === 'client' || body.role === 'invited') return { kind: 'guest' };
-  if (!user) forbid();
+  if (!user || user.teamRole === null) forbid();
   return { kind: 'provider', user };
 }
 
@@ -80,8 +86,9 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'create-appointment',
-    isPublic: false,
+    access: { team: 'provider' },
     body: AppointmentBody,
+    fieldMessages: AppointmentFieldMessages,
     handler: async ({ body, deps, user, now }) => ({
       msg: body.update_flag
         ? await updateAppointmentDetails(deps, user, body, now)
@@ -91,14 +98,14 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'edit-appointment',
-    isPublic: false,
+    access: { team: 'provider' },
     body: EditPaymentBody,
     handler: async ({ body, deps, user, now }) => ({ msg: await changePayment(deps, user, body, now) }),
   }),
   defineRoute({
     group,
     name: 'cancel-appointment',
-    isPublic: false,
+    access: { team: 'provider' },
     body: AppointmentIdBody,
     handler: async ({ body, deps, user, now }) => ({
       msg: await cancelAppointment(deps, user, body.id, now),
@@ -107,7 +114,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'accept-appointment',
-    isPublic: false,
+    access: { team: 'provider' },
     body: AppointmentIdBody,
     handler: async ({ body, deps, user, now }) => ({
       msg: await acceptAppointment(deps, user, body.id, now),
@@ -117,12 +124,12 @@ export const appointmentsRoutes: RouteSpec[] = [
     group,
     name: 'get-appointment',
     // Public for invitees following their link (role 'invited' or 'client' with the key); else a session.
-    isPublic: true,
+    access: 'public',
     body: SessionCallBody,
     handler: async ({ body, deps, user, now }) => {
       const participant = participantOf(body, user);
-      if (participant.kind === 'guest') {
-        const appointment = await loadForGuest(body.id, body.key);
+      if (participant.kind !== 'provider') {
+        const appointment = await loadForInvitee(participant, body.id, body.key);
         return {
           msg: SESSION_MESSAGES.got,
           results: [await getSessionView(deps, participant, appointment, now)],
@@ -138,7 +145,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'join-appointment',
-    isPublic: true,
+    access: 'public',
     body: SessionCallBody,
     handler: async ({ body, deps, user, now }) => ({
       msg: await joinAppointment(deps, sessionCallOf(body, user), now),
@@ -147,35 +154,35 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'out-appointment',
-    isPublic: true,
+    access: 'public',
     body: SessionCallBody,
     handler: ({ body, deps, user, now }) => leaveAppointment(deps, sessionCallOf(body, user), now),
   }),
   defineRoute({
     group,
     name: 'allow-appointment',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SessionCallBody,
     handler: ({ body, deps, user, now }) => setAllow(deps, user, body, now),
   }),
   defineRoute({
     group,
     name: 'send-allow-appointment',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SessionCallBody,
     handler: ({ body, deps, user }) => sendAllow(deps, user, body),
   }),
   defineRoute({
     group,
     name: 'note-appointment',
-    isPublic: false,
+    access: { team: 'provider' },
     body: NoteBody,
     handler: async ({ body, deps, user, now }) => ({ msg: await saveSessionNote(deps, user, body, now) }),
   }),
   defineRoute({
     group,
     name: 'appointment-invite',
-    isPublic: false,
+    access: { team: 'provider' },
     body: InviteBody,
     handler: async ({ body, deps, user, now }) => ({
       msg: await inviteToRoom(deps, user, { ...body, appointment_id: body.appointment_id || body._id }, now),
@@ -184,7 +191,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-allow-reminders',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
     handler: ({ user }) => getScheduling(user),
@@ -192,7 +199,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'appointment-settings',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SchedulingBody,
     callerFields: ['id'],
     handler: async ({ body, deps, user, now }) => ({
@@ -202,14 +209,15 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-full-appointment',
-    isPublic: false,
+    // The full record names who was e-mailed or texted: the team's view only.
+    access: { team: 'provider' },
     body: FullAppointmentBody,
     handler: ({ body, user, now }) => getFullAppointment(user, body.appointment_id || body.id, now),
   }),
   defineRoute({
     group,
     name: 'get-month-appointment',
-    isPublic: false,
+    access: 'signed-in',
     body: MonthBody,
     callerFields: ['id'],
     handler: ({ body, user, now }) => getMonthAppointments(user, body, now),
@@ -217,7 +225,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-clients-appointment',
-    isPublic: false,
+    access: 'signed-in',
     body: ListBody,
     callerFields: ['id'],
     handler: ({ body, user, now }) => listAppointments(user, body, now),
@@ -225,7 +233,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-request-provider',
-    isPublic: false,
+    access: { team: 'provider' },
     body: InvoiceListBody,
     callerFields: ['id'],
     handler: ({ body, user, now }) => listInvoices(user, body, now),
@@ -233,7 +241,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-paid-provider',
-    isPublic: false,
+    access: { team: 'provider' },
     body: PaidListBody,
     callerFields: ['id'],
     handler: ({ body, user, now }) => listPaid(user, body, now),
@@ -241,7 +249,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-appointment-grouping',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
     handler: ({ user, now }) => groupSessionsByDay(user, now),
@@ -249,14 +257,14 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'appointment-one-one',
-    isPublic: false,
+    access: { team: 'provider' },
     body: OneOneBody,
     handler: ({ body, user, now }) => listWithClient(user, body, now),
   }),
   defineRoute({
     group,
     name: 'appointment-empty',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
     handler: async ({ deps, user, now }) => ({ results: await getOrCreateShareLink(deps, user, now) }),
@@ -264,7 +272,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'create-appointment-type',
-    isPublic: false,
+    access: { team: 'provider' },
     body: AppointmentTypeBody,
     callerFields: ['id'],
     handler: async ({ body, deps, user, now }) => ({ msg: await saveAppointmentType(deps, user, body, now) }),
@@ -272,7 +280,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'delete-appointment-type',
-    isPublic: false,
+    access: { team: 'provider' },
     body: AppointmentTypeDeleteBody,
     callerFields: ['id'],
     handler: async ({ body, deps, user }) => ({ msg: await removeAppointmentType(deps, user, body.order) }),
@@ -280,7 +288,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-appointment-type',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
     handler: ({ user }) => listAppointmentTypes(user),

@@ -33,6 +33,7 @@ import { closeSession } from '#api/services/identity/sessions.js';
 import { addClient } from '#api/services/people/add-client.js';
 import { listPeople } from '#api/services/people/user-list.js';
 import { getBackground, saveBackground } from '#api/services/session-day/settings.js';
+import { readsAsClient } from '#api/services/appointments/access.js';
 
 function setSessionCookie(reply: FastifyReply, config: ApiConfig, token: string, expiresAt: Date) {
   void reply.setCookie(SESSION_COOKIE, token, {
@@ -55,7 +56,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'register-provider',
-    isPublic: true,
+    access: 'public',
     isRateLimited: true,
     body: RegisterProviderBody,
     handler: async ({ body, deps, now }) => ({ msg: await registerProvider(deps, body, now) }),
@@ -63,7 +64,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-request-provider',
-    isPublic: true,
+    access: 'public',
     body: RegistrationLookupBody,
     handler: async ({ body, now }) => ({
       msg: REGISTRATION_MESSAGES.requestFound,
@@ -73,14 +74,14 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'verification',
-    isPublic: true,
+    access: 'public',
     body: RegistrationLookupBody,
     handler: ({ body, deps, now }) => verifyRegistration(deps, linkToken(body), now),
   }),
   defineRoute({
     group: 'users',
     name: 'login',
-    isPublic: true,
+    access: 'public',
     isRateLimited: true,
     body: LoginBody,
     handler: async ({ body, deps, now, request, reply }) => {
@@ -96,7 +97,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'logout',
-    isPublic: false,
+    access: 'signed-in',
     allowsDeletedCaller: true,
     body: SelfBody,
     callerFields: ['id'],
@@ -109,7 +110,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'forgot-password',
-    isPublic: true,
+    access: 'public',
     isRateLimited: true,
     body: ForgotPasswordBody,
     handler: async ({ body, deps, now }) => ({ msg: await requestPasswordReset(deps, body, now) }),
@@ -118,7 +119,7 @@ export const usersRoutes: RouteSpec[] = [
     group: 'users',
     name: 'reset-password',
     // Public for the e-mailed link; the `flag: 'profile'` flow checks the session itself.
-    isPublic: true,
+    access: 'public',
     isRateLimited: true,
     body: ResetPasswordBody,
     handler: async ({ body, deps, user, now }) => ({
@@ -131,7 +132,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-simple-user',
-    isPublic: false,
+    access: 'signed-in',
     allowsDeletedCaller: true,
     body: SelfBody,
     callerFields: ['id'],
@@ -140,7 +141,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'accept-terms',
-    isPublic: false,
+    access: 'signed-in',
     body: SelfBody,
     callerFields: ['id'],
     handler: async ({ user, now }) => ({ msg: await acceptTerms(user, now) }),
@@ -148,23 +149,25 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-drag',
-    isPublic: false,
+    access: 'signed-in',
     body: SelfBody,
     callerFields: ['id'],
-    handler: ({ user }) => getTiles(user.id),
+    handler: ({ body, user }) => getTiles(user.id, readsAsClient(user, body.role) ? 'client' : 'provider'),
   }),
   defineRoute({
     group: 'users',
     name: 'drag-update',
-    isPublic: false,
+    access: 'signed-in',
     body: DragUpdateBody,
     callerFields: ['id'],
-    handler: async ({ body, user, now }) => ({ msg: await updateTiles(user.id, body.list, now) }),
+    handler: async ({ body, user, now }) => ({
+      msg: await updateTiles(user.id, body.list, now, readsAsClient(user, body.role) ? 'client' : 'provider'),
+    }),
   }),
   defineRoute({
     group: 'users',
     name: 'accept-request',
-    isPublic: false,
+    access: { team: 'provider' },
     body: AcceptRequestBody,
     handler: async ({ body, deps, user, now }) => {
       // The other mode (accepting a public contact request) arrives with the client requests.
@@ -175,7 +178,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-user-list',
-    isPublic: false,
+    access: 'signed-in',
     body: UserListBody,
     callerFields: ['id'],
     handler: ({ body, user }) => listPeople(user, body),
@@ -183,7 +186,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-background-user',
-    isPublic: false,
+    access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
     handler: ({ user }) => getBackground(user),
@@ -191,7 +194,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'room-image',
-    isPublic: false,
+    access: { team: 'provider' },
     body: RoomImageBody,
     callerFields: ['id'],
     handler: async ({ body, user, now }) => ({ msg: await saveBackground(user, body, now) }),
