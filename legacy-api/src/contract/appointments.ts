@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { Id, Optional, Role, Text } from '#api/http/schema.js';
+import { Id, LegacyInstant, Optional, Role, Text } from '#api/http/schema.js';
+import { CREATE_MESSAGES } from '#api/services/appointments/create-appointment.js';
+import { SCHEDULE_MESSAGES } from '#api/services/appointments/schedule.js';
 
 /** Request bodies of the appointments group (legacy-contract section 6.2). */
-const Instant = () => Type.String({ maxLength: 64 });
+const Instant = LegacyInstant;
 const NumberLike = () => Type.Union([Type.Number(), Type.String({ maxLength: 32 })]);
 const PageField = () => Optional(NumberLike());
 
@@ -22,10 +24,14 @@ export const AppointmentBody = {
   repeat_until: Optional(Type.Union([Instant(), Type.Null()])),
   recurrence_frequency: Optional(Type.Union([NumberLike(), Type.Null()])),
   invitees_id: Optional(Type.Union([Type.Array(Id(), { maxItems: 50 }), Type.Literal('')])),
+  // With nobody picked the apps send "" for both lists.
   invitees_name: Optional(
-    Type.Array(Type.Union([Text(), Type.Object({ id: Optional(Text(64)), name: Optional(Text()) })]), {
-      maxItems: 50,
-    }),
+    Type.Union([
+      Type.Array(Type.Union([Text(), Type.Object({ id: Optional(Text(64)), name: Optional(Text()) })]), {
+        maxItems: 50,
+      }),
+      Type.Literal(''),
+    ]),
   ),
   payment: Optional(NumberLike()),
   type: Optional(Type.Union([Text(), Type.Null()])),
@@ -33,6 +39,18 @@ export const AppointmentBody = {
   /** New: book even though the time overlaps another appointment of the provider. */
   allow_overlap: Optional(Type.Boolean()),
 };
+
+/** The contract's own messages for create-appointment's fields when their values cannot be read. */
+export const AppointmentFieldMessages = {
+  start_time: SCHEDULE_MESSAGES.badStart,
+  end_time: SCHEDULE_MESSAGES.tooLong,
+  time_distance: SCHEDULE_MESSAGES.tooLong,
+  repeat_until: SCHEDULE_MESSAGES.repeatBeforeEnd,
+  recurrence_frequency: SCHEDULE_MESSAGES.badFrequency,
+  invitees_id: CREATE_MESSAGES.noInvitees,
+  invitees_name: CREATE_MESSAGES.noInvitees,
+  payment: CREATE_MESSAGES.badPayment,
+} as const;
 
 export const AppointmentIdBody = {
   id: Optional(Id()),

@@ -10,3 +10,10 @@ export const Opaque = () => Type.String({ maxLength: 200 });
 /** Legacy role names some calls carry; kept for the wire, ignored by the rules (the session decides). */
 export const Role = () => Type.String({ maxLength: 32 });
 export const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
+/**
+ * A point in time as the original apps send it: epoch milliseconds (a number, or digits in a string) or a date
+ * string (ISO-8601, or `Date.toUTCString()`). Read it with `readLegacyInstant` (lib/instant.ts), the one place
+ * both forms become a Date.
+ */
+export const LegacyInstant = () =>
+  Type.Union([Type.Number(), Type.String({ maxLength: 64 })], { description: 'epoch ms or ISO-8601' });

@@ -44,9 +44,9 @@ export interface AppointmentInput {
   recurring?: boolean;
   online?: boolean;
   provider_id?: string;
-  start_time?: string;
-  end_time?: string | null;
-  repeat_until?: string | null;
+  start_time?: string | number;
+  end_time?: string | number | null;
+  repeat_until?: string | number | null;
   recurrence_frequency?: number | string | null;
   invitees_id?: string[] | string;
   payment?: number | string;

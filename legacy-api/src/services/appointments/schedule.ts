@@ -1,4 +1,5 @@
 import { refuse } from '#api/errors/app-error.js';
+import { readLegacyInstant } from '#api/lib/instant.js';
 import { addLocalDays, toLocal } from '#api/lib/zoned-time.js';
 
 export const SCHEDULE_MESSAGES = {
@@ -18,12 +19,8 @@ export interface Slot {
   end: Date | null;
 }
 
-export function parseInstant(value: unknown): Date | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  if (value === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+/** Both time forms the original apps send (epoch milliseconds, date strings); see lib/instant.ts. */
+export const parseInstant = readLegacyInstant;
 
 /** Start, end and length in minutes: all-day appointments have no end and length 0; others last 1-120 minutes. */
 export function readSlot(input: {
