@@ -390,12 +390,26 @@ export async function countProviderSessions(
   });
 }
 
-export type CalendarScope = { providerId: string } | { practiceId: string };
+/** Whose appointments: one provider's, the practice's, or (a client's view) those the client is invited to. */
+export type CalendarScope = { providerId: string } | { practiceId: string } | { inviteeId: string };
 
 function scopeSql(scope: CalendarScope): { sql: string; value: string } {
-  return 'providerId' in scope
-    ? { sql: 'a.provider_id = :scopeId', value: scope.providerId }
-    : { sql: 'a.practice_id = :scopeId', value: scope.practiceId };
+  if ('providerId' in scope) return { sql: 'a.provider_id = :scopeId', value: scope.providerId };
+  if ('practiceId' in scope) return { sql: 'a.practice_id = :scopeId', value: scope.practiceId };
+  // Through the invitees' (client) index: a client reads only what it is invited to.
+  return {
+    sql: 'a.id IN (SELECT ii.appointment_id FROM appointment_invitees ii WHERE ii.client_id = :scopeId)',
+    value: scope.inviteeId,
+  };
+}
+
+/** Whether a client is among an appointment's invitees (the client side of the session-day routes). */
+export async function isInvitee(appointmentId: string, clientId: string): Promise<boolean> {
+  const found = await AppointmentInviteeModel.findOne({
+    where: { appointment_id: appointmentId, client_id: clientId },
+    attributes: ['appointment_id'],
+  });
+  return found !== null;
 }
 
 /** The calendar's range query; exported so the benchmark's floor server runs exactly the same SQL. */

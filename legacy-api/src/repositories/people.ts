@@ -114,3 +114,30 @@ export async function findPracticeProvider(practiceId: string, providerId: strin
   });
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone, teamRole: row.team_role } : null;
 }
+
+/** The live providers a client is connected to (the client app's provider list), by name. */
+export async function findClientProvidersPage(clientId: string, page: { offset: number; limit: number }) {
+  const where = `FROM users u JOIN client_provider_links l ON l.provider_id = u.id
+    WHERE l.client_id = :clientId AND u.is_provider = 1 AND u.deleted_at IS NULL`;
+  const [count, rows] = await Promise.all([
+    db().query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
+      replacements: { clientId },
+      type: QueryTypes.SELECT,
+    }),
+    db().query<{ id: string; name: string; email: string; phone: string | null; team_role: TeamRole | null }>(
+      `SELECT u.id, u.name, u.email, u.phone, u.team_role ${where} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
+      { replacements: { clientId, ...page }, type: QueryTypes.SELECT },
+    ),
+  ]);
+  return {
+    total: Number(count[0]?.total ?? 0),
+    list: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      teamRole: row.team_role,
+      providerIds: [],
+    })),
+  };
+}

@@ -14,6 +14,27 @@ export function managesPractice(user: SessionUser): boolean {
   return user.teamRole === 'super_owner' || user.teamRole === 'owner' || user.teamRole === 'administrator';
 }
 
+/**
+ * Session notes are clinical records (ADR 0020): only the appointment's own provider and the practice's super
+ * owner and owners read them. Clients, administrators (office staff) and other providers get an empty note.
+ */
+export function canReadSessionNote(
+  user: SessionUser,
+  appointment: Pick<AppointmentRecord, 'providerId' | 'practiceId'>,
+): boolean {
+  if (user.teamRole === null || appointment.practiceId !== user.practiceId) return false;
+  return appointment.providerId === user.id || user.teamRole === 'owner' || user.teamRole === 'super_owner';
+}
+
+/**
+ * Whether a caller reads the client side of a route that serves both: a client, unless a team member who is
+ * also a client asked for the team side (the legacy `role` field: 'client' and 'patient' name the client side).
+ */
+export function readsAsClient(user: SessionUser, role: string | undefined): boolean {
+  if (!user.isClient) return false;
+  return user.teamRole === null || role === 'client' || role === 'patient';
+}
+
 /** The read-only flag of the spec: a provider-role user looking at another provider's appointment. */
 export function permissionFlag(user: SessionUser, appointment: Pick<AppointmentRecord, 'providerId'>): 0 | 1 {
   return appointment.providerId !== user.id && !managesPractice(user) ? 1 : 0;

@@ -12,7 +12,7 @@ import {
 import { findAppointmentNotifications } from '#api/repositories/notifications.js';
 import { findPracticeProvider } from '#api/repositories/people.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice } from './access.js';
+import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice, readsAsClient } from './access.js';
 import { parseInstant } from './schedule.js';
 import { STATE } from './states.js';
 import { toAppointmentWire } from './wire.js';
@@ -26,8 +26,13 @@ export const QUERY_MESSAGES = {
   grouping: 'Successful',
 } as const;
 
-/** My Calendar (1) is the caller's own; Practice Calendar (2) is the whole practice's. */
-export function calendarScope(user: SessionUser, calendarFlag: unknown): CalendarScope {
+/**
+ * My Calendar (1) is the caller's own; Practice Calendar (2) is the whole practice's, for the team. A client
+ * (`asClient`) has one calendar whatever the flag: the appointments it is invited to.
+ */
+export function calendarScope(user: SessionUser, calendarFlag: unknown, asClient = false): CalendarScope {
+  if (asClient) return { inviteeId: user.id };
+  if (user.teamRole === null) return { providerId: user.id };
   return Number(calendarFlag) === 2 ? { practiceId: user.practiceId } : { providerId: user.id };
 }
 
@@ -66,9 +71,10 @@ export async function getFullAppointment(user: SessionUser, id: string | undefin
  */
 export async function getMonthAppointments(
   user: SessionUser,
-  input: { dateArray?: unknown[]; calendar_flag?: unknown },
+  input: { dateArray?: unknown[]; calendar_flag?: unknown; role?: string },
   now: Date,
 ) {
+  const asClient = readsAsClient(user, input.role);
   const days = (input.dateArray ?? []).map(parseInstant);
   if (days.length === 0 || days.length > 42 || days.some((day) => day === null))
     refuse(QUERY_MESSAGES.badDates);
@@ -76,7 +82,7 @@ export async function getMonthAppointments(
   if (starts.some((day, index) => index > 0 && day <= starts[index - 1]!)) refuse(QUERY_MESSAGES.badDates);
   const end = addLocalDays(starts[starts.length - 1]!, 1, user.timeZone);
   const appointments = await findAppointmentsStartingBetween(
-    calendarScope(user, input.calendar_flag),
+    calendarScope(user, input.calendar_flag, asClient),
     starts[0]!,
     end,
   );
@@ -84,7 +90,7 @@ export async function getMonthAppointments(
   let bucket = 0;
   for (const appointment of appointments) {
     while (bucket + 1 < starts.length && appointment.startTime >= starts[bucket + 1]!) bucket += 1;
-    buckets[bucket]!.push(toAppointmentWire(appointment, user, now));
+    buckets[bucket]!.push(toAppointmentWire(appointment, user, now, { asClient }));
   }
   return { msg: QUERY_MESSAGES.listHas, results: buckets };
 }
@@ -134,6 +140,7 @@ function readSort(
 }
 
 export interface ListInput {
+  role?: string;
   flag?: unknown;
   calendar_flag?: unknown;
   filter_string?: unknown;
@@ -149,7 +156,9 @@ export interface ListInput {
 export async function listAppointments(user: SessionUser, input: ListInput, now: Date) {
   const flag = Number(input.flag ?? 0);
   if (![0, 1, 2, 3, 4, 5].includes(flag)) refuse(QUERY_MESSAGES.badFlag);
-  const scope = calendarScope(user, input.calendar_flag);
+  // The contract: the provider side lists by provider, every other role by invitee.
+  const asClient = readsAsClient(user, input.role);
+  const scope = calendarScope(user, input.calendar_flag, asClient);
   const paging = readPaging(
     {
       size: input.appointment_pagination,
@@ -161,7 +170,8 @@ export async function listAppointments(user: SessionUser, input: ListInput, now:
   let filter: ListFilter;
   let sort: Array<[SortColumn, 'ASC' | 'DESC']> = [['start_time', 'DESC']];
   if (flag === 4) {
-    filter = { scope: { providerId: user.id }, states: [STATE.shareLink], requireInvite: true };
+    // Invitation links are the provider's; a client has none (its scope finds no share links).
+    filter = { scope: asClient ? scope : { providerId: user.id }, states: [STATE.shareLink], requireInvite: true };
     sort = [['requested_date', 'ASC']];
   } else if (flag === 5) {
     filter = { scope, inviteClient: true, excludeStates: [STATE.shareLink] };
@@ -181,7 +191,7 @@ export async function listAppointments(user: SessionUser, input: ListInput, now:
   return {
     msg: QUERY_MESSAGES.list,
     results: {
-      list: page.list.map((a) => toAppointmentWire(a, user, now)),
+      list: page.list.map((a) => toAppointmentWire(a, user, now, { asClient })),
       page_num: pageNumOf(page.total, paging, { withTotal: true }),
     },
   };

@@ -1,6 +1,6 @@
 import type { AppointmentRecord } from '#api/repositories/appointments.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { permissionFlag } from './access.js';
+import { canReadSessionNote, permissionFlag } from './access.js';
 import { isEditable } from './states.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -8,8 +8,33 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * An appointment as the legacy clients read it (legacy-contract section 4.2), with `editable_state`
  * computed at read time and the caller's `permission` flag. Invitees carry name and e-mail only.
+ * `session_note` is always there, empty unless the viewer may read it (`canReadSessionNote`). A client viewer
+ * (`asClient`) reads the other invitees' names only, no guest address, and `providerInfo` as the contract's
+ * client side has it; nothing in it is theirs to change (`permission: 1`).
  */
-export function toAppointmentWire(appointment: AppointmentRecord, viewer: SessionUser, now: Date) {
+export function toAppointmentWire(
+  appointment: AppointmentRecord,
+  viewer: SessionUser,
+  now: Date,
+  options: { asClient?: boolean } = {},
+) {
+  const wire = teamWire(appointment, viewer, now);
+  if (!options.asClient) return wire;
+  return {
+    ...wire,
+    clientInfo: appointment.invitees.map((invitee) => ({
+      _id: invitee.id,
+      name: invitee.name,
+      email: invitee.id === viewer.id ? invitee.email : '',
+    })),
+    invite_email: undefined,
+    invite_phone: undefined,
+    permission: 1 as const,
+    providerInfo: [{ _id: appointment.providerId, name: appointment.providerName, photo: '' }],
+  };
+}
+
+function teamWire(appointment: AppointmentRecord, viewer: SessionUser, now: Date) {
   return {
     _id: appointment.id,
     title: appointment.title,
@@ -48,7 +73,7 @@ export function toAppointmentWire(appointment: AppointmentRecord, viewer: Sessio
     actual_end: iso(appointment.actualEnd),
     join_state: appointment.joinState,
     allow: appointment.allow,
-    session_note: appointment.sessionNote ?? '',
+    session_note: canReadSessionNote(viewer, appointment) ? (appointment.sessionNote ?? '') : '',
     note_created_date: iso(appointment.noteCreatedDate),
     editable_state: isEditable(appointment, now) ? 1 : 0,
     permission: permissionFlag(viewer, appointment),

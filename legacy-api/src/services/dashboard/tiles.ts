@@ -16,36 +16,53 @@ export const DEFAULT_PROVIDER_TILES: readonly StoredTile[] = Object.freeze([
   { title: 'Document List', color: '#2faf81' },
 ]);
 
+/** The client dashboard's six panels (legacy-contract, get-drag): Provider List first, the same colours. */
+export const DEFAULT_CLIENT_TILES: readonly StoredTile[] = Object.freeze([
+  { title: 'Provider List', color: '#743ba2' },
+  { title: 'Message Center', color: '#2f4f81' },
+  { title: 'Appointment List', color: '#80b540' },
+  { title: 'Invoice List', color: '#5680e9' },
+  { title: 'Payment List', color: '#5ab9ea' },
+  { title: 'Document List', color: '#2faf81' },
+]);
+
 export const TILE_MESSAGES = {
   saved: 'Drag List',
   updated: 'The customizing list has updated successfully.',
   invalid: 'Please send the seven dashboard tiles, each once.',
+  invalidClient: 'Please send the six dashboard tiles, each once.',
 } as const;
 
-const KNOWN_TITLES = new Set(DEFAULT_PROVIDER_TILES.map((tile) => tile.title));
+export type DashboardSide = 'provider' | 'client';
 
-/** Exactly the seven known tiles, each once, each with a #rrggbb colour. */
-export function isValidTileList(list: readonly StoredTile[]): boolean {
+const defaultsOf = (side: DashboardSide) => (side === 'client' ? DEFAULT_CLIENT_TILES : DEFAULT_PROVIDER_TILES);
+
+/** Exactly the side's known tiles, each once, each with a #rrggbb colour. */
+export function isValidTileList(list: readonly StoredTile[], side: DashboardSide = 'provider'): boolean {
+  const defaults = defaultsOf(side);
+  const known = new Set(defaults.map((tile) => tile.title));
   return (
-    list.length === DEFAULT_PROVIDER_TILES.length &&
+    list.length === defaults.length &&
     new Set(list.map((tile) => tile.title)).size === list.length &&
-    list.every((tile) => KNOWN_TITLES.has(tile.title) && /^#[0-9a-fA-F]{6}$/.test(tile.color))
+    list.every((tile) => known.has(tile.title) && /^#[0-9a-fA-F]{6}$/.test(tile.color))
   );
 }
 
 /** The saved order when there is a valid one, else the default (the legacy answers the default without msg). */
-export async function getTiles(userId: string) {
+export async function getTiles(userId: string, side: DashboardSide = 'provider') {
   const saved = await findDashboardTiles(userId);
-  if (saved && isValidTileList(saved)) return { msg: TILE_MESSAGES.saved, results: saved };
-  return { results: DEFAULT_PROVIDER_TILES.map((tile) => ({ ...tile })) };
+  if (saved && isValidTileList(saved, side)) return { msg: TILE_MESSAGES.saved, results: saved };
+  return { results: defaultsOf(side).map((tile) => ({ ...tile })) };
 }
 
 export async function updateTiles(
   userId: string,
   list: StoredTile[] | undefined,
   now: Date,
+  side: DashboardSide = 'provider',
 ): Promise<string> {
-  if (!list || !isValidTileList(list)) refuse(TILE_MESSAGES.invalid);
+  if (!list || !isValidTileList(list, side))
+    refuse(side === 'client' ? TILE_MESSAGES.invalidClient : TILE_MESSAGES.invalid);
   await saveDashboardTiles(
     userId,
     list.map(({ title, color }) => ({ title, color: color.toLowerCase() })),

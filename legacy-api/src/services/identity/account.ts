@@ -1,5 +1,7 @@
 import { forbid } from '#api/errors/app-error.js';
+import { findAppointmentTypes } from '#api/repositories/appointment-types.js';
 import { findUserWithPractice, setFirstLogin } from '#api/repositories/users.js';
+import { toTypeWire } from '#api/services/appointments/appointment-types.js';
 import type { SessionUser } from './session-user.js';
 import { toUserWire } from './user-wire.js';
 
@@ -15,7 +17,12 @@ export const ACCOUNT_GONE = 'database initialize';
 export async function getSimpleUser(user: SessionUser) {
   const found = user.isDeleted ? null : await findUserWithPractice(user.id);
   if (!found) return { msg: ACCOUNT_MESSAGES.gone, results: ACCOUNT_GONE };
-  return { msg: ACCOUNT_MESSAGES.found, results: toUserWire(found) };
+  // The original apps fill the appointment modals' Type choice from the user's `appointment_type` list.
+  const types = found.isProvider ? await findAppointmentTypes(found.id) : [];
+  return {
+    msg: ACCOUNT_MESSAGES.found,
+    results: { ...toUserWire(found), appointment_type: types.map(toTypeWire) },
+  };
 }
 
 export async function acceptTerms(user: SessionUser, now: Date): Promise<string> {

@@ -1,6 +1,17 @@
+import { forbid } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
-import { findPracticeClientsPage, findTeamPage, type PersonRow } from '#api/repositories/people.js';
+import {
+  findClientProvidersPage,
+  findPracticeClientsPage,
+  findTeamPage,
+  type PersonRow,
+} from '#api/repositories/people.js';
+import { readsAsClient } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
+
+export const USER_LIST_MESSAGES = {
+  clientsOwnOnly: 'You can only see your own providers.',
+} as const;
 
 function toPersonWire(person: PersonRow) {
   return {
@@ -14,9 +25,12 @@ function toPersonWire(person: PersonRow) {
   };
 }
 
+type ListRole = 'client' | 'provider' | 'patient';
+
 /**
- * `get-user-list`: the practice's clients (`role: 'client'`; the legacy returned every client in the system)
- * or its team (`role: 'provider'`), by name, paged with the `client_*` fields.
+ * `get-user-list`: the practice's clients (`role: 'client'`; the legacy returned every client in the system),
+ * its team (`role: 'provider'`), both for team members, or the caller's own providers (`role: 'patient'`, what
+ * the client app asks). A client reads only its own providers: asking for anything else is a 403.
  */
 export async function listPeople(
   user: SessionUser,
@@ -27,7 +41,9 @@ export async function listPeople(
     client_page_neighbours?: unknown;
   },
 ) {
-  const role = input.role === 'provider' ? 'provider' : 'client';
+  const role: ListRole = input.role === 'provider' || input.role === 'patient' ? input.role : 'client';
+  const isClientSide = user.teamRole === null || (role === 'patient' && readsAsClient(user, role));
+  if (isClientSide && role !== 'patient') forbid(USER_LIST_MESSAGES.clientsOwnOnly);
   const paging = readPaging(
     {
       size: input.client_pagination,
@@ -36,12 +52,15 @@ export async function listPeople(
     },
     { size: 10, neighbours: 1 },
   );
-  const page =
-    role === 'client'
-      ? await findPracticeClientsPage(user.practiceId, { offset: paging.offset, limit: paging.size })
-      : await findTeamPage(user.practiceId, user.id, { offset: paging.offset, limit: paging.size });
+  const page = { offset: paging.offset, limit: paging.size };
+  const found =
+    role === 'patient'
+      ? await findClientProvidersPage(user.id, page)
+      : role === 'client'
+        ? await findPracticeClientsPage(user.practiceId, page)
+        : await findTeamPage(user.practiceId, user.id, page);
   return {
     msg: `ID, Email, name, phone number of the whole users${role} list got successfully.`,
-    results: { list: page.list.map(toPersonWire), page_num: pageNumOf(page.total, paging) },
+    results: { list: found.list.map(toPersonWire), page_num: pageNumOf(found.total, paging) },
   };
 }

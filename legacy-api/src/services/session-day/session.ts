@@ -3,12 +3,17 @@ import type { AppDeps } from '#api/deps.js';
 import { AppError, forbid, refuse } from '#api/errors/app-error.js';
 import {
   findAppointmentById,
+  isInvitee,
   updateAppointment,
   type AppointmentRecord,
 } from '#api/repositories/appointments.js';
 import { findProviderSettings } from '#api/repositories/provider-settings.js';
 import { inTransaction } from '#api/repositories/transaction.js';
-import { ACCESS_MESSAGES, loadAppointmentFor } from '#api/services/appointments/access.js';
+import {
+  ACCESS_MESSAGES,
+  canReadSessionNote,
+  loadAppointmentFor,
+} from '#api/services/appointments/access.js';
 import { STATE, nextState } from '#api/services/appointments/states.js';
 import { toAppointmentWire } from '#api/services/appointments/wire.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -33,7 +38,14 @@ export const SESSION_MESSAGES = {
   got: 'An appointment got successfully.',
 } as const;
 
-export type Participant = { kind: 'provider'; user: SessionUser } | { kind: 'guest' };
+/**
+ * Who calls a session-day route: a team member with a session; a signed-in client (its session proves who it
+ * is, so it must be invited); or a guest whose credential is the appointment's key from their link.
+ */
+export type Participant =
+  | { kind: 'provider'; user: SessionUser }
+  | { kind: 'client'; user: SessionUser }
+  | { kind: 'guest' };
 
 function keysMatch(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
@@ -49,6 +61,19 @@ export async function loadForGuest(
   const appointment = id ? await findAppointmentById(id) : null;
   if (!appointment || !key || !keysMatch(appointment.roomKey, key))
     throw new AppError('forbidden', SESSION_MESSAGES.badLink);
+  return appointment;
+}
+
+/** What an invitee opens: a guest by the link's key, a signed-in client by being invited (403 otherwise). */
+export async function loadForInvitee(
+  participant: Exclude<Participant, { kind: 'provider' }>,
+  id: string | undefined,
+  key: string | undefined,
+): Promise<AppointmentRecord> {
+  if (participant.kind === 'guest') return loadForGuest(id, key);
+  const appointment = id ? await findAppointmentById(id) : null;
+  if (!appointment || !(await isInvitee(appointment.id, participant.user.id)))
+    throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   return appointment;
 }
 
@@ -81,7 +106,7 @@ export async function getSessionView(
       userInfo: appointment.invitees.map(({ id: _id, name }) => ({ _id, name })),
     };
   }
-  // An invitee sees the provider's waiting room (picture and music), never the other invitees.
+  // An invitee (guest or client) sees the provider's waiting room (picture and music), never the other invitees.
   const settings = await findProviderSettings(appointment.providerId);
   return {
     _id: appointment.id,
@@ -123,7 +148,7 @@ export async function joinAppointment(
       await updateAppointment(appointment.id, { joinState: 1, allow: false }, { transaction });
       return SESSION_MESSAGES.joined;
     }
-    const appointment = await loadForGuest(input.id, input.key);
+    const appointment = await loadForInvitee(input.participant, input.id, input.key);
     if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
     if (appointment.joinState !== 1 || !appointment.allow) refuse(SESSION_MESSAGES.notYet);
     if (input.startSession && appointment.actualStart === null) {
@@ -140,8 +165,8 @@ export async function leaveAppointment(
   input: { participant: Participant; id?: string; key?: string; startSession?: boolean },
   now: Date,
 ) {
-  if (input.participant.kind === 'guest') {
-    await loadForGuest(input.id, input.key);
+  if (input.participant.kind !== 'provider') {
+    await loadForInvitee(input.participant, input.id, input.key);
     return { msg: SESSION_MESSAGES.otherLeft };
   }
   const user = input.participant.user;
@@ -160,7 +185,7 @@ export async function leaveAppointment(
       { transaction },
     );
     return {
-      session_note: appointment.sessionNote ?? '',
+      session_note: canReadSessionNote(user, appointment) ? (appointment.sessionNote ?? '') : '',
       actual_start: appointment.actualStart?.toISOString() ?? null,
       actual_end: hasStarted ? now.toISOString() : (appointment.actualEnd?.toISOString() ?? null),
     };
