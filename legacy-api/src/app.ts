@@ -8,6 +8,7 @@ import { MESSAGES, registerErrorHandling } from './errors/http.js';
 import type { RouteSpec } from './http/define-route.js';
 import { registerLiveStream } from './http/live-stream.js';
 import { registerRoutes } from './http/register-routes.js';
+import { registerWaitingAssets } from './http/waiting-assets.js';
 import { allRoutes } from './routes/index.js';
 
 /**
@@ -58,5 +59,6 @@ export async function buildApp(deps: AppDeps, routes: RouteSpec[] = allRoutes): 
 
   registerRoutes(app, deps, routes);
   registerLiveStream(app, deps);
+  registerWaitingAssets(app, deps.config);
   return app;
 }

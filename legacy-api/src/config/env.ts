@@ -10,6 +10,8 @@ export interface ApiConfig {
   apiHost: string;
   publicUrl: string;
   productName: string;
+  /** Where the waiting room's pictures and music are (`WAITING_ASSETS_DIR`; else found beside remix-app). */
+  waitingAssetsDir: string | null;
   /** Idle timeout of an API session, in minutes. */
   sessionIdleMinutes: number;
   /** Absolute lifetime of an API session, in hours. */
@@ -77,6 +79,7 @@ export function loadConfig(source: Source = process.env): ApiConfig {
       '',
     ),
     productName: source.PRODUCT_NAME || 'TeleTherapist',
+    waitingAssetsDir: source.WAITING_ASSETS_DIR || null,
     sessionIdleMinutes: readInt(source, 'SESSION_IDLE_MINUTES', 30, problems, 1),
     sessionAbsoluteHours: readInt(source, 'SESSION_ABSOLUTE_HOURS', 12, problems, 1),
     rateLimitMax: readInt(source, 'RATE_LIMIT_MAX', 10, problems, 1),
