@@ -11,7 +11,9 @@ import { createLiveEvents } from '../../src/services/session-day/live-events.js'
 import { hashPassword } from '../../src/lib/secrets.js';
 import { linkClientToProvider } from '../../src/repositories/client-provider-links.js';
 import { createPractice } from '../../src/repositories/practices.js';
-import { createUser, type TeamRole } from '../../src/repositories/users.js';
+import { createUser, findUserById, type TeamRole } from '../../src/repositories/users.js';
+import { findNotificationsByRecipient } from '../../src/repositories/notifications.js';
+import { issueLink } from '../../src/services/identity/links.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** A clock tests can move; every request reads "now" from it. */
@@ -143,12 +145,13 @@ export async function logInAs(testApp: TestApp, who: { email: string; password: 
   return (response.json() as { results: { token: string } }).results.token;
 }
 
-/** A client of a practice, connected to one provider. */
+/** A client of a practice, connected to one provider; with a password it has set it and can log in. */
 export async function seedClient(options: {
   practiceId: string;
   providerId: string;
   name?: string;
   email?: string;
+  password?: string;
 }): Promise<{ id: string; email: string }> {
   const now = new Date('2026-11-20T09:00:00.000Z');
   const id = newId(now);
@@ -157,12 +160,12 @@ export async function seedClient(options: {
     id,
     practiceId: options.practiceId,
     email,
-    passwordHash: null,
+    passwordHash: options.password ? await hashPassword(options.password) : null,
     name: options.name ?? 'Casey Client',
     isProvider: false,
     isClient: true,
     teamRole: null,
-    emailVerifiedAt: null,
+    emailVerifiedAt: options.password ? now : null,
     now,
   });
   await linkClientToProvider({
@@ -172,4 +175,77 @@ export async function seedClient(options: {
     now,
   });
   return { id, email };
+}
+
+/** Someone signed in through the API: who they are and their session token. */
+export interface SignedIn {
+  id: string;
+  practiceId: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Logs a client in through the API (the client app's `role: 'client'`) and returns the session token. */
+export async function logInAsClient(testApp: TestApp, who: { email: string; password: string }) {
+  const response = await testApp.post('users/login', { email: who.email, password: who.password, role: 'client' });
+  if (response.statusCode !== 200) throw new Error(`client login failed: ${response.body}`);
+  return (response.json() as { results: { token: string } }).results.token;
+}
+
+/**
+ * A practice that signed up through the API as a provider does: register, follow the verification link from
+ * the queued e-mail, log in. Returns its super owner.
+ */
+export async function signUpPractice(testApp: TestApp, name = 'Morgan Owner'): Promise<SignedIn> {
+  const email = `owner-${randomBytes(4).toString('hex')}@example.test`;
+  const password = 'a long enough password';
+  const registered = await testApp.post('users/register-provider', {
+    practice_name: 'still water counselling',
+    name,
+    email,
+    password,
+    confirm_password: password,
+  });
+  if (registered.statusCode !== 200) throw new Error(`sign-up failed: ${registered.body}`);
+  const [mail] = await findNotificationsByRecipient(email);
+  const link = await issueLink({
+    purpose: 'verify_email',
+    subject: { pendingRegistrationId: String(mail!.payload.pendingRegistrationId) },
+    publicUrl: testApp.deps.config.publicUrl,
+    now: testApp.clock.now(),
+  });
+  const verified = await testApp.post('users/verification', { id: link.slice(link.lastIndexOf('/') + 1) });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  const token = await logInAs(testApp, { email, password });
+  const me = await testApp.post('users/get-simple-user', {}, token);
+  const practiceId = (await findUserById((me.json() as { results: { _id: string } }).results._id))!.practiceId;
+  return { id: (me.json() as { results: { _id: string } }).results._id, practiceId, email, password, token };
+}
+
+/** A team member of a practice in the given role, signed in. */
+export async function signInTeamMember(
+  testApp: TestApp,
+  practiceId: string,
+  teamRole: TeamRole,
+  name?: string,
+): Promise<SignedIn> {
+  const member = await seedProvider({ practiceId, teamRole, name: name ?? `Team ${teamRole}` });
+  return { ...member, token: await logInAs(testApp, member) };
+}
+
+/** A client of a practice, connected to one of its providers, who has set a password and signed in. */
+export async function signInClient(
+  testApp: TestApp,
+  options: { practiceId: string; providerId: string; name?: string },
+): Promise<SignedIn> {
+  const password = 'client password here';
+  const client = await seedClient({ ...options, password });
+  return {
+    id: client.id,
+    practiceId: options.practiceId,
+    email: client.email,
+    password,
+    token: await logInAsClient(testApp, { email: client.email, password }),
+  };
 }
