@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodySchemaOf, pathsOf } from '../src/http/define-route.js';
+import { bodySchemaOf, describeAccess, pathsOf, type RouteAccess } from '../src/http/define-route.js';
+import type { TeamRole } from '../src/repositories/users.js';
 import { DEFAULT_PROVIDER_TILES } from '../src/services/dashboard/tiles.js';
 import { arbitraryFor } from './support/arbitrary-body.js';
 import { allRoutes } from '../src/routes/index.js';
 import { createTestApp, logInAs, seedProvider, type SeededProvider, type TestApp } from './support/app.js';
+import {
+  buildMatrix,
+  checksumOf,
+  clientBodies,
+  probeBodyOf,
+  type Caller,
+  type Matrix,
+} from './support/access-matrix.js';
 
 /**
  * Walks every registered legacy route and checks what every route inherits from registration: access,
@@ -14,6 +23,7 @@ let t: TestApp;
 let me: SeededProvider;
 let other: SeededProvider;
 let token: string;
+let m: Matrix;
 
 beforeAll(async () => {
   // A generous limit, so random bodies reach the handlers instead of stopping at 429.
@@ -21,6 +31,7 @@ beforeAll(async () => {
   me = await seedProvider();
   other = await seedProvider();
   token = await logInAs(t, me);
+  m = await buildMatrix(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -135,6 +146,133 @@ describe.each(privateRoutes.map((route) => [`${route.group}/${route.name}`, rout
     });
   },
 );
+
+/** Every route's rule, written out: a change to who may call what has to change this table too. */
+const EXPECTED_ACCESS: Record<string, string> = {
+  'users/register-provider': 'public',
+  'users/get-request-provider': 'public',
+  'users/verification': 'public',
+  'users/login': 'public',
+  'users/logout': 'signed-in',
+  'users/forgot-password': 'public',
+  'users/reset-password': 'public',
+  'users/get-simple-user': 'signed-in',
+  'users/accept-terms': 'signed-in',
+  'users/get-drag': 'signed-in',
+  'users/drag-update': 'signed-in',
+  'users/accept-request': 'team:provider',
+  'users/get-user-list': 'signed-in',
+  'users/get-background-user': 'team:provider',
+  'users/room-image': 'team:provider',
+  'appointments/create-appointment': 'team:provider',
+  'appointments/edit-appointment': 'team:provider',
+  'appointments/cancel-appointment': 'team:provider',
+  'appointments/accept-appointment': 'team:provider',
+  'appointments/get-appointment': 'public',
+  'appointments/join-appointment': 'public',
+  'appointments/out-appointment': 'public',
+  'appointments/allow-appointment': 'team:provider',
+  'appointments/send-allow-appointment': 'team:provider',
+  'appointments/note-appointment': 'team:provider',
+  'appointments/appointment-invite': 'team:provider',
+  'appointments/get-allow-reminders': 'team:provider',
+  'appointments/appointment-settings': 'team:provider',
+  'appointments/get-full-appointment': 'team:provider',
+  'appointments/get-month-appointment': 'signed-in',
+  'appointments/get-clients-appointment': 'signed-in',
+  'appointments/get-request-provider': 'team:provider',
+  'appointments/get-paid-provider': 'team:provider',
+  'appointments/get-appointment-grouping': 'team:provider',
+  'appointments/appointment-one-one': 'team:provider',
+  'appointments/appointment-empty': 'team:provider',
+  'appointments/create-appointment-type': 'team:provider',
+  'appointments/delete-appointment-type': 'team:provider',
+  'appointments/get-appointment-type': 'team:provider',
+};
+
+const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];
+
+/** The rule as the matrix reads it, written independently of registration's own check. */
+function isAllowed(access: RouteAccess, caller: Caller): boolean {
+  if (access === 'public') return true;
+  if (!caller.kind) return false;
+  if (access === 'signed-in') return true;
+  if (access === 'client') return 'client' in caller.kind;
+  return 'team' in caller.kind && RANK.indexOf(caller.kind.team) >= RANK.indexOf(access.team);
+}
+
+const routeKey = (route: { group: string; name: string }) => `${route.group}/${route.name}`;
+
+describe('who may call what', () => {
+  it('every route declares the access rule written here', () => {
+    expect(
+      Object.fromEntries(allRoutes.map((route) => [routeKey(route), describeAccess(route.access)])),
+    ).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('answers every caller a route is not for with 403 or 404, and changes nothing', async () => {
+    const refused: string[] = [];
+    for (const route of allRoutes) {
+      for (const caller of m.callers) {
+        if (isAllowed(route.access, caller)) continue;
+        const before = await checksumOf(t);
+        const body = probeBodyOf(routeKey(route), m, caller.user);
+        const response = await t.post(pathsOf(route)[0]!, body, caller.user?.token);
+        expect([403, 404], `${routeKey(route)} by ${caller.name}: ${response.body}`).toContain(
+          response.statusCode,
+        );
+        expectJsonMsg(response);
+        expect(await checksumOf(t), `${routeKey(route)} by ${caller.name} changed data`).toBe(before);
+        refused.push(`${routeKey(route)} by ${caller.name}`);
+      }
+    }
+    // The matrix really refused someone on every non-public route (a client at least).
+    expect(refused.length).toBeGreaterThanOrEqual(allRoutes.filter((r) => r.access !== 'public').length * 2);
+  });
+
+  it('notices a change: the same probe from a caller the route is for does change the data', async () => {
+    const superOwner = m.byName.super_owner.user!;
+    const before = await checksumOf(t);
+    const response = await t.post(
+      'users/drag-update',
+      probeBodyOf('users/drag-update', m, superOwner),
+      superOwner.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await checksumOf(t)).not.toBe(before);
+  });
+
+  it('answers a client only its own data on every route open to it', async () => {
+    for (const name of ['client', 'second client'] as const) {
+      const client = m.byName[name].user!;
+      const other = m.byName[name === 'client' ? 'second client' : 'client'].user!;
+      const mine = name === 'client' ? m.firstClientsAppointment : m.secondClientsAppointment;
+      const forbidden = [
+        other.id,
+        other.email,
+        m.secrets.note,
+        m.secrets.secondClientsNote,
+        m.strangersAppointment,
+        name === 'client' ? m.secondClientsAppointment : m.firstClientsAppointment,
+        m.byName.administrator.user!.email,
+        m.byName.owner.user!.email,
+      ];
+      let answered = 0;
+      for (const route of allRoutes) {
+        if (!isAllowed(route.access, m.byName[name]) || route.name === 'logout') continue;
+        for (const body of clientBodies(m, client)) {
+          const response = await t.post(pathsOf(route)[0]!, body, client.token);
+          expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);
+          for (const secret of forbidden)
+            expect(response.body, `${routeKey(route)} ${JSON.stringify(body)} leaked`).not.toContain(secret);
+          if (response.statusCode === 200 && response.body.includes(mine)) answered += 1;
+        }
+      }
+      // The client does read its own session somewhere (calendar, list, waiting room).
+      expect(answered).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
 
 describe('outside the routes', () => {
   it('answers unknown routes with 404 JSON', async () => {

@@ -58,7 +58,8 @@ export function toHttpError(
   const fastifyError = error as Partial<FastifyError> & { statusCode?: number };
   if (fastifyError.validation) {
     const field = failedFieldOf(fastifyError);
-    const own = field && fieldMessages && Object.hasOwn(fieldMessages, field) ? fieldMessages[field] : undefined;
+    const own =
+      field && fieldMessages && Object.hasOwn(fieldMessages, field) ? fieldMessages[field] : undefined;
     return { status: 400, body: { msg: own ?? MESSAGES.invalid } };
   }
   switch (fastifyError.code) {

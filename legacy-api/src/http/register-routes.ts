@@ -56,7 +56,9 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
     if (seen.has(key)) throw new Error(`Route ${key} is declared twice`);
     seen.add(key);
     if (!isRouteAccess(spec.access))
-      throw new Error(`Route ${key} must declare its access: 'public', 'signed-in', 'client' or { team: role }`);
+      throw new Error(
+        `Route ${key} must declare its access: 'public', 'signed-in', 'client' or { team: role }`,
+      );
     if (spec.access === 'public' && spec.callerFields?.length)
       throw new Error(`Public route ${key} cannot declare caller fields`);
 

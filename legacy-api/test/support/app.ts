@@ -188,7 +188,11 @@ export interface SignedIn {
 
 /** Logs a client in through the API (the client app's `role: 'client'`) and returns the session token. */
 export async function logInAsClient(testApp: TestApp, who: { email: string; password: string }) {
-  const response = await testApp.post('users/login', { email: who.email, password: who.password, role: 'client' });
+  const response = await testApp.post('users/login', {
+    email: who.email,
+    password: who.password,
+    role: 'client',
+  });
   if (response.statusCode !== 200) throw new Error(`client login failed: ${response.body}`);
   return (response.json() as { results: { token: string } }).results.token;
 }
@@ -219,7 +223,8 @@ export async function signUpPractice(testApp: TestApp, name = 'Morgan Owner'): P
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
   const token = await logInAs(testApp, { email, password });
   const me = await testApp.post('users/get-simple-user', {}, token);
-  const practiceId = (await findUserById((me.json() as { results: { _id: string } }).results._id))!.practiceId;
+  const practiceId = (await findUserById((me.json() as { results: { _id: string } }).results._id))!
+    .practiceId;
   return { id: (me.json() as { results: { _id: string } }).results._id, practiceId, email, password, token };
 }
 

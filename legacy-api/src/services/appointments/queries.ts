@@ -171,7 +171,11 @@ export async function listAppointments(user: SessionUser, input: ListInput, now:
   let sort: Array<[SortColumn, 'ASC' | 'DESC']> = [['start_time', 'DESC']];
   if (flag === 4) {
     // Invitation links are the provider's; a client has none (its scope finds no share links).
-    filter = { scope: asClient ? scope : { providerId: user.id }, states: [STATE.shareLink], requireInvite: true };
+    filter = {
+      scope: asClient ? scope : { providerId: user.id },
+      states: [STATE.shareLink],
+      requireInvite: true,
+    };
     sort = [['requested_date', 'ASC']];
   } else if (flag === 5) {
     filter = { scope, inviteClient: true, excludeStates: [STATE.shareLink] };

@@ -35,7 +35,8 @@ export const TILE_MESSAGES = {
 
 export type DashboardSide = 'provider' | 'client';
 
-const defaultsOf = (side: DashboardSide) => (side === 'client' ? DEFAULT_CLIENT_TILES : DEFAULT_PROVIDER_TILES);
+const defaultsOf = (side: DashboardSide) =>
+  side === 'client' ? DEFAULT_CLIENT_TILES : DEFAULT_PROVIDER_TILES;
 
 /** Exactly the side's known tiles, each once, each with a #rrggbb colour. */
 export function isValidTileList(list: readonly StoredTile[], side: DashboardSide = 'provider'): boolean {

@@ -43,9 +43,7 @@ export const SESSION_MESSAGES = {
  * is, so it must be invited); or a guest whose credential is the appointment's key from their link.
  */
 export type Participant =
-  | { kind: 'provider'; user: SessionUser }
-  | { kind: 'client'; user: SessionUser }
-  | { kind: 'guest' };
+  { kind: 'provider'; user: SessionUser } | { kind: 'client'; user: SessionUser } | { kind: 'guest' };
 
 function keysMatch(expected: string, given: string): boolean {
   const a = Buffer.from(expected);

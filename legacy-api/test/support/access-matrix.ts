@@ -1,0 +1,228 @@
+import { QueryTypes } from 'sequelize';
+import { newId } from '../../src/lib/ids.js';
+import { insertAppointments, updateAppointment } from '../../src/repositories/appointments.js';
+import type { TeamRole } from '../../src/repositories/users.js';
+import { DEFAULT_CLIENT_TILES, DEFAULT_PROVIDER_TILES } from '../../src/services/dashboard/tiles.js';
+import { signInClient, signInTeamMember, signUpPractice, type SignedIn, type TestApp } from './app.js';
+
+/** Who calls, in the route walker's matrix: nobody, two clients and each team role of one practice, another practice. */
+export type CallerName =
+  | 'no session'
+  | 'client'
+  | 'second client'
+  | 'provider'
+  | 'administrator'
+  | 'owner'
+  | 'super_owner'
+  | 'other practice';
+
+export interface Caller {
+  name: CallerName;
+  user: SignedIn | null;
+  /** What the access rule sees: a client, a team role, or nobody. */
+  kind: { client: true } | { team: TeamRole } | null;
+}
+
+export interface Matrix {
+  callers: Caller[];
+  byName: Record<CallerName, Caller>;
+  superOwner: SignedIn;
+  /** The super owner's session with the first client (its note is the super owner's). */
+  firstClientsAppointment: string;
+  /** The provider's session with the second client. */
+  secondClientsAppointment: string;
+  /** Another practice's appointment. */
+  strangersAppointment: string;
+  /** Text that must never reach a caller who may not read it. */
+  secrets: { note: string; secondClientsNote: string };
+  /** The calendar days that hold every appointment above. */
+  days: string[];
+}
+
+const DAY = '2026-11-24T00:00:00.000Z';
+
+async function addAppointment(input: {
+  practiceId: string;
+  providerId: string;
+  clientId: string;
+  start: string;
+  note: string;
+}): Promise<string> {
+  const id = newId();
+  const startTime = new Date(input.start);
+  await insertAppointments([
+    {
+      id,
+      practiceId: input.practiceId,
+      providerId: input.providerId,
+      seriesId: null,
+      title: 'Weekly Session',
+      notes: '',
+      allDay: false,
+      recurring: false,
+      online: true,
+      startTime,
+      endTime: new Date(startTime.getTime() + 1_800_000),
+      timeDistance: 30,
+      repeatUntil: null,
+      recurrenceFrequency: null,
+      payment: 0,
+      appointmentType: null,
+      state: 1,
+      inviteClient: false,
+      roleUpdated: 'provider',
+      inviteeIds: [input.clientId],
+      now: new Date('2026-11-20T09:00:00.000Z'),
+    },
+  ]);
+  await updateAppointment(id, { sessionNote: input.note, noteCreatedDate: startTime });
+  return id;
+}
+
+/** One practice signed up through the API with every kind of caller, two client sessions with notes, a stranger. */
+export async function buildMatrix(t: TestApp): Promise<Matrix> {
+  const superOwner = await signUpPractice(t);
+  const practiceId = superOwner.practiceId;
+  const provider = await signInTeamMember(t, practiceId, 'provider', 'Pat Provider');
+  const administrator = await signInTeamMember(t, practiceId, 'administrator', 'Ada Administrator');
+  const owner = await signInTeamMember(t, practiceId, 'owner', 'Olive Owner');
+  const client = await signInClient(t, { practiceId, providerId: superOwner.id, name: 'Cleo Client' });
+  const secondClient = await signInClient(t, { practiceId, providerId: provider.id, name: 'Sid Second' });
+  const stranger = await signUpPractice(t, 'Stella Stranger');
+  const strangersClient = await signInClient(t, { practiceId: stranger.practiceId, providerId: stranger.id });
+
+  const secrets = {
+    note: 'NOTE-first-client-panic-attacks',
+    secondClientsNote: 'NOTE-second-client-medication',
+  };
+  const firstClientsAppointment = await addAppointment({
+    practiceId,
+    providerId: superOwner.id,
+    clientId: client.id,
+    start: '2026-11-24T10:00:00.000Z',
+    note: secrets.note,
+  });
+  const secondClientsAppointment = await addAppointment({
+    practiceId,
+    providerId: provider.id,
+    clientId: secondClient.id,
+    start: '2026-11-24T12:00:00.000Z',
+    note: secrets.secondClientsNote,
+  });
+  const strangersAppointment = await addAppointment({
+    practiceId: stranger.practiceId,
+    providerId: stranger.id,
+    clientId: strangersClient.id,
+    start: '2026-11-24T14:00:00.000Z',
+    note: 'NOTE-stranger',
+  });
+  const callers: Caller[] = [
+    { name: 'no session', user: null, kind: null },
+    { name: 'client', user: client, kind: { client: true } },
+    { name: 'second client', user: secondClient, kind: { client: true } },
+    { name: 'provider', user: provider, kind: { team: 'provider' } },
+    { name: 'administrator', user: administrator, kind: { team: 'administrator' } },
+    { name: 'owner', user: owner, kind: { team: 'owner' } },
+    { name: 'super_owner', user: superOwner, kind: { team: 'super_owner' } },
+    { name: 'other practice', user: stranger, kind: { team: 'super_owner' } },
+  ];
+  return {
+    callers,
+    byName: Object.fromEntries(callers.map((caller) => [caller.name, caller])) as Record<CallerName, Caller>,
+    superOwner,
+    firstClientsAppointment,
+    secondClientsAppointment,
+    strangersAppointment,
+    secrets,
+    days: [DAY],
+  };
+}
+
+/**
+ * A body per route that would change or reveal something if the caller were allowed: the refused calls of the
+ * matrix send these, and the database must read back the same afterwards.
+ */
+export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): Record<string, unknown> {
+  const appointment = m.firstClientsAppointment;
+  const self = caller?.id;
+  const bodies: Record<string, Record<string, unknown>> = {
+    'users/logout': { id: self },
+    'users/accept-terms': { id: self },
+    'users/get-simple-user': { id: self },
+    'users/get-drag': { id: self },
+    'users/drag-update': { id: self, list: [...DEFAULT_PROVIDER_TILES].reverse() },
+    'users/accept-request': { add_role: 'client', name: 'new person', email: 'new.person@example.test' },
+    'users/get-user-list': { id: self, role: 'client' },
+    'users/get-background-user': { id: self },
+    'users/room-image': { id: self, bgRoom: 1, bgMusic: 1 },
+    'appointments/create-appointment': {
+      title: 'probe',
+      start_time: Date.parse('2026-11-30T10:00:00.000Z'),
+      end_time: Date.parse('2026-11-30T10:30:00.000Z'),
+      time_distance: 30,
+      invitees_id: [],
+      payment: 0,
+      online: true,
+      all_day: false,
+      recurring: false,
+    },
+    'appointments/edit-appointment': { id: appointment, payment_amount: 99 },
+    'appointments/cancel-appointment': { id: appointment },
+    'appointments/accept-appointment': { id: appointment },
+    'appointments/allow-appointment': { id: appointment, allow: true },
+    'appointments/send-allow-appointment': { id: appointment, allow: true },
+    'appointments/note-appointment': { id: appointment, session_note: 'overwritten' },
+    'appointments/appointment-invite': { appointment_id: appointment, type: 1, email: 'x@example.test' },
+    'appointments/get-allow-reminders': { id: self },
+    'appointments/appointment-settings': {
+      id: self,
+      reminders: false,
+      allow_requests: true,
+      reminders_value: 3,
+    },
+    'appointments/get-full-appointment': { appointment_id: appointment },
+    'appointments/get-month-appointment': { id: self, calendar_flag: 2, dateArray: m.days },
+    'appointments/get-clients-appointment': { id: self, flag: 0, calendar_flag: 2 },
+    'appointments/get-request-provider': { id: self },
+    'appointments/get-paid-provider': { id: self },
+    'appointments/get-appointment-grouping': { id: self },
+    'appointments/appointment-one-one': { provider_id: m.superOwner.id, btn_state: 1, flag: 0 },
+    'appointments/appointment-empty': { id: self },
+    'appointments/create-appointment-type': { id: self, name: 'probe', length: 30, role: 'create' },
+    'appointments/delete-appointment-type': { id: self, order: 0 },
+    'appointments/get-appointment-type': { id: self },
+  };
+  return bodies[route] ?? { id: appointment };
+}
+
+/** Bodies a client may send to the routes open to it, including ones that reach for other people's data. */
+export function clientBodies(m: Matrix, client: SignedIn): Array<Record<string, unknown>> {
+  const self = client.id;
+  return [
+    {},
+    { id: self, role: 'client' },
+    { id: self, role: 'patient' },
+    { id: self, role: 'provider' },
+    { id: self, role: 'client', flag: 0, calendar_flag: 2, dateArray: m.days },
+    { id: self, role: 'provider', flag: 0, calendar_flag: 2, dateArray: m.days },
+    { id: self, flag: 5, calendar_flag: 2 },
+    { id: self, flag: 4 },
+    { id: self, list: DEFAULT_CLIENT_TILES.map((tile) => ({ ...tile })) },
+    ...[m.firstClientsAppointment, m.secondClientsAppointment, m.strangersAppointment].flatMap((id) => [
+      { id, role: 'client', client_id: self },
+      { id, role: 'provider' },
+      { id },
+    ]),
+  ];
+}
+
+/** Every table a route could write, summed by MariaDB (sessions excluded: reading one touches it). */
+export async function checksumOf(t: TestApp): Promise<string> {
+  const rows = await t.db.sequelize.query<{ Table: string; Checksum: number | null }>(
+    `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
+       dashboard_layouts, notifications, one_time_tokens, pending_registrations, practices, repeat_reminders,
+       scheduled_reminders, users`,
+    { type: QueryTypes.SELECT },
+  );
+  return rows.map((row) => `${row.Table.split('.').pop()}=${row.Checksum}`).join(' ');
+}
