@@ -41,7 +41,7 @@ export interface Matrix {
 
 const DAY = '2026-11-24T00:00:00.000Z';
 
-async function addAppointment(input: {
+export async function addAppointment(input: {
   practiceId: string;
   providerId: string;
   clientId: string;

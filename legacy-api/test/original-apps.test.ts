@@ -1,0 +1,353 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PracticeModel } from '../src/db/models/practice.js';
+import { AppointmentModel } from '../src/db/models/appointment.js';
+import { DEFAULT_CLIENT_TILES } from '../src/services/dashboard/tiles.js';
+import {
+  clientEntersTheRoom,
+  clientListsItsProviders,
+  clientListsItsSessions,
+  clientOpensItsSession,
+  clientReadsItsTiles,
+  providerCreatesAppointment,
+  providerCreatesWithNobodyPicked,
+  providerEditsAppointment,
+  providerReadsAccount,
+  waitingRoomAssetPaths,
+} from './fixtures/original-apps.js';
+import { addAppointment } from './support/access-matrix.js';
+import {
+  createTestApp,
+  signInClient,
+  signInTeamMember,
+  signUpPractice,
+  type SignedIn,
+  type TestApp,
+} from './support/app.js';
+
+/** The original apps' own requests (test/fixtures/original-apps.ts) replayed against the API. */
+let t: TestApp;
+let assets: string;
+let owner: SignedIn;
+let client: SignedIn;
+let secondClient: SignedIn;
+
+// The test clock starts on Saturday 2026-11-21 09:00 UTC.
+const MONDAY_10 = Date.parse('2026-11-23T10:00:00.000Z');
+
+beforeAll(async () => {
+  assets = await mkdtemp(path.join(tmpdir(), 'tt-waiting-'));
+  await writeFile(path.join(assets, '2.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  await writeFile(path.join(assets, '4.mp3'), Buffer.from('ID3 test loop'));
+  t = await createTestApp({ waitingAssetsDir: assets });
+  owner = await signUpPractice(t);
+  await PracticeModel.update(
+    { plan_string: 'month_individual_ultimate' },
+    { where: { id: owner.practiceId } },
+  );
+  client = await signInClient(t, { practiceId: owner.practiceId, providerId: owner.id, name: 'Cleo Client' });
+  secondClient = await signInClient(t, {
+    practiceId: owner.practiceId,
+    providerId: owner.id,
+    name: 'Sid Second',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const countAppointments = () => AppointmentModel.count({ where: { practice_id: owner.practiceId } });
+
+describe('1. create-appointment as the provider app sends it', () => {
+  const body = (startMs: number, minutes = 30) =>
+    providerCreatesAppointment({
+      providerId: owner.id,
+      providerName: 'Morgan Owner',
+      clientId: client.id,
+      clientName: 'Cleo Client',
+      startMs,
+      minutes,
+    });
+
+  it('creates from epoch milliseconds (numbers, or digits) and edits the same way', async () => {
+    const created = await t.post('appointments/create-appointment', body(MONDAY_10), owner.token);
+    expect(created.json()).toEqual({ msg: 'An appointment registration succeeded.' });
+    const digits = { ...body(MONDAY_10 + 7_200_000), start_time: String(MONDAY_10 + 7_200_000) };
+    digits.end_time = MONDAY_10 + 7_200_000 + 1_800_000;
+    expect((await t.post('appointments/create-appointment', digits, owner.token)).statusCode).toBe(200);
+
+    const [day] = (
+      await t.post(
+        'appointments/get-month-appointment',
+        { id: owner.id, calendar_flag: 1, dateArray: ['Mon, 23 Nov 2026 00:00:00 GMT'] },
+        owner.token,
+      )
+    ).json().results as Array<Array<{ _id: string; start_time: string; end_time: string }>>;
+    expect(day!.map((a) => a.start_time)).toEqual(['2026-11-23T10:00:00.000Z', '2026-11-23T12:00:00.000Z']);
+    expect(day![0]!.end_time).toBe('2026-11-23T10:30:00.000Z');
+
+    const edit = providerEditsAppointment(day![0]!._id, body(MONDAY_10), {
+      startMs: MONDAY_10 + 3_600_000,
+      minutes: 20,
+    });
+    const edited = await t.post('appointments/create-appointment', edit, owner.token);
+    expect(edited.json()).toEqual({ msg: 'An appointment has updated successfully' });
+    const full = await t.post(
+      'appointments/get-full-appointment',
+      { appointment_id: day![0]!._id },
+      owner.token,
+    );
+    expect(full.json().results).toMatchObject({
+      start_time: '2026-11-23T11:00:00.000Z',
+      end_time: '2026-11-23T11:20:00.000Z',
+    });
+  });
+
+  it('answers nobody picked ("" lists) with "Please choose the invitees." and creates nothing', async () => {
+    const before = await countAppointments();
+    const response = await t.post(
+      'appointments/create-appointment',
+      providerCreatesWithNobodyPicked({ providerId: owner.id, startMs: MONDAY_10 + 86_400_000 }),
+      owner.token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: 'Please choose the invitees.' });
+    expect(await countAppointments()).toBe(before);
+  });
+});
+
+describe('7. schema failures: the route’s own message for the field, and 403 before 400', () => {
+  it('names the field’s contract message when its value cannot be read', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ start_time: { $gt: 0 } }, 'Please choose the start time correctly.'],
+      [{ end_time: [1, 2] }, 'Please choose the end date and time. The meeting time cannot exceed 2 hours.'],
+      [{ invitees_id: 'everyone' }, 'Please choose the invitees.'],
+      [{ invitees_id: [12] }, 'Please choose the invitees.'],
+      [{ title: 42 }, 'Some fields of the request are missing or of the wrong type.'],
+    ];
+    for (const [fields, msg] of cases) {
+      const response = await t.post(
+        'appointments/create-appointment',
+        { ...providerCreatesWithNobodyPicked({ providerId: owner.id, startMs: MONDAY_10 }), ...fields },
+        owner.token,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ msg });
+    }
+  });
+
+  it('refuses a caller without a session with 403 even when the body is wrong', async () => {
+    for (const route of [
+      'appointments/create-appointment',
+      'users/get-user-list',
+      'appointments/get-month-appointment',
+    ]) {
+      const response = await t.post(route, { start_time: { $gt: 0 }, id: 7, dateArray: 'x' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ msg: 'Your session has expired. Please log in again.' });
+    }
+  });
+});
+
+describe('2. get-simple-user carries the appointment types the modals offer', () => {
+  it('lists name, length and amount; a client has none', async () => {
+    await t.post(
+      'appointments/create-appointment-type',
+      { id: owner.id, name: 'intake', length: 50, amount: 120, role: 'create' },
+      owner.token,
+    );
+    const account = await t.post('users/get-simple-user', providerReadsAccount(owner.id), owner.token);
+    expect(account.json().results.appointment_type).toEqual([
+      expect.objectContaining({ name: 'Intake', length: 50, amount: 120 }),
+    ]);
+    const mine = await t.post('users/get-simple-user', { id: client.id, role: 'client' }, client.token);
+    expect(mine.json().results.appointment_type).toEqual([]);
+  });
+});
+
+describe('3. get-clients-appointment for a client lists what it is invited to', () => {
+  it('answers the client its sessions and the second client none of them', async () => {
+    const mine = await t.post(
+      'appointments/get-clients-appointment',
+      clientListsItsSessions(client.id),
+      client.token,
+    );
+    expect(mine.statusCode).toBe(200);
+    const list = mine.json().results.list as Array<{
+      invitees_id: string[];
+      session_note: string;
+      providerInfo: unknown;
+    }>;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list.every((a) => a.invitees_id.includes(client.id))).toBe(true);
+    expect(list[0]!.providerInfo).toEqual([{ _id: owner.id, name: 'Morgan Owner', photo: '' }]);
+    expect(mine.json().results.page_num).toMatchObject({ num_total: list.length });
+
+    const theirs = await t.post(
+      'appointments/get-clients-appointment',
+      clientListsItsSessions(secondClient.id),
+      secondClient.token,
+    );
+    expect(theirs.json().results.list).toEqual([]);
+  });
+
+  it('gives a client asking for the practice calendar (calendar_flag 2) its own sessions only', async () => {
+    const month = await t.post(
+      'appointments/get-month-appointment',
+      { id: secondClient.id, role: 'client', calendar_flag: 2, dateArray: ['2026-11-23T00:00:00.000Z'] },
+      secondClient.token,
+    );
+    expect(month.json().results).toEqual([[]]);
+  });
+});
+
+describe('4. a signed-in client opens and joins its own session without a key', () => {
+  it('gets the waiting room and the join answer, not the link error', async () => {
+    const list = (
+      await t.post('appointments/get-clients-appointment', clientListsItsSessions(client.id), client.token)
+    ).json().results.list as Array<{ _id: string }>;
+    const id = list[0]!._id;
+    const opened = await t.post(
+      'appointments/get-appointment',
+      clientOpensItsSession(id, client.id),
+      client.token,
+    );
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().results[0]).toMatchObject({ _id: id, userInfo: [{ name: 'Morgan Owner' }] });
+    expect(opened.json().results[0]).not.toHaveProperty('session_note');
+    const joined = await t.post(
+      'appointments/join-appointment',
+      clientEntersTheRoom(id, client.id),
+      client.token,
+    );
+    expect(joined.json()).toEqual({ msg: 'The provider has not joined yet. Please wait for him to join.' });
+  });
+
+  it('refuses a client that is not invited (403), and a guest without the key as before', async () => {
+    const list = (
+      await t.post('appointments/get-clients-appointment', clientListsItsSessions(client.id), client.token)
+    ).json().results.list as Array<{ _id: string }>;
+    const id = list[0]!._id;
+    for (const route of ['get-appointment', 'join-appointment', 'out-appointment']) {
+      const foreign = await t.post(
+        `appointments/${route}`,
+        clientOpensItsSession(id, secondClient.id),
+        secondClient.token,
+      );
+      expect(foreign.statusCode).toBe(403);
+      const guest = await t.post(`appointments/${route}`, clientOpensItsSession(id, client.id));
+      expect(guest.json()).toEqual({
+        msg: 'This link is not valid. Please ask your provider for a new one.',
+      });
+    }
+  });
+});
+
+describe('5. get-drag gives a client the client tiles', () => {
+  it('answers the default with Provider List first, and keeps a client’s own order', async () => {
+    const tiles = await t.post('users/get-drag', clientReadsItsTiles(client.id), client.token);
+    expect(tiles.json()).toEqual({ results: DEFAULT_CLIENT_TILES.map((tile) => ({ ...tile })) });
+    const reordered = [...DEFAULT_CLIENT_TILES].reverse();
+    const saved = await t.post(
+      'users/drag-update',
+      { ...clientReadsItsTiles(client.id), list: reordered },
+      client.token,
+    );
+    expect(saved.json()).toEqual({ msg: 'The customizing list has updated successfully.' });
+    const again = await t.post('users/get-drag', clientReadsItsTiles(client.id), client.token);
+    expect(again.json()).toEqual({ msg: 'Drag List', results: reordered });
+    const provider = await t.post('users/get-drag', { id: owner.id, role: 'provider' }, owner.token);
+    expect(provider.json().results[0].title).toBe('Client List');
+  });
+});
+
+describe('6. the waiting room assets under the API base', () => {
+  it('serves /api/waiting/<n>.png and .mp3 and 404s anything else', async () => {
+    const [picture, music] = waitingRoomAssetPaths(2, 4);
+    const png = await t.inject({ method: 'GET', url: picture! });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    const mp3 = await t.inject({ method: 'GET', url: music! });
+    expect(mp3.headers['content-type']).toBe('audio/mpeg');
+    for (const url of [
+      '/api/waiting/1.png',
+      '/api/waiting/6.png',
+      '/api/waiting/..%2F..%2Fpackage.json',
+      '/api/waiting/2.svg',
+    ]) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ msg: 'There is no such API route.' });
+    }
+  });
+});
+
+describe('get-user-list: a client reads its own providers only', () => {
+  it('answers role patient with the client’s providers, and 403 for the practice’s lists', async () => {
+    const providers = await t.post('users/get-user-list', clientListsItsProviders(client.id), client.token);
+    expect(providers.json()).toMatchObject({
+      msg: 'ID, Email, name, phone number of the whole userspatient list got successfully.',
+      results: { list: [{ _id: owner.id, name: 'Morgan Owner', role: ['provider'] }] },
+    });
+    for (const role of ['client', 'provider', undefined]) {
+      const response = await t.post('users/get-user-list', { id: client.id, role }, client.token);
+      expect(response.statusCode).toBe(403);
+    }
+    const team = await t.post('users/get-user-list', { id: owner.id, role: 'client' }, owner.token);
+    expect(
+      team
+        .json()
+        .results.list.map((p: { _id: string }) => p._id)
+        .sort(),
+    ).toEqual([client.id, secondClient.id].sort());
+  });
+});
+
+describe('session notes: the appointment’s provider and the owners only', () => {
+  it('gives the note to its provider, the owner and the super owner; an empty note to everyone else', async () => {
+    const provider = await signInTeamMember(t, owner.practiceId, 'provider', 'Pat Provider');
+    const colleague = await signInTeamMember(t, owner.practiceId, 'provider', 'Cory Colleague');
+    const administrator = await signInTeamMember(t, owner.practiceId, 'administrator');
+    const practiceOwner = await signInTeamMember(t, owner.practiceId, 'owner');
+    const note = 'Discussed the sleep diary.';
+    const id = await addAppointment({
+      practiceId: owner.practiceId,
+      providerId: provider.id,
+      clientId: client.id,
+      start: '2026-11-25T10:00:00.000Z',
+      note,
+    });
+    const expected: Array<[SignedIn, string]> = [
+      [provider, note],
+      [practiceOwner, note],
+      [owner, note],
+      [colleague, ''],
+      [administrator, ''],
+    ];
+    for (const [who, visible] of expected) {
+      const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, who.token);
+      expect(full.json().results.session_note).toBe(visible);
+      const month = await t.post(
+        'appointments/get-month-appointment',
+        { id: who.id, calendar_flag: 2, dateArray: ['2026-11-25T00:00:00.000Z'] },
+        who.token,
+      );
+      expect(month.json().results[0][0].session_note).toBe(visible);
+      const session = await t.post('appointments/get-appointment', { id }, who.token);
+      expect(session.json().results[0].session_note).toBe(visible);
+    }
+    const mine = await t.post(
+      'appointments/get-clients-appointment',
+      clientListsItsSessions(client.id),
+      client.token,
+    );
+    const listed = (mine.json().results.list as Array<{ _id: string; session_note: string }>).find(
+      (a) => a._id === id,
+    );
+    expect(listed).toMatchObject({ session_note: '' });
+    expect(mine.body).not.toContain(note);
+  });
+});
