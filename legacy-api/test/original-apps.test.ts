@@ -242,6 +242,13 @@ describe('4. a signed-in client opens and joins its own session without a key', 
         msg: 'This link is not valid. Please ask your provider for a new one.',
       });
     }
+    // Nor does its session open another client's live stream.
+    const stream = await t.inject({
+      method: 'GET',
+      url: `/api/events/appointment/${id}`,
+      headers: { authorization: `Bearer ${secondClient.token}` },
+    });
+    expect(stream.statusCode).toBe(403);
   });
 });
 

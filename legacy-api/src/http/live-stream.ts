@@ -5,7 +5,7 @@ import { AppError } from '#api/errors/app-error.js';
 import { isId } from '#api/lib/ids.js';
 import { loadAppointmentFor } from '#api/services/appointments/access.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
-import { loadForGuest } from '#api/services/session-day/session.js';
+import { loadForGuest, loadForInvitee } from '#api/services/session-day/session.js';
 import { AUTH_MESSAGES, tokenOf } from './register-routes.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -13,7 +13,8 @@ const HEARTBEAT_MS = 25_000;
 /**
  * `GET /api/events/appointment/:id`: the allow handshake as server-sent events, in the legacy frame format
  * (`data: <JSON>\n\n`, first `{"status":"ok"}`). Every subscriber gets every event, in every API process.
- * The practice's team may watch with a session; an invitee with the key of their link.
+ * The practice's team may watch with a session; an invitee with the key of their link, or signed in as a client
+ * it invites.
  */
 export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
   // Streams never end by themselves: end them when the server shuts down, so it can close.
@@ -31,8 +32,11 @@ export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
     const key = typeof request.query.key === 'string' ? request.query.key : undefined;
     const token = tokenOf(request);
     const user = token ? await resolveSession(deps, token, deps.clock()) : null;
-    if (user && !user.isDeleted) await loadAppointmentFor(user, id);
+    const caller = user && !user.isDeleted ? user : null;
+    // The team with a session; a signed-in client only for what it is invited to; a guest with its link's key.
+    if (caller && caller.teamRole !== null) await loadAppointmentFor(caller, id);
     else if (key) await loadForGuest(id, key);
+    else if (caller?.isClient) await loadForInvitee({ kind: 'client', user: caller }, id, undefined);
     else throw new AppError('forbidden', AUTH_MESSAGES.noSession);
 
     reply.hijack();
