@@ -11,6 +11,8 @@ import {
   checksumOf,
   clientBodies,
   probeBodyOf,
+  practiceSnapshot,
+  teamReadBodies,
   type Caller,
   type Matrix,
 } from './support/access-matrix.js';
@@ -270,6 +272,49 @@ describe('who may call what', () => {
       }
       // The client does read its own session somewhere (calendar, list, waiting room).
       expect(answered).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe('who may read what inside and across practices', () => {
+  it('answers another practice nothing of this one and changes nothing of it, on every route', async () => {
+    const stranger = m.byName['other practice'].user!;
+    const clientEmails = [m.byName.client.user!.email, m.byName['second client'].user!.email];
+    const before = await practiceSnapshot(t, m.superOwner.practiceId);
+    for (const route of allRoutes) {
+      if (route.name === 'logout') continue;
+      const response = await t.post(
+        pathsOf(route)[0]!,
+        probeBodyOf(routeKey(route), m, stranger),
+        stranger.token,
+      );
+      expect(response.statusCode, routeKey(route)).toBeLessThan(500);
+      for (const secret of [m.secrets.note, m.secrets.secondClientsNote, ...clientEmails])
+        expect(response.body, `${routeKey(route)} leaked`).not.toContain(secret);
+    }
+    expect(await practiceSnapshot(t, m.superOwner.practiceId)).toBe(before);
+  });
+
+  it('gives a team member only the session notes it may read (its own sessions; all of them for owners)', async () => {
+    const readers: Array<[Caller['name'], string[]]> = [
+      ['provider', [m.secrets.secondClientsNote]],
+      ['administrator', []],
+      ['owner', [m.secrets.note, m.secrets.secondClientsNote]],
+      ['super_owner', [m.secrets.note, m.secrets.secondClientsNote]],
+    ];
+    for (const [name, readable] of readers) {
+      const member = m.byName[name].user!;
+      const seen = new Set<string>();
+      for (const [route, body] of teamReadBodies(m, member)) {
+        const response = await t.post(route, body, member.token);
+        expect(response.statusCode, `${route} by ${name}`).toBeLessThan(500);
+        for (const note of [m.secrets.note, m.secrets.secondClientsNote]) {
+          if (!response.body.includes(note)) continue;
+          expect(readable, `${route} by ${name} read a note`).toContain(note);
+          seen.add(note);
+        }
+      }
+      expect([...seen].sort(), name).toEqual([...readable].sort());
     }
   });
 });

@@ -226,3 +226,48 @@ export async function checksumOf(t: TestApp): Promise<string> {
   );
   return rows.map((row) => `${row.Table.split('.').pop()}=${row.Checksum}`).join(' ');
 }
+
+/** Everything of one practice a route could change, read back as text (to compare before and after). */
+export async function practiceSnapshot(t: TestApp, practiceId: string): Promise<string> {
+  const read = (sql: string) =>
+    t.db.sequelize.query(sql, { replacements: { practiceId }, type: QueryTypes.SELECT });
+  const parts = await Promise.all([
+    read('SELECT * FROM appointments WHERE practice_id = :practiceId ORDER BY id'),
+    read(
+      'SELECT * FROM appointment_invitees WHERE practice_id = :practiceId ORDER BY appointment_id, client_id',
+    ),
+    read('SELECT * FROM users WHERE practice_id = :practiceId ORDER BY id'),
+    read(
+      'SELECT * FROM client_provider_links WHERE practice_id = :practiceId ORDER BY client_id, provider_id',
+    ),
+    read(
+      `SELECT t.* FROM appointment_types t JOIN users u ON u.id = t.provider_id
+       WHERE u.practice_id = :practiceId ORDER BY t.id`,
+    ),
+    read(
+      `SELECT d.* FROM dashboard_layouts d JOIN users u ON u.id = d.user_id
+       WHERE u.practice_id = :practiceId ORDER BY d.user_id`,
+    ),
+  ]);
+  return JSON.stringify(parts);
+}
+
+/** The read-only calls a team member makes about the practice's appointments (none of them changes data). */
+export function teamReadBodies(m: Matrix, member: SignedIn): Array<[string, Record<string, unknown>]> {
+  const appointments = [m.firstClientsAppointment, m.secondClientsAppointment];
+  return [
+    ['appointments/get-month-appointment', { id: member.id, calendar_flag: 2, dateArray: m.days }],
+    ['appointments/get-month-appointment', { id: member.id, calendar_flag: 1, dateArray: m.days }],
+    ['appointments/get-clients-appointment', { id: member.id, flag: 0, calendar_flag: 2 }],
+    ['appointments/get-request-provider', { id: member.id }],
+    ['appointments/get-paid-provider', { id: member.id }],
+    ...appointments.flatMap((id): Array<[string, Record<string, unknown>]> => [
+      ['appointments/get-full-appointment', { appointment_id: id }],
+      ['appointments/get-appointment', { id }],
+    ]),
+    ...[m.superOwner.id, member.id].map((providerId): [string, Record<string, unknown>] => [
+      'appointments/appointment-one-one',
+      { provider_id: providerId, btn_state: 1, flag: 0 },
+    ]),
+  ];
+}
