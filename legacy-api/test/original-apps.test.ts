@@ -138,6 +138,28 @@ describe('7. schema failures: the route’s own message for the field, and 403 b
     }
   });
 
+  it('does the same on the other routes whose fields have contract messages', async () => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      [
+        'appointments/get-month-appointment',
+        { dateArray: 'this month' },
+        'Please send the days of the calendar to show.',
+      ],
+      ['appointments/get-clients-appointment', { flag: { $in: [1] } }, 'Please choose a list to show.'],
+      ['appointments/edit-appointment', { payment_amount: [5] }, 'Please input the payment correctly.'],
+      [
+        'appointments/create-appointment-type',
+        { name: 'x', length: { n: 1 } },
+        'Please input the default length correctly.',
+      ],
+    ];
+    for (const [route, body, msg] of cases) {
+      const response = await t.post(route, body, owner.token);
+      expect(response.statusCode, route).toBe(400);
+      expect(response.json(), route).toEqual({ msg });
+    }
+  });
+
   it('refuses a caller without a session with 403 even when the body is wrong', async () => {
     for (const route of [
       'appointments/create-appointment',

@@ -2,6 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Id, LegacyInstant, Optional, Role, Text } from '#api/http/schema.js';
 import { CREATE_MESSAGES } from '#api/services/appointments/create-appointment.js';
 import { SCHEDULE_MESSAGES } from '#api/services/appointments/schedule.js';
+import { TYPE_MESSAGES } from '#api/services/appointments/appointment-types.js';
+import { LIFECYCLE_MESSAGES } from '#api/services/appointments/lifecycle.js';
+import { QUERY_MESSAGES } from '#api/services/appointments/queries.js';
 
 /** Request bodies of the appointments group (legacy-contract section 6.2). */
 const Instant = LegacyInstant;
@@ -67,6 +70,16 @@ export const EditPaymentBody = {
   id: Optional(Id()),
   payment_amount: Optional(NumberLike()),
 };
+
+/** The routes' own messages when these fields cannot be read (as when their values are refused later). */
+export const EditPaymentFieldMessages = { payment_amount: LIFECYCLE_MESSAGES.badPayment } as const;
+export const MonthFieldMessages = { dateArray: QUERY_MESSAGES.badDates } as const;
+export const ListFieldMessages = { flag: QUERY_MESSAGES.badFlag } as const;
+export const AppointmentTypeFieldMessages = {
+  name: TYPE_MESSAGES.fillName,
+  length: TYPE_MESSAGES.badLength,
+  amount: TYPE_MESSAGES.badAmount,
+} as const;
 
 export const MonthBody = {
   id: Optional(Id()),

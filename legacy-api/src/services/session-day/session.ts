@@ -70,9 +70,10 @@ export async function loadForInvitee(
 ): Promise<AppointmentRecord> {
   if (participant.kind === 'guest') return loadForGuest(id, key);
   const appointment = id ? await findAppointmentById(id) : null;
-  if (!appointment || !(await isInvitee(appointment.id, participant.user.id)))
-    throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
-  return appointment;
+  if (appointment && (await isInvitee(appointment.id, participant.user.id))) return appointment;
+  // Signed in but not invited: a link's key still admits its holder, as it admits any guest.
+  if (key) return loadForGuest(id, key);
+  throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
 /** Only the appointment's own provider opens its room (colleagues and administrators do not). */
