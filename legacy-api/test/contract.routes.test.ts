@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodySchemaOf, describeAccess, pathsOf, type RouteAccess } from '../src/http/define-route.js';
+import Fastify from 'fastify';
+import {
+  bodySchemaOf,
+  describeAccess,
+  pathsOf,
+  type RouteAccess,
+  type RouteSpec,
+} from '../src/http/define-route.js';
+import { registerRoutes } from '../src/http/register-routes.js';
 import type { TeamRole } from '../src/repositories/users.js';
 import { DEFAULT_PROVIDER_TILES } from '../src/services/dashboard/tiles.js';
 import { arbitraryFor } from './support/arbitrary-body.js';
@@ -316,6 +324,30 @@ describe('who may read what inside and across practices', () => {
       }
       expect([...seen].sort(), name).toEqual([...readable].sort());
     }
+  });
+});
+
+describe('registration', () => {
+  const spec = (access: unknown): RouteSpec =>
+    ({
+      group: 'users',
+      name: 'probe',
+      access,
+      body: {},
+      handler: async () => ({ msg: 'ok' }),
+    }) as unknown as RouteSpec;
+
+  it('refuses a route without a valid access declaration', async () => {
+    for (const access of [undefined, true, 'everyone', { team: 'admin' }, { team: 'owner', also: 1 }]) {
+      const app = Fastify();
+      expect(() => registerRoutes(app, t.deps, [spec(access)]), String(access)).toThrow(
+        /must declare its access/,
+      );
+      await app.close();
+    }
+    const app = Fastify();
+    expect(() => registerRoutes(app, t.deps, [spec({ team: 'administrator' })])).not.toThrow();
+    await app.close();
   });
 });
 
