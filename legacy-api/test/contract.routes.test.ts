@@ -176,8 +176,8 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/room-image': 'team:provider',
   'appointments/create-appointment': 'team:provider',
   'appointments/edit-appointment': 'team:provider',
-  'appointments/cancel-appointment': 'team:provider',
-  'appointments/accept-appointment': 'team:provider',
+  'appointments/cancel-appointment': 'signed-in',
+  'appointments/accept-appointment': 'signed-in',
   'appointments/get-appointment': 'public',
   'appointments/join-appointment': 'public',
   'appointments/out-appointment': 'public',
@@ -269,7 +269,9 @@ describe('who may call what', () => {
       ];
       let answered = 0;
       for (const route of allRoutes) {
-        if (!isAllowed(route.access, m.byName[name]) || route.name === 'logout') continue;
+        // Logging out and declining (which deletes the client's own session) have their own tests.
+        if (!isAllowed(route.access, m.byName[name]) || ['logout', 'cancel-appointment'].includes(route.name))
+          continue;
         for (const body of clientBodies(m, client)) {
           const response = await t.post(pathsOf(route)[0]!, body, client.token);
           expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);

@@ -6,6 +6,7 @@ import { PracticeModel } from '../src/db/models/practice.js';
 import { AppointmentModel } from '../src/db/models/appointment.js';
 import { DEFAULT_CLIENT_TILES } from '../src/services/dashboard/tiles.js';
 import {
+  clientAnswersInvitation,
   clientEntersTheRoom,
   clientListsItsProviders,
   clientListsItsSessions,
@@ -17,6 +18,7 @@ import {
   providerReadsAccount,
   waitingRoomAssetPaths,
 } from './fixtures/original-apps.js';
+import { updateAppointment } from '../src/repositories/appointments.js';
 import { addAppointment } from './support/access-matrix.js';
 import {
   createTestApp,
@@ -271,6 +273,69 @@ describe('4. a signed-in client opens and joins its own session without a key', 
       headers: { authorization: `Bearer ${secondClient.token}` },
     });
     expect(stream.statusCode).toBe(403);
+  });
+});
+
+describe('the client app’s Approve and Decline answer the client’s own invitations only', () => {
+  const stateOf = async (id: string) => {
+    const row = await AppointmentModel.findByPk(id, { paranoid: false });
+    return { state: row!.get('state'), deleted: row!.get('deleted_at') !== null };
+  };
+  const invite = (start: string) =>
+    addAppointment({
+      practiceId: owner.practiceId,
+      providerId: owner.id,
+      clientId: client.id,
+      start,
+      note: '',
+    });
+
+  it('lets the invited client approve a session the provider made, and nobody else’s client', async () => {
+    const id = await invite('2026-12-01T15:00:00.000Z');
+    const foreign = await t.post(
+      'appointments/accept-appointment',
+      clientAnswersInvitation(id),
+      secondClient.token,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await stateOf(id)).toEqual({ state: 1, deleted: false });
+
+    const approved = await t.post(
+      'appointments/accept-appointment',
+      clientAnswersInvitation(id),
+      client.token,
+    );
+    expect(approved.json()).toEqual({ msg: 'The appointment has been accepted successfully.' });
+    expect(await stateOf(id)).toEqual({ state: 3, deleted: false });
+    const again = await t.post('appointments/accept-appointment', clientAnswersInvitation(id), client.token);
+    expect(again.json()).toEqual({ msg: 'This appointment has already been answered.' });
+  });
+
+  it('leaves what the client itself requested to the provider', async () => {
+    const id = await invite('2026-12-02T15:00:00.000Z');
+    await updateAppointment(id, { roleUpdated: 'client' });
+    const own = await t.post('appointments/accept-appointment', clientAnswersInvitation(id), client.token);
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ msg: 'This appointment is waiting for the provider to approve it.' });
+    expect(await stateOf(id)).toEqual({ state: 1, deleted: false });
+  });
+
+  it('lets the invited client decline, and refuses the other client with nothing changed', async () => {
+    const id = await invite('2026-12-03T15:00:00.000Z');
+    const foreign = await t.post(
+      'appointments/cancel-appointment',
+      clientAnswersInvitation(id),
+      secondClient.token,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await stateOf(id)).toEqual({ state: 1, deleted: false });
+    const declined = await t.post(
+      'appointments/cancel-appointment',
+      clientAnswersInvitation(id),
+      client.token,
+    );
+    expect(declined.json()).toEqual({ msg: 'This appointment has deleted successfully.' });
+    expect(await stateOf(id)).toEqual({ state: 1, deleted: true });
   });
 });
 

@@ -404,10 +404,15 @@ function scopeSql(scope: CalendarScope): { sql: string; value: string } {
 }
 
 /** Whether a client is among an appointment's invitees (the client side of the session-day routes). */
-export async function isInvitee(appointmentId: string, clientId: string): Promise<boolean> {
+export async function isInvitee(
+  appointmentId: string,
+  clientId: string,
+  options: TxOptions = {},
+): Promise<boolean> {
   const found = await AppointmentInviteeModel.findOne({
     where: { appointment_id: appointmentId, client_id: clientId },
     attributes: ['appointment_id'],
+    ...options,
   });
   return found !== null;
 }

@@ -110,7 +110,8 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'cancel-appointment',
-    access: { team: 'provider' },
+    // Both sides: the team for its practice, a client for what it is invited to (lifecycle.ts).
+    access: 'signed-in',
     body: AppointmentIdBody,
     handler: async ({ body, deps, user, now }) => ({
       msg: await cancelAppointment(deps, user, body.id, now),
@@ -119,7 +120,8 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'accept-appointment',
-    access: { team: 'provider' },
+    // Both sides: the team for its practice, a client for what it is invited to (lifecycle.ts).
+    access: 'signed-in',
     body: AppointmentIdBody,
     handler: async ({ body, deps, user, now }) => ({
       msg: await acceptAppointment(deps, user, body.id, now),

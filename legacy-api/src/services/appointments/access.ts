@@ -1,5 +1,5 @@
 import { AppError, refuse } from '#api/errors/app-error.js';
-import { findAppointmentById, type AppointmentRecord } from '#api/repositories/appointments.js';
+import { findAppointmentById, isInvitee, type AppointmentRecord } from '#api/repositories/appointments.js';
 import type { TxOptions } from '#api/repositories/transaction.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 
@@ -55,5 +55,20 @@ export async function loadAppointmentFor(
   if (appointment.practiceId !== user.practiceId)
     throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   if (toChange && permissionFlag(user, appointment) === 1) refuse(ACCESS_MESSAGES.readOnly);
+  return appointment;
+}
+
+/**
+ * An appointment a client answers (Approve, Decline in the client app): one it is invited to. Any other,
+ * in this practice or another, is the same 404 as one that does not exist, so ids reveal nothing.
+ */
+export async function loadInvitationFor(
+  user: SessionUser,
+  id: string | undefined,
+  options: TxOptions & { lock?: boolean } = {},
+): Promise<AppointmentRecord> {
+  const appointment = id ? await findAppointmentById(id, options) : null;
+  if (!appointment || !(await isInvitee(appointment.id, user.id, { transaction: options.transaction })))
+    throw new AppError('not_found', ACCESS_MESSAGES.missing);
   return appointment;
 }

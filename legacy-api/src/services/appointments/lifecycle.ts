@@ -1,10 +1,11 @@
+import type { Transaction } from 'sequelize';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { updateAppointment } from '#api/repositories/appointments.js';
 import { rescheduleReminders } from '#api/repositories/reminders.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { loadAppointmentFor } from './access.js';
+import { loadAppointmentFor, loadInvitationFor, readsAsClient } from './access.js';
 import { STATE, nextState } from './states.js';
 
 export const LIFECYCLE_MESSAGES = {
@@ -12,6 +13,7 @@ export const LIFECYCLE_MESSAGES = {
   deleted: 'This appointment has deleted successfully.',
   paymentUpdated: 'The appointment has updated successfully.',
   notYours: 'This appointment is waiting for the client to approve it.',
+  notTheClients: 'This appointment is waiting for the provider to approve it.',
   notPending: 'This appointment has already been answered.',
   badPayment: 'Please input the payment correctly.',
   notEditable: 'You can not change the payment of this appointment now.',
@@ -30,11 +32,23 @@ export function isAwaitingProvider(appointment: {
   );
 }
 
+/**
+ * The appointment a caller answers, locked: a client answers only what it is invited to (the client app's
+ * Approve and Decline); the team answers its practice's, unless it is another provider's.
+ */
+function loadToAnswer(user: SessionUser, id: string | undefined, transaction: Transaction) {
+  return readsAsClient(user, undefined)
+    ? loadInvitationFor(user, id, { transaction, lock: true })
+    : loadAppointmentFor(user, id, { transaction, lock: true, toChange: true });
+}
+
 export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
   return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadAppointmentFor(user, id, { transaction, lock: true, toChange: true });
+    const appointment = await loadToAnswer(user, id, transaction);
     if (appointment.state !== STATE.pending) refuse(LIFECYCLE_MESSAGES.notPending);
-    if (!isAwaitingProvider(appointment)) refuse(LIFECYCLE_MESSAGES.notYours);
+    const asClient = readsAsClient(user, undefined);
+    if (isAwaitingProvider(appointment) === asClient)
+      refuse(asClient ? LIFECYCLE_MESSAGES.notTheClients : LIFECYCLE_MESSAGES.notYours);
     const isFree = appointment.payment === 0;
     const state = nextState(appointment.state, { type: 'accept', isFree });
     if (state === null) refuse(LIFECYCLE_MESSAGES.notPending);
@@ -48,10 +62,13 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: st
   });
 }
 
-/** Decline and Delete: a soft delete, kept for the record. Another provider's appointment is read-only. */
+/**
+ * Decline and Delete, by either side: a soft delete, kept for the record. Another provider's appointment is
+ * read-only; a client declines only its own invitations.
+ */
 export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
   return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadAppointmentFor(user, id, { transaction, lock: true, toChange: true });
+    const appointment = await loadToAnswer(user, id, transaction);
     await updateAppointment(appointment.id, { deletedAt: now, updatedDate: now }, { transaction });
     await rescheduleReminders([appointment.id], now, { transaction });
     return LIFECYCLE_MESSAGES.deleted;
