@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
 import { AppError } from './errors/app-error.js';
 import { MESSAGES, registerErrorHandling } from './errors/http.js';
+import { registerClientAddress } from './http/client-address.js';
 import type { RouteSpec } from './http/define-route.js';
 import { registerLiveStream } from './http/live-stream.js';
 import { registerRoutes } from './http/register-routes.js';
@@ -26,7 +27,9 @@ export async function buildApp(deps: AppDeps, routes: RouteSpec[] = allRoutes): 
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     bodyLimit: deps.config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies; the web app's forwarded browser address
+    // needs the internal secret instead (http/client-address.ts, ADR 0020).
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     // A request that never completes must not hold a connection forever.
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
@@ -37,6 +40,7 @@ export async function buildApp(deps: AppDeps, routes: RouteSpec[] = allRoutes): 
   });
 
   registerErrorHandling(app);
+  registerClientAddress(app, deps.config.internalSecret);
   await app.register(fastifyHelmet, { global: true });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

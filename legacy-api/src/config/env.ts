@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * The validated environment of the API process. Every setting has a default from DESIGN.md section 7
  * except where a wrong value would be dangerous; problems are reported all at once, by name.
@@ -16,9 +18,23 @@ export interface ApiConfig {
   sessionIdleMinutes: number;
   /** Absolute lifetime of an API session, in hours. */
   sessionAbsoluteHours: number;
-  /** How many attempts per window the rate-limited identity routes accept from one address. */
+  /** How many attempts per window a rate-limited identity route accepts from one address for one account. */
   rateLimitMax: number;
+  /** How many attempts per window a rate-limited identity route accepts from one address, whatever the account. */
+  rateLimitAddressMax: number;
+  /** How many attempts per window a rate-limited identity route accepts for one account, from all addresses. */
+  rateLimitAccountMax: number;
   rateLimitWindowSeconds: number;
+  /**
+   * The secret the web app (the BFF) proves itself with when it forwards the browser's address (ADR 0020).
+   * Unset: no caller is trusted to name another address.
+   */
+  internalSecret: string | null;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed (Fastify's trustProxy). Empty: the
+   * header is ignored and the socket address counts.
+   */
+  trustedProxies: string[];
   /** Prefix of Redis keys this process writes (tests give each file its own). */
   redisPrefix: string;
   bodyLimitBytes: number;
@@ -56,6 +72,30 @@ function readUrl(source: Source, name: string, fallback: string, protocols: stri
   return raw;
 }
 
+function readSecret(source: Source, name: string, problems: string[]): string | null {
+  const raw = source[name]?.trim();
+  if (!raw) return null;
+  if (raw.length < 32) problems.push(`${name} must be at least 32 characters long`);
+  return raw;
+}
+
+/** A comma-separated list of IP addresses or CIDR ranges (`10.0.0.0/8`, `fd00::/8`). */
+function readAddressList(source: Source, name: string, problems: string[]): string[] {
+  const entries = (source[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const isRange =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!version || !isRange || rest.length > 0)
+      problems.push(`${name} must list IP addresses or CIDR ranges, comma-separated (got "${entry}")`);
+  }
+  return entries;
+}
+
 export function loadConfig(source: Source = process.env): ApiConfig {
   const problems: string[] = [];
   const nodeEnvRaw = source.NODE_ENV ?? 'development';
@@ -83,7 +123,11 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     sessionIdleMinutes: readInt(source, 'SESSION_IDLE_MINUTES', 30, problems, 1),
     sessionAbsoluteHours: readInt(source, 'SESSION_ABSOLUTE_HOURS', 12, problems, 1),
     rateLimitMax: readInt(source, 'RATE_LIMIT_MAX', 10, problems, 1),
+    rateLimitAddressMax: readInt(source, 'RATE_LIMIT_ADDRESS_MAX', 30, problems, 1),
+    rateLimitAccountMax: readInt(source, 'RATE_LIMIT_ACCOUNT_MAX', 30, problems, 1),
     rateLimitWindowSeconds: readInt(source, 'RATE_LIMIT_WINDOW_SECONDS', 60, problems, 1),
+    internalSecret: readSecret(source, 'API_INTERNAL_SECRET', problems),
+    trustedProxies: readAddressList(source, 'TRUSTED_PROXIES', problems),
     redisPrefix: source.REDIS_PREFIX || 'tt',
     bodyLimitBytes: readInt(source, 'API_BODY_LIMIT_BYTES', 1024 * 1024, problems, 1024),
     logLevel: source.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

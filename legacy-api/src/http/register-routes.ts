@@ -5,6 +5,7 @@ import { resolveSession } from '#api/services/identity/sessions.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { bodySchemaOf, isRouteAccess, mayCall, pathsOf, type RouteSpec } from './define-route.js';
 import { createInFlight } from './in-flight.js';
+import { identityRateLimit } from './rate-limits.js';
 
 export const SESSION_COOKIE = 'tt_session';
 
@@ -73,21 +74,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
         url,
         schema,
         preValidation,
-        config: spec.isRateLimited
-          ? {
-              fieldMessages: spec.fieldMessages,
-              rateLimit: {
-                max: deps.config.rateLimitMax,
-                timeWindow: deps.config.rateLimitWindowSeconds * 1000,
-                hook: 'preHandler',
-                // One address hammering one account (or one sign-up address) is what we stop.
-                keyGenerator: (request: FastifyRequest) => {
-                  const email = (request.body as { email?: unknown } | undefined)?.email;
-                  return `${key}:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-                },
-              },
-            }
-          : { fieldMessages: spec.fieldMessages },
+        config: { fieldMessages: spec.fieldMessages },
+        ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps.config, key) } : {}),
         handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
       });
     }

@@ -87,7 +87,7 @@ export const usersRoutes: RouteSpec[] = [
     handler: async ({ body, deps, now, request, reply }) => {
       const outcome = await logIn(deps, body, {
         now,
-        ip: request.ip,
+        ip: request.clientAddress,
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(reply, deps.config, outcome.session.token, outcome.session.expiresAt);

@@ -16,6 +16,9 @@ import { findNotificationsByRecipient } from '../../src/repositories/notificatio
 import { issueLink } from '../../src/services/identity/links.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
+/** The web app's secret in tests (API_INTERNAL_SECRET). */
+export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
+
 /** A clock tests can move; every request reads "now" from it. */
 export class TestClock {
   constructor(private current = new Date('2026-11-21T09:00:00.000Z')) {}
@@ -43,6 +46,11 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
   const config = {
     ...loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: db.url }),
     redisPrefix: prefix,
+    // Every injected request comes from 127.0.0.1: the per-address and per-account limits would otherwise
+    // trip across unrelated tests. The rate-limit tests set their own.
+    rateLimitAddressMax: 100_000,
+    rateLimitAccountMax: 100_000,
+    internalSecret: TEST_INTERNAL_SECRET,
     ...overrides,
   };
   const redis = createRedis(config.redisUrl);
