@@ -7,7 +7,32 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
  */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 } as const;
 
+/**
+ * At most this many scrypt runs at once. Each takes a libuv thread (4 by default) and 32 MiB; unbounded, a
+ * burst of password calls would hold every thread and starve file and DNS work, and every login behind it.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never drops below the work in progress.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  return withHashingSlot(() => runScrypt(password, salt, options, keyLength));
+}
+
+function runScrypt(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
