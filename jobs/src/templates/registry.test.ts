@@ -33,6 +33,8 @@ describe('the template registry', () => {
       'appointment-request',
       'client-invite',
       'reset-password',
+      'reset-password-no-account',
+      'sign-up-account-exists',
       'verify-email',
     ]);
   });
@@ -98,6 +100,26 @@ describe('the template registry', () => {
         ctx,
       ),
     ).rejects.toBeInstanceOf(NotificationSkipped);
+  });
+
+  it('tells the owner of an existing account about a sign-up with their address, with a reset link only', async () => {
+    const ctx = context();
+    const rendered = await renderNotification(
+      { template: 'sign-up-account-exists', channel: 'email', payload: { userId: ID, name: 'Ada' } },
+      ctx,
+    );
+    expect(ctx.links).toEqual([{ purpose: 'reset_password', subject: { userId: ID } }]);
+    if (rendered.channel !== 'email') throw new Error('expected an e-mail');
+    expect(rendered.content.subject).toBe('Calm Practice: You already have an account');
+    expect(rendered.content.text).toContain('nothing new was created');
+  });
+
+  it('never sends the row written for a forgot-password with no account', async () => {
+    const ctx = context();
+    await expect(
+      renderNotification({ template: 'reset-password-no-account', channel: 'email', payload: {} }, ctx),
+    ).rejects.toBeInstanceOf(NotificationSkipped);
+    expect(ctx.links).toEqual([]);
   });
 });
 

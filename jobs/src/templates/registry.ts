@@ -6,7 +6,9 @@ import { appointmentInviteTemplate } from './appointment-invite.js';
 import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
 import { clientInviteTemplate } from './client-invite.js';
+import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
 import { resetPasswordTemplate } from './reset-password.js';
+import { signUpAccountExistsTemplate } from './sign-up-account-exists.js';
 import { TemplateError, type RenderedSms, type Template, type TemplateContext } from './template.js';
 import { verifyEmailTemplate } from './verify-email.js';
 
@@ -14,6 +16,8 @@ import { verifyEmailTemplate } from './verify-email.js';
 const TEMPLATES: readonly Template[] = [
   verifyEmailTemplate,
   resetPasswordTemplate,
+  resetPasswordNoAccountTemplate,
+  signUpAccountExistsTemplate,
   clientInviteTemplate,
   appointmentRequestTemplate,
   appointmentReminderTemplate,

@@ -21,6 +21,13 @@ export const RegistrationLookupBody = {
   main_provider_id: Optional(Text(32)),
 };
 
+/** The verification page's POST: the link's token and the password the address owner sets there. */
+export const VerificationBody = {
+  ...RegistrationLookupBody,
+  password: Optional(Password()),
+  confirm_password: Optional(Password()),
+};
+
 export const LoginBody = {
   email: Optional(Email()),
   password: Optional(Password()),

@@ -10,6 +10,7 @@ import {
   RoomImageBody,
   SelfBody,
   UserListBody,
+  VerificationBody,
 } from '#api/contract/users.js';
 import { refuse } from '#api/errors/app-error.js';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
@@ -75,8 +76,15 @@ export const usersRoutes: RouteSpec[] = [
     group: 'users',
     name: 'verification',
     access: 'public',
-    body: RegistrationLookupBody,
-    handler: ({ body, deps, now }) => verifyRegistration(deps, linkToken(body), now),
+    // It hashes the chosen password, so it is limited like the other password routes.
+    isRateLimited: true,
+    body: VerificationBody,
+    handler: ({ body, deps, now }) =>
+      verifyRegistration(
+        deps,
+        { token: linkToken(body), password: body.password, confirm_password: body.confirm_password },
+        now,
+      ),
   }),
   defineRoute({
     group: 'users',

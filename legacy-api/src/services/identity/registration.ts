@@ -5,7 +5,6 @@ import { hashPassword } from '#api/lib/secrets.js';
 import { isEmail, normaliseEmail, titleCase } from '#api/lib/text.js';
 import { consumeOneTimeToken, findOneTimeToken } from '#api/repositories/one-time-tokens.js';
 import {
-  findOpenRegistrationByEmail,
   findPendingRegistrationById,
   markRegistrationVerified,
   replacePendingRegistration,
@@ -22,13 +21,13 @@ export const REGISTRATION_MESSAGES = {
   fillAll: 'Please fill the whole input fields.',
   invalidEmail: 'Please input the valid email.',
   confirmMismatch: 'Please input the confirm password correctly.',
-  pendingExists: 'The request email already exists. Please check your mailbox.',
   providerExists: 'The registered provider email already exists. Please try by the other email.',
   sent: 'An email sent. Please check your mailbox.',
   requestFound: 'The provider request list has got successfully.',
   requestMissing: 'The provider requests can not find.',
   verified: 'The provider request has verified.',
   alreadyVerified: 'The email has verified successfully.',
+  setPassword: 'Please set your password to finish verifying your email.',
 } as const;
 
 export interface RegistrationInput {
@@ -39,7 +38,14 @@ export interface RegistrationInput {
   confirm_password?: string;
 }
 
-/** Provider self sign-up: stores a pending request (password hashed) and e-mails a verification link. */
+/**
+ * Provider self sign-up. Whether or not the address already has an account, it does the same work (a hash, a
+ * pending request that replaces any earlier one, one outbox row) and gives the same answer, so the form tells
+ * nobody who has an account: the address's owner gets a verification link, or, when it already has an
+ * account, an e-mail saying so. A waiting sign-up never blocks a new one: the newest replaces it and its link
+ * stops working. The password typed here is only kept for the "verify first" hint at login; the account's
+ * password is the one set on the verification page (verifyRegistration).
+ */
 export async function registerProvider(deps: AppDeps, input: RegistrationInput, now: Date): Promise<string> {
   const practiceName = input.practice_name?.trim() ?? '';
   const name = input.name?.trim() ?? '';
@@ -49,10 +55,8 @@ export async function registerProvider(deps: AppDeps, input: RegistrationInput, 
   if (!isEmail(email)) refuse(REGISTRATION_MESSAGES.invalidEmail);
   if (password !== (input.confirm_password ?? '')) refuse(REGISTRATION_MESSAGES.confirmMismatch);
   assertPasswordRule(password);
-  // Never let a second sign-up replace a waiting one: its link would then verify someone else's password.
-  if (await findOpenRegistrationByEmail(email, now)) refuse(REGISTRATION_MESSAGES.pendingExists);
-  if (await findUserByEmail(email)) refuse(REGISTRATION_MESSAGES.providerExists);
 
+  const existing = await findUserByEmail(email);
   const passwordHash = await hashPassword(password);
   await inTransaction(deps.sequelize, async (transaction) => {
     const pending = await replacePendingRegistration(
@@ -69,14 +73,23 @@ export async function registerProvider(deps: AppDeps, input: RegistrationInput, 
     );
     await queueNotification(
       deps.outbox,
-      {
-        practiceId: null,
-        channel: 'email',
-        recipient: email,
-        template: 'verify-email',
-        payload: { pendingRegistrationId: pending.id, name: pending.name },
-        now,
-      },
+      existing
+        ? {
+            practiceId: existing.practiceId,
+            channel: 'email',
+            recipient: email,
+            template: 'sign-up-account-exists',
+            payload: { userId: existing.id, name: existing.name },
+            now,
+          }
+        : {
+            practiceId: null,
+            channel: 'email',
+            recipient: email,
+            template: 'verify-email',
+            payload: { pendingRegistrationId: pending.id, name: pending.name },
+            now,
+          },
       transaction,
     );
   });
@@ -104,13 +117,31 @@ export async function findRegistrationByToken(token: string, now: Date) {
   return toRequestWire(token, pending);
 }
 
+export interface VerificationInput {
+  token: string;
+  password?: string;
+  confirm_password?: string;
+}
+
+function readChosenPassword(input: VerificationInput): string {
+  const password = input.password ?? '';
+  if (!password) refuse(REGISTRATION_MESSAGES.setPassword);
+  if (input.confirm_password !== undefined && input.confirm_password !== password)
+    refuse(REGISTRATION_MESSAGES.confirmMismatch);
+  assertPasswordRule(password);
+  return password;
+}
+
 /**
- * Turns a verified sign-up into a practice and its super owner. Idempotent: opening the link again answers
- * that the address is verified and changes nothing. Nothing in the body but the token is trusted.
+ * Turns a sign-up into a practice and its super owner. Verification is a deliberate POST carrying the link's
+ * token and the password the address owner sets (or confirms) on the verification page: opening the link, or
+ * looking the sign-up up, changes nothing, and no password typed at sign-up becomes an account's. The token
+ * is checked and locked before any hashing. Idempotent: a verified link answers that the address is verified
+ * and changes nothing.
  */
-export async function verifyRegistration(deps: AppDeps, token: string, now: Date) {
+export async function verifyRegistration(deps: AppDeps, input: VerificationInput, now: Date) {
   return inTransaction(deps.sequelize, async (transaction) => {
-    const record = await findOneTimeToken(token, 'verify_email', { transaction, lock: true });
+    const record = await findOneTimeToken(input.token, 'verify_email', { transaction, lock: true });
     if (!record?.pendingRegistrationId || record.expiresAt <= now)
       refuse(REGISTRATION_MESSAGES.requestMissing);
     const pending = await findPendingRegistrationById(record.pendingRegistrationId, {
@@ -120,6 +151,7 @@ export async function verifyRegistration(deps: AppDeps, token: string, now: Date
     if (!pending) refuse(REGISTRATION_MESSAGES.requestMissing);
     if (pending.verifiedAt) return { msg: REGISTRATION_MESSAGES.alreadyVerified };
     if (record.usedAt) refuse(REGISTRATION_MESSAGES.requestMissing);
+    const password = readChosenPassword(input);
     if (await findUserByEmail(pending.email, { transaction })) refuse(REGISTRATION_MESSAGES.providerExists);
 
     const practiceId = newId(now);
@@ -133,7 +165,7 @@ export async function verifyRegistration(deps: AppDeps, token: string, now: Date
         id: userId,
         practiceId,
         email: pending.email,
-        passwordHash: pending.passwordHash,
+        passwordHash: await hashPassword(password),
         name: pending.name,
         isProvider: true,
         isClient: false,
@@ -147,7 +179,7 @@ export async function verifyRegistration(deps: AppDeps, token: string, now: Date
     await consumeOneTimeToken(record.id, now, { transaction });
     return {
       msg: REGISTRATION_MESSAGES.verified,
-      results: toRequestWire(token, { ...pending, verifiedAt: now }),
+      results: toRequestWire(input.token, { ...pending, verifiedAt: now }),
     };
   });
 }

@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { LINK_TTL_MS } from '@tele/legacy-api/links';
+import { describeDuration, renderEmail } from './layout.js';
+import { defineEmailTemplate } from './template.js';
+
+/**
+ * A provider sign-up for an address that already has an account. The sign-up form answers the same as for a
+ * new address (so it reveals nobody's account); the owner learns here what happened, with a way back in.
+ */
+export const signUpAccountExistsTemplate = defineEmailTemplate({
+  name: 'sign-up-account-exists',
+  payload: Type.Object({
+    userId: Type.String({ pattern: '^[0-9a-f]{24}$' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+  async render(payload, context) {
+    const url = await context.link({ purpose: 'reset_password', subject: { userId: payload.userId } });
+    return renderEmail(
+      {
+        subject: `${context.productName}: You already have an account`,
+        preview: 'Someone tried to sign up with this e-mail address, which already has an account.',
+        heading: 'You already have an account',
+        intro: [
+          `Hello ${payload.name},`,
+          `Someone, perhaps you, tried to sign up for ${context.productName} with this e-mail address. It already has an account, so nothing new was created.`,
+          'If you remember your password, just log in. Otherwise you can choose a new one.',
+        ],
+        action: { label: 'Choose a new password', url },
+        outro: [
+          `This link works once and expires in ${describeDuration(LINK_TTL_MS.reset_password)}.`,
+          'If it was not you, you can ignore this e-mail; nothing has changed.',
+        ],
+      },
+      context,
+    );
+  },
+});
