@@ -88,8 +88,7 @@ function readAddressList(source: Source, name: string, problems: string[]): stri
   for (const entry of entries) {
     const [address = '', bits, ...rest] = entry.split('/');
     const version = isIP(address);
-    const isRange =
-      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    const isRange = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
     if (!version || !isRange || rest.length > 0)
       problems.push(`${name} must list IP addresses or CIDR ranges, comma-separated (got "${entry}")`);
   }

@@ -62,7 +62,9 @@ export function addressBucket(address: string): string {
   const head = groupsOf(left);
   const tail = right === undefined ? [] : groupsOf(right);
   const groups =
-    right === undefined ? head : [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail];
+    right === undefined
+      ? head
+      : [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))

@@ -34,7 +34,10 @@ export function identityRateLimit(app: FastifyInstance, config: ApiConfig, route
   const perAddressAndAccount = limiter(config.rateLimitMax, (request) => {
     return `${route}:pair:${addressBucket(request.clientAddress)}:${accountOf(request)}`;
   });
-  const perAccount = limiter(config.rateLimitAccountMax, (request) => `${route}:account:${accountOf(request)}`);
+  const perAccount = limiter(
+    config.rateLimitAccountMax,
+    (request) => `${route}:account:${accountOf(request)}`,
+  );
 
   return async function checkIdentityRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     refuseWhenExceeded(reply, await Promise.all([perAddress(request), perAddressAndAccount(request)]));

@@ -32,7 +32,12 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   return withHashingSlot(() => runScrypt(password, salt, options, keyLength));
 }
 
-function runScrypt(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+function runScrypt(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  keyLength: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
