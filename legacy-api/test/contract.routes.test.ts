@@ -13,7 +13,15 @@ import type { TeamRole } from '../src/repositories/users.js';
 import { DEFAULT_PROVIDER_TILES } from '../src/services/dashboard/tiles.js';
 import { arbitraryFor } from './support/arbitrary-body.js';
 import { allRoutes } from '../src/routes/index.js';
-import { createTestApp, logInAs, seedProvider, type SeededProvider, type TestApp } from './support/app.js';
+import { CLIENT_ADDRESS_HEADER, INTERNAL_SECRET_HEADER } from '../src/http/client-address.js';
+import {
+  TEST_INTERNAL_SECRET,
+  createTestApp,
+  logInAs,
+  seedProvider,
+  type SeededProvider,
+  type TestApp,
+} from './support/app.js';
 import {
   buildMatrix,
   checksumOf,
@@ -350,6 +358,121 @@ describe('registration', () => {
     const app = Fastify();
     expect(() => registerRoutes(app, t.deps, [spec({ team: 'administrator' })])).not.toThrow();
     await app.close();
+  });
+});
+
+const rateLimitedRoutes = allRoutes.filter((route) => route.isRateLimited);
+
+describe('the identity rate limits', () => {
+  const LIMITS = { rateLimitMax: 2, rateLimitAddressMax: 4, rateLimitAccountMax: 5 };
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp(LIMITS);
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  // One body every identity route accepts (each reads the fields it declares; the rest are dropped).
+  const body = (n: number) => ({
+    email: `walker-${n}@example.test`,
+    password: 'walking-pass-1',
+    confirm_password: 'walking-pass-1',
+    new_password: 'walking-pass-1',
+    id: `walking-token-${n}`,
+    role: 'provider',
+  });
+  const from = (route: string, n: number) =>
+    `10.${rateLimitedRoutes.findIndex((r) => r.name === route)}.0.${n}`;
+
+  it('covers login, sign-up, verification, forgot and reset password', () => {
+    expect(rateLimitedRoutes.map((route) => route.name).sort()).toEqual([
+      'forgot-password',
+      'login',
+      'register-provider',
+      'reset-password',
+      'verification',
+    ]);
+  });
+
+  describe.each(rateLimitedRoutes.map((route) => [`${route.group}/${route.name}`, route] as const))(
+    '%s',
+    (name, route) => {
+      it('ignores X-Forwarded-For from a caller that is not a trusted proxy, and answers 429 {msg} past the limit', async () => {
+        const statuses: number[] = [];
+        for (let n = 0; n < LIMITS.rateLimitMax + 2; n += 1) {
+          const response = await limited.inject({
+            method: 'POST',
+            url: pathsOf(route)[0]!,
+            payload: body(0),
+            remoteAddress: from(route.name, 1),
+            headers: { 'x-forwarded-for': `192.0.2.${n}`, [CLIENT_ADDRESS_HEADER]: `198.51.100.${n}` },
+          });
+          statuses.push(response.statusCode);
+          if (response.statusCode === 429) {
+            expectJsonMsg(response);
+            expect(response.json().msg).toBe('Too many attempts. Please wait a minute and try again.');
+          }
+        }
+        expect(statuses.slice(0, LIMITS.rateLimitMax)).not.toContain(429);
+        expect(statuses.slice(LIMITS.rateLimitMax)).toEqual([429, 429]);
+      });
+
+      it('limits one address across accounts', async () => {
+        const statuses: number[] = [];
+        for (let n = 0; n < LIMITS.rateLimitAddressMax + 1; n += 1) {
+          const response = await limited.inject({
+            method: 'POST',
+            url: pathsOf(route)[0]!,
+            payload: body(100 + n),
+            remoteAddress: from(route.name, 2),
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses.slice(0, LIMITS.rateLimitAddressMax)).not.toContain(429);
+        expect(statuses.at(-1)).toBe(429);
+      });
+
+      it("counts the web app's browsers apart, each only against its own budget", async () => {
+        const asBrowser = (browser: string) =>
+          limited.inject({
+            method: 'POST',
+            url: pathsOf(route)[0]!,
+            payload: body(200),
+            remoteAddress: '127.0.0.1',
+            headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET, [CLIENT_ADDRESS_HEADER]: browser },
+          });
+        for (let n = 0; n < LIMITS.rateLimitMax + 3; n += 1)
+          await asBrowser(`203.0.113.${route.name.length}`);
+        expect((await asBrowser(`203.0.113.${route.name.length}`)).statusCode, name).toBe(429);
+        expect((await asBrowser(`198.51.100.${route.name.length}`)).statusCode, name).not.toBe(429);
+      });
+    },
+  );
+
+  it('believes X-Forwarded-For only from TRUSTED_PROXIES', async () => {
+    const proxied = await createTestApp({ ...LIMITS, trustedProxies: ['10.99.0.1'] });
+    try {
+      const login = (remoteAddress: string, forwardedFor: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/api/users/login',
+          payload: { email: 'proxied@example.test', password: 'wrong-pass-1', role: 'provider' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // Through the proxy: each browser its own budget.
+      for (let n = 0; n < LIMITS.rateLimitMax; n += 1)
+        expect((await login('10.99.0.1', '192.0.2.1')).statusCode).toBe(400);
+      expect((await login('10.99.0.1', '192.0.2.1')).statusCode).toBe(429);
+      expect((await login('10.99.0.1', '192.0.2.2')).statusCode).toBe(400);
+      // Anyone else: the header changes nothing.
+      for (let n = 0; n < LIMITS.rateLimitMax; n += 1)
+        expect((await login('10.98.0.1', `192.0.2.${10 + n}`)).statusCode).toBe(400);
+      expect((await login('10.98.0.1', '192.0.2.50')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
