@@ -4,6 +4,7 @@ import { data } from '@remix-run/node';
 import type { AppointmentBody } from '#app/services/api.server.ts';
 import { acceptAppointment, cancelAppointment, saveAppointment } from '#app/services/appointments.server.ts';
 import type { Clash } from '#app/services/appointments.server.ts';
+import { getEnv } from '#app/utils/env.server.ts';
 import { AppointmentDecisionSchema, AppointmentFormSchema } from '#app/utils/form-schemas.ts';
 import type { AppointmentForm } from '#app/utils/form-schemas.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
@@ -115,15 +116,23 @@ export async function submitAppointmentDecision({
   return redirectWithToast(returnUrl, { type: 'success', description: outcome.msg });
 }
 
-/** Only a path on this site may be a redirect target (never `//evil.example` or a full URL). */
+/**
+ * Only a path on this site may be a redirect target (never `//evil.example` or a full URL). Browsers drop tabs
+ * and newlines from URLs and read `\` as `/`, so `/<TAB>/evil.example` would become `//evil.example`: a value
+ * with a control character or a backslash is refused, and what is left must resolve to the app's own origin.
+ */
 export function toSafeReturnPath(value: unknown, fallback: string): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) {
     return fallback;
   }
-  return value;
+  const origin = new URL(getEnv().PUBLIC_URL).origin;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
