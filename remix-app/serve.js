@@ -7,6 +7,9 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 
+/** Must match CLIENT_ADDRESS_HEADER in app/services/api.server.ts. */
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.argv.includes('--dev');
 if (isDev) process.env.NODE_ENV ??= 'development';
@@ -38,6 +41,21 @@ try {
 
 const app = express();
 app.disable('x-powered-by');
+
+// Behind a load balancer, its X-Forwarded-For names the browser; from anyone else the header is ignored.
+const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
+
+// The browser's address, for the API's rate limits (app/services/api.server.ts forwards it with
+// API_INTERNAL_SECRET; ADR 0020). Whatever a browser sent under this name is overwritten.
+app.use((req, _res, next) => {
+  if (req.ip) req.headers[CLIENT_ADDRESS_HEADER] = req.ip;
+  else delete req.headers[CLIENT_ADDRESS_HEADER];
+  next();
+});
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64');

@@ -11,7 +11,7 @@ export interface Account {
 
 /**
  * A verified provider made the way a person would: sign up through the API, receive the verification
- * e-mail at the fake SendGrid, and open its link (the verification call the success page makes).
+ * e-mail at the fake SendGrid, and verify with its token and the password (what the verification page posts).
  */
 export async function registerVerifiedProvider(
   request: APIRequestContext,
@@ -31,6 +31,8 @@ export async function registerVerifiedProvider(
   if (!signUp.ok()) throw new Error(`sign-up failed: ${await signUp.text()}`);
   const link = await mailbox.waitForLink(account.email, /verification/i);
   const token = link.slice(link.lastIndexOf('/') + 1);
-  const verified = await request.post(`${settings.apiUrl}/api/api/users/verification`, { data: { id: token } });
+  const verified = await request.post(`${settings.apiUrl}/api/api/users/verification`, {
+    data: { id: token, password: account.password, confirm_password: account.password },
+  });
   if (!verified.ok()) throw new Error(`verification failed: ${await verified.text()}`);
 }

@@ -1,3 +1,4 @@
+import type * as Crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_SECRET_HEADER } from '../src/http/client-address.js';
@@ -21,7 +22,7 @@ import {
 // Every scrypt run is counted (and how many run at once), to show which requests hash passwords.
 const scrypt = vi.hoisted(() => ({ calls: 0, running: 0, peak: 0 }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof Crypto>();
   const counted = ((...args: unknown[]) => {
     const callback = args.pop() as (error: Error | null, key: Buffer) => void;
     scrypt.calls += 1;

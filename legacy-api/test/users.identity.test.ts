@@ -101,7 +101,9 @@ describe('register, verify, log in', () => {
     // The legacy page posts the fetched document back: without a password it verifies nothing.
     const withoutPassword = await t.post('users/verification', request.json().results);
     expect(withoutPassword.statusCode).toBe(400);
-    expect(withoutPassword.json()).toEqual({ msg: 'Please set your password to finish verifying your email.' });
+    expect(withoutPassword.json()).toEqual({
+      msg: 'Please set your password to finish verifying your email.',
+    });
     const verified = await t.post('users/verification', {
       ...request.json().results,
       password: registration.password,

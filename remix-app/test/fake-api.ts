@@ -19,13 +19,17 @@ export function respond(status: number, body: unknown): ApiHandler {
 
 export function createFakeApi() {
   const calls: ApiCall[] = [];
+  const headers: IncomingMessage['headers'][] = [];
   const fake = {
     /** Every call since the last `reset`, oldest first. */
     calls,
+    /** The headers of each call in `calls`, in the same order. */
+    headers,
     handler: respond(404, { msg: 'no such route' }),
     /** Forgets the calls and answers 404 again. */
     reset() {
       calls.length = 0;
+      headers.length = 0;
       fake.handler = respond(404, { msg: 'no such route' });
     },
     /** Starts listening on a free port; resolves to the base URL to give as API_URL. */
@@ -48,6 +52,7 @@ export function createFakeApi() {
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
       };
       calls.push(call);
+      headers.push(request.headers);
       fake.handler(request, response, call);
     });
   });

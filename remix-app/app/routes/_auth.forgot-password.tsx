@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), message: null }, { status: 400 });
   }
-  const outcome = await requestPasswordReset(submission.value);
+  const outcome = await requestPasswordReset(request, submission.value);
   if (!outcome.ok) {
     return data({ result: submission.reply({ formErrors: [outcome.msg] }), message: null }, { status: 400 });
   }

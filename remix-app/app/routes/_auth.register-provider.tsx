@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), message: null }, { status: 400 });
   }
-  const outcome = await registerProvider(submission.value);
+  const outcome = await registerProvider(request, submission.value);
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ formErrors: [outcome.msg], hideFields: SECRET_FIELDS }), message: null },

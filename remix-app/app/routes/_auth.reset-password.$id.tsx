@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
-  const outcome = await resetPassword(token, submission.value);
+  const outcome = await resetPassword(request, token, submission.value);
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ formErrors: [outcome.msg], hideFields: SECRET_FIELDS }) },

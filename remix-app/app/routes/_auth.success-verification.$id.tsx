@@ -1,25 +1,55 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { VerificationResult } from '#app/components/verification-result.tsx';
-import type { VerificationOutcome } from '#app/components/verification-result.tsx';
-import { verifyRegistration } from '#app/services/identity.server.ts';
+import { VerifyEmailForm } from '#app/components/verify-email-form.tsx';
+import { completeRegistration, findPendingSignUp } from '#app/services/identity.server.ts';
+import { VerifyEmailSchema } from '#app/utils/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
+import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Email verification', matches) }];
 
-// The link's token is verified once, on the server, when the page is opened (not on every render).
-export async function loader({ params }: LoaderFunctionArgs) {
-  const result = await verifyRegistration(params.id ?? '');
-  const outcome: VerificationOutcome = result.ok
-    ? { status: 'verified', email: result.email }
-    : { status: 'failed', message: result.msg };
-  return { outcome };
+const SECRET_FIELDS = ['newPassword', 'confirmPassword'];
+
+// Opening the link only looks the sign-up up: a GET (a mail scanner, a prefetch) never verifies anything.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return { pending: await findPendingSignUp(request, params.id ?? '') };
+}
+
+// Verification is the person's deliberate POST, carrying the link's token and the password set here.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: VerifyEmailSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const outcome = await completeRegistration(request, params.id ?? '', submission.value);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.msg], hideFields: SECRET_FIELDS }) },
+      { status: outcome.status === 429 ? 429 : 400 },
+    );
+  }
+  return { isVerified: true as const };
 }
 
 export default function SuccessVerificationRoute() {
-  const { outcome } = useLoaderData<typeof loader>();
-  return <VerificationResult outcome={outcome} />;
+  const { pending } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const isSubmitting = useIsSubmitting();
+  if (!pending.ok) return <VerificationResult outcome={{ status: 'failed', message: pending.msg }} />;
+  if (pending.isVerified || (actionData && 'isVerified' in actionData)) {
+    return <VerificationResult outcome={{ status: 'verified', email: pending.email }} />;
+  }
+  return (
+    <VerifyEmailForm
+      email={pending.email}
+      lastResult={actionData && 'result' in actionData ? actionData.result : null}
+      isSubmitting={isSubmitting}
+    />
+  );
 }
 
-// Verification is a one-time step: never re-run it because something else on the page changed.
+// The page's answer comes from its own action; nothing else on it changes.
 export const shouldRevalidate = () => false;

@@ -17,6 +17,7 @@ let api: typeof ApiModule;
 let session: typeof SessionModule;
 
 const user = TEST_USER;
+const INTERNAL_SECRET = 'the-web-apps-internal-secret-0123456789';
 
 const loggedIn = () =>
   loggedInRequest(session, { timeZone: 'Europe/Berlin', url: 'http://localhost:3000/dashboard' });
@@ -24,6 +25,7 @@ const loggedIn = () =>
 beforeAll(async () => {
   vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
+  vi.stubEnv('API_INTERNAL_SECRET', INTERNAL_SECRET);
   api = await import('#app/services/api.server.ts');
   session = await import('#app/utils/session.server.ts');
 });
@@ -116,6 +118,37 @@ describe('callPublicApi', () => {
       authorization: undefined,
       body: { email: 'maya@example.com', role: 'provider' },
     });
+  });
+
+  test("forwards the browser's address (as serve.js stamped it) with the internal secret", async () => {
+    fake.handler = respond(400, { msg: 'The login has failed. Please try again.' });
+    const browser = new Request('http://localhost:3000/login', {
+      method: 'POST',
+      headers: { 'x-client-address': '203.0.113.9' },
+    });
+    await api.callPublicApi(
+      'users/login',
+      { email: 'a@b.co', password: 'x', role: 'provider' },
+      { request: browser },
+    );
+    expect(fake.headers[0]).toMatchObject({
+      'x-api-internal-secret': INTERNAL_SECRET,
+      'x-client-address': '203.0.113.9',
+    });
+  });
+
+  test('sends neither header when there is no browser address to forward', async () => {
+    fake.handler = respond(200, { msg: 'ok' });
+    await api.callPublicApi('users/forgot-password', { email: 'a@b.co', role: 'provider' });
+    await api.callPublicApi(
+      'users/forgot-password',
+      { email: 'a@b.co', role: 'provider' },
+      { request: new Request('http://localhost:3000/forgot-password') },
+    );
+    for (const headers of fake.headers) {
+      expect(headers).not.toHaveProperty('x-api-internal-secret');
+      expect(headers).not.toHaveProperty('x-client-address');
+    }
   });
 
   test('a 503 from the API becomes a friendly message', async () => {

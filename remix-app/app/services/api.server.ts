@@ -35,7 +35,7 @@ export interface ApiEndpoints {
         role: Role;
       };
   'users/get-request-provider': { id: string };
-  'users/verification': { id: string };
+  'users/verification': { id: string; password: string; confirm_password: string };
   'users/logout': { id: string; role: Role };
   'users/get-simple-user': { id: string; role: Role };
   'users/accept-terms': { id: string; role: Role };
@@ -157,6 +157,22 @@ export async function callApi<P extends ApiPath>(
   return result;
 }
 
+/** The web app proves itself to the API with this header (API_INTERNAL_SECRET, ADR 0020)... */
+export const INTERNAL_SECRET_HEADER = 'x-api-internal-secret';
+/**
+ * ...and names the browser's address in this one. serve.js writes it on every incoming request (overwriting
+ * whatever the browser sent), from the socket or, behind TRUSTED_PROXIES, from X-Forwarded-For.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** The headers that let the API count the browser, not this server, against its rate limits. */
+function forwardingHeaders(request: Request | undefined): Record<string, string> {
+  const secret = getEnv().API_INTERNAL_SECRET;
+  const address = request?.headers.get(CLIENT_ADDRESS_HEADER);
+  if (!secret || !address) return {};
+  return { [INTERNAL_SECRET_HEADER]: secret, [CLIENT_ADDRESS_HEADER]: address };
+}
+
 /**
  * Calls a route that needs no login: login, register, forgot and reset password, verification, and an invitee's
  * waiting room (get-appointment and join-appointment with the key of their link).
@@ -192,6 +208,7 @@ async function send(
         'content-type': 'application/json',
         accept: 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...forwardingHeaders(request),
       },
       body: JSON.stringify(body),
       // Stop waiting for the API when the browser has gone away, or when the API takes too long to answer.

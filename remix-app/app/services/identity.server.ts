@@ -32,17 +32,19 @@ const LoginResultsSchema = z.looseObject({
 /** Who logged in, and the time zone the account keeps (used when the browser did not send one). */
 export type LoggedIn = { user: SessionUser; savedTimeZone: string | null };
 
-export async function login({
-  email,
-  password,
-  timeZone,
-}: Login): Promise<({ ok: true } & LoggedIn) | { ok: false; msg: string; status: number }> {
-  const result = await callPublicApi('users/login', {
-    email,
-    password,
-    role: ROLE,
-    ...(timeZone ? { time_zone: timeZone } : {}),
-  });
+/**
+ * The public identity calls pass the browser's request on, so the API counts each browser against its own
+ * rate-limit budget rather than the web server's (api.server.ts forwards its address).
+ */
+export async function login(
+  request: Request,
+  { email, password, timeZone }: Login,
+): Promise<({ ok: true } & LoggedIn) | { ok: false; msg: string; status: number }> {
+  const result = await callPublicApi(
+    'users/login',
+    { email, password, role: ROLE, ...(timeZone ? { time_zone: timeZone } : {}) },
+    { request },
+  );
   if (!result.ok) return result;
   const parsed = LoginResultsSchema.safeParse(result.results);
   if (!parsed.success) {
@@ -65,30 +67,44 @@ export async function login({
   };
 }
 
-export async function registerProvider(values: RegisterProvider): Promise<Outcome> {
+export async function registerProvider(request: Request, values: RegisterProvider): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi('users/register-provider', {
-      practice_name: values.practiceName,
-      name: values.name,
-      email: values.email,
-      password: values.password,
-      confirm_password: values.confirmPassword,
-    }),
+    await callPublicApi(
+      'users/register-provider',
+      {
+        practice_name: values.practiceName,
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        confirm_password: values.confirmPassword,
+      },
+      { request },
+    ),
   );
 }
 
-export async function requestPasswordReset(values: ForgotPassword): Promise<Outcome> {
-  return toOutcome(await callPublicApi('users/forgot-password', { email: values.email, role: ROLE }));
+export async function requestPasswordReset(request: Request, values: ForgotPassword): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi('users/forgot-password', { email: values.email, role: ROLE }, { request }),
+  );
 }
 
-export async function resetPassword(token: string, values: ResetPassword): Promise<Outcome> {
+export async function resetPassword(
+  request: Request,
+  token: string,
+  values: ResetPassword,
+): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi('users/reset-password', {
-      id: token,
-      new_password: values.newPassword,
-      confirm_password: values.confirmPassword,
-      role: ROLE,
-    }),
+    await callPublicApi(
+      'users/reset-password',
+      {
+        id: token,
+        new_password: values.newPassword,
+        confirm_password: values.confirmPassword,
+        role: ROLE,
+      },
+      { request },
+    ),
   );
 }
 
@@ -106,21 +122,46 @@ export async function changePassword(request: Request, values: ChangePassword): 
   );
 }
 
-const VerificationRequestSchema = z.looseObject({ email: z.string().optional() });
+const VerificationRequestSchema = z.looseObject({
+  email: z.string().optional(),
+  verified: z.boolean().optional(),
+});
+
+/** What an e-mailed verification link stands for: the address, and whether it was verified already. */
+export type PendingSignUp =
+  { ok: true; email: string | null; isVerified: boolean } | { ok: false; msg: string };
 
 /**
- * Completes a self-registration from the e-mailed link: looks the pending request up, then verifies it. The
- * verification answer itself is not shown (spec), only whether it went through.
+ * Looks the sign-up of a verification link up. Opening the link changes nothing (a mail scanner or a prefetch
+ * opens it too); verifying takes the person's deliberate POST (completeRegistration).
  */
-export async function verifyRegistration(
-  token: string,
-): Promise<{ ok: true; email: string | null } | { ok: false; msg: string }> {
-  const pending = await callPublicApi('users/get-request-provider', { id: token });
+export async function findPendingSignUp(request: Request, token: string): Promise<PendingSignUp> {
+  const pending = await callPublicApi('users/get-request-provider', { id: token }, { request });
   if (!pending.ok) return { ok: false, msg: pending.msg };
-  const verified = await callPublicApi('users/verification', { id: token });
-  if (!verified.ok) return { ok: false, msg: verified.msg };
-  const request = VerificationRequestSchema.safeParse(pending.results);
-  return { ok: true, email: request.success ? (request.data.email ?? null) : null };
+  const parsed = VerificationRequestSchema.safeParse(pending.results);
+  return {
+    ok: true,
+    email: parsed.success ? (parsed.data.email ?? null) : null,
+    isVerified: parsed.success && parsed.data.verified === true,
+  };
+}
+
+/**
+ * Verifies a sign-up: the link's token and the password the person sets (or confirms) on the page, which
+ * becomes the account's. The verification answer itself is not shown (spec), only whether it went through.
+ */
+export async function completeRegistration(
+  request: Request,
+  token: string,
+  values: ResetPassword,
+): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi(
+      'users/verification',
+      { id: token, password: values.newPassword, confirm_password: values.confirmPassword },
+      { request },
+    ),
+  );
 }
 
 export async function logout(request: Request): Promise<void> {

@@ -22,10 +22,10 @@ export class LoginError extends Error {
 export const FORM_STRATEGY = 'form';
 
 export const authenticator = new Authenticator<LoggedIn>().use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const submission = parseWithZod(form, { schema: LoginSchema });
     if (submission.status !== 'success') throw new LoginError('Please fill the whole fields.', 400);
-    const result = await login(submission.value);
+    const result = await login(request, submission.value);
     if (!result.ok) throw new LoginError(result.msg, result.status);
     return { user: result.user, savedTimeZone: result.savedTimeZone };
   }),

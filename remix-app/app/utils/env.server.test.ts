@@ -15,11 +15,24 @@ describe('parseEnv', () => {
     expect(env.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
     // Derived, so a restart keeps development sessions.
     expect(parseEnv({ NODE_ENV: 'development' }).SESSION_SECRETS).toEqual(env.SESSION_SECRETS);
-    expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(2);
   });
 
-  test('requires SESSION_SECRET in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
+  test('requires SESSION_SECRET and API_INTERNAL_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: required in production[\s\S]*API_INTERNAL_SECRET: required in production/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), API_INTERNAL_SECRET: 'short' }),
+    ).toThrow(/API_INTERNAL_SECRET: must be at least 32 characters long/);
+  });
+
+  test('reads TRUSTED_PROXIES as addresses and CIDR ranges, and refuses anything else', () => {
+    expect(
+      parseEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    expect(() => parseEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: 'loopback' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   test('names every wrong variable at once', () => {
@@ -33,6 +46,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       API_URL: 'http://api.internal:7000/',
       SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+      API_INTERNAL_SECRET: 'c'.repeat(32),
     });
     expect(env.API_URL).toBe('http://api.internal:7000');
     expect(env.SESSION_SECRETS).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
@@ -41,8 +55,12 @@ describe('parseEnv', () => {
   test('JITSI_DOMAIN takes a host or an origin, and names a wrong one', () => {
     const secret = 'a'.repeat(32);
     expect(
-      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, JITSI_DOMAIN: 'http://127.0.0.1:7305' })
-        .JITSI_DOMAIN,
+      parseEnv({
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        API_INTERNAL_SECRET: secret,
+        JITSI_DOMAIN: 'http://127.0.0.1:7305',
+      }).JITSI_DOMAIN,
     ).toEqual({ domain: '127.0.0.1:7305', origin: 'http://127.0.0.1:7305', noSSL: true });
     expect(() =>
       parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, JITSI_DOMAIN: 'https://x.org/room' }),

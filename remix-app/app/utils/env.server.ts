@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { z } from 'zod';
 import { parseJitsiDomain } from '#app/utils/jitsi.ts';
@@ -23,6 +24,22 @@ const EnvSchema = z.object({
     )
     .refine((secrets) => secrets.every((secret) => secret.length >= 32), {
       error: 'every comma-separated secret must be at least 32 characters long',
+    }),
+  // Proves this server to legacy-api when it forwards the browser's address (ADR 0020); the API's own setting
+  // must be the same. Required in production: without it the API counts every browser as this server.
+  API_INTERNAL_SECRET: z.string().trim().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  // Proxies in front of this server whose X-Forwarded-For names the browser (serve.js, Express "trust proxy").
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      error: 'must list IP addresses or CIDR ranges, comma-separated',
     }),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('TeleTherapist'),
   // Where the terms and conditions are published (the spec: an external pricing page). Linked from the
@@ -69,10 +86,19 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const { SESSION_SECRET: secrets, ...rest } = parsed.data;
   const [first, ...others] = secrets;
-  if (first) return { ...rest, SESSION_SECRETS: [first, ...others] };
   if (rest.NODE_ENV === 'production') {
-    throw new Error('Invalid environment for remix-app:\n  SESSION_SECRET: required in production');
+    const missing = [
+      ...(first ? [] : ['SESSION_SECRET']),
+      ...(rest.API_INTERNAL_SECRET ? [] : ['API_INTERNAL_SECRET']),
+    ];
+    if (missing.length > 0) {
+      const problems = missing.map((name) => `  ${name}: required in production`);
+      throw new Error(`Invalid environment for remix-app:\n${problems.join('\n')}`);
+    }
+  } else if (!rest.API_INTERNAL_SECRET && rest.NODE_ENV === 'development') {
+    warnOnce('API_INTERNAL_SECRET is not set: the API will count every browser as this web server.');
   }
+  if (first) return { ...rest, SESSION_SECRETS: [first, ...others] };
   warnOnce(
     'SESSION_SECRET is not set: using a secret derived from this machine. Set SESSION_SECRET outside development.',
   );
@@ -90,9 +116,16 @@ function deriveDevelopmentSecret(): string {
     .digest('hex');
 }
 
-let hasWarned = false;
+const warned = new Set<string>();
 function warnOnce(message: string): void {
-  if (hasWarned) return;
-  hasWarned = true;
+  if (warned.has(message)) return;
+  warned.add(message);
   console.warn(`[remix-app] ${message}`);
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
 }

@@ -61,6 +61,10 @@ export const ResetPasswordSchema = z
   });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
+/** The verification page: the password the person sets (or confirms) there becomes the account's. */
+export const VerifyEmailSchema = ResetPasswordSchema;
+export type VerifyEmail = ResetPassword;
+
 // The spec leaves matching of new and confirm to the server (its message is shown), so it is not checked here.
 export const ChangePasswordSchema = z.object({
   currentPassword: passwordField('Please input the current password.'),
