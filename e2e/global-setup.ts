@@ -114,6 +114,7 @@ export default async function globalSetup(): Promise<void> {
     API_URL: settings.apiUrl,
     PUBLIC_URL: settings.webUrl,
     SESSION_SECRET: settings.sessionSecret,
+    API_INTERNAL_SECRET: settings.internalSecret,
     SENDGRID_API_KEY: settings.sendgridApiKey,
     SENDGRID_BASE_URL: settings.sendgridUrl,
     MAIL_FROM: settings.mailFrom,
@@ -125,6 +126,8 @@ export default async function globalSetup(): Promise<void> {
     JITSI_DOMAIN: settings.jitsiUrl,
     // Journeys log in many times a minute from one address.
     RATE_LIMIT_MAX: process.env.E2E_RATE_LIMIT_MAX || '10000',
+    RATE_LIMIT_ADDRESS_MAX: process.env.E2E_RATE_LIMIT_MAX || '10000',
+    RATE_LIMIT_ACCOUNT_MAX: process.env.E2E_RATE_LIMIT_MAX || '10000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
   };
 

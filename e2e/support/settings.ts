@@ -34,6 +34,8 @@ export interface E2eSettings {
   twilioFrom: string;
   mailFrom: string;
   sessionSecret: string;
+  /** API_INTERNAL_SECRET of both processes. */
+  internalSecret: string;
   chromiumPath: string;
 }
 
@@ -62,6 +64,7 @@ export function e2eSettings(env: NodeJS.ProcessEnv = process.env): E2eSettings {
     twilioFrom: '+15005550006',
     mailFrom: 'no-reply@teletherapist.test',
     sessionSecret: 'e2e-session-secret-not-for-production-0123456789',
+    internalSecret: 'e2e-internal-secret-not-for-production-0123456789',
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   };
 }

@@ -91,7 +91,24 @@ export function dataDirFor(root = REPO_ROOT, source = process.env) {
  * @param {string} dataDir
  */
 export function developmentSessionSecret(dataDir) {
-  const file = path.join(dataDir, 'session-secret');
+  return developmentSecret(dataDir, 'session-secret');
+}
+
+/**
+ * A development API_INTERNAL_SECRET (the web app's proof to the API, ADR 0020), generated once and kept in
+ * <dataDir>/internal-secret (never in git).
+ * @param {string} dataDir
+ */
+export function developmentInternalSecret(dataDir) {
+  return developmentSecret(dataDir, 'internal-secret');
+}
+
+/**
+ * @param {string} dataDir
+ * @param {string} name
+ */
+function developmentSecret(dataDir, name) {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
@@ -138,6 +155,9 @@ export function loadEnv(options = {}) {
   if (!env.SESSION_SECRET && options.generateSecret !== false) {
     env.SESSION_SECRET = developmentSessionSecret(dataDir);
   }
+  if (!env.API_INTERNAL_SECRET && options.generateSecret !== false) {
+    env.API_INTERNAL_SECRET = developmentInternalSecret(dataDir);
+  }
 
   return { env, dataDir, fromFile, problems: validateEnv(env) };
 }
@@ -176,6 +196,9 @@ export function validateEnv(env) {
   }
   if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
     problems.push('SESSION_SECRET must be at least 32 characters');
+  }
+  if (env.API_INTERNAL_SECRET && env.API_INTERNAL_SECRET.trim().length < 32) {
+    problems.push('API_INTERNAL_SECRET must be at least 32 characters');
   }
   return problems;
 }

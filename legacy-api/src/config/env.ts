@@ -123,7 +123,7 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     sessionAbsoluteHours: readInt(source, 'SESSION_ABSOLUTE_HOURS', 12, problems, 1),
     rateLimitMax: readInt(source, 'RATE_LIMIT_MAX', 10, problems, 1),
     rateLimitAddressMax: readInt(source, 'RATE_LIMIT_ADDRESS_MAX', 30, problems, 1),
-    rateLimitAccountMax: readInt(source, 'RATE_LIMIT_ACCOUNT_MAX', 30, problems, 1),
+    rateLimitAccountMax: readInt(source, 'RATE_LIMIT_ACCOUNT_MAX', 50, problems, 1),
     rateLimitWindowSeconds: readInt(source, 'RATE_LIMIT_WINDOW_SECONDS', 60, problems, 1),
     internalSecret: readSecret(source, 'API_INTERNAL_SECRET', problems),
     trustedProxies: readAddressList(source, 'TRUSTED_PROXIES', problems),
