@@ -50,7 +50,7 @@ const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
 app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
 
 // The browser's address, for the API's rate limits (app/services/api.server.ts forwards it with
-// API_INTERNAL_SECRET; ADR 0020). Whatever a browser sent under this name is overwritten.
+// API_INTERNAL_SECRET; ADR 0021). Whatever a browser sent under this name is overwritten.
 app.use((req, _res, next) => {
   if (req.ip) req.headers[CLIENT_ADDRESS_HEADER] = req.ip;
   else delete req.headers[CLIENT_ADDRESS_HEADER];

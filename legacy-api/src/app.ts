@@ -28,7 +28,7 @@ export async function buildApp(deps: AppDeps, routes: RouteSpec[] = allRoutes): 
           },
     bodyLimit: deps.config.bodyLimitBytes,
     // X-Forwarded-For is believed only from the configured proxies; the web app's forwarded browser address
-    // needs the internal secret instead (http/client-address.ts, ADR 0020).
+    // needs the internal secret instead (http/client-address.ts, ADR 0021).
     trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     // A request that never completes must not hold a connection forever.
     connectionTimeout: 60_000,

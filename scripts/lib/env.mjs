@@ -95,7 +95,7 @@ export function developmentSessionSecret(dataDir) {
 }
 
 /**
- * A development API_INTERNAL_SECRET (the web app's proof to the API, ADR 0020), generated once and kept in
+ * A development API_INTERNAL_SECRET (the web app's proof to the API, ADR 0021), generated once and kept in
  * <dataDir>/internal-secret (never in git).
  * @param {string} dataDir
  */

@@ -26,7 +26,7 @@ export interface ApiConfig {
   rateLimitAccountMax: number;
   rateLimitWindowSeconds: number;
   /**
-   * The secret the web app (the BFF) proves itself with when it forwards the browser's address (ADR 0020).
+   * The secret the web app (the BFF) proves itself with when it forwards the browser's address (ADR 0021).
    * Unset: no caller is trusted to name another address.
    */
   internalSecret: string | null;

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The web app (the BFF) proves itself with this header, holding API_INTERNAL_SECRET (ADR 0020). */
+/** The web app (the BFF) proves itself with this header, holding API_INTERNAL_SECRET (ADR 0021). */
 export const INTERNAL_SECRET_HEADER = 'x-api-internal-secret';
 /** The browser's address as the web app saw it; believed only beside the right secret. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';

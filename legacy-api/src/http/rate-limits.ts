@@ -16,7 +16,7 @@ function accountOf(request: FastifyRequest): string {
 }
 
 /**
- * The limits of one identity route (ADR 0020), all counted in Redis:
+ * The limits of one identity route (ADR 0021), all counted in Redis:
  * - per address, whatever the account: one address cannot spray passwords over many accounts;
  * - per address and account: one address cannot hammer one account;
  * - per account, from every address: a distributed guess at one account is bounded too. Only attempts the

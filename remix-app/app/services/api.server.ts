@@ -157,7 +157,7 @@ export async function callApi<P extends ApiPath>(
   return result;
 }
 
-/** The web app proves itself to the API with this header (API_INTERNAL_SECRET, ADR 0020)... */
+/** The web app proves itself to the API with this header (API_INTERNAL_SECRET, ADR 0021)... */
 export const INTERNAL_SECRET_HEADER = 'x-api-internal-secret';
 /**
  * ...and names the browser's address in this one. serve.js writes it on every incoming request (overwriting

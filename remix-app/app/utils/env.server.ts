@@ -25,7 +25,7 @@ const EnvSchema = z.object({
     .refine((secrets) => secrets.every((secret) => secret.length >= 32), {
       error: 'every comma-separated secret must be at least 32 characters long',
     }),
-  // Proves this server to legacy-api when it forwards the browser's address (ADR 0020); the API's own setting
+  // Proves this server to legacy-api when it forwards the browser's address (ADR 0021); the API's own setting
   // must be the same. Required in production: without it the API counts every browser as this server.
   API_INTERNAL_SECRET: z.string().trim().min(32, { error: 'must be at least 32 characters long' }).optional(),
   // Proxies in front of this server whose X-Forwarded-For names the browser (serve.js, Express "trust proxy").
