@@ -206,8 +206,8 @@ export async function logInAsClient(testApp: TestApp, who: { email: string; pass
 }
 
 /**
- * A practice that signed up through the API as a provider does: register, follow the verification link from
- * the queued e-mail, log in. Returns its super owner.
+ * A practice that signed up through the API as a provider does: register, verify with the token of the link in
+ * the queued e-mail and the password, log in. Returns its super owner.
  */
 export async function signUpPractice(testApp: TestApp, name = 'Morgan Owner'): Promise<SignedIn> {
   const email = `owner-${randomBytes(4).toString('hex')}@example.test`;
@@ -227,7 +227,12 @@ export async function signUpPractice(testApp: TestApp, name = 'Morgan Owner'): P
     publicUrl: testApp.deps.config.publicUrl,
     now: testApp.clock.now(),
   });
-  const verified = await testApp.post('users/verification', { id: link.slice(link.lastIndexOf('/') + 1) });
+  // Verification is the page's POST with the link's token and the password set there.
+  const verified = await testApp.post('users/verification', {
+    id: link.slice(link.lastIndexOf('/') + 1),
+    password,
+    confirm_password: password,
+  });
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
   const token = await logInAs(testApp, { email, password });
   const me = await testApp.post('users/get-simple-user', {}, token);
