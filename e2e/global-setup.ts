@@ -115,6 +115,7 @@ export default async function globalSetup(): Promise<void> {
     PUBLIC_URL: settings.webUrl,
     SESSION_SECRET: settings.sessionSecret,
     API_INTERNAL_SECRET: settings.internalSecret,
+    ROOM_SECRET: settings.roomSecret,
     SENDGRID_API_KEY: settings.sendgridApiKey,
     SENDGRID_BASE_URL: settings.sendgridUrl,
     MAIL_FROM: settings.mailFrom,

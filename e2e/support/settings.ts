@@ -36,6 +36,7 @@ export interface E2eSettings {
   sessionSecret: string;
   /** API_INTERNAL_SECRET of both processes. */
   internalSecret: string;
+  roomSecret: string;
   chromiumPath: string;
 }
 
@@ -65,6 +66,7 @@ export function e2eSettings(env: NodeJS.ProcessEnv = process.env): E2eSettings {
     mailFrom: 'no-reply@teletherapist.test',
     sessionSecret: 'e2e-session-secret-not-for-production-0123456789',
     internalSecret: 'e2e-internal-secret-not-for-production-0123456789',
+    roomSecret: 'e2e-room-secret-not-for-production-0123456789abc',
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   };
 }

@@ -85,6 +85,7 @@ async function startApi(databaseUrl: string): Promise<{ url: string; close(): Pr
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
       REDIS_PREFIX: 'tt_bench',
+      ROOM_SECRET: 'bench-room-secret-with-enough-length-0123456789',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

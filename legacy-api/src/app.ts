@@ -8,6 +8,7 @@ import { MESSAGES, registerErrorHandling } from './errors/http.js';
 import { registerClientAddress } from './http/client-address.js';
 import type { RouteSpec } from './http/define-route.js';
 import { registerLiveStream } from './http/live-stream.js';
+import { loggerOptions } from './http/logging.js';
 import { registerRoutes } from './http/register-routes.js';
 import { registerWaitingAssets } from './http/waiting-assets.js';
 import { allRoutes } from './routes/index.js';
@@ -16,16 +17,14 @@ import { allRoutes } from './routes/index.js';
  * Builds the API without listening (server.ts listens; tests use inject). Every route comes from the
  * registry, so the schema, access and error rules apply to all of them alike.
  */
-export async function buildApp(deps: AppDeps, routes: RouteSpec[] = allRoutes): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  routes: RouteSpec[] = allRoutes,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      deps.config.logLevel === 'silent'
-        ? false
-        : {
-            level: deps.config.logLevel,
-            // Bodies can hold health information and passwords: never log them or auth headers.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          },
+    // Bodies can hold health information and passwords: never log them, auth headers or keys in URLs.
+    logger: loggerOptions(deps.config, options.logStream),
     bodyLimit: deps.config.bodyLimitBytes,
     // X-Forwarded-For is believed only from the configured proxies; the web app's forwarded browser address
     // needs the internal secret instead (http/client-address.ts, ADR 0021).

@@ -11,6 +11,9 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    // Room names are derived from it: a guessable (machine-derived) secret would make rooms guessable.
+    if (config.nodeEnv === 'production' && !process.env.ROOM_SECRET)
+      throw new ConfigError(['ROOM_SECRET is required in production (32+ random characters)']);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

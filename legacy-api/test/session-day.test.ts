@@ -115,10 +115,12 @@ describe('the allow handshake', () => {
       expect(here.status).toBe(200);
       expect(here.contentType).toMatch(/text\/event-stream/);
 
-      expect(
-        (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, s.token)).json(),
-      ).toEqual({
+      const providerJoin = (
+        await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, s.token)
+      ).json();
+      expect(providerJoin).toEqual({
         msg: 'You have joined successfully.',
+        results: { room_name: expect.stringMatching(/^TeleTherapist-[A-Za-z0-9]{32}$/) },
       });
       expect(
         (await t.post('appointments/allow-appointment', { id: s.id, allow: true }, s.token)).json(),
@@ -126,7 +128,13 @@ describe('the allow handshake', () => {
       expect(await here.waitFor(2)).toEqual([{ status: 'ok' }, true]);
       expect(await there.waitFor(2)).toEqual([{ status: 'ok' }, true]);
 
-      expect((await guest({ start_session: true })).json()).toEqual({ msg: 'The joining succeed.' });
+      // The admitted guest is given the same room as the provider, and the name does not hold the key.
+      expect((await guest({ start_session: true })).json()).toEqual({
+        msg: 'The joining succeed.',
+        results: { room_name: providerJoin.results.room_name },
+      });
+      expect(providerJoin.results.room_name).not.toContain(s.key);
+      expect(providerJoin.results.room_name).not.toContain(s.id);
       const started = await AppointmentModel.findByPk(s.id);
       expect(started).toMatchObject({ state: 4 });
       expect(started!.actual_start).not.toBeNull();
@@ -191,7 +199,9 @@ describe('the allow handshake', () => {
     expect(seen).toMatchObject({ _id: s.id, permission: 0 });
     expect(seen).not.toHaveProperty('room_name');
     const own = (await t.post('appointments/get-appointment', { id: s.id }, s.token)).json().results[0];
-    expect(own.room_name).toContain(s.key);
+    expect(own.room_key).toBe(s.key);
+    expect(own).not.toHaveProperty('room_name');
+    expect(seen).not.toHaveProperty('room_key');
     const stranger = await seedProvider();
     const strangerToken = await logInAs(t, stranger);
     expect(
@@ -202,13 +212,13 @@ describe('the allow handshake', () => {
     );
   });
 
-  it('shows an invitee only what the waiting room needs, with the secret room name', async () => {
+  it('shows an invitee only what the waiting room needs, never the room name', async () => {
     const s = await setup();
     await t.post('users/room-image', { bgRoom: 5, bgMusic: 2 }, s.token);
     const view = await t.post('appointments/get-appointment', { id: s.id, role: 'invited', key: s.key });
     const [appointment] = view.json().results;
     expect(appointment).toMatchObject({ _id: s.id, userInfo: [{ bgRoom: '5', bgMusic: '2' }] });
-    expect(appointment.room_name).toContain(s.key);
+    expect(appointment).not.toHaveProperty('room_name');
     expect(appointment).not.toHaveProperty('clientInfo');
     expect(JSON.stringify(appointment)).not.toContain(s.client.email);
   });

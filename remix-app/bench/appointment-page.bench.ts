@@ -45,6 +45,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
     REDIS_PREFIX: 'tt_bench_page',
+    ROOM_SECRET: 'bench-room-secret-with-enough-length-0123456789',
   });
   // BENCH_WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the web process during the run.
   const webArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -7,6 +7,7 @@ export declare function parseDotenv(text: string): Record<string, string>;
 export declare function dataDirFor(root?: string, source?: NodeJS.ProcessEnv): string;
 export declare function developmentSessionSecret(dataDir: string): string;
 export declare function developmentInternalSecret(dataDir: string): string;
+export declare function developmentRoomSecret(dataDir: string): string;
 export declare function loadEnv(options?: {
   root?: string;
   base?: NodeJS.ProcessEnv;

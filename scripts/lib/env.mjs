@@ -120,6 +120,23 @@ function developmentSecret(dataDir, name) {
 }
 
 /**
+ * A development ROOM_SECRET (video room names are an HMAC under it), generated once and kept in
+ * <dataDir>/room-secret (never in git).
+ * @param {string} dataDir
+ */
+export function developmentRoomSecret(dataDir) {
+  const file = path.join(dataDir, 'room-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
  * Builds the environment for child processes.
  * @param {{ root?: string, base?: NodeJS.ProcessEnv, envFile?: string | false, generateSecret?: boolean }} [options]
  * @returns {{ env: Record<string, string>, dataDir: string, fromFile: string[], problems: string[] }}
@@ -157,6 +174,9 @@ export function loadEnv(options = {}) {
   }
   if (!env.API_INTERNAL_SECRET && options.generateSecret !== false) {
     env.API_INTERNAL_SECRET = developmentInternalSecret(dataDir);
+  }
+  if (!env.ROOM_SECRET && options.generateSecret !== false) {
+    env.ROOM_SECRET = developmentRoomSecret(dataDir);
   }
 
   return { env, dataDir, fromFile, problems: validateEnv(env) };
@@ -199,6 +219,9 @@ export function validateEnv(env) {
   }
   if (env.API_INTERNAL_SECRET && env.API_INTERNAL_SECRET.trim().length < 32) {
     problems.push('API_INTERNAL_SECRET must be at least 32 characters');
+  }
+  if (env.ROOM_SECRET && env.ROOM_SECRET.length < 32) {
+    problems.push('ROOM_SECRET must be at least 32 characters');
   }
   return problems;
 }

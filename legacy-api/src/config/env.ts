@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { isIP } from 'node:net';
 
 /**
@@ -39,6 +41,13 @@ export interface ApiConfig {
   redisPrefix: string;
   bodyLimitBytes: number;
   logLevel: string;
+  /**
+   * The server secret video room names are derived from (HMAC), so a room cannot be worked out from a
+   * guest's link. The API requires ROOM_SECRET in production; elsewhere one is derived from this machine.
+   */
+  roomSecret: string;
+  /** Countries (ISO 3166 alpha-2) whose numbers may receive SMS invitations. */
+  smsCountries: string[];
 }
 
 type Source = Record<string, string | undefined>;
@@ -130,7 +139,30 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     redisPrefix: source.REDIS_PREFIX || 'tt',
     bodyLimitBytes: readInt(source, 'API_BODY_LIMIT_BYTES', 1024 * 1024, problems, 1024),
     logLevel: source.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    roomSecret: readRoomSecret(source, problems),
+    smsCountries: readCountries(source, 'SMS_COUNTRIES', ['US', 'CA'], problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readRoomSecret(source: Source, problems: string[]): string {
+  const raw = source.ROOM_SECRET ?? '';
+  if (raw.length >= 32) return raw;
+  if (raw !== '') problems.push('ROOM_SECRET must be at least 32 characters');
+  // The API server refuses to start without one in production (server.ts); npm start/test generate one into
+  // .data/room-secret; anything else (a test, a developer's shell) gets one derived from this machine.
+  return createHash('sha256').update(`teletherapist-development-room-secret:${hostname()}`).digest('hex');
+}
+
+function readCountries(source: Source, name: string, fallback: string[], problems: string[]): string[] {
+  const raw = source[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const codes = raw
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  const wrong = codes.filter((code) => !/^[A-Z]{2}$/.test(code));
+  if (wrong.length) problems.push(`${name} must list two-letter country codes, like US,CA (got "${raw}")`);
+  return codes;
 }

@@ -13,8 +13,8 @@ const HEARTBEAT_MS = 25_000;
 /**
  * `GET /api/events/appointment/:id`: the allow handshake as server-sent events, in the legacy frame format
  * (`data: <JSON>\n\n`, first `{"status":"ok"}`). Every subscriber gets every event, in every API process.
- * The practice's team may watch with a session; an invitee with the key of their link, or signed in as a client
- * it invites.
+ * The practice's team may watch with a session; an invitee with the key of their link (`X-Room-Key`), or signed
+ * in as a client it invites.
  */
 export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
   // Streams never end by themselves: end them when the server shuts down, so it can close.
@@ -29,14 +29,17 @@ export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
   ) => {
     const { id } = request.params;
     if (!isId(id)) throw new AppError('not_found', 'There is no such appointment.');
-    const key = typeof request.query.key === 'string' ? request.query.key : undefined;
+    // The web app sends a guest's key in a header, so it stays out of URLs and logs; `?key=` is the legacy way.
+    const header = request.headers['x-room-key'];
+    const fromQuery = typeof request.query.key === 'string' ? request.query.key : undefined;
+    const key = (typeof header === 'string' && header) || fromQuery;
     const token = tokenOf(request);
     const user = token ? await resolveSession(deps, token, deps.clock()) : null;
     const caller = user && !user.isDeleted ? user : null;
     // The team with a session; a signed-in client only for what it is invited to; a guest with its link's key.
     if (caller && caller.teamRole !== null) await loadAppointmentFor(caller, id);
-    else if (key) await loadForGuest(id, key);
-    else if (caller?.isClient) await loadForInvitee({ kind: 'client', user: caller }, id, undefined);
+    else if (key) await loadForGuest(id, key, deps.clock());
+    else if (caller?.isClient) await loadForInvitee({ kind: 'client', user: caller }, id, undefined, deps.clock());
     else throw new AppError('forbidden', AUTH_MESSAGES.noSession);
 
     reply.hijack();

@@ -136,16 +136,16 @@ export const appointmentsRoutes: RouteSpec[] = [
     handler: async ({ body, deps, user, now }) => {
       const participant = participantOf(body, user);
       if (participant.kind !== 'provider') {
-        const appointment = await loadForInvitee(participant, body.id, body.key);
+        const appointment = await loadForInvitee(participant, body.id, body.key, now);
         return {
           msg: SESSION_MESSAGES.got,
-          results: [await getSessionView(deps, participant, appointment, now)],
+          results: [await getSessionView(participant, appointment, now)],
         };
       }
       const appointment = await loadAppointmentFor(participant.user, body.id);
       return {
         msg: SESSION_MESSAGES.got,
-        results: [await getSessionView(deps, participant, appointment, now)],
+        results: [await getSessionView(participant, appointment, now)],
       };
     },
   }),
@@ -154,9 +154,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     name: 'join-appointment',
     access: 'public',
     body: SessionCallBody,
-    handler: async ({ body, deps, user, now }) => ({
-      msg: await joinAppointment(deps, sessionCallOf(body, user), now),
-    }),
+    handler: ({ body, deps, user, now }) => joinAppointment(deps, sessionCallOf(body, user), now),
   }),
   defineRoute({
     group,

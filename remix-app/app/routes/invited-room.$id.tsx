@@ -70,17 +70,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ kind: 'left' as const, msg: left.msg }, { headers: PRIVATE });
   }
   if (intent !== 'join') return data({ kind: 'refused' as const, msg: 'This action is not supported.' }, 400);
+  // Admitted: only the join's answer carries the room's name, and only now does it reach the page.
   const joined = await joinAsGuest({ id, key });
   if (!joined.ok)
     return data({ kind: 'refused' as const, msg: joined.msg }, { status: 400, headers: PRIVATE });
-  // Admitted: only now is the room's name read and handed to the page.
-  const session = await getGuestSession({ id, key });
-  if (!session.ok || !session.roomName) {
-    return data(
-      { kind: 'refused' as const, msg: session.ok ? 'The room is not ready yet.' : session.msg },
-      { status: 400, headers: PRIVATE },
-    );
-  }
   const name = String(form.get('name') ?? '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -88,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data(
     {
       kind: 'joined' as const,
-      roomName: session.roomName,
+      roomName: joined.roomName,
       displayName: name || 'Guest',
       jitsi: getEnv().JITSI_DOMAIN,
     },

@@ -41,8 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { status: session.status >= 500 ? 503 : 400 },
     );
   }
-  // Only the appointment's own provider receives the room (colleagues and administrators do not).
-  if (!session.roomName)
+  // Only the appointment's own provider receives its key, and may join (colleagues and administrators do not).
+  if (!session.roomKey)
     return data({ kind: 'refused' as const, msg: SESSION_DAY_MESSAGES.noPermission }, 403);
   const { appointment } = session;
   return {
@@ -61,7 +61,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             },
             timeZone,
           )}`,
-    roomName: session.roomName,
     displayName: user.name,
     email: user.email,
     jitsi: getEnv().JITSI_DOMAIN,
@@ -74,8 +73,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   switch (form.get('intent')) {
     case 'join': {
+      // The room's name comes with a successful join, and only then reaches the page.
       const joined = await joinAsProvider(request, id);
-      return { intent: 'join' as const, ok: joined.ok, msg: joined.msg };
+      return {
+        intent: 'join' as const,
+        ok: joined.ok,
+        msg: joined.msg,
+        roomName: joined.ok ? joined.roomName : '',
+      };
     }
     case 'allow': {
       const outcome = await setAdmission(request, { id, allow: form.get('allow') === 'true' });
@@ -129,7 +134,7 @@ function RoomRefused({ msg }: { msg: string }) {
 
 type RoomData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'room' }>;
 
-function ProviderRoom({ id, title, clients, when, roomName, displayName, email, jitsi }: RoomData) {
+function ProviderRoom({ id, title, clients, when, displayName, email, jitsi }: RoomData) {
   const { PRODUCT_NAME } = usePublicEnv();
   const navigate = useNavigate();
   const join = useFetcher<typeof action>();
@@ -173,6 +178,7 @@ function ProviderRoom({ id, title, clients, when, roomName, displayName, email, 
 
   const joinAnswer = join.data?.intent === 'join' ? join.data : null;
   const hasJoined = joinAnswer?.ok === true;
+  const roomName = joinAnswer?.ok ? joinAnswer.roomName : '';
   const isEnding = end.state !== 'idle' || (end.data?.intent === 'end' && end.data.ok);
 
   useEffect(() => {

@@ -258,16 +258,23 @@ async function send(
 export async function openLiveEvents({
   url,
   token,
+  roomKey,
   signal,
 }: {
   url: string;
   token?: string;
+  /** A guest's key, sent in a header so it stays out of URLs and request logs. */
+  roomKey?: string | null;
   signal: AbortSignal;
 }): Promise<Response> {
   try {
     return await fetch(url, {
       method: 'GET',
-      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'text/event-stream',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(roomKey ? { 'X-Room-Key': roomKey } : {}),
+      },
       signal,
     });
   } catch (error) {

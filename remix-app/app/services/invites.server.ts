@@ -3,7 +3,7 @@ import type { Outcome } from '#app/services/identity.server.ts';
 import { getSession } from '#app/services/session-day.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import type { InviteEmail, InviteText } from '#app/utils/form-schemas.ts';
-import { clientJoinLink, roomKeyOf } from '#app/utils/session-day.ts';
+import { clientJoinLink } from '#app/utils/session-day.ts';
 
 /**
  * The provider's share link (the "empty appointment" whose waiting room can be shared) and the invitations
@@ -28,8 +28,7 @@ export type ShareLink = { id: string; roomHref: string; clientLink: string | nul
 
 /**
  * The share link for the dashboard card and the printable invite: the provider's room (/room/{id}) and the
- * client's join link (the one invitations carry; its key comes from the room's name, which only the provider
- * receives).
+ * client's join link (the one invitations carry; its key is given to the appointment's own provider only).
  */
 export async function getJoinLinks(
   request: Request,
@@ -37,7 +36,7 @@ export async function getJoinLinks(
 ): Promise<ShareLink | { ok: false; msg: string }> {
   const session = await getSession(request, id);
   if (!session.ok) return { ok: false, msg: session.msg };
-  const key = session.roomName ? roomKeyOf(session.roomName, id) : null;
+  const key = session.roomKey;
   return {
     id,
     roomHref: `/room/${id}`,

@@ -4,19 +4,20 @@ import { getEnv } from '#app/utils/env.server.ts';
 /**
  * The web app's proxy of an appointment's live events. The page listens on its own origin
  * (`/invited-room/{id}/events?key=...`, `/room/{id}/events`); the web server opens the API's stream with the
- * invitee's key or the team member's bearer token (which never reaches the browser) and passes the frames
+ * invitee's key (in a header) or the team member's bearer token (which never reaches the browser) and passes the frames
  * through as they arrive: no buffering, no compression, and the API connection is closed when the page goes
  * away (Remix aborts `request.signal` when the browser disconnects).
  */
 
 const NOT_FOUND = 'There is no such appointment.';
 
-/** `${API_URL}/api/events/appointment/{id}[?key=]`, or null for an id that is not an appointment id. */
-export function buildUpstreamEventsUrl(apiUrl: string, { id, key }: { id: string; key?: string | null }) {
+/**
+ * `${API_URL}/api/events/appointment/{id}`, or null for an id that is not an appointment id. A guest's key
+ * travels in the `X-Room-Key` header, never in this URL (the API logs URLs).
+ */
+export function buildUpstreamEventsUrl(apiUrl: string, { id }: { id: string }) {
   if (!/^[0-9a-f]{24}$/i.test(id)) return null;
-  const url = new URL(`${apiUrl}/api/events/appointment/${id}`);
-  if (key) url.searchParams.set('key', key);
-  return url.toString();
+  return new URL(`${apiUrl}/api/events/appointment/${id}`).toString();
 }
 
 const STREAM_HEADERS = {
@@ -31,11 +32,11 @@ export async function proxyLiveEvents(
   request: Request,
   { id, key, token }: { id: string; key?: string | null; token?: string },
 ): Promise<Response> {
-  const url = buildUpstreamEventsUrl(getEnv().API_URL, { id, key });
+  const url = buildUpstreamEventsUrl(getEnv().API_URL, { id });
   if (!url)
     return Response.json({ msg: NOT_FOUND }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
-  const upstream = await openLiveEvents({ url, token, signal: request.signal });
+  const upstream = await openLiveEvents({ url, token, roomKey: key, signal: request.signal });
   const isStream = upstream.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
   if (!upstream.ok || !upstream.body || !isStream) {
     const msg = await readMsg(upstream);

@@ -105,7 +105,6 @@ describe('the invitee', () => {
     state: 0,
     join_state: 1,
     allow: true,
-    room_name: `TeleTherapist-${ID}-${KEY}`,
     userInfo: [{ name: 'Maya Patel', photo: '', bgRoom: '5', bgMusic: '1' }],
   };
 
@@ -134,17 +133,21 @@ describe('the invitee', () => {
     });
   });
 
-  test('joins with start_session', async () => {
-    answer('appointments/join-appointment', 200, { msg: 'The joining succeed.' });
+  test('joins with start_session; the join answer is what carries the room name', async () => {
+    answer('appointments/join-appointment', 200, {
+      msg: 'The joining succeed.',
+      results: { room_name: 'TeleTherapist-abc' },
+    });
     expect(await sessionDay.joinAsGuest({ id: ID, key: KEY })).toEqual({
       ok: true,
       msg: 'The joining succeed.',
+      roomName: 'TeleTherapist-abc',
     });
     expect(received[0]?.body).toEqual({ id: ID, role: 'invited', key: KEY, start_session: true });
   });
 });
 
-test('the share link: its room and the client link with the key taken from the room name', async () => {
+test('the share link: its room and the client link with the key the own provider is given', async () => {
   answer('appointments/appointment-empty', 200, { results: ID });
   answer('appointments/get-appointment', 200, {
     results: [
@@ -155,7 +158,7 @@ test('the share link: its room and the client link with the key taken from the r
         provider_name: 'Maya Patel',
         start_time: '2026-11-23T15:00:00.000Z',
         state: 0,
-        room_name: `TeleTherapist-${ID}-${KEY}`,
+        room_key: KEY,
       },
     ],
   });

@@ -11,7 +11,8 @@ import { nullableText, text } from '#app/services/wire-fields.server.ts';
 /**
  * The session day against legacy-api: the appointment as a room sees it, the provider joining, admitting the
  * client (allow), ending the call, the session note, and the invitee's side (with the key of their link).
- * The room name is the room's secret: it is returned separately so a route decides when it may reach a page.
+ * The video room's name comes only with a successful join (ADR 0020); the own provider's view carries the guests'
+ * key (`room_key`) for the share link card.
  */
 
 const ROLE = 'provider';
@@ -32,7 +33,7 @@ const SessionWireSchema = z.looseObject({
   actual_start: nullableText,
   actual_end: nullableText,
   session_note: text,
-  room_name: nullableText,
+  room_key: nullableText,
   clientInfo: z.array(z.looseObject({ name: text })).nullish(),
   userInfo: z.array(z.looseObject({ name: text, bgRoom: choice, bgMusic: choice })).nullish(),
 });
@@ -77,7 +78,7 @@ function toSessionAppointment(wire: SessionWire): SessionAppointment {
 }
 
 export type SessionRead =
-  | { ok: true; appointment: SessionAppointment; roomName: string | null; waitingRoom: WaitingRoomChoice }
+  | { ok: true; appointment: SessionAppointment; roomKey: string | null; waitingRoom: WaitingRoomChoice }
   | { ok: false; msg: string; status: number };
 
 function readSession(result: ApiResult): SessionRead {
@@ -93,14 +94,14 @@ function readSession(result: ApiResult): SessionRead {
   return {
     ok: true,
     appointment: toSessionAppointment(parsed.data),
-    roomName: parsed.data.room_name,
+    roomKey: parsed.data.room_key,
     waitingRoom: { picture: readWaitingChoice(host?.bgRoom), music: readWaitingChoice(host?.bgMusic) },
   };
 }
 
 /**
- * The appointment as the logged-in team member sees it. `roomName` is set only for the appointment's own
- * provider (the API gives the room to nobody else).
+ * The appointment as the logged-in team member sees it. `roomKey` is set only for the appointment's own
+ * provider (the API gives the guests' key to nobody else).
  */
 export async function getSession(request: Request, id: string): Promise<SessionRead> {
   return readSession(await callApi(request, 'appointments/get-appointment', { id }));
@@ -117,14 +118,28 @@ function toOutcome(result: ApiResult): Outcome {
     : { ok: false, msg: result.msg, status: result.status };
 }
 
+export type JoinOutcome =
+  | { ok: true; msg: string; roomName: string }
+  | { ok: false; msg: string; status: number };
+
+const JoinedSchema = z.looseObject({ room_name: z.string().min(1) });
+
+/** A successful join is the one answer that carries the video room's name. */
+function toJoinOutcome(result: ApiResult): JoinOutcome {
+  if (!result.ok) return { ok: false, msg: result.msg, status: result.status };
+  const joined = JoinedSchema.safeParse(result.results);
+  if (!joined.success) return { ok: false, msg: 'The room is not ready yet.', status: 502 };
+  return { ok: true, msg: result.msg ?? '', roomName: joined.data.room_name };
+}
+
 /** The provider comes into the room (join_state 1, allow off until they admit the client). */
-export async function joinAsProvider(request: Request, id: string): Promise<Outcome> {
-  return toOutcome(await callApi(request, 'appointments/join-appointment', { id, role: ROLE }));
+export async function joinAsProvider(request: Request, id: string): Promise<JoinOutcome> {
+  return toJoinOutcome(await callApi(request, 'appointments/join-appointment', { id, role: ROLE }));
 }
 
 /** The admitted invitee comes into the room; the session starts. */
-export async function joinAsGuest({ id, key }: { id: string; key: string }): Promise<Outcome> {
-  return toOutcome(
+export async function joinAsGuest({ id, key }: { id: string; key: string }): Promise<JoinOutcome> {
+  return toJoinOutcome(
     await callPublicApi('appointments/join-appointment', { id, role: 'invited', key, start_session: true }),
   );
 }

@@ -99,15 +99,6 @@ export function sessionHref(
   }
 }
 
-/** The room's secret is the last part of its name (`<Product>-<id>-<key>`); the invitee's link carries it. */
-export function roomKeyOf(roomName: string, appointmentId: string): string | null {
-  const marker = `-${appointmentId}-`;
-  const at = roomName.lastIndexOf(marker);
-  if (at === -1) return null;
-  const key = roomName.slice(at + marker.length);
-  return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : null;
-}
-
 /** The link an invitee follows (the one the worker e-mails and texts): `${PUBLIC_URL}/invited-room/{id}?key=`. */
 export function clientJoinLink({
   publicUrl,

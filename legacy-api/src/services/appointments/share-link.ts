@@ -1,16 +1,33 @@
 import type { AppDeps } from '#api/deps.js';
 import { newId } from '#api/lib/ids.js';
-import { findShareLink, insertAppointments, lockProviderCalendar } from '#api/repositories/appointments.js';
+import {
+  findAppointmentById,
+  findShareLink,
+  insertAppointments,
+  lockProviderCalendar,
+  updateAppointment,
+} from '#api/repositories/appointments.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { STATE } from './states.js';
 
-/** `appointment-empty`: the provider's one shareable waiting-room appointment (state 0), made when missing. */
+/** A shown share link is renewed after a day, so the link on the dashboard works for six more days at least. */
+const SHARE_LINK_RENEW_MS = 24 * 3_600_000;
+
+/**
+ * `appointment-empty`: the provider's one shareable waiting-room appointment (state 0), made when missing.
+ * Its guest key expires a week after its start (room.ts), so a day-old one is given a fresh start.
+ */
 export async function getOrCreateShareLink(deps: AppDeps, user: SessionUser, now: Date): Promise<string> {
   return inTransaction(deps.sequelize, async (transaction) => {
     await lockProviderCalendar(user.id, { transaction });
     const existing = await findShareLink(user.id, { transaction });
-    if (existing) return existing;
+    if (existing) {
+      const link = await findAppointmentById(existing, { transaction });
+      if (link && now.getTime() - link.startTime.getTime() > SHARE_LINK_RENEW_MS)
+        await updateAppointment(existing, { startTime: now, requestedDate: now }, { transaction });
+      return existing;
+    }
     const id = newId(now);
     await insertAppointments(
       [

@@ -17,7 +17,7 @@ import {
 import { STATE, nextState } from '#api/services/appointments/states.js';
 import { toAppointmentWire } from '#api/services/appointments/wire.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { isBeforeEnd, roomNameOf } from './room.js';
+import { guestLinkExpiresAt, isBeforeEnd, roomNameOf } from './room.js';
 
 export const SESSION_MESSAGES = {
   finished: 'This session already has finished.',
@@ -31,6 +31,7 @@ export const SESSION_MESSAGES = {
   sent: 'successful',
   noPermission: 'You can not join a session by your permission',
   badLink: 'This link is not valid. Please ask your provider for a new one.',
+  expiredLink: 'This link has expired. Please ask your provider for a new one.',
   notYourSession: 'Only the provider of this session can write its note.',
   noNote: 'Please input the note.',
   notStarted: 'This session has not started yet.',
@@ -51,14 +52,19 @@ function keysMatch(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** An invitee following their link: the appointment's secret is their credential. */
+/**
+ * An invitee following their link: the appointment's secret is their credential, until a while after the
+ * session's end (room.ts, guestLinkExpiresAt).
+ */
 export async function loadForGuest(
   id: string | undefined,
   key: string | undefined,
+  now: Date,
 ): Promise<AppointmentRecord> {
   const appointment = id ? await findAppointmentById(id) : null;
   if (!appointment || !key || !keysMatch(appointment.roomKey, key))
     throw new AppError('forbidden', SESSION_MESSAGES.badLink);
+  if (now >= guestLinkExpiresAt(appointment)) throw new AppError('forbidden', SESSION_MESSAGES.expiredLink);
   return appointment;
 }
 
@@ -67,13 +73,19 @@ export async function loadForInvitee(
   participant: Exclude<Participant, { kind: 'provider' }>,
   id: string | undefined,
   key: string | undefined,
+  now: Date,
 ): Promise<AppointmentRecord> {
-  if (participant.kind === 'guest') return loadForGuest(id, key);
+  if (participant.kind === 'guest') return loadForGuest(id, key, now);
   const appointment = id ? await findAppointmentById(id) : null;
   if (appointment && (await isInvitee(appointment.id, participant.user.id))) return appointment;
   // Signed in but not invited: a link's key still admits its holder, as it admits any guest.
-  if (key) return loadForGuest(id, key);
+  if (key) return loadForGuest(id, key, now);
   throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+}
+
+/** The video room's name, for a successful join only (ADR 0020). */
+function roomOf(deps: AppDeps, appointment: AppointmentRecord) {
+  return { room_name: roomNameOf(appointment, deps.config) };
 }
 
 /** Only the appointment's own provider opens its room (colleagues and administrators do not). */
@@ -88,20 +100,17 @@ async function loadForProvider(
   return appointment;
 }
 
-/** What a waiting room and a video room need: the appointment, the room, and the provider's waiting-room choice. */
-export async function getSessionView(
-  deps: AppDeps,
-  participant: Participant,
-  appointment: AppointmentRecord,
-  now: Date,
-) {
-  const room_name = roomNameOf(appointment, deps.config.productName);
+/**
+ * What a waiting room needs: the appointment and the provider's waiting-room choice. Never the video room's
+ * name: that comes only with a successful join (joinAppointment).
+ */
+export async function getSessionView(participant: Participant, appointment: AppointmentRecord, now: Date) {
   if (participant.kind === 'provider') {
-    // Colleagues see the appointment; only its own provider gets the room's secret name.
+    // Colleagues see the appointment; only its own provider gets the guests' key (for the share link card).
     const isOwn = appointment.providerId === participant.user.id;
     return {
       ...toAppointmentWire(appointment, participant.user, now),
-      ...(isOwn ? { room_name } : {}),
+      ...(isOwn ? { room_key: appointment.roomKey } : {}),
       userInfo: appointment.invitees.map(({ id: _id, name }) => ({ _id, name })),
     };
   }
@@ -116,7 +125,6 @@ export async function getSessionView(
     state: appointment.state,
     join_state: appointment.joinState,
     allow: appointment.allow,
-    room_name,
     userInfo: [
       {
         name: appointment.providerName,
@@ -128,11 +136,12 @@ export async function getSessionView(
   };
 }
 
+/** Joins the session; the answer carries the video room's name (`results.room_name`), and nothing else does. */
 export async function joinAppointment(
   deps: AppDeps,
   input: { participant: Participant; id?: string; key?: string; startSession?: boolean },
   now: Date,
-): Promise<string> {
+): Promise<{ msg: string; results: { room_name: string } }> {
   return inTransaction(deps.sequelize, async (transaction) => {
     if (input.participant.kind === 'provider') {
       const appointment = await loadForProvider(input.participant.user, input.id, {
@@ -145,16 +154,16 @@ export async function joinAppointment(
         refuse(SESSION_MESSAGES.overTime);
       }
       await updateAppointment(appointment.id, { joinState: 1, allow: false }, { transaction });
-      return SESSION_MESSAGES.joined;
+      return { msg: SESSION_MESSAGES.joined, results: roomOf(deps, appointment) };
     }
-    const appointment = await loadForInvitee(input.participant, input.id, input.key);
+    const appointment = await loadForInvitee(input.participant, input.id, input.key, now);
     if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
     if (appointment.joinState !== 1 || !appointment.allow) refuse(SESSION_MESSAGES.notYet);
     if (input.startSession && appointment.actualStart === null) {
       const state = nextState(appointment.state, { type: 'client_joined' }) ?? appointment.state;
       await updateAppointment(appointment.id, { actualStart: now, state }, { transaction });
     }
-    return SESSION_MESSAGES.clientJoined;
+    return { msg: SESSION_MESSAGES.clientJoined, results: roomOf(deps, appointment) };
   });
 }
 
@@ -165,7 +174,7 @@ export async function leaveAppointment(
   now: Date,
 ) {
   if (input.participant.kind !== 'provider') {
-    await loadForInvitee(input.participant, input.id, input.key);
+    await loadForInvitee(input.participant, input.id, input.key, now);
     return { msg: SESSION_MESSAGES.otherLeft };
   }
   const user = input.participant.user;
