@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { AppointmentModel } from '../src/db/models/appointment.js';
+import { newId } from '../src/lib/ids.js';
+import { insertAppointments } from '../src/repositories/appointments.js';
+import { CALENDAR_ROW_CAP } from '../src/services/appointments/calendar-days.js';
 import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
 
 // Security review of issue 19: each attack as the review made it, refused, with nothing changed (read back).
@@ -122,5 +125,86 @@ describe('finding 12: room keys stay out of the API log', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('finding 8: the calendar reads at most the month grid', () => {
+  const daysFrom = (first: string, count: number) =>
+    Array.from({ length: count }, (_, day) => new Date(Date.parse(first) + day * 86_400_000).toISOString());
+
+  it('refuses a span past 42 days, gaps and too many days, with a clear 400', async () => {
+    const s = await bookedSession();
+    const month = (dateArray: unknown[]) =>
+      t.post('appointments/get-month-appointment', { calendar_flag: 2, dateArray }, s.token);
+
+    const attack = await month(['1970-01-01T00:00:00Z', '2200-01-01T00:00:00Z']);
+    expect(attack.statusCode).toBe(400);
+    expect(attack.json()).toEqual({ msg: 'Please send consecutive days of the calendar.' });
+    const tooMany = await month(daysFrom('2026-11-01T00:00:00Z', 43));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ msg: expect.any(String) }); // the schema's own 42-item bound
+    const gap = await month(['2026-11-21T00:00:00Z', '2026-11-23T00:00:00Z']);
+    expect(gap.json()).toEqual({ msg: 'Please send consecutive days of the calendar.' });
+
+    // The month grid (42 local midnights, across New York's daylight-saving change) still works.
+    const grid = Array.from({ length: 42 }, (_, day) => {
+      const utc = new Date(Date.UTC(2026, 9, 25 + day));
+      const offset = utc < new Date('2026-11-01T06:00:00Z') ? 4 : 5;
+      return new Date(utc.getTime() + offset * 3_600_000).toISOString();
+    });
+    const ok = await month(grid);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().results).toHaveLength(42);
+  });
+
+  it('caps the rows and sends invitee details once', async () => {
+    const s = await bookedSession();
+    const day = (
+      await t.post(
+        'appointments/get-month-appointment',
+        { calendar_flag: 1, dateArray: ['2026-11-21T00:00:00Z'] },
+        s.token,
+      )
+    ).json().results[0];
+    expect(day).toHaveLength(1);
+    expect(day[0].clientInfo).toEqual([{ _id: s.client.id, name: 'Casey Client', email: s.client.email }]);
+    expect(day[0].invitees_id).toEqual([s.client.id]);
+    expect(day[0]).not.toHaveProperty('invitees_name');
+
+    const now = new Date('2026-11-20T09:00:00Z');
+    await insertAppointments(
+      Array.from({ length: CALENDAR_ROW_CAP + 10 }, (_, n) => ({
+        id: newId(now),
+        practiceId: s.owner.practiceId,
+        providerId: s.owner.id,
+        seriesId: null,
+        title: `Slot ${n}`,
+        notes: 'x'.repeat(200),
+        allDay: false,
+        recurring: false,
+        online: true,
+        startTime: new Date(Date.parse('2026-12-01T08:00:00Z') + n * 60_000),
+        endTime: new Date(Date.parse('2026-12-01T08:00:00Z') + n * 60_000 + 30 * 60_000),
+        timeDistance: 30,
+        repeatUntil: null,
+        recurrenceFrequency: null,
+        payment: 0,
+        appointmentType: null,
+        state: 1,
+        inviteClient: false,
+        roleUpdated: 'provider',
+        inviteeIds: [],
+        now,
+      })),
+    );
+    const full = await t.post(
+      'appointments/get-month-appointment',
+      { calendar_flag: 1, dateArray: daysFrom('2026-11-29T00:00:00Z', 7) },
+      s.token,
+    );
+    expect(full.statusCode).toBe(200);
+    const answer = full.json();
+    expect(answer.truncated).toBe(true);
+    expect(answer.results.flat()).toHaveLength(CALENDAR_ROW_CAP);
   });
 });

@@ -13,7 +13,7 @@ import { findAppointmentNotifications } from '#api/repositories/notifications.js
 import { findPracticeProvider } from '#api/repositories/people.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice, readsAsClient } from './access.js';
-import { parseInstant } from './schedule.js';
+import { CALENDAR_ROW_CAP, readCalendarDays } from './calendar-days.js';
 import { STATE } from './states.js';
 import { toAppointmentWire } from './wire.js';
 
@@ -65,6 +65,8 @@ export async function getFullAppointment(user: SessionUser, id: string | undefin
   };
 }
 
+type CalendarWire = Omit<ReturnType<typeof toAppointmentWire>, 'invitees_name'>;
+
 /**
  * The calendar: one bucket per displayed day ([day k, day k+1), the last one day long in the viewer's zone),
  * from one range query on the (scope, start) index.
@@ -75,24 +77,26 @@ export async function getMonthAppointments(
   now: Date,
 ) {
   const asClient = readsAsClient(user, input.role);
-  const days = (input.dateArray ?? []).map(parseInstant);
-  if (days.length === 0 || days.length > 42 || days.some((day) => day === null))
-    refuse(QUERY_MESSAGES.badDates);
-  const starts = days as Date[];
-  if (starts.some((day, index) => index > 0 && day <= starts[index - 1]!)) refuse(QUERY_MESSAGES.badDates);
+  const starts = readCalendarDays(input.dateArray);
   const end = addLocalDays(starts[starts.length - 1]!, 1, user.timeZone);
-  const appointments = await findAppointmentsStartingBetween(
+  const found = await findAppointmentsStartingBetween(
     calendarScope(user, input.calendar_flag, asClient),
     starts[0]!,
     end,
+    CALENDAR_ROW_CAP + 1,
   );
-  const buckets = starts.map(() => [] as ReturnType<typeof toAppointmentWire>[]);
+  const isTruncated = found.length > CALENDAR_ROW_CAP;
+  const appointments = isTruncated ? found.slice(0, CALENDAR_ROW_CAP) : found;
+  const buckets = starts.map(() => [] as CalendarWire[]);
   let bucket = 0;
   for (const appointment of appointments) {
     while (bucket + 1 < starts.length && appointment.startTime >= starts[bucket + 1]!) bucket += 1;
-    buckets[bucket]!.push(toAppointmentWire(appointment, user, now, { asClient }));
+    // Invitees once per appointment: `clientInfo` (the contract's) and their ids, not a third copy.
+    const { invitees_name: _copy, ...wire } = toAppointmentWire(appointment, user, now, { asClient });
+    buckets[bucket]!.push(wire);
   }
-  return { msg: QUERY_MESSAGES.listHas, results: buckets };
+  // `truncated` (new, optional): more appointments than one answer holds start in these days.
+  return { msg: QUERY_MESSAGES.listHas, results: buckets, ...(isTruncated ? { truncated: true } : {}) };
 }
 
 function localDayStart(instant: Date, timeZone: string): Date {
