@@ -2,7 +2,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { AppointmentModel } from '../src/db/models/appointment.js';
+import { NotificationModel } from '../src/db/models/notification.js';
 import { newId } from '../src/lib/ids.js';
+import { hashPassword } from '../src/lib/secrets.js';
+import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
+import { createUser } from '../src/repositories/users.js';
 import { insertAppointments } from '../src/repositories/appointments.js';
 import { CALENDAR_ROW_CAP } from '../src/services/appointments/calendar-days.js';
 import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
@@ -206,5 +210,117 @@ describe('finding 8: the calendar reads at most the month grid', () => {
     const answer = full.json();
     expect(answer.truncated).toBe(true);
     expect(answer.results.flat()).toHaveLength(CALENDAR_ROW_CAP);
+  });
+});
+
+/** A client of the practice who can log in (as Alex in the review). */
+async function clientWithLogin(owner: { id: string; practiceId: string }) {
+  const now = new Date('2026-11-20T09:00:00Z');
+  const id = newId(now);
+  const email = `alex-${id}@example.test`;
+  const password = 'client password 123';
+  await createUser({
+    id,
+    practiceId: owner.practiceId,
+    email,
+    passwordHash: await hashPassword(password),
+    name: 'Alex Moreno',
+    phone: '15550100001',
+    isProvider: false,
+    isClient: true,
+    teamRole: null,
+    emailVerifiedAt: now,
+    now,
+  });
+  await linkClientToProvider({ clientId: id, providerId: owner.id, practiceId: owner.practiceId, now });
+  const login = await t.post('users/login', { email, password, role: 'client' });
+  expect(login.statusCode).toBe(200);
+  return { id, email, token: login.json().results.token as string };
+}
+
+const countRows = async () => ({
+  appointments: await AppointmentModel.count(),
+  notifications: await NotificationModel.count(),
+});
+
+describe('finding 9: outbound SMS and e-mail are for the team, throttled, to allowed countries', () => {
+  it('refuses a client making share links and invitations (403), with nothing created', async () => {
+    const s = await bookedSession();
+    const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+    const alex = await clientWithLogin(s.owner);
+    const before = await countRows();
+
+    const empty = await t.post('appointments/appointment-empty', {}, alex.token);
+    expect(empty.statusCode).toBe(403);
+    expect(empty.json()).toEqual({ msg: 'Only the practice team can do this.' });
+    const invite = await t.post(
+      'appointments/appointment-invite',
+      { appointment_id: link, type: 1, email: 'phish.target@example.com' },
+      alex.token,
+    );
+    expect(invite.statusCode).toBe(403);
+    expect(invite.json()).toEqual({ msg: 'Only the practice team can do this.' });
+    expect(await countRows()).toEqual(before);
+    expect(await rowOf(link)).toMatchObject({ invite_email: null, invite_phone: null });
+  });
+
+  it('stops a loop of text invitations at the hourly cap (429), the refused one unchanged', async () => {
+    const s = await bookedSession();
+    const answers: number[] = [];
+    let refusedLink = '';
+    for (let n = 0; n < 8; n += 1) {
+      const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+      const sent = await t.post(
+        'appointments/appointment-invite',
+        { appointment_id: link, type: 2, phone: `+1555010${String(n).padStart(4, '0')}` },
+        s.token,
+      );
+      answers.push(sent.statusCode);
+      if (sent.statusCode === 429) {
+        expect(sent.json()).toEqual({
+          msg: 'You have sent many invitations in a short time. Please wait an hour and try again.',
+        });
+        refusedLink = link;
+      }
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(
+      await NotificationModel.count({ where: { channel: 'sms', practice_id: s.owner.practiceId } }),
+    ).toBe(5);
+    expect(await rowOf(refusedLink)).toMatchObject({ invite_phone: null, state: 0 });
+
+    // An hour later the user may send again; the practice's daily cap still counts.
+    t.clock.advance(3_600_000);
+    try {
+      const token = await logInAs(t, s.owner); // the session went idle meanwhile
+      const link = (await t.post('appointments/appointment-empty', {}, token)).json().results as string;
+      const again = await t.post(
+        'appointments/appointment-invite',
+        { appointment_id: link, type: 2, phone: '+15550109999' },
+        token,
+      );
+      expect(again.statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-3_600_000);
+    }
+  });
+
+  it('sends texts only to allowed countries (US and Canada by default)', async () => {
+    const s = await bookedSession();
+    const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+    const before = await countRows();
+    for (const phone of ['+18765550100', '+447700900123']) {
+      const sent = await t.post(
+        'appointments/appointment-invite',
+        { appointment_id: link, type: 2, phone },
+        s.token,
+      );
+      expect(sent.statusCode).toBe(400);
+      expect(sent.json()).toEqual({
+        msg: 'Text invitations can only go to numbers in US, CA. Please invite by e-mail instead.',
+      });
+    }
+    expect(await countRows()).toEqual(before);
+    expect(await rowOf(link)).toMatchObject({ invite_phone: null });
   });
 });

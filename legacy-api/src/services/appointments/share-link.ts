@@ -9,6 +9,7 @@ import {
 } from '#api/repositories/appointments.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
+import { assertTeamMember } from '#api/services/people/team-only.js';
 import { STATE } from './states.js';
 
 /** A shown share link is renewed after a day, so the link on the dashboard works for six more days at least. */
@@ -19,6 +20,7 @@ const SHARE_LINK_RENEW_MS = 24 * 3_600_000;
  * Its guest key expires a week after its start (room.ts), so a day-old one is given a fresh start.
  */
 export async function getOrCreateShareLink(deps: AppDeps, user: SessionUser, now: Date): Promise<string> {
+  assertTeamMember(user);
   return inTransaction(deps.sequelize, async (transaction) => {
     await lockProviderCalendar(user.id, { transaction });
     const existing = await findShareLink(user.id, { transaction });

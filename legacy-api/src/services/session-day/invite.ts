@@ -8,6 +8,9 @@ import { loadAppointmentFor } from '#api/services/appointments/access.js';
 import { STATE } from '#api/services/appointments/states.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { queueNotification } from '#api/services/notifications/outbox.js';
+import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
+import { isNumberInCountries } from '#api/services/notifications/sms-countries.js';
+import { assertTeamMember } from '#api/services/people/team-only.js';
 
 export const INVITE_MESSAGES = {
   upgrade: 'Please upgrade your account to invite by text or email message',
@@ -19,6 +22,7 @@ export const INVITE_MESSAGES = {
     'Please input the phone number in full international form, with + and the country code (like +15551234567).',
   emailSent: 'Your email invitation succeed.',
   textSent: 'Your text invitation has succeed.',
+  country: 'Text invitations can only go to numbers in {countries}. Please invite by e-mail instead.',
 } as const;
 
 export interface InviteInput {
@@ -38,7 +42,8 @@ export function readInternationalPhone(value: string | number | undefined): stri
 /**
  * `appointment-invite`: sends the waiting-room link of a share-link appointment by e-mail (type 1) or text
  * (type 2). Ultimate plans only. The message is written to the outbox in the same transaction, so it goes
- * out even if Redis is away at this moment (the relay sweep picks it up).
+ * out even if Redis is away at this moment (the relay sweep picks it up). Team members only; throttled per
+ * user and per practice, and texts go only to the allowed countries (review finding 9).
  */
 export async function inviteToRoom(
   deps: AppDeps,
@@ -46,6 +51,7 @@ export async function inviteToRoom(
   input: InviteInput,
   now: Date,
 ): Promise<string> {
+  assertTeamMember(user);
   const isText = Number(input.type) === 2;
   const practice = await findPracticeById(user.practiceId);
   if (!practice?.planString?.endsWith('_ultimate')) refuse(INVITE_MESSAGES.upgrade);
@@ -54,6 +60,8 @@ export async function inviteToRoom(
     if (input.phone === undefined || input.phone === '') refuse(INVITE_MESSAGES.phone);
     const phone = readInternationalPhone(input.phone);
     if (!phone) refuse(INVITE_MESSAGES.phoneFormat);
+    if (!isNumberInCountries(phone, deps.config.smsCountries))
+      refuse(INVITE_MESSAGES.country.replace('{countries}', deps.config.smsCountries.join(', ')));
     recipient = phone;
   } else {
     recipient = normaliseEmail(input.email ?? '');
@@ -68,6 +76,15 @@ export async function inviteToRoom(
     });
     if (appointment.state !== STATE.shareLink || appointment.inviteEmail || appointment.invitePhone)
       refuse(INVITE_MESSAGES.refresh);
+    await takeSendAllowance(
+      deps,
+      {
+        kinds: isText ? ['room-invite', 'room-invite-sms'] : ['room-invite'],
+        userId: user.id,
+        practiceId: user.practiceId,
+      },
+      now,
+    );
     await updateAppointment(
       appointment.id,
       {
