@@ -133,7 +133,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     // Public for invitees following their link (role 'invited' or 'client' with the key); else a session.
     access: 'public',
     body: SessionCallBody,
-    handler: async ({ body, deps, user, now }) => {
+    handler: async ({ body, user, now }) => {
       const participant = participantOf(body, user);
       if (participant.kind !== 'provider') {
         const appointment = await loadForInvitee(participant, body.id, body.key, now);
