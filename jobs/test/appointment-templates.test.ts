@@ -54,7 +54,9 @@ describe('client and appointment e-mails', () => {
     });
     expect(mail.subject).toBe('TeleTherapist: Invite');
     expect(mail.text).toContain('Dana Whitaker has invited you to TeleTherapist');
-    expect(mail.html).toContain('Kim &lt;b&gt;Lee&lt;/b&gt;');
+    // The name the provider typed is free text: it is not put in the product's e-mail (review finding 10).
+    expect(mail.html).not.toContain('Kim');
+    expect(mail.text).toContain('Hello,');
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     expect(link).toMatch(/\/reset-password\/[^/]+$/);
     const token = await findOneTimeToken(link.slice(link.lastIndexOf('/') + 1), 'set_password');
@@ -64,6 +66,18 @@ describe('client and appointment e-mails', () => {
       .split('\n')
       .filter((line) => /password/i.test(line) && !/https?:\/\//.test(line));
     expect(passwordLines.every((line) => line.includes('Choose your password'))).toBe(true);
+  });
+
+  it("keeps a provider's phishing text out of the invitation", async () => {
+    const person = await client('Spam Target');
+    const mail = await deliver('client-invite', person.email, {
+      userId: person.id,
+      name: 'Customer. Your payment failed - call +1 555 0100 today to avoid losing access',
+      providerName: 'Bob Other. Call +1 555 0100 now',
+    });
+    expect(mail.text).toContain('Your provider has invited you to TeleTherapist');
+    expect(mail.text).not.toMatch(/555 0100|payment failed/i);
+    expect(mail.html).not.toMatch(/555 0100|payment failed/i);
   });
 
   it('tells the client when, in their own time zone, for every occurrence of a series', async () => {

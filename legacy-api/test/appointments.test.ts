@@ -540,6 +540,7 @@ describe('clients', () => {
       msg: 'You have already connected with the client.',
     });
 
+    // Another practice's account is only invited (security review finding 1; security-review.test.ts).
     const other = await practice();
     const otherToken = other.token;
     expect(
@@ -551,7 +552,7 @@ describe('clients', () => {
         )
       ).json(),
     ).toEqual({
-      msg: 'You just have connected with the client.',
+      msg: 'Your invitation has succeed.',
     });
   });
 

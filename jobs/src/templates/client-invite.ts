@@ -1,9 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { LINK_TTL_MS } from '@tele/legacy-api/links';
+import { boundedName } from './bounded-name.js';
 import { describeDuration, renderEmail } from './layout.js';
 import { defineEmailTemplate } from './template.js';
 
-/** A provider added a new client: a single-use link to choose a password (never a password in the mail). */
+/**
+ * A provider added a new client: a single-use link to choose a password (never a password in the mail). The
+ * name the provider typed is not used (free text in the product's e-mail, review finding 10), and the
+ * provider's own name only when it is a plain name (bounded-name.ts).
+ */
 export const clientInviteTemplate = defineEmailTemplate({
   name: 'client-invite',
   payload: Type.Object({
@@ -13,14 +18,15 @@ export const clientInviteTemplate = defineEmailTemplate({
   }),
   async render(payload, context) {
     const url = await context.link({ purpose: 'set_password', subject: { userId: payload.userId } });
+    const provider = boundedName(payload.providerName, 'Your provider');
     return renderEmail(
       {
         subject: `${context.productName}: Invite`,
-        preview: `${payload.providerName} invited you to ${context.productName}.`,
+        preview: `${provider} invited you to ${context.productName}.`,
         heading: 'You have been invited',
         intro: [
-          `Hello ${payload.name},`,
-          `${payload.providerName} has invited you to ${context.productName}, where you can see your sessions and join them by video.`,
+          'Hello,',
+          `${provider} has invited you to ${context.productName}, where you can see your sessions and join them by video.`,
         ],
         action: { label: 'Choose your password', url },
         outro: [

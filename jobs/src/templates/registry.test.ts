@@ -31,6 +31,7 @@ describe('the template registry', () => {
       'appointment-invite-sms',
       'appointment-reminder',
       'appointment-request',
+      'client-connect-invite',
       'client-invite',
       'reset-password',
       'reset-password-no-account',

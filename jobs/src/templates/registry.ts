@@ -5,6 +5,7 @@ import { appointmentInviteSmsTemplate } from './appointment-invite-sms.js';
 import { appointmentInviteTemplate } from './appointment-invite.js';
 import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
+import { clientConnectInviteTemplate } from './client-connect-invite.js';
 import { clientInviteTemplate } from './client-invite.js';
 import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
 import { resetPasswordTemplate } from './reset-password.js';
@@ -19,6 +20,7 @@ const TEMPLATES: readonly Template[] = [
   resetPasswordNoAccountTemplate,
   signUpAccountExistsTemplate,
   clientInviteTemplate,
+  clientConnectInviteTemplate,
   appointmentRequestTemplate,
   appointmentReminderTemplate,
   appointmentInviteTemplate,

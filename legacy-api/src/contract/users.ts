@@ -75,6 +75,11 @@ export const AcceptRequestBody = {
   _id: Optional(Id()),
 };
 
+/** `id` is the token of an e-mailed invitation to connect as a client (new route, review finding 1). */
+export const InvitationBody = {
+  id: Optional(Opaque()),
+};
+
 export const UserListBody = {
   id: Optional(Id()),
   role: Optional(Role()),

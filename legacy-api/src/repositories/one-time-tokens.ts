@@ -11,6 +11,7 @@ export interface OneTimeTokenRecord {
   purpose: TokenPurpose;
   userId: string | null;
   pendingRegistrationId: string | null;
+  clientInvitationId: string | null;
   expiresAt: Date;
   usedAt: Date | null;
 }
@@ -21,6 +22,7 @@ function toRecord(row: OneTimeTokenModel): OneTimeTokenRecord {
     purpose: row.purpose,
     userId: row.user_id,
     pendingRegistrationId: row.pending_registration_id,
+    clientInvitationId: row.client_invitation_id,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
   };
@@ -31,12 +33,21 @@ function toRecord(row: OneTimeTokenModel): OneTimeTokenRecord {
  * hash is stored. Earlier unused tokens of the same purpose for the same subject stop working.
  */
 export async function issueOneTimeToken(
-  input: { purpose: TokenPurpose; userId?: string; pendingRegistrationId?: string; ttlMs: number; now: Date },
+  input: {
+    purpose: TokenPurpose;
+    userId?: string;
+    pendingRegistrationId?: string;
+    clientInvitationId?: string;
+    ttlMs: number;
+    now: Date;
+  },
   options: TxOptions = {},
 ): Promise<string> {
   const subject = input.userId
     ? { user_id: input.userId }
-    : { pending_registration_id: input.pendingRegistrationId ?? null };
+    : input.clientInvitationId
+      ? { client_invitation_id: input.clientInvitationId }
+      : { pending_registration_id: input.pendingRegistrationId ?? null };
   await OneTimeTokenModel.update(
     { used_at: input.now },
     { where: { ...subject, purpose: input.purpose, used_at: { [Op.is]: null } }, ...options },
@@ -49,6 +60,7 @@ export async function issueOneTimeToken(
       token_hash: hashToken(token),
       user_id: input.userId ?? null,
       pending_registration_id: input.pendingRegistrationId ?? null,
+      client_invitation_id: input.clientInvitationId ?? null,
       expires_at: new Date(input.now.getTime() + input.ttlMs),
       used_at: null,
       created_at: input.now,

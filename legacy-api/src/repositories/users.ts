@@ -94,8 +94,8 @@ export async function findUserByEmail(email: string, options: TxOptions = {}): P
   return row ? toRecord(row) : null;
 }
 
-export async function findPasswordHash(userId: string): Promise<string | null> {
-  const row = await UserModel.findByPk(userId, { attributes: ['password_hash'] });
+export async function findPasswordHash(userId: string, options: TxOptions = {}): Promise<string | null> {
+  const row = await UserModel.findByPk(userId, { attributes: ['password_hash'], ...options });
   return row?.password_hash ?? null;
 }
 

@@ -3,6 +3,7 @@ import {
   AcceptRequestBody,
   DragUpdateBody,
   ForgotPasswordBody,
+  InvitationBody,
   LoginBody,
   RegisterProviderBody,
   RegistrationLookupBody,
@@ -32,6 +33,7 @@ import {
 } from '#api/services/identity/registration.js';
 import { closeSession } from '#api/services/identity/sessions.js';
 import { addClient } from '#api/services/people/add-client.js';
+import { INVITATION_MESSAGES, acceptClientInvitation } from '#api/services/people/client-invitations.js';
 import { listPeople } from '#api/services/people/user-list.js';
 import { getBackground, saveBackground } from '#api/services/session-day/settings.js';
 import { readsAsClient } from '#api/services/appointments/access.js';
@@ -181,6 +183,18 @@ export const usersRoutes: RouteSpec[] = [
       // The other mode (accepting a public contact request) arrives with the client requests.
       if (body.add_role !== 'client') refuse('The client request can not find.');
       return { msg: await addClient(deps, user, body, now) };
+    },
+  }),
+  defineRoute({
+    group: 'users',
+    // New (not in the legacy): the e-mailed invitation's link, for an account of another practice.
+    name: 'accept-invitation',
+    isPublic: true,
+    isRateLimited: true,
+    body: InvitationBody,
+    handler: async ({ body, deps, now }) => {
+      if (!body.id) refuse(INVITATION_MESSAGES.badLink);
+      return { msg: await acceptClientInvitation(deps, body.id, now) };
     },
   }),
   defineRoute({

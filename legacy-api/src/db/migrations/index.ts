@@ -5,6 +5,7 @@ import { appointments } from './2026.11.21T13.00.00.appointments.js';
 import { sessionsAndReminders } from './2026.11.21T15.00.00.sessions-and-reminders.js';
 import { appointmentInviteeNames } from './2026.11.21T16.00.00.appointment-invitee-names.js';
 import { notificationClaimToken } from './2026.11.21T17.00.00.notification-claim-token.js';
+import { clientInvitations } from './2026.11.23T18.00.00.client-invitations.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   sessionsAndReminders,
   appointmentInviteeNames,
   notificationClaimToken,
+  clientInvitations,
 ];

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { AppointmentInviteeModel, AppointmentModel } from './appointment.js';
 import { AppointmentTypeModel } from './appointment-type.js';
+import { ClientInvitationModel } from './client-invitation.js';
 import { ClientProviderLinkModel } from './client-provider-link.js';
 import { DashboardLayoutModel } from './dashboard-layout.js';
 import { NotificationModel } from './notification.js';
@@ -22,6 +23,7 @@ export function initModels(sequelize: Sequelize): void {
     SessionModel,
     PendingRegistrationModel,
     OneTimeTokenModel,
+    ClientInvitationModel,
     DashboardLayoutModel,
     NotificationModel,
     AppointmentModel,

@@ -6,7 +6,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'set_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'set_password' | 'accept_invitation';
 
 export class OneTimeTokenModel extends Model<
   InferAttributes<OneTimeTokenModel>,
@@ -17,6 +17,7 @@ export class OneTimeTokenModel extends Model<
   declare token_hash: string;
   declare user_id: string | null;
   declare pending_registration_id: string | null;
+  declare client_invitation_id: string | null;
   declare expires_at: Date;
   declare used_at: Date | null;
   declare created_at: Date;
@@ -25,10 +26,14 @@ export class OneTimeTokenModel extends Model<
     OneTimeTokenModel.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
-        purpose: { type: DataTypes.ENUM('verify_email', 'reset_password', 'set_password'), allowNull: false },
+        purpose: {
+          type: DataTypes.ENUM('verify_email', 'reset_password', 'set_password', 'accept_invitation'),
+          allowNull: false,
+        },
         token_hash: { type: DataTypes.CHAR(64), allowNull: false },
         user_id: { type: DataTypes.CHAR(24), allowNull: true },
         pending_registration_id: { type: DataTypes.CHAR(24), allowNull: true },
+        client_invitation_id: { type: DataTypes.CHAR(24), allowNull: true },
         expires_at: { type: DataTypes.DATE(3), allowNull: false },
         used_at: { type: DataTypes.DATE(3), allowNull: true },
         created_at: { type: DataTypes.DATE(3), allowNull: false },

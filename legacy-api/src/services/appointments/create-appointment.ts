@@ -29,6 +29,7 @@ export const CREATE_MESSAGES = {
   created: 'An appointment registration succeeded.',
   updated: 'An appointment has updated successfully',
   noInvitees: 'Please choose the invitees.',
+  providerInvited: 'The provider of the appointment can not also be its invitee.',
   notEditable:
     'You can not edit this appointment now. The client may have already paid or the session start time may have passed.',
   badPayment: 'Please input the payment correctly.',
@@ -67,8 +68,17 @@ function readInviteeIds(value: AppointmentInput['invitees_id']): string[] {
   return ids;
 }
 
-/** Every invitee must be a client of the caller's practice; naming anyone else's client is a 403. */
-async function assertPracticeClients(practiceId: string, ids: string[], transaction: Transaction) {
+/**
+ * Every invitee must be a client of the caller's practice; naming anyone else's client is a 403. The provider
+ * is never their own invitee (they would be reminded twice; the legacy answered that with a 500).
+ */
+async function assertPracticeClients(
+  practiceId: string,
+  ids: string[],
+  transaction: Transaction,
+  providerId: string,
+) {
+  if (ids.includes(providerId)) refuse(CREATE_MESSAGES.providerInvited);
   const known = await findPracticeClientIds(practiceId, ids, { transaction });
   if (ids.some((id) => !known.has(id))) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
@@ -183,7 +193,7 @@ export async function createAppointment(
     );
     assertStartNotPast(slot.start, now);
     const inviteeIds = readInviteeIds(input.invitees_id);
-    await assertPracticeClients(user.practiceId, inviteeIds, transaction);
+    await assertPracticeClients(user.practiceId, inviteeIds, transaction, provider.id);
     const payment = readPayment(input.payment);
     await assertNoClash(
       {
@@ -267,7 +277,7 @@ export async function updateAppointmentDetails(
     const slot = readSlot(input);
     assertStartNotPast(slot.start, now);
     const inviteeIds = readInviteeIds(input.invitees_id);
-    await assertPracticeClients(user.practiceId, inviteeIds, transaction);
+    await assertPracticeClients(user.practiceId, inviteeIds, transaction, existing.providerId);
     const payment = readPayment(input.payment);
     await lockProviderCalendar(existing.providerId, { transaction });
     await assertNoClash(

@@ -5,6 +5,7 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 48 * 3_600_000,
   reset_password: 60 * 60_000,
   set_password: 7 * 24 * 3_600_000,
+  accept_invitation: 7 * 24 * 3_600_000,
 };
 
 /** The screen each link opens in the web app (spec part 1, section 2). */
@@ -12,6 +13,7 @@ const LINK_PATH: Record<TokenPurpose, string> = {
   verify_email: '/success-verification/',
   reset_password: '/reset-password/',
   set_password: '/reset-password/',
+  accept_invitation: '/accept-invitation/',
 };
 
 /**
@@ -20,7 +22,7 @@ const LINK_PATH: Record<TokenPurpose, string> = {
  */
 export async function issueLink(input: {
   purpose: TokenPurpose;
-  subject: { userId: string } | { pendingRegistrationId: string };
+  subject: { userId: string } | { pendingRegistrationId: string } | { clientInvitationId: string };
   publicUrl: string;
   now: Date;
 }): Promise<string> {

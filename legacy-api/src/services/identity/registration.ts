@@ -14,6 +14,8 @@ import { createPractice } from '#api/repositories/practices.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import { createUser, findUserByEmail } from '#api/repositories/users.js';
 import { queueNotification } from '#api/services/notifications/outbox.js';
+import { isUnclaimedInvite } from '#api/services/people/unclaimed-accounts.js';
+import { releaseUnclaimedAccount } from '#api/repositories/users-write.js';
 import { LINK_TTL_MS } from './links.js';
 import { assertPasswordRule } from './passwords.js';
 
@@ -56,7 +58,10 @@ export async function registerProvider(deps: AppDeps, input: RegistrationInput, 
   if (password !== (input.confirm_password ?? '')) refuse(REGISTRATION_MESSAGES.confirmMismatch);
   assertPasswordRule(password);
 
-  const existing = await findUserByEmail(email);
+  const found = await findUserByEmail(email);
+  // An address a practice invited but its owner never activated signs up like a new one (and is claimed on
+  // verifying, verifyRegistration).
+  const existing = found && !isUnclaimedInvite(found) ? found : null;
   const passwordHash = await hashPassword(password);
   await inTransaction(deps.sequelize, async (transaction) => {
     const pending = await replacePendingRegistration(
@@ -152,7 +157,13 @@ export async function verifyRegistration(deps: AppDeps, input: VerificationInput
     if (pending.verifiedAt) return { msg: REGISTRATION_MESSAGES.alreadyVerified };
     if (record.usedAt) refuse(REGISTRATION_MESSAGES.requestMissing);
     const password = readChosenPassword(input);
-    if (await findUserByEmail(pending.email, { transaction })) refuse(REGISTRATION_MESSAGES.providerExists);
+    const existing = await findUserByEmail(pending.email, { transaction });
+    // The owner proved the address: an invited account it never activated gives the address up.
+    if (
+      existing &&
+      !(isUnclaimedInvite(existing) && (await releaseUnclaimedAccount(existing.id, now, { transaction })))
+    )
+      refuse(REGISTRATION_MESSAGES.providerExists);
 
     const practiceId = newId(now);
     const userId = newId(now);

@@ -3,13 +3,16 @@ import { AppError, refuse } from '#api/errors/app-error.js';
 import { newId } from '#api/lib/ids.js';
 import { isEmail, normaliseEmail, titleCase } from '#api/lib/text.js';
 import { linkClientToProvider } from '#api/repositories/client-provider-links.js';
+import { createClientInvitation } from '#api/repositories/client-invitations.js';
 import { findPracticeProvider } from '#api/repositories/people.js';
+import { findPracticeById } from '#api/repositories/practices.js';
 import { inTransaction } from '#api/repositories/transaction.js';
 import { grantClientRole } from '#api/repositories/users-write.js';
 import { createUser, findUserByEmail } from '#api/repositories/users.js';
 import { ACCESS_MESSAGES, managesPractice } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { queueNotification } from '#api/services/notifications/outbox.js';
+import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 
 export const ADD_CLIENT_MESSAGES = {
   nameAndEmail: 'Please input name and email.',
@@ -23,6 +26,8 @@ export const ADD_CLIENT_MESSAGES = {
   connected: 'You just have connected with the client.',
   invited: 'Your invitation has succeed.',
   otherProvider: 'You can only add clients to your own list.',
+  upgrade: 'Please upgrade your account to invite clients by e-mail.',
+  self: 'You can not add yourself as your own client.',
 } as const;
 
 export interface AddClientInput {
@@ -49,8 +54,12 @@ function validate(input: AddClientInput): { name: string; email: string; phone: 
 }
 
 /**
- * `accept-request` with `add_role: 'client'`: connects an existing person, or creates the client and e-mails
- * a single-use link to set a password (never a password in clear).
+ * `accept-request` with `add_role: 'client'`. People of the caller's own practice are connected at once (the
+ * contract's answers). Anyone else is only e-mailed (review findings 1 and 10): a new address gets a client
+ * account and a link to choose a password; an account of another practice gets an invitation it must accept
+ * (client-invitations.ts), and nothing about it is linked, changed or shown until then. Both answer the same
+ * "invitation" message, so the answer never tells whether an address has an account. E-mailing needs a plan and
+ * is throttled per user and per practice.
  */
 export async function addClient(
   deps: AppDeps,
@@ -67,17 +76,57 @@ export async function addClient(
     if (provider.id !== user.id && !managesPractice(user)) refuse(ADD_CLIENT_MESSAGES.otherProvider);
 
     const existing = await findUserByEmail(fields.email, { transaction });
-    if (existing?.deletedAt) refuse(ADD_CLIENT_MESSAGES.deleted);
-    if (existing) {
+    const link = (clientId: string) =>
+      linkClientToProvider(
+        { clientId, providerId: provider.id, practiceId: user.practiceId, now },
+        { transaction },
+      );
+    if (existing && existing.practiceId === user.practiceId) {
+      if (existing.deletedAt) refuse(ADD_CLIENT_MESSAGES.deleted);
+      // A provider booked as their own invitee would get their reminders twice (and the legacy failed there).
+      if (existing.id === provider.id) refuse(ADD_CLIENT_MESSAGES.self);
       if (!existing.isClient) {
         await grantClientRole(existing.id, now, { transaction });
         promoted = existing.id;
       }
-      const isNew = await linkClientToProvider(
-        { clientId: existing.id, providerId: provider.id, practiceId: user.practiceId, now },
-        { transaction },
-      );
-      return isNew ? ADD_CLIENT_MESSAGES.connected : ADD_CLIENT_MESSAGES.alreadyConnected;
+      return (await link(existing.id)) ? ADD_CLIENT_MESSAGES.connected : ADD_CLIENT_MESSAGES.alreadyConnected;
+    }
+
+    const practice = await findPracticeById(user.practiceId, { transaction });
+    if (!practice?.planString) refuse(ADD_CLIENT_MESSAGES.upgrade);
+    await takeSendAllowance(
+      deps,
+      { kinds: ['client-invite'], userId: user.id, practiceId: user.practiceId },
+      now,
+    );
+    if (existing) {
+      // Another practice's account: deleted ones get nothing; the answer is the same either way.
+      if (!existing.deletedAt) {
+        const invitationId = newId(now);
+        await createClientInvitation(
+          {
+            id: invitationId,
+            practiceId: user.practiceId,
+            providerId: provider.id,
+            userId: existing.id,
+            now,
+          },
+          { transaction },
+        );
+        await queueNotification(
+          deps.outbox,
+          {
+            practiceId: user.practiceId,
+            channel: 'email',
+            recipient: existing.email,
+            template: 'client-connect-invite',
+            payload: { invitationId, providerName: provider.name },
+            now,
+          },
+          transaction,
+        );
+      }
+      return ADD_CLIENT_MESSAGES.invited;
     }
     const clientId = newId(now);
     await createUser(
@@ -96,10 +145,7 @@ export async function addClient(
       },
       { transaction },
     );
-    await linkClientToProvider(
-      { clientId, providerId: provider.id, practiceId: user.practiceId, now },
-      { transaction },
-    );
+    await link(clientId);
     await queueNotification(
       deps.outbox,
       {

@@ -1,0 +1,45 @@
+import type { AppDeps } from '#api/deps.js';
+import { refuse } from '#api/errors/app-error.js';
+import { linkClientToProvider } from '#api/repositories/client-provider-links.js';
+import { findClientInvitation, markClientInvitationAccepted } from '#api/repositories/client-invitations.js';
+import { consumeOneTimeToken, findOneTimeToken } from '#api/repositories/one-time-tokens.js';
+import { findPracticeProvider } from '#api/repositories/people.js';
+import { inTransaction } from '#api/repositories/transaction.js';
+import { grantClientRole } from '#api/repositories/users-write.js';
+import { findUserById } from '#api/repositories/users.js';
+
+export const INVITATION_MESSAGES = {
+  badLink: 'This link has expired or has already been used.',
+  accepted: 'The invitation has been accepted. You are now connected with your provider.',
+} as const;
+
+/**
+ * `users/accept-invitation`: the person whose account belongs to another practice accepts a provider's
+ * invitation (ADR 0020). Only now are they linked to that provider and given the client role. The link's
+ * single-use token is the only credential; it is checked, and used up, in the same transaction.
+ */
+export async function acceptClientInvitation(deps: AppDeps, token: string, now: Date): Promise<string> {
+  const promoted = await inTransaction(deps.sequelize, async (transaction) => {
+    const record = await findOneTimeToken(token, 'accept_invitation', { transaction, lock: true });
+    if (!record?.clientInvitationId || record.usedAt || record.expiresAt <= now)
+      refuse(INVITATION_MESSAGES.badLink);
+    const invitation = await findClientInvitation(record.clientInvitationId, { transaction, lock: true });
+    if (!invitation || invitation.acceptedAt) refuse(INVITATION_MESSAGES.badLink);
+    const [invitee, provider] = await Promise.all([
+      findUserById(invitation.userId, { transaction }),
+      findPracticeProvider(invitation.practiceId, invitation.providerId, { transaction }),
+    ]);
+    if (!invitee || invitee.deletedAt || !provider) refuse(INVITATION_MESSAGES.badLink);
+    if (!(await consumeOneTimeToken(record.id, now, { transaction }))) refuse(INVITATION_MESSAGES.badLink);
+    if (!invitee.isClient) await grantClientRole(invitee.id, now, { transaction });
+    await linkClientToProvider(
+      { clientId: invitee.id, providerId: provider.id, practiceId: invitation.practiceId, now },
+      { transaction },
+    );
+    await markClientInvitationAccepted(invitation.id, now, { transaction });
+    return invitee.isClient ? null : invitee.id;
+  });
+  // Their open sessions carry the roles they had.
+  if (promoted) await deps.sessions.forgetUsers([promoted]);
+  return INVITATION_MESSAGES.accepted;
+}
