@@ -2,9 +2,13 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { AppointmentModel } from '../src/db/models/appointment.js';
+import { ClientProviderLinkModel } from '../src/db/models/client-provider-link.js';
 import { NotificationModel } from '../src/db/models/notification.js';
+import { UserModel } from '../src/db/models/user.js';
 import { newId } from '../src/lib/ids.js';
 import { hashPassword } from '../src/lib/secrets.js';
+import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
+import { issueLink } from '../src/services/identity/links.js';
 import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
 import { createUser } from '../src/repositories/users.js';
 import { insertAppointments } from '../src/repositories/appointments.js';
@@ -322,5 +326,193 @@ describe('finding 9: outbound SMS and e-mail are for the team, throttled, to all
     }
     expect(await countRows()).toEqual(before);
     expect(await rowOf(link)).toMatchObject({ invite_phone: null });
+  });
+});
+
+/** Everything accept-request could touch, for "nothing changed" checks. */
+async function snapshot() {
+  return {
+    users: await UserModel.findAll({ raw: true, order: [['id', 'ASC']] }),
+    links: await ClientProviderLinkModel.findAll({
+      raw: true,
+      order: [
+        ['client_id', 'ASC'],
+        ['provider_id', 'ASC'],
+      ],
+    }),
+    notifications: await NotificationModel.count(),
+  };
+}
+
+const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+
+describe('finding 1: accept-request stays inside the practice', () => {
+  async function twoPractices(bPlan: string | null) {
+    const aOwner = await seedProvider({ planString: 'month_team_ultimate', name: 'Dana Whitaker' });
+    const alex = await clientWithLogin(aOwner);
+    const b = await seedProvider({ planString: bPlan, name: 'Bob Other' });
+    return { aOwner, aToken: await logInAs(t, aOwner), alex, b, bToken: await logInAs(t, b) };
+  }
+  const add = (token: string, email: string) =>
+    t.post('users/accept-request', { add_role: 'client', name: 'X', email }, token);
+
+  it('a practice with no plan gets the same refusal for any address, and nothing changes', async () => {
+    const p = await twoPractices(null);
+    const before = await snapshot();
+    for (const email of [p.alex.email, p.aOwner.email, 'nobody.here@example.com']) {
+      const answer = await add(p.bToken, email);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ msg: 'Please upgrade your account to invite clients by e-mail.' });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers the same for another practice's client, its super owner and an unknown address; links no one", async () => {
+    const p = await twoPractices('month_individual_ultimate');
+    const before = await snapshot();
+    const answers = [];
+    for (const email of [p.alex.email, p.aOwner.email, 'nobody.here@example.com'])
+      answers.push((await add(p.bToken, email)).json());
+    expect(answers).toEqual(Array(3).fill({ msg: 'Your invitation has succeed.' }));
+
+    // A's people are untouched: no role, no link; B's list does not show them.
+    const after = await snapshot();
+    const aPeople = (rows: typeof before.users) =>
+      rows.filter((u) => [p.alex.id, p.aOwner.id].includes(u.id));
+    expect(aPeople(after.users)).toEqual(aPeople(before.users));
+    expect(after.links.filter((l) => l.provider_id === p.b.id).map((l) => l.client_id)).not.toContain(
+      p.alex.id,
+    );
+    const bList = await t.post('users/get-user-list', { role: 'client', client_pagination: 50 }, p.bToken);
+    expect(bList.body).not.toContain(p.alex.email);
+    expect(bList.body).not.toContain('Alex Moreno');
+    expect(bList.body).not.toContain('15550100001');
+    expect(bList.body).not.toContain(p.aOwner.email);
+    // A's owner can still book Alex, and A's client list has not gained its owner.
+    const aList = await t.post('users/get-user-list', { role: 'client', client_pagination: 50 }, p.aToken);
+    expect(aList.body).not.toContain(p.aOwner.email);
+
+    // Alex gets an invitation to accept (no data of theirs in it); A's owner too.
+    const [invitation] = await findNotificationsByRecipient(p.alex.email);
+    expect(invitation).toMatchObject({
+      template: 'client-connect-invite',
+      payload: { providerName: 'Bob Other' },
+    });
+    const link = await issueLink({
+      purpose: 'accept_invitation',
+      subject: { clientInvitationId: String(invitation!.payload.invitationId) },
+      publicUrl: 'http://localhost:3000',
+      now: t.clock.now(),
+    });
+    expect(link).toMatch(/\/accept-invitation\/[\w-]{40,}$/);
+    expect((await t.post('users/accept-invitation', { id: 'made-up-token-0123456789' })).json()).toEqual({
+      msg: 'This link has expired or has already been used.',
+    });
+    const accepted = await t.post('users/accept-invitation', { id: tokenOf(link) });
+    expect(accepted.json()).toEqual({
+      msg: 'The invitation has been accepted. You are now connected with your provider.',
+    });
+    const listed = await t.post('users/get-user-list', { role: 'client', client_pagination: 50 }, p.bToken);
+    expect(listed.body).toContain(p.alex.email);
+    expect((await t.post('users/accept-invitation', { id: tokenOf(link) })).statusCode).toBe(400);
+  });
+
+  it('never makes a provider their own invitee (the duplicate-reminder 500)', async () => {
+    const s = await bookedSession();
+    const self = await t.post(
+      'users/accept-request',
+      { add_role: 'client', name: 'Me', email: s.owner.email },
+      s.token,
+    );
+    expect(self.json()).toEqual({ msg: 'You can not add yourself as your own client.' });
+    // Even a provider who is also a client of the practice (as the legacy allowed) cannot be booked with themself.
+    await UserModel.update({ is_client: true }, { where: { id: s.owner.id } });
+    const before = await countRows();
+    const start = new Date(t.clock.now().getTime() + 3 * 3_600_000);
+    const booked = await t.post(
+      'appointments/create-appointment',
+      {
+        invitees_id: [s.owner.id],
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      },
+      s.token,
+    );
+    expect(booked.statusCode).toBe(400);
+    expect(booked.json()).toEqual({ msg: 'The provider of the appointment can not also be its invitee.' });
+    expect(await countRows()).toEqual(before);
+  });
+});
+
+describe('finding 10: invitations need a plan, are capped, carry no free text, and do not squat addresses', () => {
+  const phishing = 'Customer. Your payment failed - call +1 555 0100 today to avoid losing access';
+
+  it('a practice with no plan sends nothing and creates no account', async () => {
+    const b = await seedProvider({ planString: null });
+    const token = await logInAs(t, b);
+    const before = await snapshot();
+    for (let n = 0; n < 5; n += 1) {
+      const answer = await t.post(
+        'users/accept-request',
+        { add_role: 'client', name: phishing, email: `spam.target.${n}.${b.id}@example.com` },
+        token,
+      );
+      expect(answer.statusCode).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('caps a practice at 20 invitations an hour (429), creating nothing more', async () => {
+    const b = await seedProvider({ planString: 'month_individual_basic' });
+    const token = await logInAs(t, b);
+    const statuses: number[] = [];
+    for (let n = 0; n < 22; n += 1) {
+      const answer = await t.post(
+        'users/accept-request',
+        { add_role: 'client', name: 'Kim', email: `cap.${n}.${b.id}@example.com` },
+        token,
+      );
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429)
+        expect(answer.json()).toEqual({
+          msg: 'You have sent many invitations in a short time. Please wait an hour and try again.',
+        });
+    }
+    expect(statuses).toEqual([...Array(20).fill(200), 429, 429]);
+    expect(await NotificationModel.count({ where: { practice_id: b.practiceId } })).toBe(20);
+    expect(await UserModel.count({ where: { email: `cap.20.${b.id}@example.com` } })).toBe(0);
+  });
+
+  it('lets the owner of an invited, never-activated address sign up as a provider and claim it', async () => {
+    const b = await seedProvider({ planString: 'month_individual_ultimate' });
+    const token = await logInAs(t, b);
+    const email = `squatted.${b.id}@example.com`;
+    await t.post('users/accept-request', { add_role: 'client', name: phishing, email }, token);
+    const [mail] = await findNotificationsByRecipient(email);
+    expect(mail).toMatchObject({ template: 'client-invite' });
+
+    const signUp = await t.post('users/register-provider', {
+      practice_name: 'Own Practice',
+      name: 'Real Owner',
+      email,
+      password: 'the real owner 2026',
+      confirm_password: 'the real owner 2026',
+    });
+    expect(signUp.json()).toEqual({ msg: 'An email sent. Please check your mailbox.' });
+    const verify = (await findNotificationsByRecipient(email)).find((n) => n.template === 'verify-email');
+    const link = await issueLink({
+      purpose: 'verify_email',
+      subject: { pendingRegistrationId: String(verify!.payload.pendingRegistrationId) },
+      publicUrl: 'http://localhost:3000',
+      now: t.clock.now(),
+    });
+    expect((await t.post('users/verification', { id: tokenOf(link) })).json().msg).toBe(
+      'The provider request has verified.',
+    );
+    const login = await t.post('users/login', { email, password: 'the real owner 2026', role: 'provider' });
+    expect(login.statusCode).toBe(200);
+    // B's never-activated row is retired: B no longer reaches the address.
+    const bList = await t.post('users/get-user-list', { role: 'client', client_pagination: 50 }, token);
+    expect(bList.body).not.toContain(email);
   });
 });
