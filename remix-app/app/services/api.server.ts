@@ -48,6 +48,7 @@ export interface ApiEndpoints {
     client_page_neighbours: number;
   };
   'users/accept-request': { add_role: 'client'; name: string; email: string; phone?: string };
+  'users/accept-invitation': { id: string };
   'appointments/create-appointment': AppointmentBody | (AppointmentBody & { _id: string; update_flag: true });
   'appointments/get-month-appointment': { calendar_flag: 1 | 2; dateArray: string[] };
   'appointments/get-clients-appointment': {

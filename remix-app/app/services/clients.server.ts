@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi } from '#app/services/api.server.ts';
+import { callApi, callPublicApi } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
 import type { AddClient } from '#app/utils/form-schemas.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
@@ -63,6 +63,18 @@ export async function addClient(request: Request, values: AddClient): Promise<Ou
     email: values.email,
     ...(values.phone ? { phone: values.phone } : {}),
   });
+  return result.ok
+    ? { ok: true, msg: result.msg ?? '' }
+    : { ok: false, msg: result.msg, status: result.status };
+}
+
+/**
+ * Accepts an e-mailed invitation to connect as a client (for a person whose account belongs to another
+ * practice). Made from a POST (a button), never when the page is merely opened, so a mail scanner following the
+ * link accepts nothing.
+ */
+export async function acceptInvitation(token: string): Promise<Outcome> {
+  const result = await callPublicApi('users/accept-invitation', { id: token });
   return result.ok
     ? { ok: true, msg: result.msg ?? '' }
     : { ok: false, msg: result.msg, status: result.status };

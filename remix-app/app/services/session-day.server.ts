@@ -119,8 +119,7 @@ function toOutcome(result: ApiResult): Outcome {
 }
 
 export type JoinOutcome =
-  | { ok: true; msg: string; roomName: string }
-  | { ok: false; msg: string; status: number };
+  { ok: true; msg: string; roomName: string } | { ok: false; msg: string; status: number };
 
 const JoinedSchema = z.looseObject({ room_name: z.string().min(1) });
 
