@@ -83,13 +83,12 @@ test('a therapist invites a client by e-mail, lets them in, ends the call and wr
   ).toBeVisible();
   await expect(client.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
   // Nothing on the page names the room before the client is let in.
-  expect(await client.page.content()).not.toMatch(new RegExp(`-${appointmentId}-[0-9a-f]{32}`));
+  expect(await client.page.content()).not.toMatch(/TeleTherapist-[A-Za-z0-9]{32}/);
 
   await page.goto(`/room/${appointmentId}`);
   const providerRoom = videoFrame(page);
-  await expect(providerRoom.getByTestId('room-name')).toHaveText(
-    new RegExp(`^TeleTherapist-${appointmentId}-[0-9a-f]{32}$`),
-  );
+  // The room's name is derived from a server secret: neither the id nor the link's key is in it.
+  await expect(providerRoom.getByTestId('room-name')).toHaveText(/^TeleTherapist-[A-Za-z0-9]{32}$/);
   await expect(providerRoom.getByTestId('display-name')).toHaveText(account.name);
   await expect(providerRoom.getByTestId('language')).toHaveText('es');
   const roomName = await providerRoom.getByTestId('room-name').textContent();
@@ -214,4 +213,66 @@ test('a wrong key shows the server message instead of a waiting room', async ({ 
     page.getByText('This link is not valid. Please ask your provider for a new one.'),
   ).toBeVisible();
   await expect(page.locator('img.waiting-room__picture')).toHaveCount(0);
+});
+
+test('a guest with an invite link waits until admitted, and only then sees the room', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  const account = newAccount('ines', 'Ines Duarte');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await setPracticePlan(account.email, ULTIMATE);
+  await logIn(page, account);
+
+  const card = page.getByRole('region', { name: 'Your waiting room' });
+  await card.getByRole('link', { name: 'Invite via Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite via Email' });
+  const guestEmail = uniqueEmail('guest');
+  await dialog.getByLabel("Client's email").fill(guestEmail);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your email invitation succeed.')).toBeVisible();
+  const link = firstLink((await mailbox.waitForMail(guestEmail, /Invitation/)).links, '/invited-room/')!;
+  const appointmentId = new URL(link).pathname.split('/').pop()!;
+  const key = new URL(link).searchParams.get('key')!;
+
+  // Everything the guest's browser receives, until it is admitted (the live-events stream is read as it goes).
+  const guest = await openAsClient(browser, link);
+  const received: string[] = [];
+  guest.page.on('response', (response) => {
+    if (response.headers()['content-type']?.includes('text/event-stream')) return;
+    void response.text().then(
+      (body) => received.push(body),
+      () => undefined,
+    );
+  });
+  await expect(guest.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
+
+  // The guest forges the Join before being let in: refused, and no room.
+  const early = await guest.page.request.post(link, { form: { intent: 'join', name: 'Early Bird' } });
+  const earlyBody = await early.text();
+  expect(earlyBody).toContain('The provider has not joined yet. Please wait for him to join.');
+  received.push(earlyBody);
+
+  // The provider opens the room: now the room has a name, which the waiting guest has not been given.
+  await page.goto(`/room/${appointmentId}`);
+  const roomName = (await videoFrame(page).getByTestId('room-name').textContent())!;
+  expect(roomName).toMatch(/^TeleTherapist-[A-Za-z0-9]{32}$/);
+  expect(roomName).not.toContain(key);
+  await guest.page.reload();
+  await expect(guest.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
+  await expect(guest.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  expect(await guest.page.content()).not.toContain(roomName);
+  await expect.poll(() => received.length).toBeGreaterThan(1);
+  expect(received.join('\n')).not.toContain(roomName);
+
+  // Admitted: Join opens the video room, with the provider's room.
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(guest.page.getByText(PROVIDER_JOINED)).toBeVisible();
+  await guest.page.getByLabel('Your name (shown in the call)').fill('Rui Costa');
+  await guest.page.getByRole('button', { name: 'Join' }).click();
+  await expect(videoFrame(guest.page).getByTestId('room-name')).toHaveText(roomName);
+  await guest.context.close();
 });
