@@ -7,7 +7,8 @@ import { NotificationModel } from '../src/db/models/notification.js';
 import { UserModel } from '../src/db/models/user.js';
 import { newId } from '../src/lib/ids.js';
 import { hashPassword } from '../src/lib/secrets.js';
-import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
+import { findNotificationsByRecipient, insertNotification } from '../src/repositories/notifications.js';
+import { takeSendAllowance } from '../src/services/notifications/send-limits.js';
 import { issueLink } from '../src/services/identity/links.js';
 import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
 import { createUser } from '../src/repositories/users.js';
@@ -307,6 +308,41 @@ describe('finding 9: outbound SMS and e-mail are for the team, throttled, to all
     } finally {
       t.clock.advance(-3_600_000);
     }
+  });
+
+  it("while Redis is away, still stops a practice's texts at the daily cap, counted in the outbox", async () => {
+    const s = await bookedSession();
+    const away = {
+      multi: () => ({
+        incr: () => away.multi(),
+        pexpire: () => away.multi(),
+        exec: async () => {
+          throw new Error('down');
+        },
+      }),
+    };
+    const deps = { config: t.deps.config, redis: away as unknown as typeof t.deps.redis };
+    const take = () =>
+      takeSendAllowance(
+        deps,
+        { kinds: ['room-invite', 'room-invite-sms'], userId: s.owner.id, practiceId: s.owner.practiceId },
+        t.clock.now(),
+      );
+    await expect(take()).resolves.toBeUndefined();
+    for (let n = 0; n < 20; n += 1)
+      await insertNotification({
+        id: newId(t.clock.now()),
+        practiceId: s.owner.practiceId,
+        channel: 'sms',
+        recipient: `+1555011${String(n).padStart(4, '0')}`,
+        template: 'appointment-invite-sms',
+        payload: {},
+        now: t.clock.now(),
+      });
+    await expect(take()).rejects.toMatchObject({
+      code: 'rate_limited',
+      msg: 'The daily limit of invitations has been reached. Please try again tomorrow.',
+    });
   });
 
   it('sends texts only to allowed countries (US and Canada by default)', async () => {

@@ -1,10 +1,14 @@
 import type { AppDeps } from '#api/deps.js';
 import { AppError } from '#api/errors/app-error.js';
+import { countPracticeNotifications } from '#api/repositories/notification-counts.js';
+import type { TxOptions } from '#api/repositories/transaction.js';
 
 /**
  * Throttles on messages people can make the product send to addresses and numbers they type in (review
  * findings 9 and 10): fixed-window counters in Redis per user and per practice, hourly and daily. A refused
- * request gives its allowance back, so only messages that went out count.
+ * request gives its allowance back, so only messages that went out count. While Redis is away, messages are
+ * still accepted (the outbox keeps them, DESIGN.md section 6) up to each practice's daily cap, counted in the
+ * outbox itself.
  */
 export type SendKind = 'room-invite' | 'room-invite-sms' | 'client-invite';
 
@@ -39,15 +43,60 @@ export const SEND_LIMIT_MESSAGES = {
 
 const WINDOW_MS = { hour: 3_600_000, day: 86_400_000 } as const;
 
+/** The outbox templates each kind of message is written as (for the count while Redis is away). */
+const TEMPLATES: Record<SendKind, string[]> = {
+  'room-invite': ['appointment-invite', 'appointment-invite-sms'],
+  'room-invite-sms': ['appointment-invite-sms'],
+  'client-invite': ['client-invite', 'client-connect-invite'],
+};
+
 /**
  * Counts one message of each kind against every limit, or refuses with 429 (and counts nothing) when one of
- * them is used up. Redis being away is a 503 (nothing is sent unthrottled).
+ * them is used up.
  */
 export async function takeSendAllowance(
   deps: Pick<AppDeps, 'redis' | 'config'>,
   input: { kinds: SendKind[]; userId: string; practiceId: string },
   now: Date,
+  options: TxOptions = {},
 ): Promise<void> {
+  let isOver: 'hour' | 'day' | null;
+  try {
+    isOver = await countInRedis(deps, input, now);
+  } catch {
+    isOver = await countInOutbox(input, now, options);
+  }
+  if (isOver) throw new AppError('rate_limited', SEND_LIMIT_MESSAGES[isOver]);
+}
+
+/** Redis is away: each practice's daily caps, over what its outbox holds from the last 24 hours. */
+async function countInOutbox(
+  input: { kinds: SendKind[]; practiceId: string },
+  now: Date,
+  options: TxOptions,
+): Promise<'day' | null> {
+  for (const kind of input.kinds) {
+    for (const limit of SEND_LIMITS[kind]) {
+      if (limit.scope !== 'practice' || limit.window !== 'day') continue;
+      const sent = await countPracticeNotifications(
+        {
+          practiceId: input.practiceId,
+          templates: TEMPLATES[kind],
+          since: new Date(now.getTime() - WINDOW_MS.day),
+        },
+        options,
+      );
+      if (sent >= limit.max) return 'day';
+    }
+  }
+  return null;
+}
+
+async function countInRedis(
+  deps: Pick<AppDeps, 'redis' | 'config'>,
+  input: { kinds: SendKind[]; userId: string; practiceId: string },
+  now: Date,
+): Promise<'hour' | 'day' | null> {
   const counters = input.kinds.flatMap((kind) =>
     SEND_LIMITS[kind].map((limit) => {
       const bucket = Math.floor(now.getTime() / WINDOW_MS[limit.window]);
@@ -60,12 +109,13 @@ export async function takeSendAllowance(
   );
   const batch = deps.redis.multi();
   for (const { key, limit } of counters) batch.incr(key).pexpire(key, WINDOW_MS[limit.window]);
-  const results = (await batch.exec()) ?? [];
-  const counts = counters.map((_, index) => Number(results[index * 2]?.[1] ?? Number.POSITIVE_INFINITY));
+  const results = await batch.exec();
+  if (!results || results.some(([error]) => error)) throw new Error('the send counters could not be read');
+  const counts = counters.map((_, index) => Number(results[index * 2]![1]));
   const over = counters.find((counter, index) => counts[index]! > counter.limit.max);
-  if (!over) return;
+  if (!over) return null;
   const giveBack = deps.redis.multi();
   for (const { key } of counters) giveBack.decr(key);
   await giveBack.exec();
-  throw new AppError('rate_limited', SEND_LIMIT_MESSAGES[over.limit.window]);
+  return over.limit.window;
 }

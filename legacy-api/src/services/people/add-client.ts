@@ -98,6 +98,7 @@ export async function addClient(
       deps,
       { kinds: ['client-invite'], userId: user.id, practiceId: user.practiceId },
       now,
+      { transaction },
     );
     if (existing) {
       // Another practice's account: deleted ones get nothing; the answer is the same either way.

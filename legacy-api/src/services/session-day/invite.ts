@@ -84,6 +84,7 @@ export async function inviteToRoom(
         practiceId: user.practiceId,
       },
       now,
+      { transaction },
     );
     await updateAppointment(
       appointment.id,
