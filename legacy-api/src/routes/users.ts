@@ -189,7 +189,7 @@ export const usersRoutes: RouteSpec[] = [
     group: 'users',
     // New (not in the legacy): the e-mailed invitation's link, for an account of another practice.
     name: 'accept-invitation',
-    isPublic: true,
+    access: 'public',
     isRateLimited: true,
     body: InvitationBody,
     handler: async ({ body, deps, now }) => {
