@@ -178,6 +178,7 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/accept-terms': 'signed-in',
   'users/get-drag': 'signed-in',
   'users/drag-update': 'signed-in',
+  'users/accept-invitation': 'public',
   'users/accept-request': 'team:provider',
   'users/get-user-list': 'signed-in',
   'users/get-background-user': 'team:provider',
