@@ -263,6 +263,12 @@ test('a guest with an invite link waits until admitted, and only then sees the r
   expect(roomName).not.toContain(key);
   await guest.page.reload();
   await expect(guest.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
+  // Nor does the API tell the link's holder, asked directly.
+  const view = await request.post(`${settings.apiUrl}/api/api/appointments/get-appointment`, {
+    data: { id: appointmentId, role: 'invited', key },
+  });
+  expect(view.status()).toBe(200);
+  received.push(await view.text());
   await expect(guest.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
   expect(await guest.page.content()).not.toContain(roomName);
   await expect.poll(() => received.length).toBeGreaterThan(1);
