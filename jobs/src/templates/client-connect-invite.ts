@@ -6,7 +6,7 @@ import { defineEmailTemplate } from './template.js';
 
 /**
  * A provider asked to connect with a person whose account belongs to another practice: nothing is linked or
- * shared until the person accepts through this single-use link (review finding 1, ADR 0021).
+ * shared until the person accepts through this single-use link (review finding 1, ADR 0022).
  */
 export const clientConnectInviteTemplate = defineEmailTemplate({
   name: 'client-connect-invite',

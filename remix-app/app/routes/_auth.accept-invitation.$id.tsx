@@ -10,7 +10,7 @@ import { pageTitle } from '#app/utils/public-env.ts';
 /**
  * /accept-invitation/{token}: a provider of another practice invited this person to connect as their client.
  * Nothing is linked or shared until the person presses Accept (a POST, so a mail scanner opening the link
- * changes nothing). ADR 0021.
+ * changes nothing). ADR 0022.
  */
 
 export const meta: MetaFunction = ({ matches }) => [

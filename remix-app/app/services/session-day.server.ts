@@ -11,7 +11,7 @@ import { nullableText, text } from '#app/services/wire-fields.server.ts';
 /**
  * The session day against legacy-api: the appointment as a room sees it, the provider joining, admitting the
  * client (allow), ending the call, the session note, and the invitee's side (with the key of their link).
- * The video room's name comes only with a successful join (ADR 0021); the own provider's view carries the guests'
+ * The video room's name comes only with a successful join (ADR 0022); the own provider's view carries the guests'
  * key (`room_key`) for the share link card.
  */
 

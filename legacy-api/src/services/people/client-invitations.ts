@@ -15,7 +15,7 @@ export const INVITATION_MESSAGES = {
 
 /**
  * `users/accept-invitation`: the person whose account belongs to another practice accepts a provider's
- * invitation (ADR 0021). Only now are they linked to that provider and given the client role. The link's
+ * invitation (ADR 0022). Only now are they linked to that provider and given the client role. The link's
  * single-use token is the only credential; it is checked, and used up, in the same transaction.
  */
 export async function acceptClientInvitation(deps: AppDeps, token: string, now: Date): Promise<string> {

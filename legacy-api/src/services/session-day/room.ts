@@ -4,7 +4,7 @@ import { STATE } from '#api/services/appointments/states.js';
 
 /**
  * The video room's name: an HMAC of the appointment and its key under a server secret (ROOM_SECRET). Not
- * derivable from a guest's link (which carries the key), and given out only by a successful join (ADR 0021).
+ * derivable from a guest's link (which carries the key), and given out only by a successful join (ADR 0022).
  */
 export function roomNameOf(
   appointment: Pick<AppointmentRecord, 'id' | 'roomKey'>,

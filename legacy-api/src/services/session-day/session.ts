@@ -83,7 +83,7 @@ export async function loadForInvitee(
   throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
-/** The video room's name, for a successful join only (ADR 0021). */
+/** The video room's name, for a successful join only (ADR 0022). */
 function roomOf(deps: AppDeps, appointment: AppointmentRecord) {
   return { room_name: roomNameOf(appointment, deps.config) };
 }
