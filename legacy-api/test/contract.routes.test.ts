@@ -386,8 +386,9 @@ describe('the identity rate limits', () => {
   const from = (route: string, n: number) =>
     `10.${rateLimitedRoutes.findIndex((r) => r.name === route)}.0.${n}`;
 
-  it('covers login, sign-up, verification, forgot and reset password', () => {
+  it('covers login, sign-up, verification, forgot and reset password, and accepting an invitation', () => {
     expect(rateLimitedRoutes.map((route) => route.name).sort()).toEqual([
+      'accept-invitation',
       'forgot-password',
       'login',
       'register-provider',

@@ -4,7 +4,7 @@ import { QueryTypes } from 'sequelize';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_SECRET_HEADER } from '../src/http/client-address.js';
 import { MAX_CONCURRENT_HASHES, hashPassword } from '../src/lib/secrets.js';
 import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
-import { findPasswordHash, findUserByEmail } from '../src/repositories/users.js';
+import { findPasswordHash, findUserByEmail, markEmailVerified } from '../src/repositories/users.js';
 import { issueLink } from '../src/services/identity/links.js';
 import {
   TEST_INTERNAL_SECRET,
@@ -358,6 +358,8 @@ describe('finding 6: enumeration', () => {
   it('answers sign-up the same, with the same work, for an existing account and a new address', async () => {
     const provider = await seedProvider();
     const client = await seedClient({ practiceId: provider.practiceId, providerId: provider.id });
+    // An account its owner activated (an invited one never activated may be claimed: security-review.test.ts).
+    await markEmailVerified(client.id, new Date('2026-11-20T10:00:00Z'));
     const hashBefore = await findPasswordHash(client.id);
     const signUp = (email: string, from: string) =>
       post(

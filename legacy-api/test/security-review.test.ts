@@ -543,7 +543,12 @@ describe('finding 10: invitations need a plan, are capped, carry no free text, a
       publicUrl: 'http://localhost:3000',
       now: t.clock.now(),
     });
-    expect((await t.post('users/verification', { id: tokenOf(link) })).json().msg).toBe(
+    const verification = {
+      id: tokenOf(link),
+      password: 'the real owner 2026',
+      confirm_password: 'the real owner 2026',
+    };
+    expect((await t.post('users/verification', verification)).json().msg).toBe(
       'The provider request has verified.',
     );
     const login = await t.post('users/login', { email, password: 'the real owner 2026', role: 'provider' });
