@@ -177,7 +177,7 @@ async function openStream(route: string, headers: Record<string, string> = {}) {
   return {
     /** Waits for `frames` whole frames, ends the stream and records it as one exchange. */
     async recordAfter(frames: number, caller: string) {
-      for (let i = 0; i < 300 && text.split('\n\n').length - 1 < frames; i += 1)
+      for (let i = 0; i < 1000 && text.split('\n\n').length - 1 < frames; i += 1)
         await new Promise((resolve) => setTimeout(resolve, 10));
       controller.abort();
       await pump;
