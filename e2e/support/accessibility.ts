@@ -1,0 +1,109 @@
+/**
+ * The product rule: every screen works by keyboard and has no axe-core WCAG 2.1 AA violation.
+ *
+ *   await expectAccessible(page, 'login');                    // axe on the whole page as it is now
+ *   await expectAccessible(page, 'invite modal', { include: dialog });
+ *   await expectReachableByTab(page, page.getByRole('button', { name: 'LOGIN' }));
+ *
+ * No rule is ever disabled. A third-party embed we cannot change may be left out with `exclude`, one element
+ * at a time, with a comment at the call saying why.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeViolation = AxeResults['violations'][number];
+
+export interface AccessibilityOptions {
+  /** CSS selectors to check instead of the whole page (e.g. an open dialog). */
+  include?: string[];
+  /**
+   * Third-party embeds to leave out; say why at the call. A string is a CSS selector in the page; an array is a
+   * frame path (`['iframe#video', 'html']`: that frame's document, while the iframe element itself is checked).
+   */
+  exclude?: Array<string | string[]>;
+}
+
+/** One line per failing element: rule, impact, target, what to do and the help page. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = node.failureSummary?.replace(/\s*\n\s*/g, ' ').trim();
+          return `    - ${node.target.join(' >> ')}${summary ? `\n      ${summary}` : ''}`;
+        })
+        .join('\n');
+      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Runs axe-core with the WCAG 2.1 A and AA rules and fails with a readable list of the violations. */
+export async function expectAccessible(
+  page: Page,
+  screenName: string,
+  options: AccessibilityOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const count = violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
+  expect(
+    count,
+    `${screenName}: ${count} element(s) violate WCAG 2.1 AA (axe-core)\n${describeViolations(violations)}\n`,
+  ).toBe(0);
+}
+
+/**
+ * Presses Tab from the top of the page (or of the open dialog, which keeps the focus inside) until `target`
+ * has the focus, at most `maxTabs` times; then checks the focus can be seen: while focused the element has an
+ * outline or a box-shadow ring that it does not have without the focus.
+ */
+export async function expectReachableByTab(
+  page: Page,
+  target: Locator,
+  { screenName = 'screen', maxTabs = 60 }: { screenName?: string; maxTabs?: number } = {},
+): Promise<void> {
+  await expect(target, `${screenName}: the main action is on the page`).toBeVisible();
+  // Start where someone who just arrived would: focusing the body moves the sequential focus starting point.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  let presses = 0;
+  let isFocused = false;
+  while (!isFocused && presses < maxTabs) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+    isFocused = await target.evaluate((element) => element === document.activeElement);
+  }
+  expect(isFocused, `${screenName}: the main action is not reached in ${maxTabs} presses of Tab`).toBe(true);
+
+  // Read the settled look: buttons ease their ring in and out.
+  const ring = () =>
+    target.evaluate(async (element) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => null)));
+      const style = getComputedStyle(element);
+      const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return {
+        outline: hasOutline ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : 'none',
+        boxShadow: style.boxShadow,
+      };
+    });
+  const focused = await ring();
+  await target.evaluate((element) => (element as HTMLElement).blur());
+  const unfocused = await ring();
+  const isVisible =
+    (focused.outline !== 'none' && focused.outline !== unfocused.outline) ||
+    (focused.boxShadow !== 'none' && focused.boxShadow !== unfocused.boxShadow);
+  expect(
+    isVisible,
+    `${screenName}: the focused main action looks as it does unfocused (outline ${focused.outline}, box-shadow ${focused.boxShadow})`,
+  ).toBe(true);
+}

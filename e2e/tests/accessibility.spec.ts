@@ -1,0 +1,367 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../fixtures/index.js';
+import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import type { Account } from '../support/accounts.js';
+import { registerVerifiedProvider } from '../support/accounts.js';
+import { insertAppointment } from '../support/appointments-db.js';
+import { addTeamMember, setPracticePlan } from '../support/database.js';
+
+// The product rule: every screen works by keyboard and has no axe-core WCAG 2.1 AA violation. Each screen of
+// remix-app/app/routes/ (and each dialog) is opened as a person would reach it, checked with axe, and its main
+// action is reached with Tab and shows its focus. A new screen adds a `check(...)` here (see e2e/README.md).
+
+const PASSWORD = 'a calm practice 2026';
+
+function newAccount(prefix: string, name: string): Account {
+  return { email: uniqueEmail(prefix), password: PASSWORD, name, practiceName: `${name} Counseling` };
+}
+
+/** axe on the page as it is, then Tab to the main action and see its focus ring. */
+async function check(
+  page: Page,
+  screenName: string,
+  mainAction: Locator,
+  options: { exclude?: Array<string | string[]> } = {},
+) {
+  await test.step(screenName, async () => {
+    await expectAccessible(page, screenName, options);
+    await expectReachableByTab(page, mainAction, { screenName });
+  });
+}
+
+async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/(dashboard|client-session\/\w+)$/);
+}
+
+async function acceptTerms(page: Page) {
+  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
+  await terms.getByRole('button', { name: /^Continue to / }).click();
+  await expect(terms).toBeHidden();
+}
+
+/** The first Monday of next month (YYYY-MM-DD): a date every calendar view can show with an appointment. */
+function firstMondayOfNextMonth(): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test('the public screens: sign-up, verification, login, password reset and the error page', async ({
+  page,
+  mailbox,
+}) => {
+  const account = newAccount('ada', 'Ada Byron');
+
+  await page.goto('/register-provider');
+  const send = page.getByRole('button', { name: 'Send' });
+  await check(page, 'register-provider', send);
+  // The refused form (errors beside the fields) is a state of the screen too.
+  await send.click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'register-provider with errors');
+  await page.getByLabel('Practice Name').fill(account.practiceName);
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await send.click();
+  await expect(page.getByText('An email sent. Please check your mailbox.')).toBeVisible();
+  await expectAccessible(page, 'register-provider sent');
+
+  await page.goto(await mailbox.waitForLink(account.email, /Email address verification/));
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const verify = page.getByRole('button', { name: 'VERIFY EMAIL' });
+  await check(page, 'success-verification (form)', verify);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await verify.click();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+  await check(page, 'success-verification (verified)', page.getByRole('link', { name: 'Go to Login' }));
+  await page.goto('/success-verification/not-a-real-token-0123456789abcdef0123456789');
+  await check(page, 'success-verification (failed)', page.getByRole('link', { name: 'Register again' }));
+
+  await page.goto('/login');
+  const loginButton = page.getByRole('button', { name: 'LOGIN' });
+  await check(page, 'login', loginButton);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('not the password');
+  await loginButton.click();
+  await expect(page.getByText('The login has failed. Please try again.')).toBeVisible();
+  await expectAccessible(page, 'login refused');
+
+  await page.goto('/forgot-password');
+  const sendReset = page.getByRole('button', { name: 'Send' });
+  await check(page, 'forgot-password', sendReset);
+  await page.getByLabel('Email').fill(account.email);
+  await sendReset.click();
+  const resetLink = await mailbox.waitForLink(account.email, /password/i);
+  expect(resetLink).toMatch(/\/reset-password\//);
+  await expectAccessible(page, 'forgot-password sent');
+
+  await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  await check(page, 'reset-password', page.getByRole('button', { name: 'CHANGE' }));
+
+  // Unknown paths have no 404 page: they redirect to the dashboard, which sends a visitor to the login (spec).
+  // The error page (a page that cannot be opened) is checked signed in, at the end of the session day.
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the shell screens and dialogs of a practice that signed up a minute ago', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount('bea', 'Bea Nakamura');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+
+  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
+  await check(page, 'accept terms dialog', terms.getByRole('button', { name: /^Continue to / }));
+  await acceptTerms(page);
+
+  await check(page, 'dashboard', page.getByRole('link', { name: 'Create Appointment' }));
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const logout = page.getByRole('alertdialog', { name: 'Log Out' });
+  await check(page, 'logout confirm dialog', logout.getByRole('button', { name: 'Ok' }));
+  await logout.getByRole('button', { name: 'Cancel' }).click();
+  await expect(logout).toBeHidden();
+  await page.goto('/logout');
+  await check(page, 'logout (without JavaScript)', page.getByRole('button', { name: 'Ok' }));
+
+  // The invite dialogs: first as the new practice sees them (plan gate), then on the ultimate plan.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Invite via Email' }).click();
+  let invite = page.getByRole('dialog', { name: 'Invite via Email' });
+  await expect(invite).toBeVisible();
+  await check(page, 'invite dialog (upgrade needed)', invite.getByRole('link', { name: 'Cancel' }));
+  await setPracticePlan(account.email, 'month_individual_ultimate');
+  await page.reload();
+  invite = page.getByRole('dialog', { name: 'Invite via Email' });
+  await check(page, 'invite dialog (email)', invite.getByRole('button', { name: 'Send' }));
+  await invite.getByRole('button', { name: 'Send' }).click();
+  await expect(invite.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'invite dialog (email, refused)');
+  await page.goto('/dashboard?invite=text');
+  invite = page.getByRole('dialog', { name: 'Invite via Text Message' });
+  await check(page, 'invite dialog (text)', invite.getByRole('button', { name: 'Send' }));
+
+  await page.goto('/dashboard?addClient=1');
+  const addClient = page.getByRole('dialog', { name: 'Add Client' });
+  await check(page, 'add client dialog', addClient.getByRole('button', { name: /Add|Send|Save/ }).first());
+  await page.goto('/add-client');
+  await check(
+    page,
+    'add-client',
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /Add|Send|Save/ })
+      .first(),
+  );
+
+  await page.goto('/settings-drag');
+  await check(page, 'settings-drag', page.getByRole('button', { name: 'Update' }));
+  await page.goto('/settings-security');
+  await check(page, 'settings-security', page.getByRole('button', { name: 'Update' }));
+  await page.goto('/settings-waiting');
+  await check(page, 'settings-waiting', page.getByRole('button', { name: 'Save' }));
+  await page.goto('/practice-scheduling');
+  // Each change saves at once (no Save button with JavaScript): the first switch is the main action.
+  await check(page, 'practice-scheduling', page.getByLabel('Allow appointment requests'));
+
+  await page.goto('/appointment-type');
+  await check(page, 'appointment-type (empty)', page.getByRole('link', { name: 'Create Appointment Type' }));
+  await page.getByRole('link', { name: 'Create Appointment Type' }).click();
+  const typeDialog = page.getByRole('dialog', { name: 'Create Appointment Type' });
+  await check(page, 'appointment type dialog', typeDialog.getByRole('button', { name: 'Save' }));
+  await typeDialog.getByLabel('Name').fill('intake session');
+  await typeDialog.getByLabel('Default Length (minutes)').fill('40');
+  await typeDialog.getByLabel('Default Amount (USD)').fill('90');
+  await typeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Intake Session', { exact: true })).toBeVisible();
+  await check(page, 'appointment-type (one type)', page.getByRole('link', { name: 'Edit Intake Session' }));
+});
+
+test('the calendar in every view, the appointment form and the appointment dialog', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount('cyd', 'Cyd Moreau');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  const token = (await login.json()).results.token as string;
+  const clientEmail = uniqueEmail('dev');
+  const added = await request.post(`${settings.apiUrl}/api/api/users/accept-request`, {
+    data: { add_role: 'client', name: 'Dev Patel', email: clientEmail },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(added.ok()).toBe(true);
+  const date = firstMondayOfNextMonth();
+  await insertAppointment({
+    providerEmail: account.email,
+    clientEmail,
+    title: 'Weekly Check-in',
+    start: new Date(`${date}T10:00:00Z`),
+    minutes: 45,
+    state: 2,
+    isClientRequest: false,
+  });
+  await insertAppointment({
+    providerEmail: account.email,
+    clientEmail,
+    title: 'Asked For Session',
+    start: new Date(`${date}T14:00:00Z`),
+    minutes: 30,
+    state: 1,
+    isClientRequest: true,
+  });
+  await logIn(page, account);
+  await acceptTerms(page);
+
+  for (const view of ['month', 'week', 'day', 'list']) {
+    await page.goto(`/appointment?view=${view}&date=${date}`);
+    await expect(page.getByText(/Weekly Check-in/i).first()).toBeVisible();
+    await check(page, `appointment (${view} view)`, page.getByRole('link', { name: 'Next' }));
+  }
+  await page.goto('/appointment?view=requested');
+  await check(
+    page,
+    'appointment (requests)',
+    page.getByRole('button', { name: 'Approve Asked For Session' }),
+  );
+
+  await page.goto(`/appointment?view=day&date=${date}`);
+  await page
+    .getByText(/Weekly Check-in/i)
+    .first()
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+  await expect(edit).toBeVisible();
+  await check(page, 'appointment dialog', edit.getByRole('button', { name: 'Update' }));
+
+  await page.goto('/create-appointment');
+  const save = page.getByRole('button', { name: 'Save' });
+  await check(page, 'create-appointment', save);
+  await page.getByLabel('Recurring').check();
+  await save.click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'create-appointment with errors');
+});
+
+test('the session day: room, printable invitation, waiting room, session note and the waiting screen', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount('eli', 'Eli Shapiro');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await setPracticePlan(account.email, 'month_individual_ultimate');
+  await logIn(page, account);
+  await acceptTerms(page);
+
+  const card = page.getByRole('region', { name: 'Your waiting room' });
+  const roomId = new URL(await card.getByLabel('Your room').inputValue()).pathname.split('/').pop()!;
+
+  await page.getByRole('link', { name: 'Prints' }).click();
+  await expect(page.getByRole('heading', { name: `Your video session with ${account.name}` })).toBeVisible();
+  await check(page, 'invite-print', page.getByRole('button', { name: /Print/ }));
+  const clientLink = (await page.locator('.invite-print__link').textContent())!.trim();
+
+  // The client, in a browser of their own, waits; then the provider opens the room.
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });
+  const client = await context.newPage();
+  await client.goto(clientLink);
+  await expect(client.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
+  await check(
+    client,
+    'invited-room (waiting)',
+    client.getByRole('button', { name: /(Play|Pause) the music/ }),
+  );
+  await client.goto(clientLink.replace(/key=\w+/, 'key=not-the-key'));
+  await expect(client.getByText('This link is not valid.', { exact: false })).toBeVisible();
+  await expectAccessible(client, 'invited-room (wrong key)');
+  await client.goto(clientLink);
+
+  await page.goto(`/room/${roomId}`);
+  await expect(
+    page.frameLocator('iframe[name^="jitsiConferenceFrame"]').getByTestId('room-name'),
+  ).toBeVisible();
+  // The video call is Jitsi's own page inside its iframe (in these journeys the stub of e2e/fakes/jitsi.ts): a
+  // third party's markup we do not ship, so only that frame's document is left out. The iframe element (its
+  // title) is ours and stays checked.
+  const video = { exclude: [['iframe[name^="jitsiConferenceFrame"]', 'html']] };
+  await check(page, 'room', page.getByRole('button', { name: 'Allow' }), video);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(client.getByRole('button', { name: 'Join' })).toBeVisible();
+  await check(client, 'invited-room (let in)', client.getByRole('button', { name: 'Join' }));
+  await client.getByLabel('Your name (shown in the call)').fill('Jordan Alvarez');
+  await client.getByRole('button', { name: 'Join' }).click();
+  await expect(client.getByRole('button', { name: 'Close' })).toBeVisible();
+  await check(client, 'invited-room (in the call)', client.getByRole('button', { name: 'Close' }), video);
+  await expectAccessible(page, 'room (client admitted)', video);
+
+  await page.getByRole('button', { name: 'End call' }).click();
+  await expect(page).toHaveURL(new RegExp(`/session-note/${roomId}$`));
+  await check(page, 'session-note', page.getByRole('button', { name: 'Save' }));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please input the note.')).toBeVisible();
+  await expectAccessible(page, 'session-note refused');
+  await context.close();
+
+  // A colleague (a provider of the same practice) opens the waiting screen of the owner's next appointment.
+  const colleague = { email: uniqueEmail('fay'), password: account.password };
+  await addTeamMember(account.email, { email: colleague.email, name: 'Fay Colleague', role: 'provider' });
+  const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+  const clientEmail = uniqueEmail('gus');
+  const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  const token = (await login.json()).results.token as string;
+  await request.post(`${settings.apiUrl}/api/api/users/accept-request`, {
+    data: { add_role: 'client', name: 'Gus Ortega', email: clientEmail },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const appointmentId = await insertAppointment({
+    providerEmail: account.email,
+    clientEmail,
+    title: 'Tomorrow Session',
+    start: tomorrow,
+    minutes: 30,
+    state: 2,
+    isClientRequest: false,
+  });
+  const colleagueContext = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+  const colleaguePage = await colleagueContext.newPage();
+  await logIn(colleaguePage, colleague);
+  await colleaguePage.goto(`/client-session/${appointmentId}`);
+  await expect(colleaguePage.getByRole('timer')).toBeVisible();
+  await check(
+    colleaguePage,
+    'client-session (countdown)',
+    colleaguePage.getByRole('link', { name: 'Back to the dashboard' }),
+  );
+  await colleaguePage.goto(`/invite-print/000000000000000000000000`);
+  await check(
+    colleaguePage,
+    'error page',
+    colleaguePage.getByRole('link', { name: 'Back to the dashboard' }),
+  );
+  await colleagueContext.close();
+});
