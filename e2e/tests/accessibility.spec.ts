@@ -129,6 +129,16 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await acceptTerms(page);
 
   await check(page, 'dashboard', page.getByRole('link', { name: 'Create Appointment' }));
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await expectAccessible(page, 'dashboard with the menu collapsed');
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  // On a phone the menu is a drawer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'dashboard on a phone');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await check(page, 'menu drawer on a phone', page.getByRole('button', { name: 'Close menu' }));
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   const logout = page.getByRole('alertdialog', { name: 'Log Out' });
@@ -170,6 +180,9 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
 
   await page.goto('/settings-drag');
   await check(page, 'settings-drag', page.getByRole('button', { name: 'Update' }));
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('The customizing list has updated successfully.')).toBeVisible();
+  await expectAccessible(page, 'settings-drag with its toast');
   await page.goto('/settings-security');
   await check(page, 'settings-security', page.getByRole('button', { name: 'Update' }));
   await page.goto('/settings-waiting');
@@ -232,6 +245,7 @@ test('the calendar in every view, the appointment form and the appointment dialo
   await logIn(page, account);
   await acceptTerms(page);
 
+  await expectAccessible(page, 'dashboard with a client and appointments');
   for (const view of ['month', 'week', 'day', 'list']) {
     await page.goto(`/appointment?view=${view}&date=${date}`);
     await expect(page.getByText(/Weekly Check-in/i).first()).toBeVisible();
