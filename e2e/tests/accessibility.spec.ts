@@ -1,10 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import type { Account } from '../support/accounts.js';
 import { registerVerifiedProvider } from '../support/accounts.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { addTeamMember, setPracticePlan } from '../support/database.js';
+import type { E2eSettings } from '../support/settings.js';
 
 // The product rule: every screen works by keyboard and has no axe-core WCAG 2.1 AA violation. Each screen of
 // remix-app/app/routes/ (and each dialog) is opened as a person would reach it, checked with axe, and its main
@@ -37,6 +38,24 @@ async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The provider adds (or, for another practice's account, invites) a client through the API, as the app does. */
+async function addClient(
+  request: APIRequestContext,
+  settings: E2eSettings,
+  provider: Account,
+  client: { name: string; email: string },
+) {
+  const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
+    data: { email: provider.email, password: provider.password },
+  });
+  const token = (await login.json()).results.token as string;
+  const added = await request.post(`${settings.apiUrl}/api/api/users/accept-request`, {
+    data: { add_role: 'client', name: client.name, email: client.email },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
 async function acceptTerms(page: Page) {
   const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
   await terms.getByRole('button', { name: /^Continue to / }).click();
@@ -51,7 +70,12 @@ function firstMondayOfNextMonth(): string {
   return day.toISOString().slice(0, 10);
 }
 
-test('the public screens: sign-up, verification, login and password reset', async ({ page, mailbox }) => {
+test('the public screens: sign-up, verification, login, password reset and an invitation to connect', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
   const account = newAccount('ada', 'Ada Byron');
 
   await page.goto('/register-provider');
@@ -103,6 +127,18 @@ test('the public screens: sign-up, verification, login and password reset', asyn
   await page.goto(resetLink);
   await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
   await check(page, 'reset-password', page.getByRole('button', { name: 'CHANGE' }));
+
+  // A provider of another practice invites this account to connect as their client.
+  const inviter = newAccount('hal', 'Hal Rossi');
+  await registerVerifiedProvider(request, mailbox, settings, inviter);
+  await setPracticePlan(inviter.email, 'month_individual_ultimate');
+  await addClient(request, settings, inviter, { name: account.name, email: account.email });
+  await page.goto(await mailbox.waitForLink(account.email, /Invitation to connect/));
+  const acceptInvitation = page.getByRole('button', { name: 'Accept the invitation' });
+  await check(page, 'accept-invitation', acceptInvitation);
+  await acceptInvitation.click();
+  await expect(page.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
+  await check(page, 'accept-invitation (accepted)', page.getByRole('link', { name: 'Go to Login' }));
 
   // Unknown paths have no 404 page: they redirect to the dashboard, which sends a visitor to the login (spec).
   // The error page (a page that cannot be opened) is checked signed in, at the end of the session day.
@@ -210,16 +246,10 @@ test('the calendar in every view, the appointment form and the appointment dialo
   test.setTimeout(150_000);
   const account = newAccount('cyd', 'Cyd Moreau');
   await registerVerifiedProvider(request, mailbox, settings, account);
-  const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
-    data: { email: account.email, password: account.password },
-  });
-  const token = (await login.json()).results.token as string;
+  // Adding a client who has no account yet e-mails them: that needs a plan.
+  await setPracticePlan(account.email, 'month_individual_ultimate');
   const clientEmail = uniqueEmail('dev');
-  const added = await request.post(`${settings.apiUrl}/api/api/users/accept-request`, {
-    data: { add_role: 'client', name: 'Dev Patel', email: clientEmail },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(added.ok()).toBe(true);
+  await addClient(request, settings, account, { name: 'Dev Patel', email: clientEmail });
   const date = firstMondayOfNextMonth();
   await insertAppointment({
     providerEmail: account.email,
@@ -341,14 +371,7 @@ test('the session day: room, printable invitation, waiting room, session note an
   await addTeamMember(account.email, { email: colleague.email, name: 'Fay Colleague', role: 'provider' });
   const tomorrow = new Date(Date.now() + 24 * 3_600_000);
   const clientEmail = uniqueEmail('gus');
-  const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
-    data: { email: account.email, password: account.password },
-  });
-  const token = (await login.json()).results.token as string;
-  await request.post(`${settings.apiUrl}/api/api/users/accept-request`, {
-    data: { add_role: 'client', name: 'Gus Ortega', email: clientEmail },
-    headers: { authorization: `Bearer ${token}` },
-  });
+  await addClient(request, settings, account, { name: 'Gus Ortega', email: clientEmail });
   const appointmentId = await insertAppointment({
     providerEmail: account.email,
     clientEmail,
