@@ -2,7 +2,7 @@
 // npm test: every check of the repository, in order, continuing after failures.
 //
 //   typecheck, lint                      1 check each
-//   vitest: legacy-api jobs remix-app stories   the tests each suite reports (a crash counts as 1 failed)
+//   vitest: data legacy-api jobs remix-app stories   the tests each suite reports (a crash counts as 1 failed)
 //   build                                1 check
 //   e2e (Playwright, built processes)    the tests it reports
 //
@@ -306,6 +306,7 @@ async function main() {
     () => check('typecheck', 'typecheck', NPM, ['run', 'typecheck']),
     () => check('lint', 'lint', NPX, ['--no', 'eslint', '.']),
     () => vitestSuite('scripts'),
+    () => vitestSuite('data'),
     () => vitestSuite('legacy-api'),
     () => vitestSuite('jobs'),
     () => vitestSuite('remix-app'),

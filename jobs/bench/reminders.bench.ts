@@ -2,14 +2,14 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createSequelize } from '@tele/legacy-api/db';
-import { appointmentsReachingSql, type TimeRule } from '@tele/legacy-api/repositories/appointment-sweeps';
-import { DUE_REMINDERS_SQL } from '@tele/legacy-api/repositories/reminders';
+import { createSequelize } from '@tele/data/db';
+import { appointmentsReachingSql, type TimeRule } from '@tele/data/repositories/appointment-sweeps';
+import { DUE_REMINDERS_SQL } from '@tele/data/repositories/reminders';
 import { Redis } from 'ioredis';
 // The API's benchmark data (cached per size and generator); legacy-api does not export its bench yet.
 import { seedBenchDatabase } from '../../legacy-api/bench/seed.js';
 import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
-import { addNamedJob, openQueue } from '#jobs/queues.js';
+import { addNamedJob, openQueue } from '@tele/data/queues';
 
 /**
  * `npm run bench -w @tele/jobs` (reminders): on the API's benchmark databases (10,000 and 1,000,000

@@ -1,4 +1,4 @@
-import { createSequelize } from '@tele/legacy-api/db';
+import { createSequelize } from '@tele/data/db';
 import { startWorker } from '#jobs/app.js';
 import { createEmailChannel } from '#jobs/channels/email.js';
 import { createSmsChannel } from '#jobs/channels/sms.js';

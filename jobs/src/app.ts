@@ -1,13 +1,13 @@
 import type { Channel, EmailMessage, SmsMessage } from '#jobs/channels/delivery.js';
 import type { WorkerConfig } from '#jobs/config.js';
-import { SEND_CONCURRENCY } from '#jobs/definitions/send-notification.js';
+import { SEND_CONCURRENCY } from '@tele/data/job-definitions/send-notification';
 import {
   AdvanceAppointmentStatesSweep,
   FailInterruptedSendsSweep,
   RelayOutboxSweep,
   SendDueRemindersSweep,
 } from '#jobs/definitions/sweeps.js';
-import { createOutboxDispatcher, type ClosableDispatcher } from '#jobs/enqueue.js';
+import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import { handleAdvanceAppointmentStates } from '#jobs/handlers/advance-appointment-states.handler.js';
 import { handleFailInterruptedSends } from '#jobs/handlers/fail-interrupted-sends.handler.js';
 import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';
@@ -24,7 +24,7 @@ import {
   scheduleRepeatable,
   type BullQueue,
   type QueueName,
-} from '#jobs/queues.js';
+} from '@tele/data/queues';
 
 export interface WorkerDeps {
   config: Pick<WorkerConfig, 'redisUrl' | 'queuePrefix' | 'productName' | 'publicUrl' | 'lockDurationMs'>;

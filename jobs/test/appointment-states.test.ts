@@ -2,8 +2,8 @@ import {
   appointmentsReachingSql,
   moveAppointments,
   type TimeRule,
-} from '@tele/legacy-api/repositories/appointment-sweeps';
-import { DUE_REMINDERS_SQL } from '@tele/legacy-api/repositories/reminders';
+} from '@tele/data/repositories/appointment-sweeps';
+import { DUE_REMINDERS_SQL } from '@tele/data/repositories/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   handleAdvanceAppointmentStates,

@@ -1,7 +1,7 @@
-import { newId } from '@tele/legacy-api/ids';
-import { findOneTimeToken } from '@tele/legacy-api/repositories/one-time-tokens';
-import { createPractice } from '@tele/legacy-api/repositories/practices';
-import { createUser } from '@tele/legacy-api/repositories/users';
+import { newId } from '@tele/data/ids';
+import { findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
+import { createPractice } from '@tele/data/repositories/practices';
+import { createUser } from '@tele/data/repositories/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './support/harness.js';
 

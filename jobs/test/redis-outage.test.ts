@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newId } from '@tele/legacy-api/ids';
+import { newId } from '@tele/data/ids';
 import {
   findAppointmentNotifications,
   insertNotification,
-} from '@tele/legacy-api/repositories/notifications';
-import { createSession } from '@tele/legacy-api/repositories/sessions';
+} from '@tele/data/repositories/notifications';
+import { createSession } from '@tele/data/repositories/sessions';
 import { loadConfig } from '@tele/legacy-api/config';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../legacy-api/src/app.js';
 import { createSessionCache } from '../../legacy-api/src/services/identity/session-cache.js';
 import type { RunningWorker } from '#jobs/app.js';
-import { createOutboxDispatcher, type ClosableDispatcher } from '#jobs/enqueue.js';
+import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';
 import { describeError } from '#jobs/lib/log.js';
 import { seedAppointment, seedPractice, sql, type PracticeFixture } from './support/appointments.js';

@@ -1,5 +1,5 @@
-import { findAppointmentNotifications } from '@tele/legacy-api/repositories/notifications';
-import { rescheduleReminders } from '@tele/legacy-api/repositories/reminders';
+import { findAppointmentNotifications } from '@tele/data/repositories/notifications';
+import { rescheduleReminders } from '@tele/data/repositories/reminders';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import {

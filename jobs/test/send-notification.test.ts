@@ -1,12 +1,12 @@
-import { newId } from '@tele/legacy-api/ids';
+import { newId } from '@tele/data/ids';
 import {
   claimNotificationsToSend,
   releaseNotificationForRetry,
-} from '@tele/legacy-api/repositories/notifications';
-import { findOneTimeToken } from '@tele/legacy-api/repositories/one-time-tokens';
-import { replacePendingRegistration } from '@tele/legacy-api/repositories/pending-registrations';
-import { createPractice } from '@tele/legacy-api/repositories/practices';
-import { createUser } from '@tele/legacy-api/repositories/users';
+} from '@tele/data/repositories/notifications';
+import { findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
+import { replacePendingRegistration } from '@tele/data/repositories/pending-registrations';
+import { createPractice } from '@tele/data/repositories/practices';
+import { createUser } from '@tele/data/repositories/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleFailInterruptedSends } from '#jobs/handlers/fail-interrupted-sends.handler.js';
 import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
-import { createSequelize } from '../src/db/sequelize.js';
-import { findAppointmentPage, findAppointmentsStartingBetween } from '../src/repositories/appointments.js';
+import { createSequelize } from '@tele/data/db';
+import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
 import { exited, freePort, waitForHttp } from './processes.js';
 import { BENCH_PASSWORD, practiceId, providerEmail, providerId, seedBenchDatabase } from './seed.js';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import mysql from 'mysql2/promise';
-import { appointmentPageSql, calendarRangeSql } from '../src/repositories/appointments.js';
-import { toBound } from '../src/repositories/prepared.js';
+import { appointmentPageSql, calendarRangeSql } from '@tele/data/repositories/appointments';
+import { toBound } from '@tele/data/repositories/prepared';
 
 /** A prepared statement, bound as the API's repositories bind it. */
 function execute(pool: mysql.Pool, sql: string, values: Record<string, unknown>) {

@@ -1,9 +1,9 @@
 import mysql from 'mysql2/promise';
 import { createHash } from 'node:crypto';
-import { dropDatabase, ensureDatabase } from '../src/db/create-database.js';
-import { createSequelize } from '../src/db/sequelize.js';
-import { migrations } from '../src/db/migrations/index.js';
-import { createMigrator } from '../src/db/umzug.js';
+import { dropDatabase, ensureDatabase } from '@tele/data/create-database';
+import { createSequelize } from '@tele/data/db';
+import { migrations } from '@tele/data/migrations';
+import { createMigrator } from '@tele/data/migrator';
 import { hashPassword } from '../src/lib/secrets.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
 import type { ApiConfig } from './config/env.js';
 import type { SessionCache } from './services/identity/session-cache.js';
-import type { OutboxDispatcher } from './services/notifications/outbox.js';
+import type { OutboxDispatcher } from '@tele/data/outbox';
 import type { LiveEvents } from './services/session-day/live-events.js';
 
 /** Everything a request handler may reach, built once by server.ts (or by a test) and injected. */

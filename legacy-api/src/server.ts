@@ -1,7 +1,7 @@
-import { createOutboxDispatcher } from '@tele/jobs/enqueue';
+import { createOutboxDispatcher } from '@tele/data/enqueue';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { createSequelize } from './db/sequelize.js';
+import { createSequelize } from '@tele/data/db';
 import { createRedis } from './lib/redis.js';
 import { createSessionCache } from './services/identity/session-cache.js';
 import { createLiveEvents } from './services/session-day/live-events.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppointmentModel } from '../src/db/models/appointment.js';
-import { newId } from '../src/lib/ids.js';
-import { insertAppointments } from '../src/repositories/appointments.js';
-import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
+import { AppointmentModel } from '@tele/data/models/appointment';
+import { newId } from '@tele/data/ids';
+import { insertAppointments } from '@tele/data/repositories/appointments';
+import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
 
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.

@@ -9,7 +9,7 @@ import {
   type RouteSpec,
 } from '../src/http/define-route.js';
 import { registerRoutes } from '../src/http/register-routes.js';
-import type { TeamRole } from '../src/repositories/users.js';
+import type { TeamRole } from '@tele/data/repositories/users';
 import { DEFAULT_PROVIDER_TILES } from '../src/services/dashboard/tiles.js';
 import { arbitraryFor } from './support/arbitrary-body.js';
 import { allRoutes } from '../src/routes/index.js';

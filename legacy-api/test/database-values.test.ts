@@ -1,8 +1,8 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PracticeModel } from '../src/db/models/practice.js';
-import { selectPrepared } from '../src/repositories/prepared.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { PracticeModel } from '@tele/data/models/practice';
+import { selectPrepared } from '@tele/data/repositories/prepared';
+import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
 
 // What comes back from the database is what went in: instants to the millisecond in UTC, money as
 // exact text, flags as numbers, whether through a model or a repository's own SQL.

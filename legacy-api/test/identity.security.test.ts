@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { CLIENT_ADDRESS_HEADER, INTERNAL_SECRET_HEADER } from '../src/http/client-address.js';
 import { MAX_CONCURRENT_HASHES, hashPassword } from '../src/lib/secrets.js';
-import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
-import { findPasswordHash, findUserByEmail, markEmailVerified } from '../src/repositories/users.js';
-import { issueLink } from '../src/services/identity/links.js';
+import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
+import { findPasswordHash, findUserByEmail, markEmailVerified } from '@tele/data/repositories/users';
+import { issueLink } from '@tele/data/links';
 import {
   TEST_INTERNAL_SECRET,
   createTestApp,

@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PracticeModel } from '../src/db/models/practice.js';
-import { AppointmentModel } from '../src/db/models/appointment.js';
+import { PracticeModel } from '@tele/data/models/practice';
+import { AppointmentModel } from '@tele/data/models/appointment';
 import { DEFAULT_CLIENT_TILES } from '../src/services/dashboard/tiles.js';
 import {
   clientAnswersInvitation,
@@ -18,7 +18,7 @@ import {
   providerReadsAccount,
   waitingRoomAssetPaths,
 } from './fixtures/original-apps.js';
-import { updateAppointment } from '../src/repositories/appointments.js';
+import { updateAppointment } from '@tele/data/repositories/appointments';
 import { addAppointment } from './support/access-matrix.js';
 import {
   createTestApp,

@@ -1,18 +1,18 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { AppointmentModel } from '../src/db/models/appointment.js';
-import { ClientProviderLinkModel } from '../src/db/models/client-provider-link.js';
-import { NotificationModel } from '../src/db/models/notification.js';
-import { UserModel } from '../src/db/models/user.js';
-import { newId } from '../src/lib/ids.js';
+import { AppointmentModel } from '@tele/data/models/appointment';
+import { ClientProviderLinkModel } from '@tele/data/models/client-provider-link';
+import { NotificationModel } from '@tele/data/models/notification';
+import { UserModel } from '@tele/data/models/user';
+import { newId } from '@tele/data/ids';
 import { hashPassword } from '../src/lib/secrets.js';
-import { findNotificationsByRecipient, insertNotification } from '../src/repositories/notifications.js';
+import { findNotificationsByRecipient, insertNotification } from '@tele/data/repositories/notifications';
 import { takeSendAllowance } from '../src/services/notifications/send-limits.js';
-import { issueLink } from '../src/services/identity/links.js';
-import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
-import { createUser } from '../src/repositories/users.js';
-import { insertAppointments } from '../src/repositories/appointments.js';
+import { issueLink } from '@tele/data/links';
+import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
+import { createUser } from '@tele/data/repositories/users';
+import { insertAppointments } from '@tele/data/repositories/appointments';
 import { CALENDAR_ROW_CAP } from '../src/services/appointments/calendar-days.js';
 import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
 

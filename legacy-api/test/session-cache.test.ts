@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createRedis } from '../src/lib/redis.js';
-import type { SessionCaller } from '../src/repositories/sessions.js';
+import type { SessionCaller } from '@tele/data/repositories/sessions';
 import { createSessionCache, type SessionCache } from '../src/services/identity/session-cache.js';
 import { createLiveEvents, type LiveEvents } from '../src/services/session-day/live-events.js';
 import { createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
-import { waitFor } from './support/wait.js';
+import { waitFor } from '@tele/data/testing/wait';
 
 // Two API processes on one database and one Redis, each remembering sessions for a few seconds.
 let t: TestApp;

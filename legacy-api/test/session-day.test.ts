@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { AppointmentModel } from '../src/db/models/appointment.js';
+import { AppointmentModel } from '@tele/data/models/appointment';
 import { createRedis } from '../src/lib/redis.js';
-import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
-import { findScheduledReminders } from '../src/repositories/reminders.js';
+import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
+import { findScheduledReminders } from '@tele/data/repositories/reminders';
 import { createSessionCache } from '../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../src/services/session-day/live-events.js';
 import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';

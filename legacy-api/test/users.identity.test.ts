@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLink } from '../src/services/identity/links.js';
-import { findNotificationsByRecipient } from '../src/repositories/notifications.js';
-import { findUserByEmail } from '../src/repositories/users.js';
-import { UserModel } from '../src/db/models/user.js';
-import { openQueue } from '@tele/jobs/queues';
+import { issueLink } from '@tele/data/links';
+import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
+import { findUserByEmail } from '@tele/data/repositories/users';
+import { UserModel } from '@tele/data/models/user';
+import { openQueue } from '@tele/data/queues';
 import { createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineJob } from './define-job.js';
+import { defineJob } from '@tele/data/job-definitions/define-job';
 
 /** A sweep runs again soon anyway, so a failed run is not retried; finished runs are not kept. */
 const SWEEP_OPTIONS = { attempts: 1, removeOnComplete: true, removeOnFail: 50 };

@@ -6,7 +6,7 @@ import {
   type AppointmentEvent,
   type AppointmentState,
   type TimeRule,
-} from '@tele/legacy-api/repositories/appointment-sweeps';
+} from '@tele/data/repositories/appointment-sweeps';
 import { AdvanceAppointmentStatesSweep } from '#jobs/definitions/sweeps.js';
 import type { Logger } from '#jobs/lib/log.js';
 

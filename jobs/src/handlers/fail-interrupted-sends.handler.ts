@@ -1,4 +1,4 @@
-import { failInterruptedNotifications } from '@tele/legacy-api/repositories/notifications';
+import { failInterruptedNotifications } from '@tele/data/repositories/notifications';
 import { FailInterruptedSendsSweep } from '#jobs/definitions/sweeps.js';
 import type { Logger } from '#jobs/lib/log.js';
 

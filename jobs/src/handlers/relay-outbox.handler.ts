@@ -1,6 +1,6 @@
-import { findStalePendingNotifications } from '@tele/legacy-api/repositories/notifications';
+import { findStalePendingNotifications } from '@tele/data/repositories/notifications';
 import { RelayOutboxSweep } from '#jobs/definitions/sweeps.js';
-import type { ClosableDispatcher } from '#jobs/enqueue.js';
+import type { ClosableDispatcher } from '@tele/data/enqueue';
 import type { Logger } from '#jobs/lib/log.js';
 
 export interface RelayOutboxDeps {

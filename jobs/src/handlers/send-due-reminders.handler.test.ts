@@ -1,4 +1,4 @@
-import type { DueReminder, ReminderSubject } from '@tele/legacy-api/repositories/reminders';
+import type { DueReminder, ReminderSubject } from '@tele/data/repositories/reminders';
 import { describe, expect, it } from 'vitest';
 import { decideReminder, nextRepeatDue, reminderDedupeKey } from './send-due-reminders.handler.js';
 

@@ -1,6 +1,6 @@
-import { newId } from '@tele/legacy-api/ids';
-import type { OutboxDispatcher } from '@tele/legacy-api/outbox';
-import { insertNotifications, type NewNotification } from '@tele/legacy-api/repositories/notifications';
+import { newId } from '@tele/data/ids';
+import type { OutboxDispatcher } from '@tele/data/outbox';
+import { insertNotifications, type NewNotification } from '@tele/data/repositories/notifications';
 import {
   findDueReminders,
   findReminderSubjects,
@@ -11,7 +11,7 @@ import {
   type DueReminder,
   type ReminderKey,
   type ReminderSubject,
-} from '@tele/legacy-api/repositories/reminders';
+} from '@tele/data/repositories/reminders';
 import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import { describeError, type Logger } from '#jobs/lib/log.js';
 

@@ -1,10 +1,10 @@
-import { issueLink } from '@tele/legacy-api/links';
+import { issueLink } from '@tele/data/links';
 import {
   markNotificationFinal,
   releaseNotificationForRetry,
   type ClaimedNotification,
   type NotificationRecord,
-} from '@tele/legacy-api/repositories/notifications';
+} from '@tele/data/repositories/notifications';
 import {
   DeliveryError,
   type Channel,
@@ -12,10 +12,10 @@ import {
   type EmailMessage,
   type SmsMessage,
 } from '#jobs/channels/delivery.js';
-import { SendNotificationJob } from '#jobs/definitions/send-notification.js';
+import { SendNotificationJob } from '@tele/data/job-definitions/send-notification';
 import { describeError, maskRecipient, type Logger } from '#jobs/lib/log.js';
 import type { SendBatches } from '#jobs/lib/send-batches.js';
-import { JobRejected, type JobRun } from '#jobs/queues.js';
+import { JobRejected, type JobRun } from '@tele/data/queues';
 import { renderNotification, type RenderedNotification } from '#jobs/templates/registry.js';
 import { NotificationSkipped, TemplateError, type TemplateContext } from '#jobs/templates/template.js';
 

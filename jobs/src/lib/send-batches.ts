@@ -3,7 +3,7 @@ import {
   recordNotificationsSent,
   type ClaimedNotification,
   type SentRecord,
-} from '@tele/legacy-api/repositories/notifications';
+} from '@tele/data/repositories/notifications';
 import { createBatcher, type Batched } from '#jobs/lib/batcher.js';
 
 export interface ClaimRequest {

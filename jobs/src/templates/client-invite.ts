@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { LINK_TTL_MS } from '@tele/legacy-api/links';
+import { LINK_TTL_MS } from '@tele/data/links';
 import { boundedName } from './bounded-name.js';
 import { describeDuration, renderEmail } from './layout.js';
 import { defineEmailTemplate } from './template.js';

@@ -1,5 +1,5 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { NotificationChannel } from '@tele/legacy-api/repositories/notifications';
+import type { NotificationChannel } from '@tele/data/repositories/notifications';
 import type { RenderedEmail } from './layout.js';
 import { appointmentInviteSmsTemplate } from './appointment-invite-sms.js';
 import { appointmentInviteTemplate } from './appointment-invite.js';

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { issueLink } from '@tele/legacy-api/links';
+import type { issueLink } from '@tele/data/links';
 import type { RenderedEmail } from './layout.js';
 
 type LinkRequest = Omit<Parameters<typeof issueLink>[0], 'publicUrl' | 'now'>;

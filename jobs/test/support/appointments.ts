@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { newId } from '@tele/legacy-api/ids';
-import { insertAppointments } from '@tele/legacy-api/repositories/appointments';
+import { newId } from '@tele/data/ids';
+import { insertAppointments } from '@tele/data/repositories/appointments';
 import {
   findAppointmentNotifications,
   findNotificationById,
   type NotificationRecord,
-} from '@tele/legacy-api/repositories/notifications';
-import { createPractice } from '@tele/legacy-api/repositories/practices';
-import { findScheduledReminders, rescheduleReminders } from '@tele/legacy-api/repositories/reminders';
-import { createUser, type UserRecord } from '@tele/legacy-api/repositories/users';
+} from '@tele/data/repositories/notifications';
+import { createPractice } from '@tele/data/repositories/practices';
+import { findScheduledReminders, rescheduleReminders } from '@tele/data/repositories/reminders';
+import { createUser, type UserRecord } from '@tele/data/repositories/users';
 import type { Harness } from './harness.js';
 import { waitFor } from './wait.js';
 

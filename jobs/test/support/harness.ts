@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { newId } from '@tele/legacy-api/ids';
+import { newId } from '@tele/data/ids';
 import {
   findNotificationById,
   insertNotification,
   type NotificationChannel,
   type NotificationRecord,
   type NotificationStatus,
-} from '@tele/legacy-api/repositories/notifications';
-import { createTestDatabase, type TestDatabase } from '@tele/legacy-api/testing';
+} from '@tele/data/repositories/notifications';
+import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
 import { Redis } from 'ioredis';
 import { startWorker, type RunningWorker, type WorkerDeps } from '#jobs/app.js';
-import { createOutboxDispatcher, type ClosableDispatcher } from '#jobs/enqueue.js';
+import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import { createEmailChannel, type EmailChannelOptions } from '#jobs/channels/email.js';
 import { createSmsChannel, type SmsChannelOptions } from '#jobs/channels/sms.js';
 import type { SendNotificationDeps } from '#jobs/handlers/send-notification.handler.js';

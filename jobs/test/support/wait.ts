@@ -1,2 +1,2 @@
 // One polling helper for every workspace's tests.
-export { waitFor } from '@tele/legacy-api/testing/wait';
+export { waitFor } from '@tele/data/testing/wait';

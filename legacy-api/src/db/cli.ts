@@ -1,8 +1,8 @@
 import { loadConfig } from '../config/env.js';
-import { ensureDatabase } from './create-database.js';
-import { createSequelize } from './sequelize.js';
+import { ensureDatabase } from '@tele/data/create-database';
+import { createSequelize } from '@tele/data/db';
 import { seedDemoPractice } from './seeders/demo.js';
-import { createMigrator } from './umzug.js';
+import { createMigrator } from '@tele/data/migrator';
 
 /** `migrate` creates the database when missing and applies pending migrations; `seed-demo` seeds once. */
 async function main(command: string | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { TeamRole } from '../repositories/users.js';
+import type { TeamRole } from '@tele/data/repositories/users';
 import type { SessionUser } from '../services/identity/session-user.js';
 
 export type RouteGroup =

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#api/deps.js';
 import { AppError } from '#api/errors/app-error.js';
-import { isId } from '#api/lib/ids.js';
+import { isId } from '@tele/data/ids';
 import { loadAppointmentFor } from '#api/services/appointments/access.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import { loadForGuest, loadForInvitee } from '#api/services/session-day/session.js';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
  * Passwords are hashed with scrypt (memory-hard, in node:crypto, no native build). The stored form carries
@@ -78,11 +78,5 @@ export function decoyPasswordHash(): Promise<string> {
   return decoy;
 }
 
-/** Opaque random tokens for sessions and links: only their SHA-256 is stored. */
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+// Opaque session and link tokens live with the tables that store their hashes (@tele/data/tokens).
+export { hashToken, newToken } from '@tele/data/tokens';

@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
-import { newId } from '../../src/lib/ids.js';
-import { insertAppointments, updateAppointment } from '../../src/repositories/appointments.js';
-import type { TeamRole } from '../../src/repositories/users.js';
+import { newId } from '@tele/data/ids';
+import { insertAppointments, updateAppointment } from '@tele/data/repositories/appointments';
+import type { TeamRole } from '@tele/data/repositories/users';
 import { DEFAULT_CLIENT_TILES, DEFAULT_PROVIDER_TILES } from '../../src/services/dashboard/tiles.js';
 import { signInClient, signInTeamMember, signUpPractice, type SignedIn, type TestApp } from './app.js';
 

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/jobs/enqueue';
+import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ApiConfig } from '../../src/config/env.js';
 import type { AppDeps } from '../../src/deps.js';
-import { newId } from '../../src/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { createRedis } from '../../src/lib/redis.js';
 import { createSessionCache } from '../../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../../src/services/session-day/live-events.js';
 import { hashPassword } from '../../src/lib/secrets.js';
-import { linkClientToProvider } from '../../src/repositories/client-provider-links.js';
-import { createPractice } from '../../src/repositories/practices.js';
-import { createUser, findUserById, type TeamRole } from '../../src/repositories/users.js';
-import { findNotificationsByRecipient } from '../../src/repositories/notifications.js';
-import { issueLink } from '../../src/services/identity/links.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
+import { createPractice } from '@tele/data/repositories/practices';
+import { createUser, findUserById, type TeamRole } from '@tele/data/repositories/users';
+import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
+import { issueLink } from '@tele/data/links';
+import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
 
 /** The web app's secret in tests (API_INTERNAL_SECRET). */
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';

@@ -1,10 +1,10 @@
 import type { Transaction } from 'sequelize';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { fromLocal, toLocal } from '#api/lib/zoned-time.js';
-import { insertAppointmentType } from '#api/repositories/appointment-types.js';
-import { insertAppointments, type NewAppointment } from '#api/repositories/appointments.js';
-import { rescheduleReminders } from '#api/repositories/reminders.js';
-import { STATE } from '#api/services/appointments/states.js';
+import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
+import { insertAppointments, type NewAppointment } from '@tele/data/repositories/appointments';
+import { rescheduleReminders } from '@tele/data/repositories/reminders';
+import { STATE } from '@tele/data/appointment-states';
 
 /** The zone the demo practice works in (its people see times in their browser's zone once they log in). */
 export const DEMO_TIME_ZONE = 'America/New_York';

@@ -1,11 +1,11 @@
 import type { Sequelize } from 'sequelize';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { hashPassword } from '#api/lib/secrets.js';
 import { normaliseEmail } from '#api/lib/text.js';
-import { createPractice } from '#api/repositories/practices.js';
-import { linkClientToProvider } from '#api/repositories/client-provider-links.js';
-import { inTransaction } from '#api/repositories/transaction.js';
-import { createUser, findUserByEmail, type TeamRole } from '#api/repositories/users.js';
+import { createPractice } from '@tele/data/repositories/practices';
+import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
+import { inTransaction } from '@tele/data/repositories/transaction';
+import { createUser, findUserByEmail, type TeamRole } from '@tele/data/repositories/users';
 import { DEMO_TIME_ZONE, seedDemoSchedule } from './demo-schedule.js';
 
 const TEAM: Array<{ name: string; email: string; role: TeamRole }> = [

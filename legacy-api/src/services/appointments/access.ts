@@ -1,6 +1,6 @@
 import { AppError, refuse } from '#api/errors/app-error.js';
-import { findAppointmentById, isInvitee, type AppointmentRecord } from '#api/repositories/appointments.js';
-import type { TxOptions } from '#api/repositories/transaction.js';
+import { findAppointmentById, isInvitee, type AppointmentRecord } from '@tele/data/repositories/appointments';
+import type { TxOptions } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 
 export const ACCESS_MESSAGES = {

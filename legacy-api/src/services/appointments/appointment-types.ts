@@ -1,6 +1,6 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { titleCase } from '#api/lib/text.js';
 import {
   deleteAppointmentType,
@@ -8,9 +8,9 @@ import {
   insertAppointmentType,
   updateAppointmentType,
   type AppointmentTypeRecord,
-} from '#api/repositories/appointment-types.js';
-import { lockProviderCalendar, renameAppointmentType } from '#api/repositories/appointments.js';
-import { inTransaction } from '#api/repositories/transaction.js';
+} from '@tele/data/repositories/appointment-types';
+import { lockProviderCalendar, renameAppointmentType } from '@tele/data/repositories/appointments';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { MAX_LENGTH_MINUTES } from './schedule.js';
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { titleCase } from '#api/lib/text.js';
 import {
   findOverlapping,
@@ -11,19 +11,19 @@ import {
   updateAppointment,
   type AppointmentRecord,
   type TimeRange,
-} from '#api/repositories/appointments.js';
-import { findPracticeClientIds, findPracticeProvider } from '#api/repositories/people.js';
-import { rescheduleReminders } from '#api/repositories/reminders.js';
-import { findPracticeById } from '#api/repositories/practices.js';
-import { inTransaction } from '#api/repositories/transaction.js';
-import { findUserById } from '#api/repositories/users.js';
+} from '@tele/data/repositories/appointments';
+import { findPracticeClientIds, findPracticeProvider } from '@tele/data/repositories/people';
+import { rescheduleReminders } from '@tele/data/repositories/reminders';
+import { findPracticeById } from '@tele/data/repositories/practices';
+import { inTransaction } from '@tele/data/repositories/transaction';
+import { findUserById } from '@tele/data/repositories/users';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { queueNotification } from '#api/services/notifications/outbox.js';
+import { queueNotification } from '@tele/data/outbox';
 import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice } from './access.js';
 import { describeClash } from './clash.js';
 import { assertPlanAllows } from './plan-limits.js';
 import { assertStartNotPast, expandSeries, readSlot, type Slot } from './schedule.js';
-import { STATE, isEditable, nextState } from './states.js';
+import { STATE, isEditable, nextState } from '@tele/data/appointment-states';
 
 export const CREATE_MESSAGES = {
   created: 'An appointment registration succeeded.',

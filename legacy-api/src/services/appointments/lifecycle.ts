@@ -1,12 +1,12 @@
 import type { Transaction } from 'sequelize';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { updateAppointment } from '#api/repositories/appointments.js';
-import { rescheduleReminders } from '#api/repositories/reminders.js';
-import { inTransaction } from '#api/repositories/transaction.js';
+import { updateAppointment } from '@tele/data/repositories/appointments';
+import { rescheduleReminders } from '@tele/data/repositories/reminders';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { loadAppointmentFor, loadInvitationFor, readsAsClient } from './access.js';
-import { STATE, nextState } from './states.js';
+import { STATE, nextState } from '@tele/data/appointment-states';
 
 export const LIFECYCLE_MESSAGES = {
   accepted: 'The appointment has been accepted successfully.',

@@ -1,7 +1,7 @@
 import { refuse } from '#api/errors/app-error.js';
 import { localMonthBounds } from '#api/lib/zoned-time.js';
-import { countProviderSessions } from '#api/repositories/appointments.js';
-import type { TxOptions } from '#api/repositories/transaction.js';
+import { countProviderSessions } from '@tele/data/repositories/appointments';
+import type { TxOptions } from '@tele/data/repositories/transaction';
 
 export const PLAN_MESSAGES = {
   noPlan: 'Firstly, please upgrade your account to create the appointment.',

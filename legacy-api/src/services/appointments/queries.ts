@@ -8,13 +8,13 @@ import {
   type CalendarScope,
   type ListFilter,
   type SortColumn,
-} from '#api/repositories/appointments.js';
-import { findAppointmentNotifications } from '#api/repositories/notifications.js';
-import { findPracticeProvider } from '#api/repositories/people.js';
+} from '@tele/data/repositories/appointments';
+import { findAppointmentNotifications } from '@tele/data/repositories/notifications';
+import { findPracticeProvider } from '@tele/data/repositories/people';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice, readsAsClient } from './access.js';
 import { CALENDAR_ROW_CAP, readCalendarDays } from './calendar-days.js';
-import { STATE } from './states.js';
+import { STATE } from '@tele/data/appointment-states';
 import { toAppointmentWire } from './wire.js';
 
 export const QUERY_MESSAGES = {

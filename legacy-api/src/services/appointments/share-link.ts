@@ -1,16 +1,16 @@
 import type { AppDeps } from '#api/deps.js';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import {
   findAppointmentById,
   findShareLink,
   insertAppointments,
   lockProviderCalendar,
   updateAppointment,
-} from '#api/repositories/appointments.js';
-import { inTransaction } from '#api/repositories/transaction.js';
+} from '@tele/data/repositories/appointments';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { assertTeamMember } from '#api/services/people/team-only.js';
-import { STATE } from './states.js';
+import { STATE } from '@tele/data/appointment-states';
 
 /** A shown share link is renewed after a day, so the link on the dashboard works for six more days at least. */
 const SHARE_LINK_RENEW_MS = 24 * 3_600_000;

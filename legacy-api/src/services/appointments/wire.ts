@@ -1,7 +1,7 @@
-import type { AppointmentRecord } from '#api/repositories/appointments.js';
+import type { AppointmentRecord } from '@tele/data/repositories/appointments';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { canReadSessionNote, permissionFlag } from './access.js';
-import { isEditable } from './states.js';
+import { isEditable } from '@tele/data/appointment-states';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

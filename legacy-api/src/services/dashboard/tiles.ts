@@ -3,7 +3,7 @@ import {
   findDashboardTiles,
   saveDashboardTiles,
   type StoredTile,
-} from '#api/repositories/dashboard-layouts.js';
+} from '@tele/data/repositories/dashboard-layouts';
 
 /** The provider dashboard's seven panels, in the legacy default order with their colours. */
 export const DEFAULT_PROVIDER_TILES: readonly StoredTile[] = Object.freeze([

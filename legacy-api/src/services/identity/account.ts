@@ -1,6 +1,6 @@
 import { forbid } from '#api/errors/app-error.js';
-import { findAppointmentTypes } from '#api/repositories/appointment-types.js';
-import { findUserWithPractice, setFirstLogin } from '#api/repositories/users.js';
+import { findAppointmentTypes } from '@tele/data/repositories/appointment-types';
+import { findUserWithPractice, setFirstLogin } from '@tele/data/repositories/users';
 import { toTypeWire } from '#api/services/appointments/appointment-types.js';
 import type { SessionUser } from './session-user.js';
 import { toUserWire } from './user-wire.js';

@@ -3,13 +3,13 @@ import { refuse } from '#api/errors/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '#api/lib/secrets.js';
 import { isEmail, normaliseEmail } from '#api/lib/text.js';
 import { isTimeZone } from '#api/lib/time-zone.js';
-import { findOpenRegistrationByEmail } from '#api/repositories/pending-registrations.js';
+import { findOpenRegistrationByEmail } from '@tele/data/repositories/pending-registrations';
 import {
   findPasswordHash,
   findUserByEmail,
   findUserWithPractice,
   setTimeZone,
-} from '#api/repositories/users.js';
+} from '@tele/data/repositories/users';
 import { openSession, type OpenedSession } from './sessions.js';
 import { toUserWire } from './user-wire.js';
 

@@ -6,16 +6,16 @@ import {
   consumeOneTimeToken,
   findOneTimeToken,
   type OneTimeTokenRecord,
-} from '#api/repositories/one-time-tokens.js';
-import { revokeUserSessions } from '#api/repositories/sessions.js';
-import { inTransaction } from '#api/repositories/transaction.js';
+} from '@tele/data/repositories/one-time-tokens';
+import { revokeUserSessions } from '@tele/data/repositories/sessions';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import {
   findPasswordHash,
   findUserByEmail,
   markEmailVerified,
   updatePasswordHash,
-} from '#api/repositories/users.js';
-import { queueNotification } from '#api/services/notifications/outbox.js';
+} from '@tele/data/repositories/users';
+import { queueNotification } from '@tele/data/outbox';
 import type { SessionUser } from './session-user.js';
 import { assertPasswordRule } from './passwords.js';
 

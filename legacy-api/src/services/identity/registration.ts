@@ -1,22 +1,22 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { hashPassword } from '#api/lib/secrets.js';
 import { isEmail, normaliseEmail, titleCase } from '#api/lib/text.js';
-import { consumeOneTimeToken, findOneTimeToken } from '#api/repositories/one-time-tokens.js';
+import { consumeOneTimeToken, findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
 import {
   findPendingRegistrationById,
   markRegistrationVerified,
   replacePendingRegistration,
   type PendingRegistrationRecord,
-} from '#api/repositories/pending-registrations.js';
-import { createPractice } from '#api/repositories/practices.js';
-import { inTransaction } from '#api/repositories/transaction.js';
-import { createUser, findUserByEmail } from '#api/repositories/users.js';
-import { queueNotification } from '#api/services/notifications/outbox.js';
+} from '@tele/data/repositories/pending-registrations';
+import { createPractice } from '@tele/data/repositories/practices';
+import { inTransaction } from '@tele/data/repositories/transaction';
+import { createUser, findUserByEmail } from '@tele/data/repositories/users';
+import { queueNotification } from '@tele/data/outbox';
 import { isUnclaimedInvite } from '#api/services/people/unclaimed-accounts.js';
-import { releaseUnclaimedAccount } from '#api/repositories/users-write.js';
-import { LINK_TTL_MS } from './links.js';
+import { releaseUnclaimedAccount } from '@tele/data/repositories/users-write';
+import { LINK_TTL_MS } from '@tele/data/links';
 import { assertPasswordRule } from './passwords.js';
 
 export const REGISTRATION_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { SessionCaller } from '#api/repositories/sessions.js';
+import type { SessionCaller } from '@tele/data/repositories/sessions';
 import type { LiveEvents } from '#api/services/session-day/live-events.js';
 
 /**

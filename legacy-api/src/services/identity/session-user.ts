@@ -1,4 +1,4 @@
-import type { TeamRole } from '#api/repositories/users.js';
+import type { TeamRole } from '@tele/data/repositories/users';
 
 /** Who is calling, as resolved from the session token. */
 export interface SessionUser {

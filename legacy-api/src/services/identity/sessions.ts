@@ -1,5 +1,5 @@
 import type { AppDeps } from '#api/deps.js';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { hashToken, newToken } from '#api/lib/secrets.js';
 import {
   createSession,
@@ -7,7 +7,7 @@ import {
   revokeSession,
   touchSession,
   type SessionCaller,
-} from '#api/repositories/sessions.js';
+} from '@tele/data/repositories/sessions';
 import type { SessionUser } from './session-user.js';
 
 /** Writing last-seen on every request would turn reads into writes; once a minute is precise enough. */

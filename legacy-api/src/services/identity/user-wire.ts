@@ -1,4 +1,4 @@
-import type { UserWithPractice } from '#api/repositories/users.js';
+import type { UserWithPractice } from '@tele/data/repositories/users';
 
 /**
  * The user as the legacy clients read it: `role` is an array, the super owner has no `invited_role` and a

@@ -1,7 +1,7 @@
 import type { AppDeps } from '#api/deps.js';
 import { AppError } from '#api/errors/app-error.js';
-import { countPracticeNotifications } from '#api/repositories/notification-counts.js';
-import type { TxOptions } from '#api/repositories/transaction.js';
+import { countPracticeNotifications } from '@tele/data/repositories/notification-counts';
+import type { TxOptions } from '@tele/data/repositories/transaction';
 
 /**
  * Throttles on messages people can make the product send to addresses and numbers they type in (review

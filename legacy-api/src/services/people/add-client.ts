@@ -1,17 +1,17 @@
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
-import { newId } from '#api/lib/ids.js';
+import { newId } from '@tele/data/ids';
 import { isEmail, normaliseEmail, titleCase } from '#api/lib/text.js';
-import { linkClientToProvider } from '#api/repositories/client-provider-links.js';
-import { createClientInvitation } from '#api/repositories/client-invitations.js';
-import { findPracticeProvider } from '#api/repositories/people.js';
-import { findPracticeById } from '#api/repositories/practices.js';
-import { inTransaction } from '#api/repositories/transaction.js';
-import { grantClientRole } from '#api/repositories/users-write.js';
-import { createUser, findUserByEmail } from '#api/repositories/users.js';
+import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
+import { createClientInvitation } from '@tele/data/repositories/client-invitations';
+import { findPracticeProvider } from '@tele/data/repositories/people';
+import { findPracticeById } from '@tele/data/repositories/practices';
+import { inTransaction } from '@tele/data/repositories/transaction';
+import { grantClientRole } from '@tele/data/repositories/users-write';
+import { createUser, findUserByEmail } from '@tele/data/repositories/users';
 import { ACCESS_MESSAGES, managesPractice } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { queueNotification } from '#api/services/notifications/outbox.js';
+import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 
 export const ADD_CLIENT_MESSAGES = {

@@ -1,12 +1,12 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { linkClientToProvider } from '#api/repositories/client-provider-links.js';
-import { findClientInvitation, markClientInvitationAccepted } from '#api/repositories/client-invitations.js';
-import { consumeOneTimeToken, findOneTimeToken } from '#api/repositories/one-time-tokens.js';
-import { findPracticeProvider } from '#api/repositories/people.js';
-import { inTransaction } from '#api/repositories/transaction.js';
-import { grantClientRole } from '#api/repositories/users-write.js';
-import { findUserById } from '#api/repositories/users.js';
+import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
+import { findClientInvitation, markClientInvitationAccepted } from '@tele/data/repositories/client-invitations';
+import { consumeOneTimeToken, findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
+import { findPracticeProvider } from '@tele/data/repositories/people';
+import { inTransaction } from '@tele/data/repositories/transaction';
+import { grantClientRole } from '@tele/data/repositories/users-write';
+import { findUserById } from '@tele/data/repositories/users';
 
 export const INVITATION_MESSAGES = {
   badLink: 'This link has expired or has already been used.',

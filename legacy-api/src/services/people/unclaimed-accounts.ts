@@ -1,4 +1,4 @@
-import type { UserRecord } from '#api/repositories/users.js';
+import type { UserRecord } from '@tele/data/repositories/users';
 
 /**
  * An account some practice created by inviting the address, which its owner never activated (client only, the

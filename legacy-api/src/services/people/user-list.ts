@@ -5,7 +5,7 @@ import {
   findPracticeClientsPage,
   findTeamPage,
   type PersonRow,
-} from '#api/repositories/people.js';
+} from '@tele/data/repositories/people';
 import { readsAsClient } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 

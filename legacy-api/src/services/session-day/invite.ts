@@ -1,13 +1,13 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { isEmail, normaliseEmail } from '#api/lib/text.js';
-import { updateAppointment } from '#api/repositories/appointments.js';
-import { findPracticeById } from '#api/repositories/practices.js';
-import { inTransaction } from '#api/repositories/transaction.js';
+import { updateAppointment } from '@tele/data/repositories/appointments';
+import { findPracticeById } from '@tele/data/repositories/practices';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import { loadAppointmentFor } from '#api/services/appointments/access.js';
-import { STATE } from '#api/services/appointments/states.js';
+import { STATE } from '@tele/data/appointment-states';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { queueNotification } from '#api/services/notifications/outbox.js';
+import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 import { isNumberInCountries } from '#api/services/notifications/sms-countries.js';
 import { assertTeamMember } from '#api/services/people/team-only.js';

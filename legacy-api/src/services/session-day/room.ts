@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { AppointmentRecord } from '#api/repositories/appointments.js';
-import { STATE } from '#api/services/appointments/states.js';
+import type { AppointmentRecord } from '@tele/data/repositories/appointments';
+import { STATE } from '@tele/data/appointment-states';
 
 /**
  * The video room's name: an HMAC of the appointment and its key under a server secret (ROOM_SECRET). Not

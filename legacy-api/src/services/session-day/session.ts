@@ -6,15 +6,15 @@ import {
   isInvitee,
   updateAppointment,
   type AppointmentRecord,
-} from '#api/repositories/appointments.js';
-import { findProviderSettings } from '#api/repositories/provider-settings.js';
-import { inTransaction } from '#api/repositories/transaction.js';
+} from '@tele/data/repositories/appointments';
+import { findProviderSettings } from '@tele/data/repositories/provider-settings';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import {
   ACCESS_MESSAGES,
   canReadSessionNote,
   loadAppointmentFor,
 } from '#api/services/appointments/access.js';
-import { STATE, nextState } from '#api/services/appointments/states.js';
+import { STATE, nextState } from '@tele/data/appointment-states';
 import { toAppointmentWire } from '#api/services/appointments/wire.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { guestLinkExpiresAt, isBeforeEnd, roomNameOf } from './room.js';

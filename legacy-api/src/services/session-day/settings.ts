@@ -4,9 +4,9 @@ import {
   findProviderSettings,
   saveScheduling,
   saveWaitingRoom,
-} from '#api/repositories/provider-settings.js';
-import { rescheduleProviderReminders } from '#api/repositories/reminders.js';
-import { inTransaction } from '#api/repositories/transaction.js';
+} from '@tele/data/repositories/provider-settings';
+import { rescheduleProviderReminders } from '@tele/data/repositories/reminders';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 
 export const SETTINGS_MESSAGES = {

@@ -4,7 +4,7 @@ import {
   NotificationModel,
   type NotificationChannel,
   type NotificationStatus,
-} from '#api/db/models/notification.js';
+} from '#data/db/models/notification.js';
 import type { TxOptions } from './transaction.js';
 
 export type { NotificationChannel, NotificationStatus };

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { JobOptions } from '#jobs/queues.js';
+import type { JobOptions } from '#data/queue/queues.js';
 
 export interface JobDefinition<S extends TSchema> {
   /** Names the job in logs and, for sweeps, in the queue. */

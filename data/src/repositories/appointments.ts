@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
-import { AppointmentInviteeModel, AppointmentModel } from '#api/db/models/appointment.js';
-import { UserModel } from '#api/db/models/user.js';
-import type { AppointmentState } from '#api/services/appointments/states.js';
+import { AppointmentInviteeModel, AppointmentModel } from '#data/db/models/appointment.js';
+import { UserModel } from '#data/db/models/user.js';
+import type { AppointmentState } from '#data/appointments/states.js';
 import { selectPrepared } from './prepared.js';
 import type { TxOptions } from './transaction.js';
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
-import { newId } from '#api/lib/ids.js';
-import { insertNotification, type NotificationChannel } from '#api/repositories/notifications.js';
+import { newId } from '#data/lib/ids.js';
+import { insertNotification, type NotificationChannel } from '#data/repositories/notifications.js';
 
 /**
  * Hands written outbox rows to the queue. The real one (jobs/src/enqueue.ts) adds a Bull job whose jobId is

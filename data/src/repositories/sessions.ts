@@ -1,5 +1,5 @@
 import { Op, QueryTypes } from 'sequelize';
-import { SessionModel } from '#api/db/models/session.js';
+import { SessionModel } from '#data/db/models/session.js';
 import type { TxOptions } from './transaction.js';
 import type { TeamRole } from './users.js';
 

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { PendingRegistrationModel } from '#api/db/models/pending-registration.js';
+import { PendingRegistrationModel } from '#data/db/models/pending-registration.js';
 import type { TxOptions } from './transaction.js';
 
 export interface PendingRegistrationRecord {

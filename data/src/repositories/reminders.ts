@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { AppointmentModel } from '#api/db/models/appointment.js';
+import { AppointmentModel } from '#data/db/models/appointment.js';
 import { inTransaction, type TxOptions } from './transaction.js';
 
 /**

@@ -1,4 +1,4 @@
-import { issueOneTimeToken, type TokenPurpose } from '#api/repositories/one-time-tokens.js';
+import { issueOneTimeToken, type TokenPurpose } from '#data/repositories/one-time-tokens.js';
 
 /** How long each kind of e-mailed link works. */
 export const LINK_TTL_MS: Record<TokenPurpose, number> = {

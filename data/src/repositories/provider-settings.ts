@@ -1,4 +1,4 @@
-import { UserModel } from '#api/db/models/user.js';
+import { UserModel } from '#data/db/models/user.js';
 import type { TxOptions } from './transaction.js';
 
 export interface ProviderSettings {

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { AppointmentModel } from '#api/db/models/appointment.js';
-import { JOIN_LEAD_MINUTES } from '#api/services/appointments/states.js';
+import { AppointmentModel } from '#data/db/models/appointment.js';
+import { JOIN_LEAD_MINUTES } from '#data/appointments/states.js';
 
 /**
  * The appointment state sweep's SQL (jobs/src/handlers/advance-appointment-states.handler.ts). Which state
@@ -8,15 +8,15 @@ import { JOIN_LEAD_MINUTES } from '#api/services/appointments/states.js';
  * time has reached, through (state, end_time) and (state, start_time), and moves them with a guarded UPDATE.
  */
 
-// The worker reaches the state table through this module until legacy-api exports it on its own
-// (`@tele/legacy-api/states`); it is the same table, not a copy.
+// The worker reaches the state table through this module as well as on its own
+// (`@tele/data/appointment-states`); it is the same table, not a copy.
 export {
   JOIN_LEAD_MINUTES,
   STATE,
   nextState,
   type AppointmentEvent,
   type AppointmentState,
-} from '#api/services/appointments/states.js';
+} from '#data/appointments/states.js';
 
 function db(): Sequelize {
   const sequelize = AppointmentModel.sequelize;

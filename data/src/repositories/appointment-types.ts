@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { AppointmentTypeModel } from '#api/db/models/appointment-type.js';
+import { AppointmentTypeModel } from '#data/db/models/appointment-type.js';
 import type { TxOptions } from './transaction.js';
 
 export interface AppointmentTypeRecord {

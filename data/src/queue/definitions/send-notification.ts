@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_JOB_OPTIONS } from '#jobs/queues.js';
+import { DEFAULT_JOB_OPTIONS } from '#data/queue/queues.js';
 import { defineJob } from './define-job.js';
 
 /**

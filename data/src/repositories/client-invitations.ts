@@ -1,4 +1,4 @@
-import { ClientInvitationModel } from '#api/db/models/client-invitation.js';
+import { ClientInvitationModel } from '#data/db/models/client-invitation.js';
 import type { TxOptions } from './transaction.js';
 
 export interface ClientInvitationRecord {

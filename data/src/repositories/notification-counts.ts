@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { NotificationModel } from '#api/db/models/notification.js';
+import { NotificationModel } from '#data/db/models/notification.js';
 import type { TxOptions } from './transaction.js';
 
 /** Messages of some templates a practice queued since a moment (through `notifications_practice`). */

@@ -1,4 +1,4 @@
-import { PracticeModel } from '#api/db/models/practice.js';
+import { PracticeModel } from '#data/db/models/practice.js';
 import type { TxOptions } from './transaction.js';
 
 export interface PracticeRecord {

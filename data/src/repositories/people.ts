@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { UserModel } from '#api/db/models/user.js';
+import { UserModel } from '#data/db/models/user.js';
 import type { TxOptions } from './transaction.js';
 import type { TeamRole } from './users.js';
 

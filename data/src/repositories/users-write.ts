@@ -1,4 +1,4 @@
-import { UserModel } from '#api/db/models/user.js';
+import { UserModel } from '#data/db/models/user.js';
 import type { TxOptions } from './transaction.js';
 
 /** Gives an existing account the client role (a provider who is also someone's client). */

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
-import { PracticeModel } from '#api/db/models/practice.js';
-import { UserModel, type TeamRole } from '#api/db/models/user.js';
+import { PracticeModel } from '#data/db/models/practice.js';
+import { UserModel, type TeamRole } from '#data/db/models/user.js';
 import type { TxOptions } from './transaction.js';
 
 export type { TeamRole };

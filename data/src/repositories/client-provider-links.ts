@@ -1,4 +1,4 @@
-import { ClientProviderLinkModel } from '#api/db/models/client-provider-link.js';
+import { ClientProviderLinkModel } from '#data/db/models/client-provider-link.js';
 import type { TxOptions } from './transaction.js';
 
 /** Connects a client to a provider of the same practice; connecting twice changes nothing. */

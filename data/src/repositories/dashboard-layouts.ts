@@ -1,4 +1,4 @@
-import { DashboardLayoutModel, type StoredTile } from '#api/db/models/dashboard-layout.js';
+import { DashboardLayoutModel, type StoredTile } from '#data/db/models/dashboard-layout.js';
 
 export type { StoredTile };
 

@@ -1,5 +1,5 @@
-import type { OutboxDispatcher } from '@tele/legacy-api/outbox';
-import { SendNotificationJob } from '#jobs/definitions/send-notification.js';
+import type { OutboxDispatcher } from '#data/outbox.js';
+import { SendNotificationJob } from '#data/queue/definitions/send-notification.js';
 import {
   enqueueUnlessLive,
   openQueue,
@@ -7,7 +7,7 @@ import {
   type EnqueueResult,
   type QueueConnection,
   type QueueName,
-} from '#jobs/queues.js';
+} from '#data/queue/queues.js';
 
 export interface DispatcherOptions extends QueueConnection {
   /** How long one enqueue may take before it is left to the relay sweep. */

@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
-import { OneTimeTokenModel, type TokenPurpose } from '#api/db/models/one-time-token.js';
-import { newId } from '#api/lib/ids.js';
-import { hashToken, newToken } from '#api/lib/secrets.js';
+import { OneTimeTokenModel, type TokenPurpose } from '#data/db/models/one-time-token.js';
+import { newId } from '#data/lib/ids.js';
+import { hashToken, newToken } from '#data/lib/tokens.js';
 import type { TxOptions } from './transaction.js';
 
 export type { TokenPurpose };
