@@ -1,8 +1,5 @@
 import { newId } from '@tele/data/ids';
-import {
-  claimNotificationsToSend,
-  releaseNotificationForRetry,
-} from '@tele/data/repositories/notifications';
+import { claimNotificationsToSend, releaseNotificationForRetry } from '@tele/data/repositories/notifications';
 import { findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
 import { replacePendingRegistration } from '@tele/data/repositories/pending-registrations';
 import { createPractice } from '@tele/data/repositories/practices';

@@ -1,7 +1,10 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
-import { findClientInvitation, markClientInvitationAccepted } from '@tele/data/repositories/client-invitations';
+import {
+  findClientInvitation,
+  markClientInvitationAccepted,
+} from '@tele/data/repositories/client-invitations';
 import { consumeOneTimeToken, findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
 import { findPracticeProvider } from '@tele/data/repositories/people';
 import { inTransaction } from '@tele/data/repositories/transaction';
