@@ -72,6 +72,14 @@ describe('loadWorkerConfig', () => {
     ]);
   });
 
+  it("reads only the worker's own settings: the API's are none of its business", () => {
+    expect(problemsOf({ API_PORT: 'nope', ROOM_SECRET: 'short', SESSION_IDLE_MINUTES: '0' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'staging', REDIS_URL: 'http://x' })).toEqual([
+      'NODE_ENV must be development, test or production (got "staging")',
+      expect.stringContaining('REDIS_URL must use'),
+    ]);
+  });
+
   it('requires a sender with Twilio credentials', () => {
     expect(
       problemsOf({ TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', TWILIO_AUTH_TOKEN: 'secret' }),

@@ -1,6 +1,13 @@
-import { ConfigError, loadConfig, type ApiConfig } from '@tele/legacy-api/config';
-
-export { ConfigError };
+/**
+ * The worker's own environment: only the variables it uses. The ones it shares with the API (NODE_ENV,
+ * DATABASE_URL, REDIS_URL, REDIS_PREFIX, PUBLIC_URL, PRODUCT_NAME) are read here with the same defaults and
+ * the same checks as legacy-api/src/config/env.ts; the API's own settings are none of the worker's business.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  }
+}
 
 export interface MailSender {
   email: string;
@@ -9,7 +16,7 @@ export interface MailSender {
 
 /** The validated environment of the worker (DESIGN.md section 7). */
 export interface WorkerConfig {
-  nodeEnv: ApiConfig['nodeEnv'];
+  nodeEnv: 'development' | 'test' | 'production';
   databaseUrl: string;
   redisUrl: string;
   /** Bull's key prefix; the API's dispatcher uses the same one (legacy-api/src/server.ts). */
@@ -44,6 +51,18 @@ export interface WorkerConfig {
 type Source = Record<string, string | undefined>;
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function readUrl(source: Source, name: string, fallback: string, protocols: string[], problems: string[]) {
+  const raw = source[name] || fallback;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol))
+      problems.push(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
+  } catch {
+    problems.push(`${name} is not a valid URL (got "${raw}")`);
+  }
+  return raw;
+}
 
 function readOptionalUrl(source: Source, name: string, problems: string[]): string | null {
   const raw = source[name];
@@ -106,28 +125,39 @@ function readSms(source: Source, problems: string[]): WorkerConfig['sms'] {
   return { accountSid, authToken, from, baseUrl: readOptionalUrl(source, 'TWILIO_BASE_URL', problems) };
 }
 
-/** Reads the worker's environment; every problem is reported at once, by name (the API's shared settings too). */
+/** Reads the worker's environment; every problem is reported at once, by name. */
 export function loadWorkerConfig(source: Source = process.env): WorkerConfig {
   const problems: string[] = [];
-  let shared: ApiConfig | null = null;
-  try {
-    shared = loadConfig(source);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    problems.push(...error.problems);
-  }
-  const productName = shared?.productName ?? 'TeleTherapist';
-  const nodeEnv = shared?.nodeEnv ?? 'development';
+  const nodeEnvRaw = source.NODE_ENV ?? 'development';
+  const nodeEnv = (['development', 'test', 'production'] as const).find((env) => env === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
+  const databaseUrl = readUrl(
+    source,
+    'DATABASE_URL',
+    'mysql://root@127.0.0.1:3306/teletherapy',
+    ['mysql:', 'mariadb:'],
+    problems,
+  );
+  const redisUrl = readUrl(source, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:'], problems);
+  const publicUrl = readUrl(
+    source,
+    'PUBLIC_URL',
+    'http://localhost:3000',
+    ['http:', 'https:'],
+    problems,
+  ).replace(/\/+$/, '');
+  const productName = source.PRODUCT_NAME || 'TeleTherapist';
+  const redisPrefix = source.REDIS_PREFIX || 'tt';
   const logLinksRaw = source.LOG_LINKS;
   if (logLinksRaw && logLinksRaw !== 'true' && logLinksRaw !== 'false') {
     problems.push(`LOG_LINKS must be true or false (got "${logLinksRaw}")`);
   }
   const config: WorkerConfig = {
-    nodeEnv,
-    databaseUrl: shared?.databaseUrl ?? '',
-    redisUrl: shared?.redisUrl ?? '',
-    queuePrefix: `${shared?.redisPrefix ?? 'tt'}:bull`,
-    publicUrl: shared?.publicUrl ?? '',
+    nodeEnv: nodeEnv ?? 'development',
+    databaseUrl,
+    redisUrl,
+    queuePrefix: `${redisPrefix}:bull`,
+    publicUrl,
     productName,
     email: {
       apiKey: source.SENDGRID_API_KEY || null,

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newId } from '@tele/data/ids';
-import {
-  findAppointmentNotifications,
-  insertNotification,
-} from '@tele/data/repositories/notifications';
+import { findAppointmentNotifications, insertNotification } from '@tele/data/repositories/notifications';
 import { createSession } from '@tele/data/repositories/sessions';
-import { loadConfig } from '@tele/legacy-api/config';
+// The API's settings, for the API this test starts beside the worker (a test of both processes).
+import { loadConfig } from '../../legacy-api/src/config/env.js';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The API itself, built as legacy-api/test/support/app.ts builds it (until legacy-api exports `./app`).
