@@ -4,7 +4,7 @@ import { JOIN_LEAD_MINUTES } from '#data/appointments/states.js';
 
 /**
  * The appointment state sweep's SQL (jobs/src/handlers/advance-appointment-states.handler.ts). Which state
- * follows which stays in services/appointments/states.ts; this file only finds the appointments a moment in
+ * follows which stays in appointments/states.ts; this file only finds the appointments a moment in
  * time has reached, through (state, end_time) and (state, start_time), and moves them with a guarded UPDATE.
  */
 

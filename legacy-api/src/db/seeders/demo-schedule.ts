@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { newId } from '@tele/data/ids';
-import { fromLocal, toLocal } from '#api/lib/zoned-time.js';
+import { fromLocal, toLocal } from '@tele/data/zoned-time';
 import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
 import { insertAppointments, type NewAppointment } from '@tele/data/repositories/appointments';
 import { rescheduleReminders } from '@tele/data/repositories/reminders';

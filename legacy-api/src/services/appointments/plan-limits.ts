@@ -1,5 +1,5 @@
 import { refuse } from '#api/errors/app-error.js';
-import { localMonthBounds } from '#api/lib/zoned-time.js';
+import { localMonthBounds } from '@tele/data/zoned-time';
 import { countProviderSessions } from '@tele/data/repositories/appointments';
 import type { TxOptions } from '@tele/data/repositories/transaction';
 

@@ -1,6 +1,6 @@
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
-import { addLocalDays, fromLocal, localMonthBounds, toLocal } from '#api/lib/zoned-time.js';
+import { addLocalDays, fromLocal, localMonthBounds, toLocal } from '@tele/data/zoned-time';
 import {
   countSessionsByDay,
   findAppointmentPage,

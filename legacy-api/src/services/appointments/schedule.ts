@@ -1,6 +1,6 @@
 import { refuse } from '#api/errors/app-error.js';
 import { readLegacyInstant } from '#api/lib/instant.js';
-import { addLocalDays, toLocal } from '#api/lib/zoned-time.js';
+import { addLocalDays, toLocal } from '@tele/data/zoned-time';
 
 export const SCHEDULE_MESSAGES = {
   tooLong: 'Please choose the end date and time. The meeting time cannot exceed 2 hours.',

@@ -2,7 +2,7 @@ import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '#api/lib/secrets.js';
 import { isEmail, normaliseEmail } from '#api/lib/text.js';
-import { isTimeZone } from '#api/lib/time-zone.js';
+import { isTimeZone } from '@tele/data/zoned-time';
 import { findOpenRegistrationByEmail } from '@tele/data/repositories/pending-registrations';
 import {
   findPasswordHash,

@@ -8,7 +8,7 @@ import {
   startOfLocalDay,
   toLocal,
   toLocalInputs,
-} from '#app/utils/zoned-time.ts';
+} from './zoned-time.js';
 
 const iso = (date: Date) => date.toISOString();
 
