@@ -49,7 +49,7 @@ COPY --from=build /app/remix-app/build remix-app/build
 COPY --from=build /app/remix-app/server.js /app/remix-app/serve.js remix-app/
 COPY scripts/docker-entrypoint.sh /usr/local/bin/tele-entrypoint
 RUN chmod 0755 /usr/local/bin/tele-entrypoint \
- && mkdir -p /app/data && chown node:node /app/data
+ && mkdir -p /app/var && chown node:node /app/var
 USER node
 EXPOSE 3000 7000
 ENTRYPOINT ["tele-entrypoint"]
