@@ -14,7 +14,13 @@ import { linkClientToProvider } from '@tele/data/repositories/client-provider-li
 import { createUser } from '@tele/data/repositories/users';
 import { insertAppointments } from '@tele/data/repositories/appointments';
 import { CALENDAR_ROW_CAP } from '../src/services/appointments/calendar-days.js';
-import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
+import {
+  bookSessionSoon,
+  createTestApp,
+  logInAs,
+  seedProvider,
+  type TestApp,
+} from './support/app.js';
 
 // Security review of issue 19: each attack as the review made it, refused, with nothing changed (read back).
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
@@ -26,24 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function bookedSession() {
-  const owner = await seedProvider({ planString: 'month_individual_ultimate' });
-  const client = await seedClient({ practiceId: owner.practiceId, providerId: owner.id });
-  const token = await logInAs(t, owner);
-  const start = new Date(t.clock.now().getTime() + 10 * 60_000);
-  const created = await t.post(
-    'appointments/create-appointment',
-    {
-      invitees_id: [client.id],
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
-    },
-    token,
-  );
-  expect(created.statusCode).toBe(200);
-  const row = await AppointmentModel.findOne({ where: { provider_id: owner.id } });
-  return { owner, client, token, id: row!.id, key: row!.room_key };
-}
+const bookedSession = (options: { planString?: string } = {}) => bookSessionSoon(t, options);
 
 const rowOf = async (id: string) => (await AppointmentModel.findByPk(id, { raw: true }))!;
 

@@ -7,7 +7,13 @@ import { findNotificationsByRecipient } from '@tele/data/repositories/notificati
 import { findScheduledReminders } from '@tele/data/repositories/reminders';
 import { createSessionCache } from '../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../src/services/session-day/live-events.js';
-import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
+import {
+  bookSessionSoon,
+  createTestApp,
+  logInAs,
+  seedProvider,
+  type TestApp,
+} from './support/app.js';
 
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
 let t: TestApp;
@@ -33,24 +39,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function setup(options: { planString?: string } = {}) {
-  const owner = await seedProvider({ planString: options.planString ?? 'month_individual_ultimate' });
-  const client = await seedClient({ practiceId: owner.practiceId, providerId: owner.id });
-  const token = await logInAs(t, owner);
-  const start = new Date(t.clock.now().getTime() + 10 * 60_000);
-  const created = await t.post(
-    'appointments/create-appointment',
-    {
-      invitees_id: [client.id],
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
-    },
-    token,
-  );
-  expect(created.statusCode).toBe(200);
-  const row = await AppointmentModel.findOne({ where: { provider_id: owner.id } });
-  return { owner, client, token, id: row!.id, key: row!.room_key };
-}
+const setup = (options: { planString?: string } = {}) => bookSessionSoon(t, options);
 
 /** Reads server-sent events from a real listening server until `count` frames arrived. */
 async function openStream(app: FastifyInstance, path: string) {

@@ -15,6 +15,7 @@ import { createUser, findUserById, type TeamRole } from '@tele/data/repositories
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { issueLink } from '@tele/data/links';
 import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
+import { AppointmentModel } from '@tele/data/models/appointment';
 
 /** The web app's secret in tests (API_INTERNAL_SECRET). */
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
@@ -266,4 +267,27 @@ export async function signInClient(
     password,
     token: await logInAsClient(testApp, { email: client.email, password }),
   };
+}
+
+/**
+ * A provider on a plan with one client and a 50-minute session of theirs starting ten minutes from the test
+ * clock's now, booked through create-appointment: the session day's starting point.
+ */
+export async function bookSessionSoon(testApp: TestApp, options: { planString?: string } = {}) {
+  const owner = await seedProvider({ planString: options.planString ?? 'month_individual_ultimate' });
+  const client = await seedClient({ practiceId: owner.practiceId, providerId: owner.id });
+  const token = await logInAs(testApp, owner);
+  const start = new Date(testApp.clock.now().getTime() + 10 * 60_000);
+  const created = await testApp.post(
+    'appointments/create-appointment',
+    {
+      invitees_id: [client.id],
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
+    },
+    token,
+  );
+  if (created.statusCode !== 200) throw new Error(`booking failed: ${created.body}`);
+  const row = await AppointmentModel.findOne({ where: { provider_id: owner.id } });
+  return { owner, client, token, id: row!.id as string, key: row!.room_key as string };
 }
