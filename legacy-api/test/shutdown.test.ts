@@ -1,3 +1,4 @@
+import { MessageAnswer } from '@tele/contract/envelope';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -22,6 +23,7 @@ describe('shutting down', () => {
         name: 'slow',
         access: 'public',
         body: {},
+        response: MessageAnswer,
         handler: async () => {
           markStarted();
           await gate; // a slow query, say

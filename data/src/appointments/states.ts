@@ -2,19 +2,9 @@
  * Appointment states (legacy-contract section 5.1) and every transition between them, in one table.
  * Time-driven moves are made by the worker's sweeps and events by the routes; reads never change state.
  */
-export const STATE = {
-  shareLink: 0,
-  pending: 1,
-  accepted: 2,
-  waiting: 3,
-  joinable: 31,
-  startable: 32,
-  progressing: 4,
-  finished: 5,
-  expired: 6,
-} as const;
+import { STATE, type AppointmentState } from '@tele/contract/constants';
 
-export type AppointmentState = (typeof STATE)[keyof typeof STATE];
+export { STATE, type AppointmentState };
 
 export type AppointmentEvent =
   /** Either side edits the appointment: the other side must accept again. */
@@ -31,8 +21,7 @@ export type AppointmentEvent =
   | { type: 'provider_ended' }
   | { type: 'end_time_reached' };
 
-/** Minutes before the start at which a ready appointment shows "Join". */
-export const JOIN_LEAD_MINUTES = 15;
+export { JOIN_LEAD_MINUTES } from '@tele/contract/constants';
 
 /** The state after an event, or null when the event does not apply in that state (a refusal, not a change). */
 export function nextState(state: AppointmentState, event: AppointmentEvent): AppointmentState | null {

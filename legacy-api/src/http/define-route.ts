@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import type { TeamRole } from '@tele/data/repositories/users';
@@ -15,12 +15,6 @@ export type RouteGroup =
   | 'chatbot'
   | 'events';
 
-/** The legacy envelope. New optional fields may be added; nothing is renamed or removed. */
-export interface Envelope {
-  msg?: string;
-  results?: unknown;
-  [extra: string]: unknown;
-}
 
 /**
  * Who may call a route (ADR 0020), checked before the schema and the handler:
@@ -44,7 +38,7 @@ export interface RouteContext<Body, Access extends RouteAccess> {
   reply: FastifyReply;
 }
 
-interface RouteSpecBase<Props extends TProperties, Access extends RouteAccess> {
+interface RouteSpecBase<Props extends TProperties, Access extends RouteAccess, Answer extends TSchema> {
   group: RouteGroup;
   name: string;
   /** Legacy routes answered any method; the provider app POSTs, so POST is the default. */
@@ -53,6 +47,12 @@ interface RouteSpecBase<Props extends TProperties, Access extends RouteAccess> {
   access: Access;
   /** The declared body fields. Unknown fields are dropped; wrong types are a 400. `auth_id` is added. */
   body: Props;
+  /**
+   * The answer (status 200) from `@tele/contract`: Fastify serialises it by this schema, so a field it does not
+   * declare is not sent. Outside production every answer is also checked strictly against it (http/answer-check.ts),
+   * so such a field fails loudly instead of vanishing. Refusals are `{msg}` from the error handler.
+   */
+  response: Answer;
   /**
    * The route's own legacy message for a field whose value fails the schema (the contract names one for some
    * fields, e.g. "Please choose the invitees."); other fields get the generic message.
@@ -67,19 +67,21 @@ interface RouteSpecBase<Props extends TProperties, Access extends RouteAccess> {
   isRateLimited?: boolean;
   /** Whether a caller whose account was deleted is answered (only get-simple-user, to say so). */
   allowsDeletedCaller?: boolean;
-  handler: (context: RouteContext<Static<TObject<Props>>, Access>) => Promise<Envelope>;
+  handler: (context: RouteContext<Static<TObject<Props>>, Access>) => Promise<Static<Answer>>;
 }
 
-export type RouteSpec = RouteSpecBase<TProperties, RouteAccess>;
+export type RouteSpec = RouteSpecBase<TProperties, RouteAccess, TSchema>;
 
 /**
  * Declares one legacy route. Registration (http/register-routes.ts) mounts it at /api/api/<group>/<name> and
  * /api/<group>/<name> with its access rule, its schema and the shared error handling, so every route
  * inherits them.
  */
-export function defineRoute<Props extends TProperties, const Access extends RouteAccess>(
-  spec: RouteSpecBase<Props, Access>,
-): RouteSpec {
+export function defineRoute<
+  Props extends TProperties,
+  const Access extends RouteAccess,
+  Answer extends TSchema,
+>(spec: RouteSpecBase<Props, Access, Answer>): RouteSpec {
   return spec as unknown as RouteSpec;
 }
 

@@ -1,8 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#api/errors/app-error.js';
 import type { AppDeps } from '#api/deps.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
+import { compileAnswerCheck, serialisationSchemaOf } from './answer-check.js';
 import { bodySchemaOf, isRouteAccess, mayCall, pathsOf, type RouteSpec } from './define-route.js';
 import { createInFlight } from './in-flight.js';
 import { identityRateLimit } from './rate-limits.js';
@@ -44,7 +46,10 @@ declare module 'fastify' {
 /** How long shutdown waits for handlers whose clients are gone (the process is stopped after 10 s anyway). */
 const SHUTDOWN_GRACE_MS = 8_000;
 
-export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: RouteSpec[]): void {
+export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: RouteSpec[]): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  // Outside production every answer is checked strictly before it is serialised by its schema (answer-check.ts).
+  const isCheckingAnswers = deps.config.nodeEnv !== 'production';
   const inFlight = createInFlight();
   // onClose runs once the server has stopped taking requests; app.close() resolves after it.
   app.addHook('onClose', async () => {
@@ -63,7 +68,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
     if (spec.access === 'public' && spec.callerFields?.length)
       throw new Error(`Public route ${key} cannot declare caller fields`);
 
-    const schema = { body: bodySchemaOf(spec) };
+    if (!spec.response) throw new Error(`Route ${key} must declare its response schema`);
+    // Only the answer is serialised by schema; refusals (any other status) are the error handler's `{msg}`.
+    const schema = { body: bodySchemaOf(spec), response: { 200: serialisationSchemaOf(spec.response) } };
+    const checkAnswer = isCheckingAnswers ? compileAnswerCheck(key, spec.response) : null;
     // Who is calling is settled before the body is validated: no session is a 403, never a 400 first.
     const preValidation = async (request: FastifyRequest) => {
       callers.set(request, await checkAccess(spec, request));
@@ -76,6 +84,14 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, routes: Rout
         preValidation,
         config: { fieldMessages: spec.fieldMessages },
         ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps.config, key) } : {}),
+        ...(checkAnswer
+          ? {
+              preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+                if (reply.statusCode === 200) checkAnswer(answer);
+                return answer;
+              },
+            }
+          : {}),
         handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
       });
     }

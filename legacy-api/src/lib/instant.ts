@@ -2,7 +2,7 @@
 const EPOCH_DIGITS = /^-?\d{1,16}$/;
 
 /**
- * The one reading of a `LegacyInstant` (http/schema.ts): epoch milliseconds (number or digits) or a date
+ * The one reading of a `LegacyInstant` (@tele/contract/fields): epoch milliseconds (number or digits) or a date
  * string. Anything else, an empty string included, is null.
  */
 export function readLegacyInstant(value: unknown): Date | null {

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@tele/contract/constants';
 /**
  * The legacy paging formula (legacy-contract section 2.3): page size, current page and neighbours, each
  * falling back to its default when missing, zero or not a number; rows are skipped in the database.
@@ -16,7 +17,7 @@ export interface PageNum {
   num_total?: number;
 }
 
-const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = PAGE_SIZES.max;
 
 function positive(value: unknown, fallback: number): number {
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? ''), 10);

@@ -19,8 +19,9 @@ import {
   MonthBody,
   OneOneBody,
   PaidListBody,
-} from '#api/contract/appointments.js';
-import { SelfBody } from '#api/contract/users.js';
+  AppointmentsAnswers,
+} from '@tele/contract/appointments';
+import { SelfBody } from '@tele/contract/users';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
 import {
   listAppointmentTypes,
@@ -90,6 +91,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'create-appointment',
+    response: AppointmentsAnswers['create-appointment'],
     access: { team: 'provider' },
     body: AppointmentBody,
     fieldMessages: AppointmentFieldMessages,
@@ -102,6 +104,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'edit-appointment',
+    response: AppointmentsAnswers['edit-appointment'],
     access: { team: 'provider' },
     body: EditPaymentBody,
     fieldMessages: EditPaymentFieldMessages,
@@ -110,6 +113,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'cancel-appointment',
+    response: AppointmentsAnswers['cancel-appointment'],
     // Both sides: the team for its practice, a client for what it is invited to (lifecycle.ts).
     access: 'signed-in',
     body: AppointmentIdBody,
@@ -120,6 +124,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'accept-appointment',
+    response: AppointmentsAnswers['accept-appointment'],
     // Both sides: the team for its practice, a client for what it is invited to (lifecycle.ts).
     access: 'signed-in',
     body: AppointmentIdBody,
@@ -130,6 +135,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-appointment',
+    response: AppointmentsAnswers['get-appointment'],
     // Public for invitees following their link (role 'invited' or 'client' with the key); else a session.
     access: 'public',
     body: SessionCallBody,
@@ -152,6 +158,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'join-appointment',
+    response: AppointmentsAnswers['join-appointment'],
     access: 'public',
     body: SessionCallBody,
     handler: ({ body, deps, user, now }) => joinAppointment(deps, sessionCallOf(body, user), now),
@@ -159,6 +166,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'out-appointment',
+    response: AppointmentsAnswers['out-appointment'],
     access: 'public',
     body: SessionCallBody,
     handler: ({ body, deps, user, now }) => leaveAppointment(deps, sessionCallOf(body, user), now),
@@ -166,6 +174,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'allow-appointment',
+    response: AppointmentsAnswers['allow-appointment'],
     access: { team: 'provider' },
     body: SessionCallBody,
     handler: ({ body, deps, user, now }) => setAllow(deps, user, body, now),
@@ -173,6 +182,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'send-allow-appointment',
+    response: AppointmentsAnswers['send-allow-appointment'],
     access: { team: 'provider' },
     body: SessionCallBody,
     handler: ({ body, deps, user }) => sendAllow(deps, user, body),
@@ -180,6 +190,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'note-appointment',
+    response: AppointmentsAnswers['note-appointment'],
     access: { team: 'provider' },
     body: NoteBody,
     handler: async ({ body, deps, user, now }) => ({ msg: await saveSessionNote(deps, user, body, now) }),
@@ -187,6 +198,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'appointment-invite',
+    response: AppointmentsAnswers['appointment-invite'],
     access: { team: 'provider' },
     body: InviteBody,
     handler: async ({ body, deps, user, now }) => ({
@@ -196,6 +208,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-allow-reminders',
+    response: AppointmentsAnswers['get-allow-reminders'],
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
@@ -204,6 +217,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'appointment-settings',
+    response: AppointmentsAnswers['appointment-settings'],
     access: { team: 'provider' },
     body: SchedulingBody,
     callerFields: ['id'],
@@ -214,6 +228,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-full-appointment',
+    response: AppointmentsAnswers['get-full-appointment'],
     // The full record names who was e-mailed or texted: the team's view only.
     access: { team: 'provider' },
     body: FullAppointmentBody,
@@ -222,6 +237,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-month-appointment',
+    response: AppointmentsAnswers['get-month-appointment'],
     access: 'signed-in',
     body: MonthBody,
     fieldMessages: MonthFieldMessages,
@@ -231,6 +247,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-clients-appointment',
+    response: AppointmentsAnswers['get-clients-appointment'],
     access: 'signed-in',
     body: ListBody,
     fieldMessages: ListFieldMessages,
@@ -240,6 +257,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-request-provider',
+    response: AppointmentsAnswers['get-request-provider'],
     access: { team: 'provider' },
     body: InvoiceListBody,
     callerFields: ['id'],
@@ -248,6 +266,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-paid-provider',
+    response: AppointmentsAnswers['get-paid-provider'],
     access: { team: 'provider' },
     body: PaidListBody,
     callerFields: ['id'],
@@ -256,6 +275,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-appointment-grouping',
+    response: AppointmentsAnswers['get-appointment-grouping'],
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
@@ -264,6 +284,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'appointment-one-one',
+    response: AppointmentsAnswers['appointment-one-one'],
     access: { team: 'provider' },
     body: OneOneBody,
     handler: ({ body, user, now }) => listWithClient(user, body, now),
@@ -271,6 +292,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'appointment-empty',
+    response: AppointmentsAnswers['appointment-empty'],
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
@@ -279,6 +301,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'create-appointment-type',
+    response: AppointmentsAnswers['create-appointment-type'],
     access: { team: 'provider' },
     body: AppointmentTypeBody,
     fieldMessages: AppointmentTypeFieldMessages,
@@ -288,6 +311,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'delete-appointment-type',
+    response: AppointmentsAnswers['delete-appointment-type'],
     access: { team: 'provider' },
     body: AppointmentTypeDeleteBody,
     callerFields: ['id'],
@@ -296,6 +320,7 @@ export const appointmentsRoutes: RouteSpec[] = [
   defineRoute({
     group,
     name: 'get-appointment-type',
+    response: AppointmentsAnswers['get-appointment-type'],
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],

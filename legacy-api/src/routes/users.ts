@@ -11,8 +11,9 @@ import {
   RoomImageBody,
   SelfBody,
   UserListBody,
+  UsersAnswers,
   VerificationBody,
-} from '#api/contract/users.js';
+} from '@tele/contract/users';
 import { refuse } from '#api/errors/app-error.js';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
 import { SESSION_COOKIE } from '#api/http/register-routes.js';
@@ -59,6 +60,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'register-provider',
+    response: UsersAnswers['register-provider'],
     access: 'public',
     isRateLimited: true,
     body: RegisterProviderBody,
@@ -67,6 +69,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-request-provider',
+    response: UsersAnswers['get-request-provider'],
     access: 'public',
     body: RegistrationLookupBody,
     handler: async ({ body, now }) => ({
@@ -77,6 +80,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'verification',
+    response: UsersAnswers['verification'],
     access: 'public',
     // It hashes the chosen password, so it is limited like the other password routes.
     isRateLimited: true,
@@ -91,6 +95,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'login',
+    response: UsersAnswers['login'],
     access: 'public',
     isRateLimited: true,
     body: LoginBody,
@@ -107,6 +112,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'logout',
+    response: UsersAnswers['logout'],
     access: 'signed-in',
     allowsDeletedCaller: true,
     body: SelfBody,
@@ -120,6 +126,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'forgot-password',
+    response: UsersAnswers['forgot-password'],
     access: 'public',
     isRateLimited: true,
     body: ForgotPasswordBody,
@@ -128,6 +135,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'reset-password',
+    response: UsersAnswers['reset-password'],
     // Public for the e-mailed link; the `flag: 'profile'` flow checks the session itself.
     access: 'public',
     isRateLimited: true,
@@ -142,6 +150,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-simple-user',
+    response: UsersAnswers['get-simple-user'],
     access: 'signed-in',
     allowsDeletedCaller: true,
     body: SelfBody,
@@ -151,6 +160,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'accept-terms',
+    response: UsersAnswers['accept-terms'],
     access: 'signed-in',
     body: SelfBody,
     callerFields: ['id'],
@@ -159,6 +169,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-drag',
+    response: UsersAnswers['get-drag'],
     access: 'signed-in',
     body: SelfBody,
     callerFields: ['id'],
@@ -167,6 +178,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'drag-update',
+    response: UsersAnswers['drag-update'],
     access: 'signed-in',
     body: DragUpdateBody,
     callerFields: ['id'],
@@ -177,6 +189,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'accept-request',
+    response: UsersAnswers['accept-request'],
     access: { team: 'provider' },
     body: AcceptRequestBody,
     handler: async ({ body, deps, user, now }) => {
@@ -189,6 +202,7 @@ export const usersRoutes: RouteSpec[] = [
     group: 'users',
     // New (not in the legacy): the e-mailed invitation's link, for an account of another practice.
     name: 'accept-invitation',
+    response: UsersAnswers['accept-invitation'],
     access: 'public',
     isRateLimited: true,
     body: InvitationBody,
@@ -200,6 +214,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-user-list',
+    response: UsersAnswers['get-user-list'],
     access: 'signed-in',
     body: UserListBody,
     callerFields: ['id'],
@@ -208,6 +223,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'get-background-user',
+    response: UsersAnswers['get-background-user'],
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
@@ -216,6 +232,7 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     group: 'users',
     name: 'room-image',
+    response: UsersAnswers['room-image'],
     access: { team: 'provider' },
     body: RoomImageBody,
     callerFields: ['id'],

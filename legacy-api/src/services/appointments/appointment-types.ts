@@ -14,19 +14,8 @@ import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { MAX_LENGTH_MINUTES } from './schedule.js';
 
-export const TYPE_MESSAGES = {
-  fillBoth: 'Please fill the name field and the default length field',
-  fillName: 'Please fill the name field',
-  fillLength: 'Please fill the default length field',
-  badLength: 'Please input the default length correctly.',
-  badAmount: 'Please input the default amount correctly.',
-  duplicate: 'The same appointment type already exist.',
-  missing: "Such appointment type don't exist.",
-  badRole: 'Please choose to create or update the appointment type.',
-  created: 'The appointment type has created successfully.',
-  updated: 'The appointment type has updated successfully.',
-  deleted: 'The appointment type has deleted successfully.',
-} as const;
+import { TYPE_MESSAGES } from '@tele/contract/messages';
+export { TYPE_MESSAGES };
 
 export interface AppointmentTypeInput {
   name?: string;

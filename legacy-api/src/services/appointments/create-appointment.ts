@@ -25,16 +25,8 @@ import { assertPlanAllows } from './plan-limits.js';
 import { assertStartNotPast, expandSeries, readSlot, type Slot } from './schedule.js';
 import { STATE, isEditable, nextState } from '@tele/data/appointment-states';
 
-export const CREATE_MESSAGES = {
-  created: 'An appointment registration succeeded.',
-  updated: 'An appointment has updated successfully',
-  noInvitees: 'Please choose the invitees.',
-  providerInvited: 'The provider of the appointment can not also be its invitee.',
-  notEditable:
-    'You can not edit this appointment now. The client may have already paid or the session start time may have passed.',
-  badPayment: 'Please input the payment correctly.',
-  otherCalendar: 'You can only create appointments in your own calendar.',
-} as const;
+import { CREATE_MESSAGES } from '@tele/contract/messages';
+export { CREATE_MESSAGES };
 
 export interface AppointmentInput {
   _id?: string;

@@ -8,16 +8,8 @@ import type { SessionUser } from '#api/services/identity/session-user.js';
 import { loadAppointmentFor, loadInvitationFor, readsAsClient } from './access.js';
 import { STATE, nextState } from '@tele/data/appointment-states';
 
-export const LIFECYCLE_MESSAGES = {
-  accepted: 'The appointment has been accepted successfully.',
-  deleted: 'This appointment has deleted successfully.',
-  paymentUpdated: 'The appointment has updated successfully.',
-  notYours: 'This appointment is waiting for the client to approve it.',
-  notTheClients: 'This appointment is waiting for the provider to approve it.',
-  notPending: 'This appointment has already been answered.',
-  badPayment: 'Please input the payment correctly.',
-  notEditable: 'You can not change the payment of this appointment now.',
-} as const;
+import { LIFECYCLE_MESSAGES } from '@tele/contract/messages';
+export { LIFECYCLE_MESSAGES };
 
 /**
  * Who approves (legacy-contract section 9.4): the provider side approves what the client side made or last

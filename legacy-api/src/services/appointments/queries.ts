@@ -17,14 +17,8 @@ import { CALENDAR_ROW_CAP, readCalendarDays } from './calendar-days.js';
 import { STATE } from '@tele/data/appointment-states';
 import { toAppointmentWire } from './wire.js';
 
-export const QUERY_MESSAGES = {
-  list: 'An appointments list got successfully.',
-  listHas: 'An appointments list has got successfully.',
-  one: 'An appointment got successfully.',
-  badDates: 'Please send the days of the calendar to show.',
-  badFlag: 'Please choose a list to show.',
-  grouping: 'Successful',
-} as const;
+import { QUERY_MESSAGES } from '@tele/contract/messages';
+export { QUERY_MESSAGES };
 
 /**
  * My Calendar (1) is the caller's own; Practice Calendar (2) is the whole practice's, for the team. A client

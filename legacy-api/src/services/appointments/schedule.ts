@@ -2,16 +2,11 @@ import { refuse } from '#api/errors/app-error.js';
 import { readLegacyInstant } from '#api/lib/instant.js';
 import { addLocalDays, toLocal } from '@tele/data/zoned-time';
 
-export const SCHEDULE_MESSAGES = {
-  tooLong: 'Please choose the end date and time. The meeting time cannot exceed 2 hours.',
-  badStart: 'Please choose the start time correctly.',
-  repeatBeforeEnd: 'The repeat date cannot be before the end date.',
-  badFrequency: 'Please choose how often the appointment repeats (every 1 to 365 days).',
-  tooManyOccurrences:
-    'A recurring appointment can have at most 100 sessions. Please choose an earlier repeat date.',
-} as const;
+import { SCHEDULE_MESSAGES } from '@tele/contract/messages';
+export { SCHEDULE_MESSAGES };
 
-export const MAX_LENGTH_MINUTES = 120;
+import { MAX_LENGTH_MINUTES } from '@tele/contract/constants';
+export { MAX_LENGTH_MINUTES };
 export const MAX_OCCURRENCES = 100;
 
 export interface Slot {

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { LoggedInAnswer as LoggedInAnswerSchema } from '@tele/contract/users';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '#api/lib/secrets.js';
@@ -29,9 +31,11 @@ export interface LoginInput {
   time_zone?: string;
 }
 
+type LoggedInAnswer = Static<typeof LoggedInAnswerSchema>;
+
 export interface LoginOutcome {
   msg: string;
-  results: Record<string, unknown>;
+  results: LoggedInAnswer;
   session: OpenedSession;
 }
 

@@ -1,10 +1,11 @@
+import type { UserAnswer } from '@tele/contract/users';
 import type { UserWithPractice } from '@tele/data/repositories/users';
 
 /**
  * The user as the legacy clients read it: `role` is an array, the super owner has no `invited_role` and a
  * `main_provider_id` of the string "false", team members carry the super owner's id. Never a password.
  */
-export function toUserWire(user: UserWithPractice): Record<string, unknown> {
+export function toUserWire(user: UserWithPractice): UserAnswer {
   const isSuperOwner = user.teamRole === 'super_owner';
   return {
     _id: user.id,

@@ -1,5 +1,7 @@
-import { Type } from '@sinclair/typebox';
-import { Email, Id, Opaque, Optional, Password, Role, Text } from '#api/http/schema.js';
+import { Type, type Static } from '@sinclair/typebox';
+import { AppointmentTypeAnswer } from './appointments.js';
+import { Envelope, MessageAnswer, PageNum } from './envelope.js';
+import { Email, Id, Opaque, Optional, Password, Role, Text } from './fields.js';
 
 /** Request bodies of the users group (legacy-contract section 6.1). Fields the rules ignore are still declared. */
 export const RegisterProviderBody = {
@@ -94,3 +96,84 @@ export const RoomImageBody = {
   bgRoom: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 4 })])),
   bgMusic: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 4 })])),
 };
+
+/*
+ * Answers of the users group. Property order is the wire's order; a field the service sends must be declared
+ * here, or the strict check in legacy-api's tests fails (ADR: serialised by schema).
+ */
+const S = () => Type.String();
+
+/** The registration request the verification page shows. */
+export const RegistrationAnswer = Type.Object({
+  _id: S(),
+  name: S(),
+  email: S(),
+  practice_name: S(),
+  main_provider_id: S(),
+  verified: Type.Boolean(),
+});
+
+/** The user as the legacy clients read it (services/identity/user-wire.ts): never a password. */
+export const UserFields = {
+  _id: S(),
+  name: S(),
+  email: S(),
+  role: Type.Array(S()),
+  invited_role: Optional(S()),
+  main_provider_id: Optional(S()),
+  practice_name: S(),
+  plan_string: Optional(S()),
+  first_login: Type.Number(),
+  phone: S(),
+  photo: S(),
+  time_zone: S(),
+  registered_date: S(),
+};
+export const UserAnswer = Type.Object(UserFields);
+export type UserAnswer = Static<typeof UserAnswer>;
+
+export const LoggedInAnswer = Type.Object({ ...UserFields, token: S() });
+
+/** `get-simple-user`: the user, or the sentinel "database initialize" when the account is gone. */
+export const SimpleUserAnswer = Type.Union([
+  Type.Object({ ...UserFields, appointment_type: Type.Array(AppointmentTypeAnswer) }),
+  Type.String(),
+]);
+
+export const PersonAnswer = Type.Object({
+  _id: S(),
+  name: S(),
+  email: S(),
+  phone: S(),
+  provider_ids: Type.Array(S()),
+  invited_role: Optional(S()),
+  role: Type.Array(S()),
+});
+
+export const BackgroundAnswer = Type.Object({
+  _id: S(),
+  role: Type.Array(S()),
+  bgRoom: S(),
+  bgMusic: S(),
+  photo: S(),
+});
+
+/** Each route's answer (status 200), by route name. */
+export const UsersAnswers = {
+  'register-provider': MessageAnswer,
+  'get-request-provider': Envelope(RegistrationAnswer),
+  verification: Envelope(RegistrationAnswer),
+  login: Envelope(LoggedInAnswer),
+  logout: MessageAnswer,
+  'forgot-password': MessageAnswer,
+  'reset-password': MessageAnswer,
+  'get-simple-user': Envelope(SimpleUserAnswer),
+  'accept-terms': MessageAnswer,
+  'get-drag': Envelope(Type.Array(Tile)),
+  'drag-update': MessageAnswer,
+  'accept-request': MessageAnswer,
+  'accept-invitation': MessageAnswer,
+  'get-user-list': Envelope(Type.Object({ list: Type.Array(PersonAnswer), page_num: PageNum })),
+  'get-background-user': Envelope(BackgroundAnswer),
+  'room-image': MessageAnswer,
+} as const;
