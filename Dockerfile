@@ -16,6 +16,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
 # The workspace manifests alone, so the install layers are cached until a manifest changes.
 FROM base AS manifests
 COPY package.json package-lock.json .npmrc ./
+COPY contract/package.json contract/
 COPY data/package.json data/
 COPY legacy-api/package.json legacy-api/
 COPY jobs/package.json jobs/
