@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope, MessageAnswer, Nullable, PageNum } from './envelope.js';
-import { Id, LegacyInstant, Optional, Role, Text } from './fields.js';
+import { Id, LegacyInstant, Optional, Role, SelfBody, Text } from './fields.js';
 import {
   CREATE_MESSAGES,
   LIFECYCLE_MESSAGES,
@@ -331,4 +331,32 @@ export const AppointmentsAnswers = {
   'create-appointment-type': MessageAnswer,
   'delete-appointment-type': MessageAnswer,
   'get-appointment-type': Envelope(Type.Array(AppointmentTypeAnswer)),
+} as const;
+
+/** Each route's request body fields, by route name (legacy-api adds `auth_id`). */
+export const AppointmentsBodies = {
+  'create-appointment': AppointmentBody,
+  'edit-appointment': EditPaymentBody,
+  'cancel-appointment': AppointmentIdBody,
+  'accept-appointment': AppointmentIdBody,
+  'get-appointment': SessionCallBody,
+  'join-appointment': SessionCallBody,
+  'out-appointment': SessionCallBody,
+  'allow-appointment': SessionCallBody,
+  'send-allow-appointment': SessionCallBody,
+  'note-appointment': NoteBody,
+  'appointment-invite': InviteBody,
+  'get-allow-reminders': SelfBody,
+  'appointment-settings': SchedulingBody,
+  'get-full-appointment': FullAppointmentBody,
+  'get-month-appointment': MonthBody,
+  'get-clients-appointment': ListBody,
+  'get-request-provider': InvoiceListBody,
+  'get-paid-provider': PaidListBody,
+  'get-appointment-grouping': SelfBody,
+  'appointment-one-one': OneOneBody,
+  'appointment-empty': SelfBody,
+  'create-appointment-type': AppointmentTypeBody,
+  'delete-appointment-type': AppointmentTypeDeleteBody,
+  'get-appointment-type': SelfBody,
 } as const;

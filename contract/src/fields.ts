@@ -17,3 +17,9 @@ export const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
  */
 export const LegacyInstant = () =>
   Type.Union([Type.Number(), Type.String({ maxLength: 64 })], { description: 'epoch ms or ISO-8601' });
+
+/** The body of a call about the caller: its own id and the legacy role name (both sides send it). */
+export const SelfBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+};

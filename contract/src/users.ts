@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AppointmentTypeAnswer } from './appointments.js';
 import { Envelope, MessageAnswer, PageNum } from './envelope.js';
-import { Email, Id, Opaque, Optional, Password, Role, Text } from './fields.js';
+import { Email, Id, Opaque, Optional, Password, Role, SelfBody, Text } from './fields.js';
 
 /** Request bodies of the users group (legacy-contract section 6.1). Fields the rules ignore are still declared. */
 export const RegisterProviderBody = {
@@ -37,10 +37,7 @@ export const LoginBody = {
   time_zone: Optional(Text(64)),
 };
 
-export const SelfBody = {
-  id: Optional(Id()),
-  role: Optional(Role()),
-};
+export { SelfBody };
 
 export const ForgotPasswordBody = {
   email: Optional(Email()),
@@ -176,4 +173,24 @@ export const UsersAnswers = {
   'get-user-list': Envelope(Type.Object({ list: Type.Array(PersonAnswer), page_num: PageNum })),
   'get-background-user': Envelope(BackgroundAnswer),
   'room-image': MessageAnswer,
+} as const;
+
+/** Each route's request body fields, by route name (legacy-api adds `auth_id`). */
+export const UsersBodies = {
+  'register-provider': RegisterProviderBody,
+  'get-request-provider': RegistrationLookupBody,
+  verification: VerificationBody,
+  login: LoginBody,
+  logout: SelfBody,
+  'forgot-password': ForgotPasswordBody,
+  'reset-password': ResetPasswordBody,
+  'get-simple-user': SelfBody,
+  'accept-terms': SelfBody,
+  'get-drag': SelfBody,
+  'drag-update': DragUpdateBody,
+  'accept-request': AcceptRequestBody,
+  'accept-invitation': InvitationBody,
+  'get-user-list': UserListBody,
+  'get-background-user': SelfBody,
+  'room-image': RoomImageBody,
 } as const;

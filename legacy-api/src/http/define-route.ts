@@ -15,7 +15,6 @@ export type RouteGroup =
   | 'chatbot'
   | 'events';
 
-
 /**
  * Who may call a route (ADR 0020), checked before the schema and the handler:
  * - `'public'`: anyone; the handler gets the session user when there is one;

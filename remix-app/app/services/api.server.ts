@@ -1,6 +1,20 @@
 import { Agent, request as httpRequest } from 'undici';
 import type { Dispatcher } from 'undici';
-import { z } from 'zod';
+import {
+  Kind,
+  Type,
+  type Static,
+  type TArray,
+  type TObject,
+  type TSchema,
+  type TUnion,
+} from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { AppointmentsBodies } from '@tele/contract/appointments';
+import { AppointmentsAnswers } from '@tele/contract/appointments';
+import { Envelope } from '@tele/contract/envelope';
+import type { Tile, UsersBodies } from '@tele/contract/users';
+import { UsersAnswers } from '@tele/contract/users';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getSession, readSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 
@@ -10,112 +24,105 @@ import { getSession, readSessionUser, redirectToLoginWithoutSession } from '#app
  * these calls; routes never call fetch themselves.
  */
 
-type Role = 'provider';
-export type DragTile = { title: string; color: string };
+export type DragTile = Static<typeof Tile>;
 
-/** Request bodies by path, as the legacy contract names them. `auth_id` is added by callApi. */
-export interface ApiEndpoints {
-  'users/login': { email: string; password: string; role: Role; time_zone?: string };
-  'users/register-provider': {
-    practice_name: string;
-    name: string;
-    email: string;
-    password: string;
-    confirm_password: string;
-  };
-  'users/forgot-password': { email: string; role: Role };
-  'users/reset-password':
-    | { id: string; new_password: string; confirm_password: string; role: Role }
-    | {
-        id: string;
-        flag: 'profile';
-        password: string;
-        new_password: string;
-        confirm_password: string;
-        role: Role;
-      };
-  'users/get-request-provider': { id: string };
-  'users/verification': { id: string; password: string; confirm_password: string };
-  'users/logout': { id: string; role: Role };
-  'users/get-simple-user': { id: string; role: Role };
-  'users/accept-terms': { id: string; role: Role };
-  'users/get-drag': { id: string; role: Role };
-  'users/drag-update': { id: string; role: Role; list: DragTile[] };
-  'users/get-user-list': {
-    role: 'client';
-    client_pagination: number;
-    client_current_page: number;
-    client_page_neighbours: number;
-  };
-  'users/accept-request': { add_role: 'client'; name: string; email: string; phone?: string };
-  'users/accept-invitation': { id: string };
-  'appointments/create-appointment': AppointmentBody | (AppointmentBody & { _id: string; update_flag: true });
-  'appointments/get-month-appointment': { calendar_flag: 1 | 2; dateArray: string[] };
-  'appointments/get-clients-appointment': {
-    flag: 0 | 1 | 2 | 3 | 4 | 5;
-    calendar_flag: 1 | 2;
-    appointment_pagination: number;
-    appointment_current_page: number;
-    appointment_page_neighbours: number;
-  };
-  'appointments/get-full-appointment': { appointment_id: string };
-  'appointments/accept-appointment': { id: string };
-  'appointments/cancel-appointment': { id: string };
-  'appointments/get-appointment-type': Record<string, never>;
-  'appointments/create-appointment-type': {
-    role: 'create' | 'update';
-    order?: number;
-    name: string;
-    description: string;
-    length: number;
-    amount: number;
-  };
-  'appointments/delete-appointment-type': { order: number };
-  'appointments/get-request-provider': { pagination: number; current_page: number; page_neighbours: number };
-  'appointments/get-paid-provider': {
-    history_pagination: number;
-    history_current_page: number;
-    history_page_neighbours: number;
-  };
-  // The session day. An invitee (no session) names the appointment with the key of their link.
-  'appointments/get-appointment': { id: string } | { id: string; role: 'invited'; key: string };
-  'appointments/join-appointment':
-    { id: string; role: Role } | { id: string; role: 'invited'; key: string; start_session: true };
-  'appointments/out-appointment':
-    { id: string; role: Role; start_session: true } | { id: string; role: 'invited'; key: string };
-  'appointments/allow-appointment': { id: string; allow: boolean };
-  'appointments/send-allow-appointment': { id: string; allow: boolean };
-  'appointments/note-appointment': { id: string; session_note: string };
-  'appointments/appointment-empty': Record<string, never>;
-  'appointments/appointment-invite':
-    { appointment_id: string; type: 1; email: string } | { appointment_id: string; type: 2; phone: string };
-  'appointments/get-allow-reminders': Record<string, never>;
-  'appointments/appointment-settings': {
-    reminders: boolean;
-    allow_requests: boolean;
-    reminders_value: '1' | '2' | '3';
-  };
-  'users/get-background-user': Record<string, never>;
-  'users/room-image': { bgRoom: string; bgMusic: string };
-}
+/*
+ * The routes, their request bodies and their answers come from `@tele/contract`, the schemas legacy-api
+ * registers them with: a call's body is typed from the route's body schema, and its answer is read with a
+ * checker compiled from the route's answer schema (readerOf).
+ */
+type UsersBodies = typeof UsersBodies;
+type AppointmentsBodies = typeof AppointmentsBodies;
+type Bodies = { [N in keyof UsersBodies as `users/${N}`]: UsersBodies[N] } & {
+  [N in keyof AppointmentsBodies as `appointments/${N}`]: AppointmentsBodies[N];
+};
+type UsersAnswers = typeof UsersAnswers;
+type AppointmentsAnswers = typeof AppointmentsAnswers;
+type Answers = { [N in keyof UsersAnswers as `users/${N}`]: UsersAnswers[N] } & {
+  [N in keyof AppointmentsAnswers as `appointments/${N}`]: AppointmentsAnswers[N];
+};
+
+export type ApiPath = keyof Bodies & keyof Answers;
+/** A route's request body, as its contract schema declares it (`auth_id` is added by callApi). */
+export type ApiBody<P extends ApiPath> = Static<TObject<Bodies[P]>>;
+/** A route's `results`, as its contract schema declares it. */
+export type ApiResults<P extends ApiPath> = Static<Answers[P]> extends { results?: infer R } ? R : never;
 
 /** create-appointment's body: instants are ISO strings in UTC. */
-export type AppointmentBody = {
-  title: string;
-  notes: string;
-  all_day: boolean;
-  recurring: boolean;
-  online: boolean;
-  start_time: string;
-  end_time: string | null;
-  repeat_until: string | null;
-  recurrence_frequency: number | null;
-  invitees_id: string[];
-  payment: number;
-  type: string | null;
-  allow_overlap?: boolean;
-};
-export type ApiPath = keyof ApiEndpoints;
+export type AppointmentBody = ApiBody<'appointments/create-appointment'>;
+
+const ANSWERS: { [P in ApiPath]: TSchema } = {
+  ...prefixed('users', UsersAnswers),
+  ...prefixed('appointments', AppointmentsAnswers),
+} as { [P in ApiPath]: TSchema };
+
+function prefixed(group: string, answers: Record<string, TSchema>): Record<string, TSchema> {
+  return Object.fromEntries(Object.entries(answers).map(([name, schema]) => [`${group}/${name}`, schema]));
+}
+
+/**
+ * How the web app reads an answer: by its contract schema, tolerantly, as it always has. Any field may be
+ * missing or null (the view models fill in '' or defaults); a text may come as a number and a number as a
+ * string or a flag (the original API was not consistent); fields the schema does not know are ignored.
+ */
+export type Tolerant<T> = T extends string
+  ? string | number
+  : T extends number
+    ? number | string | boolean
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer Item)[]
+        ? Tolerant<Item>[]
+        : T extends object
+          ? { [K in keyof T]?: Tolerant<T[K]> | null }
+          : T;
+
+/** The tolerant form of a contract schema (the runtime side of `Tolerant`). */
+export function tolerantOf(schema: TSchema): TSchema {
+  switch (schema[Kind]) {
+    case 'Object':
+      return Type.Object(
+        Object.fromEntries(
+          Object.entries((schema as TObject).properties).map(([key, property]) => [
+            key,
+            Type.Optional(Type.Union([tolerantOf(property), Type.Null()])),
+          ]),
+        ),
+      );
+    case 'Array':
+      return Type.Array(tolerantOf((schema as TArray).items));
+    case 'Union':
+      return Type.Union((schema as TUnion).anyOf.map(tolerantOf));
+    case 'String':
+      return Type.Union([Type.String(), Type.Number()]);
+    case 'Number':
+      return Type.Union([Type.Number(), Type.String(), Type.Boolean()]);
+    default:
+      return schema;
+  }
+}
+
+/** A checker compiled once from a contract schema: whether a value reads as it (tolerantly). */
+export function compileReader<S extends TSchema>(
+  schema: S,
+): (value: unknown) => value is Tolerant<Static<S>> {
+  const check = TypeCompiler.Compile(tolerantOf(schema));
+  return (value): value is Tolerant<Static<S>> => check.Check(value);
+}
+
+const readers = new Map<ApiPath, (value: unknown) => boolean>();
+
+/** The checker of a route's `results`, compiled from its contract answer schema on first use. */
+export function readerOf<P extends ApiPath>(path: P): (value: unknown) => value is Tolerant<ApiResults<P>> {
+  let reader = readers.get(path);
+  if (!reader) {
+    const answer = ANSWERS[path] as TObject;
+    const results = answer.properties.results;
+    reader = results ? compileReader(results) : (value: unknown) => value === undefined;
+    readers.set(path, reader);
+  }
+  return reader as (value: unknown) => value is Tolerant<ApiResults<P>>;
+}
 
 export type ApiResult =
   | { ok: true; status: number; msg: string | undefined; results: unknown }
@@ -136,7 +143,9 @@ export const UNAVAILABLE_MESSAGE =
   'The service is not available right now. Please try again in a few minutes.';
 const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-const EnvelopeSchema = z.looseObject({ msg: z.string().optional(), results: z.unknown().optional() });
+/** Any answer's envelope: `msg` a text when present, `results` anything (read by the route's reader). */
+type AnswerEnvelope = { msg?: string; results?: unknown; [extra: string]: unknown };
+const isEnvelope = TypeCompiler.Compile(Envelope(Type.Unknown()));
 
 /**
  * Calls an authenticated route as the logged-in user: sends the API token as a bearer token and adds
@@ -146,7 +155,7 @@ const EnvelopeSchema = z.looseObject({ msg: z.string().optional(), results: z.un
 export async function callApi<P extends ApiPath>(
   request: Request,
   path: P,
-  body: ApiEndpoints[P],
+  body: ApiBody<P>,
   options: CallOptions = {},
 ): Promise<ApiResult> {
   const session = await getSession(request);
@@ -180,7 +189,7 @@ function forwardingHeaders(request: Request | undefined): Record<string, string>
  */
 export function callPublicApi<P extends ApiPath>(
   path: P,
-  body: ApiEndpoints[P],
+  body: ApiBody<P>,
   options: CallOptions & { request?: Request } = {},
 ): Promise<ApiResult> {
   return send(path, body, options);
@@ -200,7 +209,7 @@ async function send(
 ): Promise<ApiResult> {
   const url = `${getEnv().API_URL}/api/api/${path}`;
   let status: number;
-  let envelope: z.infer<typeof EnvelopeSchema> | null;
+  let envelope: AnswerEnvelope | null;
   try {
     const response = await httpRequest(url, {
       method: 'POST',
@@ -285,13 +294,11 @@ export async function openLiveEvents({
 }
 
 /** The `{msg?, results?}` envelope, or null when the answer is not one (the body is always read to the end). */
-async function readEnvelope(
-  body: Dispatcher.ResponseData['body'],
-): Promise<z.infer<typeof EnvelopeSchema> | null> {
+async function readEnvelope(body: Dispatcher.ResponseData['body']): Promise<AnswerEnvelope | null> {
   const raw = await body.text();
   try {
-    const parsed = EnvelopeSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isEnvelope.Check(parsed) ? (parsed as AnswerEnvelope) : null;
   } catch {
     return null;
   }

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { callApi, callPublicApi } from '#app/services/api.server.ts';
+import { Type } from '@sinclair/typebox';
+import { PAGE_SIZES } from '@tele/contract/constants';
+import { PersonAnswer } from '@tele/contract/users';
+import { callApi, callPublicApi, compileReader } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
 import type { AddClient } from '#app/utils/form-schemas.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
@@ -9,19 +11,14 @@ import { toPageInfo } from '#app/utils/paging.ts';
 
 export type Client = { id: string; name: string; email: string; phone: string };
 
-const ClientWireSchema = z.looseObject({
-  _id: z.string().min(1),
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.union([z.string(), z.number()]).nullish(),
-});
-
-const ClientPageSchema = z.looseObject({ list: z.array(z.unknown()), page_num: z.unknown().optional() });
+const readClient = compileReader(PersonAnswer);
+/** The page is read item by item: one client the web app cannot read is left out, not the whole page. */
+const readPage = compileReader(Type.Object({ list: Type.Array(Type.Unknown()), page_num: Type.Unknown() }));
 
 export type ClientPage = { isAvailable: boolean; list: Client[]; page: PageInfo };
 
 /** The largest page the API serves: the appointment form's client picker asks for this many. */
-export const CLIENT_PICKER_PAGE_SIZE = 100;
+export const CLIENT_PICKER_PAGE_SIZE = PAGE_SIZES.max;
 
 export async function listClients(
   request: Request,
@@ -33,23 +30,22 @@ export async function listClients(
     client_current_page: page,
     client_page_neighbours: neighbours,
   });
-  const parsed = result.ok ? ClientPageSchema.safeParse(result.results) : null;
-  if (!parsed?.success) {
+  const parsed = result.ok && readPage(result.results) ? result.results : null;
+  if (!parsed || !Array.isArray(parsed.list)) {
     console.warn(`[clients] get-user-list answered ${result.status}: ${result.msg ?? 'no list'}`);
     return { isAvailable: false, list: [], page: toPageInfo(undefined, page) };
   }
   const list: Client[] = [];
-  for (const item of parsed.data.list) {
-    const client = ClientWireSchema.safeParse(item);
-    if (!client.success) continue;
+  for (const client of parsed.list) {
+    if (!readClient(client) || typeof client._id !== 'string' || !client._id) continue;
     list.push({
-      id: client.data._id,
-      name: client.data.name ?? '',
-      email: client.data.email ?? '',
-      phone: client.data.phone === null || client.data.phone === undefined ? '' : String(client.data.phone),
+      id: client._id,
+      name: typeof client.name === 'string' ? client.name : '',
+      email: typeof client.email === 'string' ? client.email : '',
+      phone: client.phone === null || client.phone === undefined ? '' : String(client.phone),
     });
   }
-  return { isAvailable: true, list, page: toPageInfo(parsed.data.page_num, page) };
+  return { isAvailable: true, list, page: toPageInfo(parsed.page_num, page) };
 }
 
 /**

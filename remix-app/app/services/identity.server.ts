@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { callApi, callPublicApi } from '#app/services/api.server.ts';
+import { callApi, callPublicApi, readerOf } from '#app/services/api.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
-import { text } from '#app/services/wire-fields.server.ts';
 import type {
   ChangePassword,
   ForgotPassword,
@@ -18,16 +16,15 @@ export type Outcome = { ok: true; msg: string } | { ok: false; msg: string; stat
 const ROLE = 'provider';
 const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
 
-const LoginResultsSchema = z.looseObject({
-  _id: z.string().min(1),
-  name: text,
-  email: text,
-  invited_role: z.string().nullish(),
-  practice_name: text,
-  photo: z.string().nullish(),
-  time_zone: z.string().nullish(),
-  token: z.string().min(1),
-});
+const readLogin = readerOf('users/login');
+const readRegistration = readerOf('users/get-request-provider');
+const readAccount = readerOf('users/get-simple-user');
+
+/** A text of an answer, '' when it is missing. */
+const textOf = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
+/** A text of an answer, null when it is missing or empty. */
+const optionalTextOf = (value: string | number | null | undefined): string | null =>
+  value == null || value === '' ? null : String(value);
 
 /** Who logged in, and the time zone the account keeps (used when the browser did not send one). */
 export type LoggedIn = { user: SessionUser; savedTimeZone: string | null };
@@ -46,24 +43,30 @@ export async function login(
     { request },
   );
   if (!result.ok) return result;
-  const parsed = LoginResultsSchema.safeParse(result.results);
-  if (!parsed.success) {
-    console.error('[identity] login answered without the expected results', parsed.error.issues);
+  const account = readLogin(result.results) ? result.results : null;
+  // Who logged in and their API token are the answer: without both, nobody is logged in.
+  if (
+    !account ||
+    typeof account._id !== 'string' ||
+    !account._id ||
+    typeof account.token !== 'string' ||
+    !account.token
+  ) {
+    console.error('[identity] login answered without the expected results', result.results);
     return { ok: false, status: 502, msg: FALLBACK_FAILURE };
   }
-  const account = parsed.data;
   return {
     ok: true,
     user: {
       id: account._id,
       token: account.token,
-      name: account.name,
-      email: account.email,
-      invitedRole: account.invited_role || null,
-      practiceName: account.practice_name,
-      photo: toSessionPhoto(account.photo),
+      name: textOf(account.name),
+      email: textOf(account.email),
+      invitedRole: optionalTextOf(account.invited_role),
+      practiceName: textOf(account.practice_name),
+      photo: toSessionPhoto(optionalTextOf(account.photo)),
     },
-    savedTimeZone: account.time_zone || null,
+    savedTimeZone: optionalTextOf(account.time_zone),
   };
 }
 
@@ -122,11 +125,6 @@ export async function changePassword(request: Request, values: ChangePassword): 
   );
 }
 
-const VerificationRequestSchema = z.looseObject({
-  email: z.string().optional(),
-  verified: z.boolean().optional(),
-});
-
 /** What an e-mailed verification link stands for: the address, and whether it was verified already. */
 export type PendingSignUp =
   { ok: true; email: string | null; isVerified: boolean } | { ok: false; msg: string };
@@ -138,11 +136,11 @@ export type PendingSignUp =
 export async function findPendingSignUp(request: Request, token: string): Promise<PendingSignUp> {
   const pending = await callPublicApi('users/get-request-provider', { id: token }, { request });
   if (!pending.ok) return { ok: false, msg: pending.msg };
-  const parsed = VerificationRequestSchema.safeParse(pending.results);
+  const found = readRegistration(pending.results) ? pending.results : null;
   return {
     ok: true,
-    email: parsed.success ? (parsed.data.email ?? null) : null,
-    isVerified: parsed.success && parsed.data.verified === true,
+    email: typeof found?.email === 'string' ? found.email : null,
+    isVerified: found?.verified === true,
   };
 }
 
@@ -172,17 +170,6 @@ export async function logout(request: Request): Promise<void> {
   if (!result.ok) console.warn(`[identity] logout answered ${result.status}: ${result.msg}`);
 }
 
-const AccountSchema = z.looseObject({
-  _id: z.string(),
-  name: text,
-  email: text,
-  invited_role: z.string().nullish(),
-  practice_name: text,
-  photo: z.string().nullish(),
-  first_login: z.union([z.number(), z.string(), z.boolean()]).nullish(),
-  plan_string: z.string().nullish(),
-});
-
 export type Account = {
   id: string;
   name: string;
@@ -208,23 +195,22 @@ export async function getAccount(
   const result = await callApi(request, 'users/get-simple-user', { id: user.id, role: ROLE });
   if (!result.ok) return { kind: 'unavailable', msg: result.msg };
   if (result.results === 'database initialize') return { kind: 'missing' };
-  const parsed = AccountSchema.safeParse(result.results);
-  if (!parsed.success) {
-    console.error('[identity] get-simple-user answered an unexpected shape', parsed.error.issues);
+  const account = readAccount(result.results) ? result.results : null;
+  if (!account || typeof account !== 'object' || typeof account._id !== 'string') {
+    console.error('[identity] get-simple-user answered an unexpected shape', result.results);
     return { kind: 'unavailable', msg: FALLBACK_FAILURE };
   }
-  const account = parsed.data;
   return {
     kind: 'account',
     account: {
       id: account._id,
-      name: account.name,
-      email: account.email,
-      invitedRole: account.invited_role || null,
-      practiceName: account.practice_name,
-      photo: toDisplayPhoto(account.photo),
+      name: textOf(account.name),
+      email: textOf(account.email),
+      invitedRole: optionalTextOf(account.invited_role),
+      practiceName: textOf(account.practice_name),
+      photo: toDisplayPhoto(optionalTextOf(account.photo)),
       hasAcceptedTerms: hasAcceptedTerms(account.first_login),
-      planString: account.plan_string || null,
+      planString: optionalTextOf(account.plan_string),
     },
   };
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { callApi } from '#app/services/api.server.ts';
+import { callApi, readerOf } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
 import type { SchedulingSettings, WaitingRoom } from '#app/utils/form-schemas.ts';
 import { readWaitingChoice } from '#app/utils/waiting-room.ts';
@@ -13,20 +12,18 @@ function toOutcome(result: Awaited<ReturnType<typeof callApi>>): Outcome {
     : { ok: false, msg: result.msg, status: result.status };
 }
 
-const BackgroundSchema = z.looseObject({
-  bgRoom: z.union([z.string(), z.number()]).nullish(),
-  bgMusic: z.union([z.string(), z.number()]).nullish(),
-});
+const readBackground = readerOf('users/get-background-user');
+const readScheduling = readerOf('appointments/get-allow-reminders');
 
 /** The saved picture and music; 3 and 3 when none is saved or the call fails (it is only logged). */
 export async function getWaitingRoom(request: Request): Promise<WaitingRoomChoice> {
   const result = await callApi(request, 'users/get-background-user', {});
-  const parsed = result.ok ? BackgroundSchema.safeParse(result.results) : null;
-  if (!parsed?.success) {
+  const parsed = result.ok && readBackground(result.results) ? result.results : null;
+  if (!parsed) {
     console.warn(`[settings] get-background-user answered ${result.status}: ${result.msg ?? 'no settings'}`);
     return { picture: readWaitingChoice(null), music: readWaitingChoice(null) };
   }
-  return { picture: readWaitingChoice(parsed.data.bgRoom), music: readWaitingChoice(parsed.data.bgMusic) };
+  return { picture: readWaitingChoice(parsed.bgRoom), music: readWaitingChoice(parsed.bgMusic) };
 }
 
 export async function saveWaitingRoom(request: Request, { picture, music }: WaitingRoom): Promise<Outcome> {
@@ -35,28 +32,22 @@ export async function saveWaitingRoom(request: Request, { picture, music }: Wait
   );
 }
 
-const SchedulingWireSchema = z.looseObject({
-  reminders: z.boolean().nullish(),
-  allow_requests: z.boolean().nullish(),
-  reminders_value: z.union([z.string(), z.number()]).nullish(),
-});
-
 export async function getScheduling(
   request: Request,
 ): Promise<{ ok: true; settings: SchedulingSettings } | { ok: false; msg: string }> {
   const result = await callApi(request, 'appointments/get-allow-reminders', {});
   if (!result.ok) return { ok: false, msg: result.msg };
-  const parsed = SchedulingWireSchema.safeParse(result.results);
-  if (!parsed.success) {
-    console.error('[settings] get-allow-reminders answered an unexpected shape', parsed.error.issues);
+  const parsed = readScheduling(result.results) ? result.results : null;
+  if (!parsed) {
+    console.error('[settings] get-allow-reminders answered an unexpected shape', result.results);
     return { ok: false, msg: 'The scheduling settings could not be read. Please reload the page.' };
   }
-  const lead = String(parsed.data.reminders_value ?? '1');
+  const lead = String(parsed.reminders_value ?? '1');
   return {
     ok: true,
     settings: {
-      allowRequests: parsed.data.allow_requests ?? false,
-      reminders: parsed.data.reminders ?? true,
+      allowRequests: parsed.allow_requests ?? false,
+      reminders: parsed.reminders ?? true,
       leadTime: lead === '2' || lead === '3' ? lead : '1',
     },
   };
