@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { callApi } from '#app/services/api.server.ts';
+import { callApi, readerOf } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
 import type { AppointmentType } from '#app/utils/appointment-form.ts';
 import type { AppointmentTypeSave } from '#app/utils/form-schemas.ts';
@@ -9,23 +8,23 @@ import type { AppointmentTypeSave } from '#app/utils/form-schemas.ts';
  * type by its position in the list (`order`).
  */
 
-const TypeWireSchema = z.looseObject({
-  _id: z.string().nullish(),
-  name: z.string(),
-  description: z.string().nullish(),
-  length: z.union([z.number(), z.string()]).transform(Number),
-  amount: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((value) => Number(value ?? 0)),
-});
+const readTypes = readerOf('appointments/get-appointment-type');
 
 export type AppointmentTypeList = { isAvailable: boolean; types: AppointmentType[] };
 
 export async function listAppointmentTypes(request: Request): Promise<AppointmentTypeList> {
   const result = await callApi(request, 'appointments/get-appointment-type', {});
-  const parsed = result.ok ? z.array(TypeWireSchema).safeParse(result.results ?? []) : null;
-  if (!parsed?.success) {
+  const list = result.ok ? (result.results ?? []) : null;
+  // Every type needs its name and length; one the web app cannot read makes the list unavailable.
+  const parsed =
+    readTypes(list) &&
+    list.every(
+      (type) =>
+        typeof type.name === 'string' && (typeof type.length === 'number' || typeof type.length === 'string'),
+    )
+      ? list
+      : null;
+  if (!parsed) {
     console.warn(
       `[appointment-types] get-appointment-type answered ${result.status}: ${result.msg ?? 'no list'}`,
     );
@@ -33,13 +32,17 @@ export async function listAppointmentTypes(request: Request): Promise<Appointmen
   }
   return {
     isAvailable: true,
-    types: parsed.data.map((type, index) => ({
-      id: type._id ?? `position-${index}`,
-      name: type.name,
-      description: type.description ?? '',
-      length: Number.isFinite(type.length) ? type.length : 0,
-      amount: Number.isFinite(type.amount) ? type.amount : 0,
-    })),
+    types: parsed.map((type, index) => {
+      const length = Number(type.length);
+      const amount = Number(type.amount ?? 0);
+      return {
+        id: typeof type._id === 'string' ? type._id : `position-${index}`,
+        name: String(type.name),
+        description: typeof type.description === 'string' ? type.description : '',
+        length: Number.isFinite(length) ? length : 0,
+        amount: Number.isFinite(amount) ? amount : 0,
+      };
+    }),
   };
 }
 
