@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callApi, callPublicApi } from '#app/services/api.server.ts';
+import { callApi, callPublicApi, readerOf } from '#app/services/api.server.ts';
 import type { ApiResult } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/services/identity.server.ts';
 import { isAppointmentState } from '#app/utils/appointment.ts';
@@ -121,14 +121,15 @@ function toOutcome(result: ApiResult): Outcome {
 export type JoinOutcome =
   { ok: true; msg: string; roomName: string } | { ok: false; msg: string; status: number };
 
-const JoinedSchema = z.looseObject({ room_name: z.string().min(1) });
+const readJoined = readerOf('appointments/join-appointment');
 
 /** A successful join is the one answer that carries the video room's name. */
 function toJoinOutcome(result: ApiResult): JoinOutcome {
   if (!result.ok) return { ok: false, msg: result.msg, status: result.status };
-  const joined = JoinedSchema.safeParse(result.results);
-  if (!joined.success) return { ok: false, msg: 'The room is not ready yet.', status: 502 };
-  return { ok: true, msg: result.msg ?? '', roomName: joined.data.room_name };
+  const joined = readJoined(result.results) ? result.results : null;
+  if (typeof joined?.room_name !== 'string' || !joined.room_name)
+    return { ok: false, msg: 'The room is not ready yet.', status: 502 };
+  return { ok: true, msg: result.msg ?? '', roomName: joined.room_name };
 }
 
 /** The provider comes into the room (join_state 1, allow off until they admit the client). */
