@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@tele/contract/constants';
 import { callApi } from '#app/services/api.server.ts';
 import { listAppointments, listInvoices, listPayments } from '#app/services/appointments.server.ts';
 import { listClients } from '#app/services/clients.server.ts';
@@ -43,7 +44,7 @@ export async function updateDashboardTiles(request: Request, layout: DashboardLa
 }
 
 /** Dashboard lists: 6 per page, one neighbour each side (spec section 9). */
-export const DASHBOARD_PAGE_SIZE = 6;
+export const DASHBOARD_PAGE_SIZE = PAGE_SIZES.dashboard;
 
 /** The panels that have a list today; Message Center and Documents arrive with later issues. */
 export type PanelList = { items: PanelItem[]; page: PageInfo };
