@@ -3,8 +3,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
-import { Toaster } from '#app/components/ui/toast.tsx';
+import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { Toaster } from '#app/ui/toast.tsx';
 import appStylesHref from '#app/styles/app.css?url';
 import { getPublicEnv } from '#app/utils/env.server.ts';
 import { useNonce } from '#app/utils/nonce-provider.ts';

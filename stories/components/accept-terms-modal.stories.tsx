@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AcceptTermsModal } from '@tele/remix-app/components/accept-terms-modal';
+import { AcceptTermsModal } from '@tele/remix-app/features/identity/accept-terms-modal.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {

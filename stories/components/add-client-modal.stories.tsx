@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AddClientModal } from '@tele/remix-app/components/add-client-modal';
+import { AddClientModal } from '@tele/remix-app/features/clients/add-client-modal.tsx';
 
 const meta = {
   title: 'Modals/AddClient',

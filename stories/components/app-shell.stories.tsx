@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell } from '@tele/remix-app/components/app-shell';
-import { DashboardGreeting } from '@tele/remix-app/components/dashboard-greeting';
-import { SIDE_MENU } from '@tele/remix-app/utils/side-menu';
+import { AppShell } from '@tele/remix-app/features/shell/app-shell.tsx';
+import { DashboardGreeting } from '@tele/remix-app/features/dashboard/dashboard-greeting.tsx';
+import { SIDE_MENU } from '@tele/remix-app/features/shell/side-menu-items.ts';
 import { account, PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {

@@ -4,7 +4,7 @@ import {
   InvitedList,
   NO_REQUESTS_MESSAGE,
   RequestedList,
-} from '@tele/remix-app/components/appointment-requests';
+} from '@tele/remix-app/features/appointments/appointment-requests.tsx';
 import {
   clients,
   hrefForAppointment,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppointmentMessages } from '@tele/remix-app/components/appointment-messages';
+import { AppointmentMessages } from '@tele/remix-app/features/appointments/appointment-messages.tsx';
 
 const meta = {
   title: 'Appointments/Messages',

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppointmentModal } from '@tele/remix-app/components/appointment-modal';
-import { DeleteAppointmentConfirm } from '@tele/remix-app/components/delete-appointment-confirm';
-import { appointmentToFormValues, createAppointmentDefaults } from '@tele/remix-app/utils/appointment-form';
+import { AppointmentModal } from '@tele/remix-app/features/appointments/appointment-modal.tsx';
+import { DeleteAppointmentConfirm } from '@tele/remix-app/features/appointments/delete-appointment-confirm.tsx';
+import {
+  appointmentToFormValues,
+  createAppointmentDefaults,
+} from '@tele/remix-app/features/appointments/appointment-form-model.ts';
 import {
   appointmentTypes,
   clients,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppointmentTypeModal } from '@tele/remix-app/components/appointment-type-modal';
+import { AppointmentTypeModal } from '@tele/remix-app/features/appointments/appointment-type-modal.tsx';
 import {
   AppointmentTypesTable,
   NO_APPOINTMENT_TYPES_MESSAGE,
-} from '@tele/remix-app/components/appointment-types-table';
+} from '@tele/remix-app/features/appointments/appointment-types-table.tsx';
 import { appointmentTypes } from '../support/appointment-fixtures.ts';
 
 const meta = {

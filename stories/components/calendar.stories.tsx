@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { CalendarToolbar } from '@tele/remix-app/components/calendar-toolbar';
-import { MonthAgenda } from '@tele/remix-app/components/month-agenda';
-import { MonthGrid } from '@tele/remix-app/components/month-grid';
-import { TimeGrid } from '@tele/remix-app/components/time-grid';
+import { CalendarToolbar } from '@tele/remix-app/features/appointments/calendar-toolbar.tsx';
+import { MonthAgenda } from '@tele/remix-app/features/appointments/month-agenda.tsx';
+import { MonthGrid } from '@tele/remix-app/features/appointments/month-grid.tsx';
+import { TimeGrid } from '@tele/remix-app/features/appointments/time-grid.tsx';
 import {
   emptyDays,
   filledMonth,

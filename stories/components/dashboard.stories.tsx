@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DashboardGreeting } from '@tele/remix-app/components/dashboard-greeting';
-import { DashboardPanel } from '@tele/remix-app/components/dashboard-panel';
+import { DashboardGreeting } from '@tele/remix-app/features/dashboard/dashboard-greeting.tsx';
+import { DashboardPanel } from '@tele/remix-app/features/dashboard/dashboard-panel.tsx';
 import { account, emptyPanels, sampleRows } from '../support/fixtures.ts';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { InviteModal } from '@tele/remix-app/components/invite-modal';
-import { ShareLinkCard } from '@tele/remix-app/components/share-link-card';
+import { InviteModal } from '@tele/remix-app/features/session-day/invite-modal.tsx';
+import { ShareLinkCard } from '@tele/remix-app/features/session-day/share-link-card.tsx';
 import { CLIENT_LINK, SHARE_LINK_ID } from '../support/session-day-fixtures.ts';
 
 const UPGRADE = 'Please upgrade your account to invite by text or email message';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AuthLayout } from '@tele/remix-app/components/auth-layout';
-import { LoginForm } from '@tele/remix-app/components/login-form';
+import { AuthLayout } from '@tele/remix-app/features/identity/auth-layout.tsx';
+import { LoginForm } from '@tele/remix-app/features/identity/login-form.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LogoutConfirm } from '@tele/remix-app/components/logout-confirm';
+import { LogoutConfirm } from '@tele/remix-app/features/shell/logout-confirm.tsx';
 
 const meta = {
   title: 'Modals/LogoutConfirm',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AuthLayout } from '@tele/remix-app/components/auth-layout';
-import { ForgotPasswordForm } from '@tele/remix-app/components/forgot-password-form';
-import { ResetPasswordForm } from '@tele/remix-app/components/reset-password-form';
+import { AuthLayout } from '@tele/remix-app/features/identity/auth-layout.tsx';
+import { ForgotPasswordForm } from '@tele/remix-app/features/identity/forgot-password-form.tsx';
+import { ResetPasswordForm } from '@tele/remix-app/features/identity/reset-password-form.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PrintableInvite } from '@tele/remix-app/components/printable-invite';
+import { PrintableInvite } from '@tele/remix-app/features/session-day/printable-invite.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 import { CLIENT_LINK, PROVIDER_NAME, QR_SVG } from '../support/session-day-fixtures.ts';
 

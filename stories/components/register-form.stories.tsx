@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AuthLayout } from '@tele/remix-app/components/auth-layout';
-import { RegisterForm } from '@tele/remix-app/components/register-form';
+import { AuthLayout } from '@tele/remix-app/features/identity/auth-layout.tsx';
+import { RegisterForm } from '@tele/remix-app/features/identity/register-form.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RoomControls } from '@tele/remix-app/components/room-controls';
+import { RoomControls } from '@tele/remix-app/features/session-day/room-controls.tsx';
 
 const meta = {
   title: 'Session day/Room controls',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SchedulingSettingsForm } from '@tele/remix-app/components/scheduling-settings-form';
+import { SchedulingSettingsForm } from '@tele/remix-app/features/settings/scheduling-settings-form.tsx';
 
 const meta = {
   title: 'Session day/Scheduling settings',

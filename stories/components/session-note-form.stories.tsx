@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SessionNoteForm } from '@tele/remix-app/components/session-note-form';
+import { SessionNoteForm } from '@tele/remix-app/features/session-day/session-note-form.tsx';
 
 const meta = {
   title: 'Session day/Session note',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { TilesList } from '@tele/remix-app/components/tiles-list';
-import { getDefaultTiles } from '@tele/remix-app/utils/dashboard-tiles';
+import { TilesList } from '@tele/remix-app/features/dashboard/tiles-list.tsx';
+import { getDefaultTiles } from '@tele/remix-app/features/dashboard/dashboard-tiles.ts';
 
 const tiles = getDefaultTiles().map((tile) => ({
   id: tile.legacyTitle,

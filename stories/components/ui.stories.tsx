@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ChangePasswordForm } from '@tele/remix-app/components/change-password-form';
-import { Alert } from '@tele/remix-app/components/ui/alert';
-import { Avatar } from '@tele/remix-app/components/ui/avatar';
-import { Button } from '@tele/remix-app/components/ui/button';
-import { Modal } from '@tele/remix-app/components/ui/modal';
-import { Spinner } from '@tele/remix-app/components/ui/spinner';
-import { TextField } from '@tele/remix-app/components/ui/text-field';
-import { ToastItem, Toaster } from '@tele/remix-app/components/ui/toast';
+import { ChangePasswordForm } from '@tele/remix-app/features/identity/change-password-form.tsx';
+import { Alert } from '@tele/remix-app/ui/alert.tsx';
+import { Avatar } from '@tele/remix-app/ui/avatar.tsx';
+import { Button } from '@tele/remix-app/ui/button.tsx';
+import { Modal } from '@tele/remix-app/ui/modal.tsx';
+import { Spinner } from '@tele/remix-app/ui/spinner.tsx';
+import { TextField } from '@tele/remix-app/ui/text-field.tsx';
+import { ToastItem, Toaster } from '@tele/remix-app/ui/toast.tsx';
 
 const meta = {
   title: 'UI/Primitives',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AuthLayout } from '@tele/remix-app/components/auth-layout';
-import { VerificationResult } from '@tele/remix-app/components/verification-result';
+import { AuthLayout } from '@tele/remix-app/features/identity/auth-layout.tsx';
+import { VerificationResult } from '@tele/remix-app/features/identity/verification-result.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {

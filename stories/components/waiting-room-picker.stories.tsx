@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WaitingRoomPicker } from '@tele/remix-app/components/waiting-room-picker';
+import { WaitingRoomPicker } from '@tele/remix-app/features/session-day/waiting-room-picker.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 import { PROVIDER_NAME } from '../support/session-day-fixtures.ts';
 

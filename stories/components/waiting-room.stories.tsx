@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FINISHED_MESSAGE, WaitingRoom } from '@tele/remix-app/components/waiting-room';
+import { FINISHED_MESSAGE, WaitingRoom } from '@tele/remix-app/features/session-day/waiting-room.tsx';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 import { PROVIDER_NAME, START_TIME } from '../support/session-day-fixtures.ts';
 

@@ -1,8 +1,8 @@
-import type { Appointment } from '@tele/remix-app/utils/appointment';
-import type { AppointmentType } from '@tele/remix-app/utils/appointment-form';
-import type { CalendarDay } from '@tele/remix-app/utils/calendar';
-import { buildCalendarDays, displayedDays } from '@tele/remix-app/utils/calendar';
-import type { PageInfo } from '@tele/remix-app/utils/paging';
+import type { Appointment } from '@tele/remix-app/features/appointments/appointment.ts';
+import type { AppointmentType } from '@tele/remix-app/features/appointments/appointment-form-model.ts';
+import type { CalendarDay } from '@tele/remix-app/features/appointments/calendar.ts';
+import { buildCalendarDays, displayedDays } from '@tele/remix-app/features/appointments/calendar.ts';
+import type { PageInfo } from '@tele/remix-app/utils/paging.ts';
 
 /** Stories show a fixed moment: Monday 23 November 2026, in New York. */
 export const TIME_ZONE = 'America/New_York';

@@ -1,6 +1,6 @@
-import type { DashboardPanelData } from '@tele/remix-app/components/dashboard-panel';
-import type { ShellAccount } from '@tele/remix-app/components/side-menu';
-import { getDefaultTiles } from '@tele/remix-app/utils/dashboard-tiles';
+import type { DashboardPanelData } from '@tele/remix-app/features/dashboard/dashboard-panel.tsx';
+import type { ShellAccount } from '@tele/remix-app/features/shell/side-menu.tsx';
+import { getDefaultTiles } from '@tele/remix-app/features/dashboard/dashboard-tiles.ts';
 
 export const PRODUCT_NAME = 'TeleTherapist';
 

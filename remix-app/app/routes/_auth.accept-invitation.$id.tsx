@@ -1,10 +1,10 @@
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { AuthCard } from '#app/components/auth-layout.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
-import { Button, ButtonLink } from '#app/components/ui/button.tsx';
-import { acceptInvitation } from '#app/services/clients.server.ts';
+import { AuthCard } from '#app/features/identity/auth-layout.tsx';
+import { Alert } from '#app/ui/alert.tsx';
+import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { acceptInvitation } from '#app/features/clients/clients.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 
 /**

@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { ForgotPasswordForm } from '#app/components/forgot-password-form.tsx';
-import { requestPasswordReset } from '#app/services/identity.server.ts';
-import { requireAnonymous } from '#app/utils/auth.server.ts';
-import { ForgotPasswordSchema } from '#app/utils/form-schemas.ts';
+import { ForgotPasswordForm } from '#app/features/identity/forgot-password-form.tsx';
+import { requestPasswordReset } from '#app/features/identity/identity.server.ts';
+import { requireAnonymous } from '#app/features/identity/auth.server.ts';
+import { ForgotPasswordSchema } from '#app/features/identity/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 

@@ -2,9 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { LoginForm } from '#app/components/login-form.tsx';
-import { authenticator, FORM_STRATEGY, LoginError, requireAnonymous } from '#app/utils/auth.server.ts';
-import { LoginSchema } from '#app/utils/form-schemas.ts';
+import { LoginForm } from '#app/features/identity/login-form.tsx';
+import {
+  authenticator,
+  FORM_STRATEGY,
+  LoginError,
+  requireAnonymous,
+} from '#app/features/identity/auth.server.ts';
+import { LoginSchema } from '#app/features/identity/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { createUserSession } from '#app/utils/session.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form } from '@remix-run/react';
-import { AuthCard } from '#app/components/auth-layout.tsx';
-import { LOGOUT_QUESTION } from '#app/components/logout-confirm.tsx';
-import { Button, ButtonLink } from '#app/components/ui/button.tsx';
-import { logout } from '#app/services/identity.server.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
+import { AuthCard } from '#app/features/identity/auth-layout.tsx';
+import { LOGOUT_QUESTION } from '#app/features/shell/logout-confirm.tsx';
+import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { logout } from '#app/features/identity/identity.server.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';

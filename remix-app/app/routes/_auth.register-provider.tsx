@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { RegisterForm } from '#app/components/register-form.tsx';
-import { registerProvider } from '#app/services/identity.server.ts';
-import { requireAnonymous } from '#app/utils/auth.server.ts';
-import { RegisterProviderSchema } from '#app/utils/form-schemas.ts';
+import { RegisterForm } from '#app/features/identity/register-form.tsx';
+import { registerProvider } from '#app/features/identity/identity.server.ts';
+import { requireAnonymous } from '#app/features/identity/auth.server.ts';
+import { RegisterProviderSchema } from '#app/features/identity/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 

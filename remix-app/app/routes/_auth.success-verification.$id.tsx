@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { VerificationResult } from '#app/components/verification-result.tsx';
-import { VerifyEmailForm } from '#app/components/verify-email-form.tsx';
-import { completeRegistration, findPendingSignUp } from '#app/services/identity.server.ts';
-import { VerifyEmailSchema } from '#app/utils/form-schemas.ts';
+import { VerificationResult } from '#app/features/identity/verification-result.tsx';
+import { VerifyEmailForm } from '#app/features/identity/verify-email-form.tsx';
+import { completeRegistration, findPendingSignUp } from '#app/features/identity/identity.server.ts';
+import { VerifyEmailSchema } from '#app/features/identity/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 

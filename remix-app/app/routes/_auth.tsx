@@ -1,5 +1,5 @@
 import { Outlet } from '@remix-run/react';
-import { AuthLayout } from '#app/components/auth-layout.tsx';
+import { AuthLayout } from '#app/features/identity/auth-layout.tsx';
 import { usePublicEnv } from '#app/utils/public-env.ts';
 
 // Pathless layout for the public screens: /login, /register-provider, password and verification pages.

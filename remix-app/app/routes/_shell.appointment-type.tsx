@@ -2,22 +2,22 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AppointmentTypeModal } from '#app/components/appointment-type-modal.tsx';
-import { AppointmentTypesTable } from '#app/components/appointment-types-table.tsx';
-import { AppointmentTabs } from '#app/components/calendar-toolbar.tsx';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
-import { PageHeader } from '#app/components/page-header.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
-import { Icon } from '#app/components/ui/icon.tsx';
+import { AppointmentTypeModal } from '#app/features/appointments/appointment-type-modal.tsx';
+import { AppointmentTypesTable } from '#app/features/appointments/appointment-types-table.tsx';
+import { AppointmentTabs } from '#app/features/appointments/calendar-toolbar.tsx';
+import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { PageHeader } from '#app/ui/page-header.tsx';
+import { Alert } from '#app/ui/alert.tsx';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Icon } from '#app/ui/icon.tsx';
 import {
   deleteAppointmentType,
   listAppointmentTypes,
   saveAppointmentType,
-} from '#app/services/appointment-types.server.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
-import { AppointmentTypeFormSchema } from '#app/utils/form-schemas.ts';
+} from '#app/features/appointments/appointment-types.server.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
+import { AppointmentTypeFormSchema } from '#app/features/appointments/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
 

@@ -2,34 +2,34 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import { AcceptTermsModal } from '#app/components/accept-terms-modal.tsx';
-import { AddClientModal } from '#app/components/add-client-modal.tsx';
-import { DashboardGreeting } from '#app/components/dashboard-greeting.tsx';
-import { DashboardPanel } from '#app/components/dashboard-panel.tsx';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
-import { INVITE_INTENT, InviteModal } from '#app/components/invite-modal.tsx';
-import type { InviteChannel } from '#app/components/invite-modal.tsx';
-import { ShareLinkCard } from '#app/components/share-link-card.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Icon } from '#app/components/ui/icon.tsx';
+import { AcceptTermsModal } from '#app/features/identity/accept-terms-modal.tsx';
+import { AddClientModal } from '#app/features/clients/add-client-modal.tsx';
+import { DashboardGreeting } from '#app/features/dashboard/dashboard-greeting.tsx';
+import { DashboardPanel } from '#app/features/dashboard/dashboard-panel.tsx';
+import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { INVITE_INTENT, InviteModal } from '#app/features/session-day/invite-modal.tsx';
+import type { InviteChannel } from '#app/features/session-day/invite-modal.tsx';
+import { ShareLinkCard } from '#app/features/session-day/share-link-card.tsx';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { Icon } from '#app/ui/icon.tsx';
 import {
   buildDashboardPanels,
   getDashboardLists,
   getDashboardTiles,
   readPanelPages,
-} from '#app/services/dashboard.server.ts';
-import { acceptTerms, getAccount } from '#app/services/identity.server.ts';
-import { getJoinLinks, getShareLinkId, sendInvite } from '#app/services/invites.server.ts';
-import { submitAppointmentDecision } from '#app/utils/appointment-actions.server.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
-import { withSearchParams } from '#app/utils/calendar.ts';
+} from '#app/features/dashboard/dashboard.server.ts';
+import { acceptTerms, getAccount } from '#app/features/identity/identity.server.ts';
+import { getJoinLinks, getShareLinkId, sendInvite } from '#app/features/session-day/invites.server.ts';
+import { submitAppointmentDecision } from '#app/features/appointments/appointment-actions.server.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
+import { withSearchParams } from '#app/features/appointments/calendar.ts';
 import { getEnv } from '#app/utils/env.server.ts';
+import { AcceptTermsIntent } from '#app/features/identity/form-schemas.ts';
 import {
-  AcceptTermsIntent,
   canInviteByMessage,
   InviteEmailSchema,
   InviteTextSchema,
-} from '#app/utils/form-schemas.ts';
+} from '#app/features/session-day/form-schemas.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import { getTimeZone, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';

@@ -2,12 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
-import { PageHeader } from '#app/components/page-header.tsx';
-import { SchedulingSettingsForm } from '#app/components/scheduling-settings-form.tsx';
-import { getScheduling, saveScheduling } from '#app/services/practice-settings.server.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
-import { SchedulingSettingsSchema } from '#app/utils/form-schemas.ts';
+import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { PageHeader } from '#app/ui/page-header.tsx';
+import { SchedulingSettingsForm } from '#app/features/settings/scheduling-settings-form.tsx';
+import { getScheduling, saveScheduling } from '#app/features/settings/practice-settings.server.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
+import { SchedulingSettingsSchema } from '#app/features/settings/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 
 /** /practice-scheduling: appointment requests and reminders, saved on each change (spec part 2). */

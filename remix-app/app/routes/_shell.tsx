@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { AppShell } from '#app/components/app-shell.tsx';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
+import { AppShell } from '#app/features/shell/app-shell.tsx';
+import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { getRoleLabel } from '#app/utils/account-display.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
 import { usePublicEnv } from '#app/utils/public-env.ts';
-import { SIDE_MENU } from '#app/utils/side-menu.ts';
+import { SIDE_MENU } from '#app/features/shell/side-menu-items.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 // Pathless layout for every authenticated screen inside the main shell.

@@ -2,20 +2,20 @@ import { data, redirect } from '@remix-run/node';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AuthCard, AuthLayout } from '#app/components/auth-layout.tsx';
-import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { getSession } from '#app/services/session-day.server.ts';
-import { finishedMessage, formatDateTime } from '#app/utils/appointment.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
+import { AuthCard, AuthLayout } from '#app/features/identity/auth-layout.tsx';
+import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { Alert } from '#app/ui/alert.tsx';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { getSession } from '#app/features/session-day/session-day.server.ts';
+import { finishedMessage, formatDateTime } from '#app/features/appointments/appointment.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import {
   decideWaitingScreen,
   formatCountdown,
   SESSION_DAY_DELAYS_MS,
   SESSION_DAY_MESSAGES,
-} from '#app/utils/session-day.ts';
+} from '#app/features/session-day/session-day.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 
 /**

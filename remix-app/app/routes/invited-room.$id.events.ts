@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { proxyLiveEvents } from '#app/services/live-events.server.ts';
+import { proxyLiveEvents } from '#app/features/session-day/live-events.server.ts';
 
 /** The invitee's live events (the allow handshake), streamed from legacy-api with the key of their link. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

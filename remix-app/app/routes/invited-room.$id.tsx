@@ -2,22 +2,22 @@ import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { AuthCard, AuthLayout } from '#app/components/auth-layout.tsx';
-import { BrandMark } from '#app/components/brand-mark.tsx';
-import { VideoFrame } from '#app/components/video-frame.tsx';
-import { WaitingRoom } from '#app/components/waiting-room.tsx';
-import type { WaitingStatus } from '#app/components/waiting-room.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { Icon } from '#app/components/ui/icon.tsx';
-import { getGuestSession, joinAsGuest, leaveAsGuest } from '#app/services/session-day.server.ts';
+import { AuthCard, AuthLayout } from '#app/features/identity/auth-layout.tsx';
+import { BrandMark } from '#app/ui/brand-mark.tsx';
+import { VideoFrame } from '#app/features/session-day/video-frame.tsx';
+import { WaitingRoom } from '#app/features/session-day/waiting-room.tsx';
+import type { WaitingStatus } from '#app/features/session-day/waiting-room.tsx';
+import { Alert } from '#app/ui/alert.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+import { getGuestSession, joinAsGuest, leaveAsGuest } from '#app/features/session-day/session-day.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
-import type { LiveEvent } from '#app/utils/live-events.ts';
-import { liveEventsPath } from '#app/utils/live-events.ts';
+import type { LiveEvent } from '#app/features/session-day/live-events.ts';
+import { liveEventsPath } from '#app/features/session-day/live-events.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
-import { SESSION_DAY_MESSAGES } from '#app/utils/session-day.ts';
+import { SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
 import type { Toast } from '#app/utils/toast.ts';
-import { useLiveEvents } from '#app/utils/use-live-events.ts';
+import { useLiveEvents } from '#app/features/session-day/use-live-events.ts';
 
 /**
  * /invited-room/{id}?key=...: the client's waiting room, public (the key of the link is the credential). The

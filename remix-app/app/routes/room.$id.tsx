@@ -2,25 +2,34 @@ import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BrandMark } from '#app/components/brand-mark.tsx';
-import { RoomControls } from '#app/components/room-controls.tsx';
-import { VideoFrame } from '#app/components/video-frame.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Spinner } from '#app/components/ui/spinner.tsx';
-import { ToastItem } from '#app/components/ui/toast.tsx';
-import { PageErrorBoundary } from '#app/components/general-error-boundary.tsx';
-import { endSession, getSession, joinAsProvider, setAdmission } from '#app/services/session-day.server.ts';
-import { formatDate, formatDateTime, formatTimeRange } from '#app/utils/appointment.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
+import { BrandMark } from '#app/ui/brand-mark.tsx';
+import { RoomControls } from '#app/features/session-day/room-controls.tsx';
+import { VideoFrame } from '#app/features/session-day/video-frame.tsx';
+import { Alert } from '#app/ui/alert.tsx';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { Spinner } from '#app/ui/spinner.tsx';
+import { ToastItem } from '#app/ui/toast.tsx';
+import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import {
+  endSession,
+  getSession,
+  joinAsProvider,
+  setAdmission,
+} from '#app/features/session-day/session-day.server.ts';
+import { formatDate, formatDateTime, formatTimeRange } from '#app/features/appointments/appointment.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
-import type { LiveEvent } from '#app/utils/live-events.ts';
-import { liveEventsPath } from '#app/utils/live-events.ts';
+import type { LiveEvent } from '#app/features/session-day/live-events.ts';
+import { liveEventsPath } from '#app/features/session-day/live-events.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
-import { ROOM_KEEP_ALIVE_MS, SESSION_DAY_DELAYS_MS, SESSION_DAY_MESSAGES } from '#app/utils/session-day.ts';
+import {
+  ROOM_KEEP_ALIVE_MS,
+  SESSION_DAY_DELAYS_MS,
+  SESSION_DAY_MESSAGES,
+} from '#app/features/session-day/session-day.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import type { Toast } from '#app/utils/toast.ts';
-import { useLiveEvents } from '#app/utils/use-live-events.ts';
+import { useLiveEvents } from '#app/features/session-day/use-live-events.ts';
 
 /**
  * /room/{id}: the provider's video room, outside the main shell. On entry the provider joins the appointment

@@ -1,34 +1,37 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import { AddClientModal } from '#app/components/add-client-modal.tsx';
-import { AppointmentModal } from '#app/components/appointment-modal.tsx';
-import { InvitedList, RequestedList } from '#app/components/appointment-requests.tsx';
-import { AppointmentTabs, CalendarToolbar } from '#app/components/calendar-toolbar.tsx';
-import { DeleteAppointmentConfirm } from '#app/components/delete-appointment-confirm.tsx';
-import { GeneralErrorBoundary } from '#app/components/general-error-boundary.tsx';
-import { MonthAgenda } from '#app/components/month-agenda.tsx';
-import { MonthGrid } from '#app/components/month-grid.tsx';
-import { PageHeader } from '#app/components/page-header.tsx';
-import { TimeGrid } from '#app/components/time-grid.tsx';
-import { Alert } from '#app/components/ui/alert.tsx';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
-import { Icon } from '#app/components/ui/icon.tsx';
-import type { Appointment } from '#app/utils/appointment.ts';
-import { submitAppointmentDecision, submitAppointmentForm } from '#app/utils/appointment-actions.server.ts';
-import { requireUser } from '#app/utils/auth.server.ts';
+import { AddClientModal } from '#app/features/clients/add-client-modal.tsx';
+import { AppointmentModal } from '#app/features/appointments/appointment-modal.tsx';
+import { InvitedList, RequestedList } from '#app/features/appointments/appointment-requests.tsx';
+import { AppointmentTabs, CalendarToolbar } from '#app/features/appointments/calendar-toolbar.tsx';
+import { DeleteAppointmentConfirm } from '#app/features/appointments/delete-appointment-confirm.tsx';
+import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { MonthAgenda } from '#app/features/appointments/month-agenda.tsx';
+import { MonthGrid } from '#app/features/appointments/month-grid.tsx';
+import { PageHeader } from '#app/ui/page-header.tsx';
+import { TimeGrid } from '#app/features/appointments/time-grid.tsx';
+import { Alert } from '#app/ui/alert.tsx';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+import type { Appointment } from '#app/features/appointments/appointment.ts';
+import {
+  submitAppointmentDecision,
+  submitAppointmentForm,
+} from '#app/features/appointments/appointment-actions.server.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
 import {
   calendarHref,
   isListView,
   LIST_PAGE_SIZE,
   readCalendarQuery,
   withSearchParams,
-} from '#app/utils/calendar.ts';
+} from '#app/features/appointments/calendar.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
-import { sessionHref } from '#app/utils/session-day.ts';
+import { sessionHref } from '#app/features/session-day/session-day.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
-import { loadAppointmentScreen } from './calendar.server.ts';
+import { loadAppointmentScreen } from '#app/features/appointments/calendar.server.ts';
 
 /** The spec only logs failed list calls; an empty calendar would then look like "no appointments", so say so. */
 const UNAVAILABLE_NOTICE =

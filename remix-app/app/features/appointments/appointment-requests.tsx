@@ -1,0 +1,214 @@
+import { Form, Link } from '@remix-run/react';
+import { AppointmentStateBadge } from '#app/features/appointments/appointment-state.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+import { Pager } from '#app/ui/pager.tsx';
+import type { Appointment } from '#app/features/appointments/appointment.ts';
+import {
+  describeState,
+  formatDateTime,
+  formatLength,
+  formatUsd,
+  getProviderDecision,
+  joinClientNames,
+} from '#app/features/appointments/appointment.ts';
+import type { PageInfo } from '#app/utils/paging.ts';
+
+export const NO_REQUESTS_MESSAGE = 'You do not have any appointment requests.';
+
+type DecisionProps = {
+  appointment: Pick<Appointment, 'id' | 'title' | 'state' | 'roleUpdated' | 'isClientRequest'>;
+  /** Where Approve and Decline post (the screen's own action). */
+  formAction?: string;
+};
+
+/**
+ * Approve and Decline when the provider side must answer, 'Created' when it is waiting for the client; nothing
+ * for other states. Approve accepts; Decline cancels.
+ */
+export function AppointmentDecision({ appointment, formAction }: DecisionProps) {
+  const decision = getProviderDecision(appointment);
+  if (decision === 'created') return <span className="tag">Created</span>;
+  if (decision !== 'approve') return null;
+  return (
+    <div className="decision">
+      <Form method="post" action={formAction} preventScrollReset>
+        <input type="hidden" name="id" value={appointment.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value="approve"
+          size="sm"
+          aria-label={`Approve ${appointment.title}`}
+        >
+          Approve
+        </Button>
+      </Form>
+      <Form method="post" action={formAction} preventScrollReset>
+        <input type="hidden" name="id" value={appointment.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value="decline"
+          size="sm"
+          variant="secondary"
+          aria-label={`Decline ${appointment.title}`}
+        >
+          Decline
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function EmptyRequests() {
+  return (
+    <div className="calendar-empty">
+      <Icon name="userPlus" size={22} />
+      <p>{NO_REQUESTS_MESSAGE}</p>
+    </div>
+  );
+}
+
+type RequestedListProps = {
+  appointments: Appointment[];
+  page: PageInfo;
+  timeZone: string;
+  hrefForAppointment: (appointment: Appointment) => string;
+  /** Session states (1, 2, 3, 4, 31, 32) lead to the room or the waiting screen; 5 and 6 lead nowhere. */
+  hrefForSession?: (appointment: Appointment) => string | null;
+  formAction?: string;
+};
+
+/** Requested to Me: appointments clients asked for, with their state and Approve / Decline. */
+export function RequestedList({
+  appointments,
+  page,
+  timeZone,
+  hrefForAppointment,
+  hrefForSession,
+  formAction,
+}: RequestedListProps) {
+  if (appointments.length === 0) return <EmptyRequests />;
+  return (
+    <div className="list-card">
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Appointments requested to me</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Date Requested</th>
+              <th scope="col">Time Length</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Client Name</th>
+              <th scope="col">Provider Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {appointments.map((appointment) => {
+              const session = hrefForSession?.(appointment) ?? null;
+              return (
+                <tr key={appointment.id}>
+                  <td>
+                    {session ? (
+                      <Link
+                        to={session}
+                        className="state-link"
+                        aria-label={`${describeState(appointment.state).label}: go to the session ${appointment.title}`}
+                      >
+                        <AppointmentStateBadge state={appointment.state} />
+                      </Link>
+                    ) : (
+                      <AppointmentStateBadge state={appointment.state} />
+                    )}
+                  </td>
+                  <td>
+                    <Link to={hrefForAppointment(appointment)} preventScrollReset>
+                      {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
+                    </Link>
+                  </td>
+                  <td>{formatLength(appointment.minutes)}</td>
+                  <td className="data-table__number">{formatUsd(appointment.payment)}</td>
+                  <td>{joinClientNames(appointment) || '—'}</td>
+                  <td>{appointment.providerName || '—'}</td>
+                  <td>{appointment.type ?? '—'}</td>
+                  <td>
+                    <AppointmentDecision appointment={appointment} formAction={formAction} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} label="Requested appointments pages" />
+    </div>
+  );
+}
+
+type InvitedListProps = {
+  appointments: Appointment[];
+  page: PageInfo;
+  pageSize: number;
+  timeZone: string;
+  /** Opens the delete confirmation. */
+  hrefForDelete: (appointment: Appointment) => string;
+};
+
+/** Invited By Me: invitations sent by e-mail or text; a row leads to its session, Delete asks first. */
+export function InvitedList({ appointments, page, pageSize, timeZone, hrefForDelete }: InvitedListProps) {
+  if (appointments.length === 0) return <EmptyRequests />;
+  const firstNumber = (page.page - 1) * pageSize + 1;
+  return (
+    <div className="list-card">
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Invitations sent by me</caption>
+          <thead>
+            <tr>
+              <th scope="col">No</th>
+              <th scope="col">Date Requested</th>
+              <th scope="col">Invite via</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {appointments.map((appointment, index) => {
+              const via = appointment.inviteEmail ?? appointment.invitePhone ?? '—';
+              return (
+                <tr key={appointment.id}>
+                  <td className="data-table__number">{firstNumber + index}</td>
+                  <td>
+                    {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
+                  </td>
+                  <td>
+                    <Link to={`/room/${appointment.id}`} aria-label={`Open the session for ${via}`}>
+                      {via}
+                    </Link>
+                  </td>
+                  <td>
+                    <Link
+                      className="button button--ghost button--sm"
+                      to={hrefForDelete(appointment)}
+                      preventScrollReset
+                      aria-label={`Delete the invitation to ${via}`}
+                    >
+                      <Icon name="trash" size={16} />
+                      <span className="button__label">Delete</span>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} label="Invitation pages" />
+    </div>
+  );
+}

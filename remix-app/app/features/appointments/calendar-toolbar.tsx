@@ -1,0 +1,132 @@
+import { Link } from '@remix-run/react';
+import { Icon } from '#app/ui/icon.tsx';
+import type { CalendarKind, CalendarQuery, CalendarView } from '#app/features/appointments/calendar.ts';
+import {
+  CALENDAR_LABELS,
+  calendarHref,
+  isListView,
+  shiftDate,
+  VIEW_LABELS,
+} from '#app/features/appointments/calendar.ts';
+import { cx } from '#app/utils/cx.ts';
+
+const CALENDAR_VIEW_ORDER: CalendarView[] = ['list', 'month', 'week', 'day'];
+const LIST_VIEW_ORDER: CalendarView[] = ['invited', 'requested'];
+
+type CalendarToolbarProps = {
+  query: CalendarQuery;
+  /** "November 2026", "Nov 22 – 28, 2026", ... */
+  periodLabel: string;
+};
+
+/**
+ * My Calendar / Practice Calendar, the views, and Previous / Today / Next. All links carrying the state in the
+ * URL, so each works without JavaScript and each view can be shared. Switching calendars from one of the lists
+ * goes back to the List view (the spec resets views 4 and 5 when the calendar changes).
+ */
+export function CalendarToolbar({ query, periodLabel }: CalendarToolbarProps) {
+  const { view, date, calendar } = query;
+  const hrefForView = (target: CalendarView) => calendarHref({ view: target, date, calendar });
+  const hrefForCalendar = (target: CalendarKind) =>
+    calendarHref({ view: isListView(view) ? 'list' : view, date, calendar: target });
+
+  return (
+    <div className="calendar-toolbar">
+      <nav className="segmented" aria-label="Calendar">
+        {(['my', 'practice'] as const).map((kind) => (
+          <Link
+            key={kind}
+            to={hrefForCalendar(kind)}
+            className={cx('segmented__item', calendar === kind && 'segmented__item--active')}
+            aria-current={calendar === kind ? 'page' : undefined}
+          >
+            {CALENDAR_LABELS[kind]}
+          </Link>
+        ))}
+      </nav>
+      <nav className="calendar-toolbar__views" aria-label="View">
+        <div className="segmented">
+          {CALENDAR_VIEW_ORDER.map((target) => (
+            <Link
+              key={target}
+              to={hrefForView(target)}
+              className={cx('segmented__item', view === target && 'segmented__item--active')}
+              aria-current={view === target ? 'page' : undefined}
+            >
+              {VIEW_LABELS[target]}
+            </Link>
+          ))}
+        </div>
+        <div className="segmented">
+          {LIST_VIEW_ORDER.map((target) => (
+            <Link
+              key={target}
+              to={calendarHref({ view: target, date, calendar })}
+              className={cx('segmented__item', view === target && 'segmented__item--active')}
+              aria-current={view === target ? 'page' : undefined}
+            >
+              {VIEW_LABELS[target]}
+            </Link>
+          ))}
+        </div>
+      </nav>
+      {isListView(view) ? (
+        <h2 className="calendar-toolbar__period">{VIEW_LABELS[view]}</h2>
+      ) : (
+        <div className="calendar-toolbar__nav">
+          <nav className="calendar-toolbar__steps" aria-label="Dates">
+            <Link
+              className="icon-button icon-button--outlined"
+              to={calendarHref({ view, date: shiftDate(view, date, -1), calendar })}
+              aria-label="Previous"
+            >
+              <Icon name="chevronLeft" />
+            </Link>
+            <Link
+              className="button button--secondary button--sm"
+              to={calendarHref({ view, date: null, calendar })}
+            >
+              <span className="button__label">Today</span>
+            </Link>
+            <Link
+              className="icon-button icon-button--outlined"
+              to={calendarHref({ view, date: shiftDate(view, date, 1), calendar })}
+              aria-label="Next"
+            >
+              <Icon name="chevronRight" />
+            </Link>
+          </nav>
+          <h2 className="calendar-toolbar__period" aria-live="polite">
+            {periodLabel}
+          </h2>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type AppointmentTabsProps = { current: 'calendar' | 'types' };
+
+/** The Calendar and Appointment Type tabs above both screens (they are separate pages, so links). */
+export function AppointmentTabs({ current }: AppointmentTabsProps) {
+  return (
+    <nav className="page-tabs" aria-label="Appointments">
+      <Link
+        to="/appointment"
+        className={cx('page-tabs__tab', current === 'calendar' && 'page-tabs__tab--active')}
+        aria-current={current === 'calendar' ? 'page' : undefined}
+      >
+        <Icon name="calendar" size={18} />
+        Calendar
+      </Link>
+      <Link
+        to="/appointment-type"
+        className={cx('page-tabs__tab', current === 'types' && 'page-tabs__tab--active')}
+        aria-current={current === 'types' ? 'page' : undefined}
+      >
+        <Icon name="layout" size={18} />
+        Appointment Type
+      </Link>
+    </nav>
+  );
+}

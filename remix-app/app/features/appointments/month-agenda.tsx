@@ -1,0 +1,94 @@
+import { AppointmentStateBadge } from '#app/features/appointments/appointment-state.tsx';
+import type { AppointmentLinks } from '#app/features/appointments/month-grid.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+import { LinkArea } from '#app/ui/link-area.tsx';
+import type { CalendarAppointment } from '#app/features/appointments/calendar.ts';
+import { formatTimeRange, joinClientNames } from '#app/features/appointments/appointment.ts';
+import type { CalendarDay } from '#app/features/appointments/calendar.ts';
+import { formatCivilDate } from '#app/utils/civil-date.ts';
+import { cx } from '#app/utils/cx.ts';
+
+type MonthAgendaProps = Omit<AppointmentLinks, 'hrefForDay'> & {
+  days: CalendarDay[];
+  timeZone: string;
+  /** Shown when no day has an appointment. */
+  emptyText?: string;
+};
+
+/**
+ * The Month view: the month's appointments as a list grouped by day. Each shows start to end time, title,
+ * 'Requested' when a client asked for it, and its appointment type.
+ */
+export function MonthAgenda({
+  days,
+  timeZone,
+  hrefForAppointment,
+  emptyText = 'You do not have any appointments this month.',
+}: MonthAgendaProps) {
+  const busyDays = days.filter((day) => day.appointments.length > 0);
+  if (busyDays.length === 0) {
+    return (
+      <div className="calendar-empty">
+        <Icon name="calendar" size={22} />
+        <p>{emptyText}</p>
+      </div>
+    );
+  }
+  return (
+    <LinkArea className="agenda">
+      {busyDays.map((day) => {
+        const headingId = `agenda-${day.date}`;
+        return (
+          <section
+            key={day.date}
+            className={cx('agenda__day', day.isToday && 'agenda__day--today')}
+            aria-labelledby={headingId}
+          >
+            <h3 className="agenda__date" id={headingId}>
+              {formatCivilDate(day.date, 'weekdayMonthDay')}
+              {day.isToday ? <span className="agenda__today">Today</span> : null}
+            </h3>
+            <ul className="agenda__list">
+              {day.appointments.map((appointment) => (
+                <li key={appointment.id}>
+                  <AgendaItem
+                    appointment={appointment}
+                    timeZone={timeZone}
+                    href={hrefForAppointment(appointment)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </LinkArea>
+  );
+}
+
+/** One appointment in a list: time range, title, Requested, type, clients and state (inside a LinkArea). */
+export function AgendaItem({
+  appointment,
+  timeZone,
+  href,
+}: {
+  appointment: CalendarAppointment;
+  timeZone: string;
+  href: string;
+}) {
+  const clients = joinClientNames(appointment);
+  return (
+    <a className="agenda-item" href={href} data-prevent-scroll-reset>
+      <span className="agenda-item__time">{formatTimeRange(appointment, timeZone)}</span>
+      <span className="agenda-item__main">
+        <span className="agenda-item__title">{appointment.title}</span>
+        <span className="agenda-item__meta">
+          {appointment.isClientRequest ? <span className="tag tag--requested">Requested</span> : null}
+          {appointment.type ? <span className="tag">{appointment.type}</span> : null}
+          {clients ? <span className="agenda-item__clients">{clients}</span> : null}
+        </span>
+      </span>
+      <AppointmentStateBadge state={appointment.state} />
+    </a>
+  );
+}

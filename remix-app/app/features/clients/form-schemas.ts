@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { EmailField, requiredText } from '#app/utils/form-fields.ts';
+
+/**
+ * Add Client: name, e-mail and a numeric phone. The API creates the client and e-mails a link to set a
+ * password; no password is ever made in the browser. `redirectTo` is where the person returns afterwards.
+ */
+export const AddClientSchema = z.object({
+  name: requiredText('Please input name.', 191),
+  email: EmailField,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,15}$/, { error: 'Please input the phone number correctly.' })
+    .optional(),
+  redirectTo: z.string().max(2000).optional(),
+});
+export type AddClient = z.infer<typeof AddClientSchema>;

@@ -1,0 +1,133 @@
+import { Form, Link } from '@remix-run/react';
+import { Button } from '#app/ui/button.tsx';
+import { Panel } from '#app/ui/card.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+import type { IconName } from '#app/ui/icon.tsx';
+import { Pager } from '#app/ui/pager.tsx';
+import type { PanelKey } from '#app/features/dashboard/dashboard-tiles.ts';
+import type { PageInfo } from '#app/utils/paging.ts';
+
+/** One row of a dashboard list. Later issues map their API lists (clients, messages, ...) to this shape. */
+export type PanelItem = {
+  id: string;
+  primary: string;
+  secondary?: string;
+  /** Right-aligned detail: a date, an amount, a state. */
+  meta?: string;
+  href?: string;
+  /** A short status shown as a tag (e.g. 'Created', 'Accepted'). */
+  badge?: string;
+  /** A link beside the row (e.g. Join: the session's room or waiting screen). */
+  link?: { label: string; to: string; accessibleLabel?: string };
+  /** Buttons that post to the dashboard's action with `intent` and `id` (e.g. Approve and Decline). */
+  actions?: Array<{
+    label: string;
+    intent: string;
+    id: string;
+    variant?: 'primary' | 'secondary';
+    accessibleLabel?: string;
+  }>;
+};
+
+export type DashboardPanelData = {
+  key: PanelKey;
+  title: string;
+  color: string;
+  emptyText: string;
+  items: PanelItem[];
+  /** The list's page; the pager shows only when there is more than one. */
+  page?: PageInfo | null;
+  /** A link in the panel's header (e.g. Add Client). */
+  action?: { label: string; to: string; icon?: IconName } | null;
+};
+
+const PANEL_ICONS: Record<PanelKey, IconName> = {
+  clients: 'users',
+  messages: 'message',
+  appointments: 'calendar',
+  invoices: 'receipt',
+  payments: 'card',
+  enrollment: 'userPlus',
+  documents: 'file',
+};
+
+type DashboardPanelProps = { panel: DashboardPanelData };
+
+export function DashboardPanel({ panel }: DashboardPanelProps) {
+  return (
+    <Panel
+      id={`panel-${panel.key}`}
+      title={panel.title}
+      accentColor={panel.color}
+      className="dashboard-panel"
+      actions={
+        panel.action ? (
+          <Link className="button button--secondary button--sm" to={panel.action.to} preventScrollReset>
+            {panel.action.icon ? <Icon name={panel.action.icon} size={16} /> : null}
+            <span className="button__label">{panel.action.label}</span>
+          </Link>
+        ) : null
+      }
+    >
+      {panel.items.length === 0 ? (
+        <div className="panel__empty">
+          <span className="panel__empty-icon" aria-hidden="true">
+            <Icon name={PANEL_ICONS[panel.key]} size={22} />
+          </span>
+          <p>{panel.emptyText}</p>
+        </div>
+      ) : (
+        <ul className="panel-list">
+          {panel.items.map((item) => (
+            <li key={item.id} className="panel-list__item">
+              <div className="panel-list__text">
+                {item.href ? (
+                  <Link to={item.href} className="panel-list__primary">
+                    {item.primary}
+                  </Link>
+                ) : (
+                  <span className="panel-list__primary">{item.primary}</span>
+                )}
+                {item.secondary ? <span className="panel-list__secondary">{item.secondary}</span> : null}
+              </div>
+              <div className="panel-list__end">
+                {item.meta ? <span className="panel-list__meta">{item.meta}</span> : null}
+                {item.badge ? <span className="tag">{item.badge}</span> : null}
+                {item.link ? (
+                  <Link
+                    to={item.link.to}
+                    className="button button--primary button--sm"
+                    aria-label={item.link.accessibleLabel}
+                  >
+                    <Icon name="video" size={14} />
+                    <span className="button__label">{item.link.label}</span>
+                  </Link>
+                ) : null}
+                {item.actions?.length ? (
+                  <div className="decision">
+                    {item.actions.map((action) => (
+                      <Form key={action.intent} method="post" preventScrollReset>
+                        <input type="hidden" name="id" value={action.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={action.intent}
+                          size="sm"
+                          variant={action.variant ?? 'primary'}
+                          aria-label={action.accessibleLabel}
+                        >
+                          {action.label}
+                        </Button>
+                      </Form>
+                    ))}
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {panel.page ? <Pager page={panel.page} param={panel.key} label={`${panel.title} pages`} /> : null}
+    </Panel>
+  );
+}

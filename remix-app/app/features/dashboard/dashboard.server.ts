@@ -1,0 +1,126 @@
+import { PAGE_SIZES } from '@tele/contract/constants';
+import { callApi } from '#app/services/api.server.ts';
+import {
+  listAppointments,
+  listInvoices,
+  listPayments,
+} from '#app/features/appointments/appointments.server.ts';
+import { listClients } from '#app/features/clients/clients.server.ts';
+import type { Outcome } from '#app/features/identity/identity.server.ts';
+import { getDefaultTiles, toDashboardTiles } from '#app/features/dashboard/dashboard-tiles.ts';
+import type { DashboardTile } from '#app/features/dashboard/dashboard-tiles.ts';
+import type { DashboardLayout } from '#app/features/dashboard/form-schemas.ts';
+import type { DashboardPanelData, PanelItem } from '#app/features/dashboard/dashboard-panel.tsx';
+import type { PanelKey } from '#app/features/dashboard/dashboard-tiles.ts';
+import { requireUser } from '#app/features/identity/auth.server.ts';
+import {
+  toAppointmentRow,
+  toClientRow,
+  toInvoiceRow,
+  toPaymentRow,
+  toRequestRow,
+} from '#app/features/dashboard/dashboard-rows.ts';
+import type { PageInfo } from '#app/utils/paging.ts';
+import { readPageParam } from '#app/utils/paging.ts';
+
+const ROLE = 'provider';
+
+/**
+ * The saved order and colours of the seven dashboard panels (users/get-drag). A failed call is only logged, as
+ * the spec says for list calls, and the default order is shown.
+ */
+export async function getDashboardTiles(request: Request): Promise<DashboardTile[]> {
+  const user = await requireUser(request);
+  const result = await callApi(request, 'users/get-drag', { id: user.id, role: ROLE });
+  if (!result.ok) {
+    console.warn(`[dashboard] get-drag answered ${result.status}: ${result.msg}`);
+    return getDefaultTiles();
+  }
+  return toDashboardTiles(result.results);
+}
+
+export async function updateDashboardTiles(request: Request, layout: DashboardLayout): Promise<Outcome> {
+  const user = await requireUser(request);
+  const result = await callApi(request, 'users/drag-update', { id: user.id, role: ROLE, list: layout.tiles });
+  return result.ok
+    ? { ok: true, msg: result.msg ?? '' }
+    : { ok: false, msg: result.msg, status: result.status };
+}
+
+/** Dashboard lists: 6 per page, one neighbour each side (spec section 9). */
+export const DASHBOARD_PAGE_SIZE = PAGE_SIZES.dashboard;
+
+/** The panels that have a list today; Message Center and Documents arrive with later issues. */
+export type PanelList = { items: PanelItem[]; page: PageInfo };
+export type DashboardLists = Partial<Record<PanelKey, PanelList>>;
+
+/** Which page each panel shows: `?appointments=2&clients=3` (a panel's key is its parameter). */
+export function readPanelPages(searchParams: URLSearchParams) {
+  return {
+    appointments: readPageParam(searchParams.get('appointments')),
+    enrollment: readPageParam(searchParams.get('enrollment')),
+    clients: readPageParam(searchParams.get('clients')),
+    invoices: readPageParam(searchParams.get('invoices')),
+    payments: readPageParam(searchParams.get('payments')),
+  };
+}
+
+/**
+ * The five lists the dashboard shows, fetched in parallel: appointments (flag 0), appointment requests
+ * (flag 5, Client Enrollment), clients, invoices and payments. A failed list is logged and shows as empty.
+ */
+export async function getDashboardLists(
+  request: Request,
+  {
+    pages,
+    timeZone,
+    viewer,
+  }: {
+    pages: ReturnType<typeof readPanelPages>;
+    timeZone: string;
+    /** Who looks, and when: appointments then offer Join on the session day. */
+    viewer?: { id: string; now: Date };
+  },
+): Promise<DashboardLists> {
+  const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
+  const [appointments, requests, clients, invoices, payments] = await Promise.all([
+    listAppointments(request, { flag: 0, ...paging(pages.appointments) }),
+    listAppointments(request, { flag: 5, ...paging(pages.enrollment) }),
+    listClients(request, paging(pages.clients)),
+    listInvoices(request, paging(pages.invoices)),
+    listPayments(request, paging(pages.payments)),
+  ]);
+  return {
+    appointments: {
+      items: appointments.list.map((row) => toAppointmentRow(row, timeZone, viewer)),
+      page: appointments.page,
+    },
+    enrollment: { items: requests.list.map((row) => toRequestRow(row, timeZone)), page: requests.page },
+    clients: { items: clients.list.map(toClientRow), page: clients.page },
+    invoices: { items: invoices.list.map((row) => toInvoiceRow(row, timeZone)), page: invoices.page },
+    payments: { items: payments.list.map((row) => toPaymentRow(row, timeZone)), page: payments.page },
+  };
+}
+
+/**
+ * The panels in the saved order, each with its rows and page. A panel without a list shows its empty state.
+ * `addClientHref` puts Add Client in the Clients panel's header.
+ */
+export function buildDashboardPanels(
+  tiles: DashboardTile[],
+  lists: DashboardLists = {},
+  { addClientHref }: { addClientHref?: string } = {},
+): DashboardPanelData[] {
+  return tiles.map((tile) => ({
+    key: tile.key,
+    title: tile.title,
+    color: tile.color,
+    emptyText: tile.emptyText,
+    items: lists[tile.key]?.items ?? [],
+    page: lists[tile.key]?.page ?? null,
+    action:
+      tile.key === 'clients' && addClientHref
+        ? { label: 'Add Client', to: addClientHref, icon: 'userPlus' }
+        : null,
+  }));
+}

@@ -1,0 +1,59 @@
+import { Form } from '@remix-run/react';
+import { Button } from '#app/ui/button.tsx';
+import { Modal } from '#app/ui/modal.tsx';
+import { AcceptTermsIntent } from '#app/features/identity/form-schemas.ts';
+
+type AcceptTermsModalProps = {
+  isOpen: boolean;
+  productName: string;
+  /** Where the terms and conditions are published; without one the text names them without a link. */
+  termsUrl: string | null;
+  isSubmitting?: boolean;
+};
+
+/**
+ * Shown on the dashboard until the account accepts the terms. It demands a choice: no Escape, no backdrop
+ * dismissal. Continue posts to the dashboard's action; Log Out posts to /logout.
+ */
+export function AcceptTermsModal({
+  isOpen,
+  productName,
+  termsUrl,
+  isSubmitting = false,
+}: AcceptTermsModalProps) {
+  const terms = termsUrl ? (
+    <a href={termsUrl} target="_blank" rel="noreferrer">
+      terms and conditions
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    'terms and conditions'
+  );
+  return (
+    <Modal
+      isOpen={isOpen}
+      title="Accept Terms and Conditions"
+      footer={
+        <div className="modal__actions">
+          <Form method="post" action="/logout">
+            <Button type="submit" variant="secondary">
+              Log Out
+            </Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value={AcceptTermsIntent} />
+            <Button type="submit" isLoading={isSubmitting}>
+              Continue to {productName}
+            </Button>
+          </Form>
+        </div>
+      }
+    >
+      <p>Welcome to {productName}.</p>
+      <p>
+        Before you start, please read the {terms} of {productName}. By continuing you accept them on behalf of
+        your practice.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form } from '@remix-run/react';
+import { FormErrors } from '#app/ui/alert.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { TextField } from '#app/ui/text-field.tsx';
+import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
+
+type ChangePasswordFormProps = {
+  lastResult?: SubmissionResult<string[]> | null;
+  isSubmitting?: boolean;
+};
+
+/** Settings > Security: Change Password with Current, New and Confirm fields. */
+export function ChangePasswordForm({ lastResult, isSubmitting = false }: ChangePasswordFormProps) {
+  const [form, fields] = useForm({
+    id: 'change-password-form',
+    lastResult,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+
+  return (
+    <Card as="section" className="settings-card" aria-labelledby="change-password-title">
+      <h2 className="settings-card__title" id="change-password-title">
+        Change Password
+      </h2>
+      <p className="settings-card__description">
+        Enter your current password, then the new one twice. You stay logged in on this device.
+      </p>
+      <Form method="post" className="form-stack form-stack--narrow" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField
+          label="Current Password"
+          errors={fields.currentPassword.errors}
+          errorId={fields.currentPassword.errorId}
+          inputProps={{
+            ...getInputProps(fields.currentPassword, { type: 'password' }),
+            autoComplete: 'current-password',
+          }}
+        />
+        <TextField
+          label="New Password"
+          errors={fields.newPassword.errors}
+          errorId={fields.newPassword.errorId}
+          inputProps={{
+            ...getInputProps(fields.newPassword, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
+        />
+        <TextField
+          label="Confirm Password"
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
+        />
+        <div className="form-actions form-actions--start">
+          <Button type="submit" isLoading={isSubmitting}>
+            Update
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

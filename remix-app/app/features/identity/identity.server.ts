@@ -1,0 +1,259 @@
+import { callApi, callPublicApi, readerOf } from '#app/services/api.server.ts';
+import { getEnv } from '#app/utils/env.server.ts';
+import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
+import type { SessionUser } from '#app/utils/session.server.ts';
+import type {
+  ChangePassword,
+  ForgotPassword,
+  Login,
+  RegisterProvider,
+  ResetPassword,
+} from '#app/features/identity/form-schemas.ts';
+
+/** What a mutation tells the person: the API's own msg, success or not. */
+export type Outcome = { ok: true; msg: string } | { ok: false; msg: string; status: number };
+
+const ROLE = 'provider';
+const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
+
+const readLogin = readerOf('users/login');
+const readRegistration = readerOf('users/get-request-provider');
+const readAccount = readerOf('users/get-simple-user');
+
+/** A text of an answer, '' when it is missing. */
+const textOf = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
+/** A text of an answer, null when it is missing or empty. */
+const optionalTextOf = (value: string | number | null | undefined): string | null =>
+  value == null || value === '' ? null : String(value);
+
+/** Who logged in, and the time zone the account keeps (used when the browser did not send one). */
+export type LoggedIn = { user: SessionUser; savedTimeZone: string | null };
+
+/**
+ * The public identity calls pass the browser's request on, so the API counts each browser against its own
+ * rate-limit budget rather than the web server's (api.server.ts forwards its address).
+ */
+export async function login(
+  request: Request,
+  { email, password, timeZone }: Login,
+): Promise<({ ok: true } & LoggedIn) | { ok: false; msg: string; status: number }> {
+  const result = await callPublicApi(
+    'users/login',
+    { email, password, role: ROLE, ...(timeZone ? { time_zone: timeZone } : {}) },
+    { request },
+  );
+  if (!result.ok) return result;
+  const account = readLogin(result.results) ? result.results : null;
+  // Who logged in and their API token are the answer: without both, nobody is logged in.
+  if (
+    !account ||
+    typeof account._id !== 'string' ||
+    !account._id ||
+    typeof account.token !== 'string' ||
+    !account.token
+  ) {
+    console.error('[identity] login answered without the expected results', result.results);
+    return { ok: false, status: 502, msg: FALLBACK_FAILURE };
+  }
+  return {
+    ok: true,
+    user: {
+      id: account._id,
+      token: account.token,
+      name: textOf(account.name),
+      email: textOf(account.email),
+      invitedRole: optionalTextOf(account.invited_role),
+      practiceName: textOf(account.practice_name),
+      photo: toSessionPhoto(optionalTextOf(account.photo)),
+    },
+    savedTimeZone: optionalTextOf(account.time_zone),
+  };
+}
+
+export async function registerProvider(request: Request, values: RegisterProvider): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi(
+      'users/register-provider',
+      {
+        practice_name: values.practiceName,
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        confirm_password: values.confirmPassword,
+      },
+      { request },
+    ),
+  );
+}
+
+export async function requestPasswordReset(request: Request, values: ForgotPassword): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi('users/forgot-password', { email: values.email, role: ROLE }, { request }),
+  );
+}
+
+export async function resetPassword(
+  request: Request,
+  token: string,
+  values: ResetPassword,
+): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi(
+      'users/reset-password',
+      {
+        id: token,
+        new_password: values.newPassword,
+        confirm_password: values.confirmPassword,
+        role: ROLE,
+      },
+      { request },
+    ),
+  );
+}
+
+export async function changePassword(request: Request, values: ChangePassword): Promise<Outcome> {
+  const user = await requireSessionUser(request);
+  return toOutcome(
+    await callApi(request, 'users/reset-password', {
+      id: user.id,
+      flag: 'profile',
+      password: values.currentPassword,
+      new_password: values.newPassword,
+      confirm_password: values.confirmPassword,
+      role: ROLE,
+    }),
+  );
+}
+
+/** What an e-mailed verification link stands for: the address, and whether it was verified already. */
+export type PendingSignUp =
+  { ok: true; email: string | null; isVerified: boolean } | { ok: false; msg: string };
+
+/**
+ * Looks the sign-up of a verification link up. Opening the link changes nothing (a mail scanner or a prefetch
+ * opens it too); verifying takes the person's deliberate POST (completeRegistration).
+ */
+export async function findPendingSignUp(request: Request, token: string): Promise<PendingSignUp> {
+  const pending = await callPublicApi('users/get-request-provider', { id: token }, { request });
+  if (!pending.ok) return { ok: false, msg: pending.msg };
+  const found = readRegistration(pending.results) ? pending.results : null;
+  return {
+    ok: true,
+    email: typeof found?.email === 'string' ? found.email : null,
+    isVerified: found?.verified === true,
+  };
+}
+
+/**
+ * Verifies a sign-up: the link's token and the password the person sets (or confirms) on the page, which
+ * becomes the account's. The verification answer itself is not shown (spec), only whether it went through.
+ */
+export async function completeRegistration(
+  request: Request,
+  token: string,
+  values: ResetPassword,
+): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi(
+      'users/verification',
+      { id: token, password: values.newPassword, confirm_password: values.confirmPassword },
+      { request },
+    ),
+  );
+}
+
+export async function logout(request: Request): Promise<void> {
+  const user = await getSessionUser(request);
+  if (!user) return;
+  // The API revokes its session token; whatever it answers, the web session is destroyed by the caller.
+  const result = await callApi(request, 'users/logout', { id: user.id, role: ROLE });
+  if (!result.ok) console.warn(`[identity] logout answered ${result.status}: ${result.msg}`);
+}
+
+export type Account = {
+  id: string;
+  name: string;
+  email: string;
+  invitedRole: string | null;
+  practiceName: string;
+  photo: string | null;
+  hasAcceptedTerms: boolean;
+  /** The practice's subscription plan (e.g. month_individual_ultimate); null without one. */
+  planString: string | null;
+};
+
+/**
+ * The account behind the session (users/get-simple-user). `missing` is the legacy 'database initialize'
+ * sentinel: the user no longer exists and must be logged out.
+ */
+export async function getAccount(
+  request: Request,
+): Promise<
+  { kind: 'account'; account: Account } | { kind: 'missing' } | { kind: 'unavailable'; msg: string }
+> {
+  const user = await requireSessionUser(request);
+  const result = await callApi(request, 'users/get-simple-user', { id: user.id, role: ROLE });
+  if (!result.ok) return { kind: 'unavailable', msg: result.msg };
+  if (result.results === 'database initialize') return { kind: 'missing' };
+  const account = readAccount(result.results) ? result.results : null;
+  if (!account || typeof account !== 'object' || typeof account._id !== 'string') {
+    console.error('[identity] get-simple-user answered an unexpected shape', result.results);
+    return { kind: 'unavailable', msg: FALLBACK_FAILURE };
+  }
+  return {
+    kind: 'account',
+    account: {
+      id: account._id,
+      name: textOf(account.name),
+      email: textOf(account.email),
+      invitedRole: optionalTextOf(account.invited_role),
+      practiceName: textOf(account.practice_name),
+      photo: toDisplayPhoto(optionalTextOf(account.photo)),
+      hasAcceptedTerms: hasAcceptedTerms(account.first_login),
+      planString: optionalTextOf(account.plan_string),
+    },
+  };
+}
+
+/** The spec shows the terms modal while first_login is empty or 0. */
+export function hasAcceptedTerms(firstLogin: number | string | boolean | null | undefined): boolean {
+  if (firstLogin === null || firstLogin === undefined || firstLogin === '' || firstLogin === false)
+    return false;
+  return Number(firstLogin) !== 0;
+}
+
+export async function acceptTerms(request: Request): Promise<Outcome> {
+  const user = await requireSessionUser(request);
+  return toOutcome(await callApi(request, 'users/accept-terms', { id: user.id, role: ROLE }));
+}
+
+async function requireSessionUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw await redirectToLoginWithoutSession(request);
+  return user;
+}
+
+function toOutcome(result: Awaited<ReturnType<typeof callPublicApi>>): Outcome {
+  if (result.ok) return { ok: true, msg: result.msg ?? '' };
+  return { ok: false, msg: result.msg, status: result.status };
+}
+
+/** Photos are shown from the API origin (relative paths) or as data URLs (legacy base64 uploads). */
+function toDisplayPhoto(photo: string | null | undefined): string | null {
+  if (!photo) return null;
+  if (photo.startsWith('data:image/')) return photo;
+  try {
+    const url = new URL(photo, `${getEnv().API_URL}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+// The cookie holds at most ~4 kB, so base64 photos stay out of the session; the header shows initials instead.
+const MAX_SESSION_PHOTO_LENGTH = 512;
+function toSessionPhoto(photo: string | null | undefined): string | null {
+  const display = toDisplayPhoto(photo);
+  if (!display || display.startsWith('data:') || display.length > MAX_SESSION_PHOTO_LENGTH) return null;
+  return display;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link } from '@remix-run/react';
+import { AuthCard } from '#app/features/identity/auth-layout.tsx';
+import { FormErrors } from '#app/ui/alert.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { TextField } from '#app/ui/text-field.tsx';
+import { handleEnterToNextField } from '#app/utils/enter-key.ts';
+import { LoginSchema } from '#app/features/identity/form-schemas.ts';
+
+type LoginFormProps = {
+  /** The action's conform reply; its form errors carry the API's msg (e.g. a failed login). */
+  lastResult?: SubmissionResult<string[]> | null;
+  isSubmitting?: boolean;
+};
+
+export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) {
+  const [timeZone, setTimeZone] = useState('');
+  const [form, fields] = useForm({
+    id: 'login-form',
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+
+  // The server renders times in the viewer's zone; only the browser knows it.
+  useEffect(() => {
+    setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }, []);
+
+  return (
+    <AuthCard
+      title="Login as provider"
+      footer={
+        <p>
+          <Link to="/register-provider">New to here? Join now</Link>
+        </p>
+      }
+    >
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="timeZone" value={timeZone} />
+        <TextField
+          label="Email"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+          inputProps={{
+            ...getInputProps(fields.email, { type: 'email' }),
+            autoComplete: 'email',
+            onKeyDown: handleEnterToNextField,
+          }}
+        />
+        <TextField
+          label="Password"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'current-password',
+            onKeyDown: handleEnterToNextField,
+          }}
+        />
+        <p className="form-aside">
+          <Link to="/forgot-password">Forgot password</Link>
+        </p>
+        <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>
+          LOGIN
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form } from '@remix-run/react';
+import { AuthCard } from '#app/features/identity/auth-layout.tsx';
+import { FormErrors } from '#app/ui/alert.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { TextField } from '#app/ui/text-field.tsx';
+import { handleEnterToNextField } from '#app/utils/enter-key.ts';
+import { VerifyEmailSchema } from '#app/features/identity/form-schemas.ts';
+
+type VerifyEmailFormProps = {
+  email: string | null;
+  lastResult?: SubmissionResult<string[]> | null;
+  isSubmitting?: boolean;
+};
+
+/**
+ * The verification link's page. Opening it verifies nothing (mail scanners open links too): the person sets
+ * or confirms the account's password and submits, and only that POST verifies the address.
+ */
+export function VerifyEmailForm({ email, lastResult, isSubmitting = false }: VerifyEmailFormProps) {
+  const [form, fields] = useForm({
+    id: 'verify-email-form',
+    lastResult,
+    constraint: getZodConstraint(VerifyEmailSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: VerifyEmailSchema }),
+  });
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      description={
+        <p>
+          {email ? (
+            <>
+              Set the password for <strong>{email}</strong> to finish creating your practice.
+            </>
+          ) : (
+            'Set your password to finish creating your practice.'
+          )}{' '}
+          You may enter the one you chose when you signed up.
+        </p>
+      }
+    >
+      <Form method="post" className="form-stack" {...getFormProps(form)}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField
+          label="Password"
+          errors={fields.newPassword.errors}
+          errorId={fields.newPassword.errorId}
+          inputProps={{
+            ...getInputProps(fields.newPassword, { type: 'password' }),
+            autoComplete: 'new-password',
+            onKeyDown: handleEnterToNextField,
+          }}
+        />
+        <TextField
+          label="Confirm Password"
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: 'password' }),
+            autoComplete: 'new-password',
+            onKeyDown: handleEnterToNextField,
+          }}
+        />
+        <div className="form-actions">
+          <Button type="submit" isLoading={isSubmitting}>
+            VERIFY EMAIL
+          </Button>
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

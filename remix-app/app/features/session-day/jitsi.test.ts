@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { buildJitsiOptions, jitsiScriptUrl, parseJitsiDomain } from '#app/features/session-day/jitsi.ts';
+
+describe('parseJitsiDomain', () => {
+  test('a bare host is served over https', () => {
+    const host = parseJitsiDomain('meet.jit.si');
+    expect(host).toEqual({ domain: 'meet.jit.si', origin: 'https://meet.jit.si', noSSL: false });
+    expect(jitsiScriptUrl(host!)).toBe('https://meet.jit.si/external_api.js');
+  });
+
+  test('a full origin keeps its scheme and port (the local stub)', () => {
+    expect(parseJitsiDomain('http://127.0.0.1:7305/')).toEqual({
+      domain: '127.0.0.1:7305',
+      origin: 'http://127.0.0.1:7305',
+      noSSL: true,
+    });
+    expect(parseJitsiDomain('https://video.example.org')).toMatchObject({ noSSL: false });
+  });
+
+  test('refuses anything that is not a host or an origin', () => {
+    for (const value of [
+      '',
+      'meet.jit.si/room',
+      'https://meet.jit.si/path',
+      'ftp://x',
+      'http://a b',
+      '-x.org',
+    ]) {
+      expect(parseJitsiDomain(value)).toBeNull();
+    }
+  });
+});
+
+test('the room opens in Spanish, without the pre-join page, as the provider', () => {
+  expect(
+    buildJitsiOptions({
+      roomName: 'R-1',
+      displayName: 'Maya Patel',
+      email: 'maya@example.com',
+      noSSL: false,
+    }),
+  ).toMatchObject({
+    roomName: 'R-1',
+    userInfo: { displayName: 'Maya Patel', email: 'maya@example.com' },
+    configOverwrite: { defaultLanguage: 'es', prejoinPageEnabled: false },
+  });
+});

@@ -1,0 +1,57 @@
+import { Button } from '#app/ui/button.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+
+export const ALLOW_LABELS = { off: 'Allow', on: 'Allowed' } as const;
+
+type RoomControlsProps = {
+  /** Whether the waiting client is let in. */
+  isAllowed: boolean;
+  onToggleAllow: () => void;
+  onEndCall: () => void;
+  /** The end call is on its way (the button is busy and the toggle is frozen). */
+  isEnding?: boolean;
+  /** Whether the controls work (off until the provider has joined). */
+  isDisabled?: boolean;
+};
+
+/**
+ * The provider's controls over the video room: Allow (admit the waiting client; it then reads 'Allowed' and is
+ * pressed) and the end-call button.
+ */
+export function RoomControls({
+  isAllowed,
+  onToggleAllow,
+  onEndCall,
+  isEnding = false,
+  isDisabled = false,
+}: RoomControlsProps) {
+  return (
+    <div className="room-controls" role="group" aria-label="Session controls">
+      <Button
+        variant={isAllowed ? 'primary' : 'secondary'}
+        className="room-controls__allow"
+        aria-pressed={isAllowed}
+        onClick={onToggleAllow}
+        disabled={isDisabled || isEnding}
+        icon={<Icon name={isAllowed ? 'check' : 'doorOpen'} size={18} />}
+        aria-describedby="room-allow-hint"
+      >
+        {isAllowed ? ALLOW_LABELS.on : ALLOW_LABELS.off}
+      </Button>
+      <span id="room-allow-hint" className="visually-hidden">
+        {isAllowed
+          ? 'The client can join now. Press to stop letting them in.'
+          : 'Press to let the waiting client join the session.'}
+      </span>
+      <Button
+        variant="danger"
+        onClick={onEndCall}
+        isLoading={isEnding}
+        disabled={isDisabled}
+        icon={<Icon name="phoneOff" size={18} />}
+      >
+        End call
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { callApi, callPublicApi, readerOf } from '#app/services/api.server.ts';
+import type { ApiResult } from '#app/services/api.server.ts';
+import type { Outcome } from '#app/features/identity/identity.server.ts';
+import { isAppointmentState } from '#app/features/appointments/appointment.ts';
+import type { AppointmentState } from '#app/features/appointments/appointment.ts';
+import { readWaitingChoice } from '#app/features/session-day/waiting-room.ts';
+import type { WaitingRoomChoice } from '#app/features/session-day/waiting-room.ts';
+import { nullableText, text } from '#app/services/wire-fields.server.ts';
+
+/**
+ * The session day against legacy-api: the appointment as a room sees it, the provider joining, admitting the
+ * client (allow), ending the call, the session note, and the invitee's side (with the key of their link).
+ * The video room's name comes only with a successful join (ADR 0022); the own provider's view carries the guests'
+ * key (`room_key`) for the share link card.
+ */
+
+const ROLE = 'provider';
+const UNREADABLE = 'This appointment could not be read. Please reload the page.';
+
+const choice = z.union([z.string(), z.number()]).nullish();
+
+const SessionWireSchema = z.looseObject({
+  _id: z.string().min(1),
+  title: text,
+  provider_id: text,
+  provider_name: text,
+  start_time: z.string().min(1),
+  end_time: nullableText,
+  state: z.number().refine(isAppointmentState),
+  join_state: z.number().nullish(),
+  allow: z.boolean().nullish(),
+  actual_start: nullableText,
+  actual_end: nullableText,
+  session_note: text,
+  room_key: nullableText,
+  clientInfo: z.array(z.looseObject({ name: text })).nullish(),
+  userInfo: z.array(z.looseObject({ name: text, bgRoom: choice, bgMusic: choice })).nullish(),
+});
+type SessionWire = z.infer<typeof SessionWireSchema>;
+
+/** An appointment as the session screens use it. Instants are ISO strings (UTC). */
+export type SessionAppointment = {
+  id: string;
+  title: string;
+  /** Empty for an invitee's view (the API does not tell them). */
+  providerId: string;
+  providerName: string;
+  startTime: string;
+  endTime: string | null;
+  state: AppointmentState;
+  /** The provider is in the room (join_state 1). */
+  hasProviderJoined: boolean;
+  /** The provider lets the client in. */
+  isAllowed: boolean;
+  actualStart: string | null;
+  actualEnd: string | null;
+  sessionNote: string;
+  clientNames: string[];
+};
+
+function toSessionAppointment(wire: SessionWire): SessionAppointment {
+  return {
+    id: wire._id,
+    title: wire.title,
+    providerId: wire.provider_id,
+    providerName: wire.provider_name,
+    startTime: wire.start_time,
+    endTime: wire.end_time,
+    state: wire.state as AppointmentState,
+    hasProviderJoined: wire.join_state === 1,
+    isAllowed: wire.allow === true,
+    actualStart: wire.actual_start,
+    actualEnd: wire.actual_end,
+    sessionNote: wire.session_note,
+    clientNames: (wire.clientInfo ?? []).map((client) => client.name).filter(Boolean),
+  };
+}
+
+export type SessionRead =
+  | { ok: true; appointment: SessionAppointment; roomKey: string | null; waitingRoom: WaitingRoomChoice }
+  | { ok: false; msg: string; status: number };
+
+function readSession(result: ApiResult): SessionRead {
+  if (!result.ok) return { ok: false, msg: result.msg, status: result.status };
+  const first: unknown = Array.isArray(result.results) ? result.results[0] : result.results;
+  const parsed = SessionWireSchema.safeParse(first);
+  if (!parsed.success) {
+    console.error('[session-day] get-appointment answered an unexpected shape', parsed.error.issues);
+    return { ok: false, msg: UNREADABLE, status: 502 };
+  }
+  // An invitee's answer carries the provider's waiting room in userInfo[0].
+  const host = parsed.data.userInfo?.[0];
+  return {
+    ok: true,
+    appointment: toSessionAppointment(parsed.data),
+    roomKey: parsed.data.room_key,
+    waitingRoom: { picture: readWaitingChoice(host?.bgRoom), music: readWaitingChoice(host?.bgMusic) },
+  };
+}
+
+/**
+ * The appointment as the logged-in team member sees it. `roomKey` is set only for the appointment's own
+ * provider (the API gives the guests' key to nobody else).
+ */
+export async function getSession(request: Request, id: string): Promise<SessionRead> {
+  return readSession(await callApi(request, 'appointments/get-appointment', { id }));
+}
+
+/** The appointment as an invitee with the key of their link sees it (no web session). */
+export async function getGuestSession({ id, key }: { id: string; key: string }): Promise<SessionRead> {
+  return readSession(await callPublicApi('appointments/get-appointment', { id, role: 'invited', key }));
+}
+
+function toOutcome(result: ApiResult): Outcome {
+  return result.ok
+    ? { ok: true, msg: result.msg ?? '' }
+    : { ok: false, msg: result.msg, status: result.status };
+}
+
+export type JoinOutcome =
+  { ok: true; msg: string; roomName: string } | { ok: false; msg: string; status: number };
+
+const readJoined = readerOf('appointments/join-appointment');
+
+/** A successful join is the one answer that carries the video room's name. */
+function toJoinOutcome(result: ApiResult): JoinOutcome {
+  if (!result.ok) return { ok: false, msg: result.msg, status: result.status };
+  const joined = readJoined(result.results) ? result.results : null;
+  if (typeof joined?.room_name !== 'string' || !joined.room_name)
+    return { ok: false, msg: 'The room is not ready yet.', status: 502 };
+  return { ok: true, msg: result.msg ?? '', roomName: joined.room_name };
+}
+
+/** The provider comes into the room (join_state 1, allow off until they admit the client). */
+export async function joinAsProvider(request: Request, id: string): Promise<JoinOutcome> {
+  return toJoinOutcome(await callApi(request, 'appointments/join-appointment', { id, role: ROLE }));
+}
+
+/** The admitted invitee comes into the room; the session starts. */
+export async function joinAsGuest({ id, key }: { id: string; key: string }): Promise<JoinOutcome> {
+  return toJoinOutcome(
+    await callPublicApi('appointments/join-appointment', { id, role: 'invited', key, start_session: true }),
+  );
+}
+
+/** The invitee closes the room. */
+export async function leaveAsGuest({ id, key }: { id: string; key: string }): Promise<Outcome> {
+  return toOutcome(await callPublicApi('appointments/out-appointment', { id, role: 'invited', key }));
+}
+
+/**
+ * Allow / Allowed: admits the client or stops admitting (allow-appointment), then tells the waiting room
+ * (send-allow-appointment). A refusal's msg (e.g. 'The meeting time is already passed.') turns the toggle off.
+ */
+export async function setAdmission(
+  request: Request,
+  { id, allow }: { id: string; allow: boolean },
+): Promise<{ ok: true; isAllowed: boolean } | { ok: false; isAllowed: false; msg: string }> {
+  const allowed = await callApi(request, 'appointments/allow-appointment', { id, allow });
+  if (!allowed.ok) return { ok: false, isAllowed: false, msg: allowed.msg };
+  const sent = await callApi(request, 'appointments/send-allow-appointment', { id, allow });
+  if (!sent.ok) return { ok: false, isAllowed: false, msg: sent.msg };
+  return { ok: true, isAllowed: allowed.results === true };
+}
+
+/** The end-call button: stop admitting, then leave with start_session (a started session is finished). */
+export async function endSession(request: Request, id: string): Promise<Outcome> {
+  const stopped = await callApi(request, 'appointments/allow-appointment', { id, allow: false });
+  // A session whose time has passed refuses allow; leaving must still go through.
+  if (!stopped.ok && stopped.status >= 500) return toOutcome(stopped);
+  return toOutcome(
+    await callApi(request, 'appointments/out-appointment', { id, role: ROLE, start_session: true }),
+  );
+}
+
+export async function saveSessionNote(request: Request, { id, note }: { id: string; note: string }) {
+  return toOutcome(await callApi(request, 'appointments/note-appointment', { id, session_note: note }));
+}

@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import {
+  canJoinThroughWaitingScreen,
+  clientJoinLink,
+  decideWaitingScreen,
+  formatCountdown,
+  sessionHref,
+} from '#app/features/session-day/session-day.ts';
+
+const now = new Date('2026-11-23T15:00:00.000Z');
+const at = (offsetMinutes: number) => new Date(now.getTime() + offsetMinutes * 60_000).toISOString();
+
+describe('the waiting screen', () => {
+  test('owners and providers may wait; administrators and the account creator may not', () => {
+    expect(canJoinThroughWaitingScreen('owner')).toBe(true);
+    expect(canJoinThroughWaitingScreen('provider')).toBe(true);
+    expect(canJoinThroughWaitingScreen('administrator')).toBe(false);
+    expect(canJoinThroughWaitingScreen(null)).toBe(false);
+    expect(canJoinThroughWaitingScreen('')).toBe(false);
+    expect(canJoinThroughWaitingScreen('super_owner')).toBe(false);
+  });
+
+  test('a refused role is refused whatever the time', () => {
+    for (const role of ['administrator', null]) {
+      expect(decideWaitingScreen({ invitedRole: role, startTime: at(-5), endTime: at(30), now })).toEqual({
+        kind: 'refused',
+      });
+    }
+  });
+
+  test('before the start it waits for exactly the time left', () => {
+    expect(decideWaitingScreen({ invitedRole: 'provider', startTime: at(10), endTime: at(40), now })).toEqual(
+      {
+        kind: 'wait',
+        startsInMs: 600_000,
+      },
+    );
+  });
+
+  test('at or after the start and before the end it enters at once', () => {
+    expect(decideWaitingScreen({ invitedRole: 'owner', startTime: at(0), endTime: at(40), now }).kind).toBe(
+      'enter',
+    );
+    expect(decideWaitingScreen({ invitedRole: 'owner', startTime: at(-39), endTime: at(1), now }).kind).toBe(
+      'enter',
+    );
+    expect(decideWaitingScreen({ invitedRole: 'owner', startTime: at(-60), endTime: null, now }).kind).toBe(
+      'enter',
+    );
+  });
+
+  test('at or after the end it is over', () => {
+    expect(decideWaitingScreen({ invitedRole: 'owner', startTime: at(-60), endTime: at(0), now }).kind).toBe(
+      'finished',
+    );
+  });
+
+  test('the countdown reads in hours, minutes or seconds', () => {
+    expect(formatCountdown(2 * 3600_000 + 5 * 60_000)).toBe('2 h 05 min');
+    expect(formatCountdown(4 * 60_000 + 7_000)).toBe('4 min 07 s');
+    expect(formatCountdown(11_200)).toBe('12 s');
+    expect(formatCountdown(-5)).toBe('0 s');
+  });
+});
+
+describe('sessionHref', () => {
+  const base = { id: 'a1', providerId: 'me' };
+  test('session states lead to the room for the own provider and to the waiting screen for others', () => {
+    for (const state of [1, 2, 3, 4, 31, 32]) {
+      expect(sessionHref({ ...base, state }, 'me')).toBe('/room/a1');
+      expect(sessionHref({ ...base, state }, 'colleague')).toBe('/client-session/a1');
+    }
+  });
+
+  test('finished and expired lead nowhere; an invitation only for its provider', () => {
+    expect(sessionHref({ ...base, state: 5 }, 'me')).toBeNull();
+    expect(sessionHref({ ...base, state: 6 }, 'me')).toBeNull();
+    expect(sessionHref({ ...base, state: 0 }, 'me')).toBe('/room/a1');
+    expect(sessionHref({ ...base, state: 0 }, 'colleague')).toBeNull();
+  });
+});
+
+test('the join link carries the room key', () => {
+  const id = '65a1b2c3d4e5f60718293c01';
+  const key = '0123456789abcdef0123456789abcdef';
+  expect(clientJoinLink({ publicUrl: 'https://app.example.org', appointmentId: id, key })).toBe(
+    `https://app.example.org/invited-room/${id}?key=${key}`,
+  );
+});

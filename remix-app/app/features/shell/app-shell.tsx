@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from '@remix-run/react';
+import { BrandMark } from '#app/ui/brand-mark.tsx';
+import { LogoutConfirm } from '#app/features/shell/logout-confirm.tsx';
+import { SideMenu } from '#app/features/shell/side-menu.tsx';
+import type { ShellAccount } from '#app/features/shell/side-menu.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+import { cx } from '#app/utils/cx.ts';
+import type { MenuEntry } from '#app/features/shell/side-menu-items.ts';
+
+const MENU_ID = 'side-menu';
+
+type AppShellProps = {
+  account: ShellAccount;
+  menu: readonly MenuEntry[];
+  productName: string;
+  /** True while the logout form is being submitted. */
+  isLoggingOut?: boolean;
+  /** Open the logout confirmation on first render (stories, or the no-JS /logout page). */
+  isLogoutConfirmOpen?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every authenticated screen: a side menu that collapses to an icon rail on wide screens and
+ * becomes a drawer on phones, and a header with the Log Out button.
+ */
+export function AppShell({
+  account,
+  menu,
+  productName,
+  isLoggingOut = false,
+  isLogoutConfirmOpen = false,
+  children,
+}: AppShellProps) {
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isLogoutOpen, setIsLogoutOpen] = useState(isLogoutConfirmOpen);
+  const drawerToggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation from the drawer closes it.
+  useEffect(() => {
+    setIsDrawerOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isDrawerOpen) return;
+    sidebarRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const toggle = drawerToggleRef.current;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setIsDrawerOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      toggle?.focus();
+    };
+  }, [isDrawerOpen]);
+
+  return (
+    <div className={cx('shell', isCollapsed && 'shell--collapsed', isDrawerOpen && 'shell--drawer-open')}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div ref={sidebarRef} className="shell__sidebar">
+        <div className="shell__brand">
+          <BrandMark productName={productName} isCompact={isCollapsed} />
+          <button
+            type="button"
+            className="icon-button shell__drawer-close"
+            onClick={() => setIsDrawerOpen(false)}
+            aria-label="Close menu"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <SideMenu id={MENU_ID} account={account} entries={menu} isCollapsed={isCollapsed} />
+      </div>
+      {/* Mouse users can tap outside the drawer; keyboard users have Escape and the Close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className="shell__scrim" onClick={() => setIsDrawerOpen(false)} />
+      <div className="shell__main">
+        <header className="app-header">
+          <button
+            ref={drawerToggleRef}
+            type="button"
+            className="icon-button app-header__drawer-toggle"
+            aria-controls={MENU_ID}
+            aria-expanded={isDrawerOpen}
+            onClick={() => setIsDrawerOpen(true)}
+          >
+            <Icon name="menu" />
+            <span className="visually-hidden">Open menu</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button app-header__collapse-toggle"
+            aria-controls={MENU_ID}
+            aria-expanded={!isCollapsed}
+            onClick={() => setIsCollapsed(!isCollapsed)}
+          >
+            <Icon name={isCollapsed ? 'chevronRight' : 'chevronLeft'} />
+            <span className="visually-hidden">{isCollapsed ? 'Expand menu' : 'Collapse menu'}</span>
+          </button>
+          <span className="app-header__product">
+            <BrandMark productName={productName} />
+          </span>
+          <div className="app-header__end">
+            <Button
+              variant="ghost"
+              icon={<Icon name="logout" size={18} />}
+              onClick={() => setIsLogoutOpen(true)}
+              aria-haspopup="dialog"
+            >
+              Log Out
+            </Button>
+          </div>
+        </header>
+        <main id="main" className="shell__content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <LogoutConfirm
+        isOpen={isLogoutOpen}
+        onCancel={() => setIsLogoutOpen(false)}
+        isSubmitting={isLoggingOut}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Icon } from '#app/ui/icon.tsx';
+import { cx } from '#app/utils/cx.ts';
+
+type AlertProps = {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+  id?: string;
+  className?: string;
+};
+
+/** An inline message, e.g. the API's msg on a form. Errors are announced assertively, the rest politely. */
+export function Alert({ tone, children, id, className }: AlertProps) {
+  return (
+    <div
+      id={id}
+      className={cx('alert', `alert--${tone}`, className)}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      <Icon
+        name={tone === 'error' ? 'alert' : tone === 'success' ? 'check' : 'info'}
+        className="alert__icon"
+      />
+      <div className="alert__body">{children}</div>
+    </div>
+  );
+}
+
+/** A form's own errors (the API's msg after a submission), when it has any; `id` is conform's `form.errorId`. */
+export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  return errors?.length ? (
+    <Alert tone="error" id={id}>
+      {errors.join(' ')}
+    </Alert>
+  ) : null;
+}
