@@ -5,6 +5,7 @@ import { CalendarToolbar } from '@tele/remix-app/features/appointments/calendar-
 import { MonthAgenda } from '@tele/remix-app/features/appointments/month-agenda.tsx';
 import { MonthGrid } from '@tele/remix-app/features/appointments/month-grid.tsx';
 import { TimeGrid } from '@tele/remix-app/features/appointments/time-grid.tsx';
+import { Card } from '@tele/remix-app/ui/card.tsx';
 import {
   emptyDays,
   filledMonth,
@@ -29,9 +30,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="card calendar-card">
+      <Card variant="calendar">
         <Story />
-      </div>
+      </Card>
     ),
   ],
 } satisfies Meta<typeof MonthGrid>;

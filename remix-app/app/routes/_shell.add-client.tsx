@@ -58,7 +58,7 @@ export default function AddClientRoute() {
         title="Add Client"
         description="We e-mail the client a link to set their password and join your practice."
       />
-      <Card as="section" className="settings-card" aria-label="Add Client">
+      <Card as="section" variant="settings" aria-label="Add Client">
         <div className="form-stack--narrow">
           <AddClientForm redirectTo={redirectTo} cancelHref={redirectTo} lastResult={actionData?.result} />
         </div>

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary
 import { PageHeader } from '#app/ui/page-header.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
+import { Card, cardClasses } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import {
   deleteAppointmentType,
@@ -73,11 +73,11 @@ export default function AppointmentTypeRoute() {
         }
       />
       <AppointmentTabs current="types" />
-      <Card as="section" className="calendar-card" aria-labelledby="types-title">
-        <h2 className="calendar-card__title" id="types-title">
+      <Card as="section" variant="calendar" aria-labelledby="types-title">
+        <h2 className={cardClasses.title} id="types-title">
           Your appointment types
         </h2>
-        <p className="calendar-card__intro">
+        <p className={cardClasses.description}>
           Appointment types give your sessions a default length and amount. Clients who book through the
           client scheduler pick a type instead of a length, and choosing a type on an appointment fills in its
           length and payment.

@@ -59,7 +59,7 @@ export default function CreateAppointmentRoute() {
         title="Create Appointment"
         description="Book a session with one or more of your clients. Times are in your time zone."
       />
-      <Card as="section" className="settings-card create-appointment" aria-label="New appointment">
+      <Card as="section" variant="settings" className="create-appointment" aria-label="New appointment">
         <AppointmentForm
           id="create-appointment-form"
           mode="create"

@@ -7,7 +7,7 @@ import { PageHeader } from '#app/ui/page-header.tsx';
 import { TilesList } from '#app/features/dashboard/tiles-list.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
+import { Card, cardClasses } from '#app/ui/card.tsx';
 import { getDashboardTiles, updateDashboardTiles } from '#app/features/dashboard/dashboard.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import { DashboardLayoutSchema } from '#app/features/dashboard/form-schemas.ts';
@@ -53,8 +53,8 @@ export default function SettingsDragRoute() {
         title="Drag and Drop"
         description="Choose the order of the seven panels on your dashboard, then press Update."
       />
-      <Card as="section" className="settings-card" aria-labelledby="dashboard-layout-title">
-        <h2 className="settings-card__title" id="dashboard-layout-title">
+      <Card as="section" variant="settings" aria-labelledby="dashboard-layout-title">
+        <h2 className={cardClasses.title} id="dashboard-layout-title">
           Dashboard layout
         </h2>
         <Form method="post" className="form-stack">

@@ -1,20 +1,36 @@
 import type { CSSProperties, ReactNode } from 'react';
+import styles from '#app/ui/card.module.css';
 import { cx } from '#app/utils/cx.ts';
+
+/**
+ * The one card style. `variant` picks the inner layout of the repeated card blocks: `auth` (public pages),
+ * `settings` (settings and single forms), `calendar` (calendar, lists and tables); `plain` is the bare surface.
+ */
+export type CardVariant = 'plain' | 'auth' | 'settings' | 'calendar';
 
 type CardProps = {
   children: ReactNode;
   className?: string;
+  variant?: CardVariant;
   as?: 'div' | 'section' | 'article';
   'aria-labelledby'?: string;
+  'aria-label'?: string;
 };
 
-export function Card({ children, className, as: Element = 'div', ...aria }: CardProps) {
+export function Card({ children, className, variant = 'plain', as: Element = 'div', ...aria }: CardProps) {
   return (
-    <Element className={cx('card', className)} {...aria}>
+    <Element className={cx(styles.card, variant !== 'plain' && styles[variant], className)} {...aria}>
       {children}
     </Element>
   );
 }
+
+/** The card's heading, description and footer classes (the heading's level is the caller's). */
+export const cardClasses = {
+  title: styles.title,
+  description: styles.description,
+  footer: styles.footer,
+};
 
 type PanelProps = {
   /** Used for the heading id, so the region is named by its title. */
@@ -32,15 +48,15 @@ export function Panel({ id, title, accentColor, actions, children, className }: 
   const headingId = `${id}-title`;
   const style = accentColor ? ({ '--panel-accent': accentColor } as CSSProperties) : undefined;
   return (
-    <section className={cx('card', 'panel', className)} aria-labelledby={headingId} style={style}>
-      <header className="panel__header">
-        <h2 className="panel__title" id={headingId}>
-          <span className="panel__swatch" aria-hidden="true" />
+    <section className={cx(styles.card, styles.panel, className)} aria-labelledby={headingId} style={style}>
+      <header className={styles.panelHeader}>
+        <h2 className={styles.panelTitle} id={headingId}>
+          <span className={styles.panelSwatch} aria-hidden="true" />
           {title}
         </h2>
-        {actions ? <div className="panel__actions">{actions}</div> : null}
+        {actions ? <div>{actions}</div> : null}
       </header>
-      <div className="panel__body">{children}</div>
+      <div className={styles.panelBody}>{children}</div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
+import { Card, cardClasses } from '#app/ui/card.tsx';
 
 type AuthLayoutProps = { productName: string; children: ReactNode };
 
@@ -24,13 +25,13 @@ type AuthCardProps = { title: string; description?: ReactNode; children: ReactNo
 
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <section className="card auth-card" aria-labelledby="auth-card-title">
-      <h1 className="auth-card__title" id="auth-card-title">
+    <Card as="section" variant="auth" aria-labelledby="auth-card-title">
+      <h1 className={cardClasses.title} id="auth-card-title">
         {title}
       </h1>
-      {description ? <div className="auth-card__description">{description}</div> : null}
+      {description ? <div className={cardClasses.description}>{description}</div> : null}
       {children}
-      {footer ? <div className="auth-card__footer">{footer}</div> : null}
-    </section>
+      {footer ? <div className={cardClasses.footer}>{footer}</div> : null}
+    </Card>
   );
 }

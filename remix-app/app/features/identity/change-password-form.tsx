@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
+import { Card, cardClasses } from '#app/ui/card.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -25,11 +25,11 @@ export function ChangePasswordForm({ lastResult, isSubmitting = false }: ChangeP
   });
 
   return (
-    <Card as="section" className="settings-card" aria-labelledby="change-password-title">
-      <h2 className="settings-card__title" id="change-password-title">
+    <Card as="section" variant="settings" aria-labelledby="change-password-title">
+      <h2 className={cardClasses.title} id="change-password-title">
         Change Password
       </h2>
-      <p className="settings-card__description">
+      <p className={cardClasses.description}>
         Enter your current password, then the new one twice. You stay logged in on this device.
       </p>
       <Form method="post" className="form-stack form-stack--narrow" {...getFormProps(form)}>

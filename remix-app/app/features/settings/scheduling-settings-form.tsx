@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFetcher } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
+import { Card, cardClasses } from '#app/ui/card.tsx';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { REMINDER_LEAD_TIMES } from '#app/features/settings/form-schemas.ts';
 import type { SchedulingSettings } from '#app/features/settings/form-schemas.ts';
@@ -77,8 +77,8 @@ export function SchedulingSettingsForm({ initial, action, lastAnswer }: Scheduli
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? lastAnswer ?? null) : null;
 
   return (
-    <Card as="section" className="settings-card" aria-labelledby="scheduling-title">
-      <h2 className="settings-card__title" id="scheduling-title">
+    <Card as="section" variant="settings" aria-labelledby="scheduling-title">
+      <h2 className={cardClasses.title} id="scheduling-title">
         Appointment requests and reminders
       </h2>
       <fetcher.Form method="post" action={action} className="form-stack form-stack--narrow">

@@ -120,7 +120,7 @@ export default function AppointmentRoute() {
         }
       />
       <AppointmentTabs current="calendar" />
-      <Card as="section" className="calendar-card" aria-labelledby="calendar-title">
+      <Card as="section" variant="calendar" aria-labelledby="calendar-title">
         <h2 className="visually-hidden" id="calendar-title">
           Calendar
         </h2>
