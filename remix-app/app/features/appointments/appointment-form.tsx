@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { Checkbox } from '#app/ui/checkbox.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { SelectField } from '#app/ui/select-field.tsx';
+import { DateTimeRangeField } from '#app/ui/date-time-range-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
 import { formatLength, formatUsd } from '#app/features/appointments/appointment.ts';
@@ -189,62 +190,21 @@ export function AppointmentForm({
           <p className="field__label" id={`${id}-when`}>
             When
           </p>
-          <div className="form-row form-row--times">
-            <TextField
-              label="Start date"
-              {...describe(fields.startDate)}
-              inputProps={{
-                id: fields.startDate.id,
-                name: fields.startDate.name,
-                type: 'date',
-                min: mode === 'create' ? today : undefined,
-                value: values.startDate,
-                onChange: (event) =>
-                  setValues((current) => changeStart(current, { startDate: event.target.value }, length)),
-              }}
-            />
-            <TextField
-              label="Start time"
-              {...describe(fields.startTime)}
-              inputProps={{
-                id: fields.startTime.id,
-                name: fields.startTime.name,
-                type: 'time',
-                step,
-                value: values.startTime,
-                onChange: (event) =>
-                  setValues((current) => changeStart(current, { startTime: event.target.value }, length)),
-              }}
-            />
-            <TextField
-              label="End date"
-              {...describe(fields.endDate)}
-              inputProps={{
-                id: fields.endDate.id,
-                name: fields.endDate.name,
-                type: 'date',
-                min: mode === 'create' ? minEndDate : undefined,
-                value: values.endDate,
-                disabled: values.allDay,
-                onChange: (event) =>
-                  setValues((current) => changeEnd(current, { endDate: event.target.value }, length)),
-              }}
-            />
-            <TextField
-              label="End time"
-              {...describe(fields.endTime)}
-              inputProps={{
-                id: fields.endTime.id,
-                name: fields.endTime.name,
-                type: 'time',
-                step,
-                value: values.endTime,
-                disabled: values.allDay,
-                onChange: (event) =>
-                  setValues((current) => changeEnd(current, { endTime: event.target.value }, length)),
-              }}
-            />
-          </div>
+          <DateTimeRangeField
+            fields={fields}
+            values={values}
+            onChange={(part, value) =>
+              setValues((current) =>
+                part === 'startDate' || part === 'startTime'
+                  ? changeStart(current, { [part]: value }, length)
+                  : changeEnd(current, { [part]: value }, length),
+              )
+            }
+            minStartDate={mode === 'create' ? today : undefined}
+            minEndDate={mode === 'create' ? minEndDate : undefined}
+            step={step}
+            isEndDisabled={values.allDay}
+          />
           <div className="form-row form-row--checks">
             <Checkbox
               label="All day"

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
-import { TextField } from '#app/ui/text-field.tsx';
+import { PasswordField } from '#app/ui/password-field.tsx';
 import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
 
 type ChangePasswordFormProps = {
@@ -34,33 +34,13 @@ export function ChangePasswordForm({ lastResult, isSubmitting = false }: ChangeP
       </p>
       <Form method="post" className="form-stack form-stack--narrow" {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField
+        <PasswordField
           label="Current Password"
-          errors={fields.currentPassword.errors}
-          errorId={fields.currentPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.currentPassword, { type: 'password' }),
-            autoComplete: 'current-password',
-          }}
+          field={fields.currentPassword}
+          autoComplete="current-password"
         />
-        <TextField
-          label="New Password"
-          errors={fields.newPassword.errors}
-          errorId={fields.newPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.newPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
-        />
-        <TextField
-          label="Confirm Password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
-        />
+        <PasswordField label="New Password" field={fields.newPassword} autoComplete="new-password" />
+        <PasswordField label="Confirm Password" field={fields.confirmPassword} autoComplete="new-password" />
         <div className="form-actions form-actions--start">
           <Button type="submit" isLoading={isSubmitting}>
             Update

@@ -6,6 +6,7 @@ import { Form, Link } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
+import { PasswordField } from '#app/ui/password-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
@@ -54,15 +55,11 @@ export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) 
             onKeyDown: handleEnterToNextField,
           }}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          inputProps={{
-            ...getInputProps(fields.password, { type: 'password' }),
-            autoComplete: 'current-password',
-            onKeyDown: handleEnterToNextField,
-          }}
+          field={fields.password}
+          autoComplete="current-password"
+          onKeyDown={handleEnterToNextField}
         />
         <p className="form-aside">
           <Link to="/forgot-password">Forgot password</Link>

@@ -5,6 +5,7 @@ import { Form, Link } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { Alert, FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { PasswordField } from '#app/ui/password-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { RegisterProviderSchema } from '#app/features/identity/form-schemas.ts';
@@ -57,19 +58,29 @@ export function RegisterForm({ lastResult, successMessage, isSubmitting = false 
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
         <FormErrors errors={form.errors} id={form.errorId} />
-        {textFields.map(({ field, label, type, autoComplete }) => (
-          <TextField
-            key={field.name}
-            label={label}
-            errors={field.errors}
-            errorId={field.errorId}
-            inputProps={{
-              ...getInputProps(field, { type }),
-              autoComplete,
-              onKeyDown: handleEnterToNextField,
-            }}
-          />
-        ))}
+        {textFields.map(({ field, label, type, autoComplete }) =>
+          type === 'password' ? (
+            <PasswordField
+              key={field.name}
+              label={label}
+              field={field}
+              autoComplete={autoComplete}
+              onKeyDown={handleEnterToNextField}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              label={label}
+              errors={field.errors}
+              errorId={field.errorId}
+              inputProps={{
+                ...getInputProps(field, { type }),
+                autoComplete,
+                onKeyDown: handleEnterToNextField,
+              }}
+            />
+          ),
+        )}
         <div className="form-actions">
           <ButtonLink to="/login" variant="secondary">
             Back

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
-import { TextField } from '#app/ui/text-field.tsx';
+import { PasswordField } from '#app/ui/password-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { ResetPasswordSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -28,25 +28,17 @@ export function ResetPasswordForm({ lastResult, isSubmitting = false }: ResetPas
     <AuthCard title="Reset password" description={<p>Choose a new password for your account.</p>}>
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField
+        <PasswordField
           label="New Password"
-          errors={fields.newPassword.errors}
-          errorId={fields.newPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.newPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-            onKeyDown: handleEnterToNextField,
-          }}
+          field={fields.newPassword}
+          autoComplete="new-password"
+          onKeyDown={handleEnterToNextField}
         />
-        <TextField
+        <PasswordField
           label="Confirm Password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-            onKeyDown: handleEnterToNextField,
-          }}
+          field={fields.confirmPassword}
+          autoComplete="new-password"
+          onKeyDown={handleEnterToNextField}
         />
         <div className="form-actions">
           <ButtonLink to="/login" variant="secondary">

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { TextField } from '#app/ui/text-field.tsx';
+import { PasswordField } from '#app/ui/password-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { VerifyEmailSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -47,25 +47,17 @@ export function VerifyEmailForm({ email, lastResult, isSubmitting = false }: Ver
     >
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField
+        <PasswordField
           label="Password"
-          errors={fields.newPassword.errors}
-          errorId={fields.newPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.newPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-            onKeyDown: handleEnterToNextField,
-          }}
+          field={fields.newPassword}
+          autoComplete="new-password"
+          onKeyDown={handleEnterToNextField}
         />
-        <TextField
+        <PasswordField
           label="Confirm Password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-            onKeyDown: handleEnterToNextField,
-          }}
+          field={fields.confirmPassword}
+          autoComplete="new-password"
+          onKeyDown={handleEnterToNextField}
         />
         <div className="form-actions">
           <Button type="submit" isLoading={isSubmitting}>

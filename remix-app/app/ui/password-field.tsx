@@ -1,0 +1,30 @@
+import { getInputProps } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
+import type { KeyboardEventHandler, ReactNode } from 'react';
+import { TextField } from '#app/ui/text-field.tsx';
+
+type PasswordFieldProps = {
+  label: ReactNode;
+  /** The conform field (its id, name, constraints, errors). */
+  field: FieldMetadata<string>;
+  /** `current-password` to sign in or confirm who you are, `new-password` to choose one. */
+  autoComplete: 'current-password' | 'new-password';
+  /** The public forms move to the next field on Enter (utils/enter-key.ts). */
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+};
+
+/** The one password input: login, registration, reset, change password and verify e-mail all use it. */
+export function PasswordField({ label, field, autoComplete, onKeyDown }: PasswordFieldProps) {
+  return (
+    <TextField
+      label={label}
+      errors={field.errors}
+      errorId={field.errorId}
+      inputProps={{
+        ...getInputProps(field, { type: 'password' }),
+        autoComplete,
+        ...(onKeyDown ? { onKeyDown } : {}),
+      }}
+    />
+  );
+}
