@@ -5,6 +5,14 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The feature folders of remix-app (app/features/<feature>/), each bounded below.
+const remixFeatures = readdirSync(new URL('./remix-app/app/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Package boundaries (ADR 0023): an app (legacy-api, jobs, remix-app) never imports another app, by package
 // name or by a relative path; @tele/data imports no app; repositories and lib/ never import services.
@@ -89,6 +97,27 @@ export default tseslint.config(
     files: ['jobs/bench/**', 'remix-app/bench/**', 'jobs/test/redis-outage.test.ts'],
     rules: restrict(...appPatterns('none').filter((pattern) => 'group' in pattern)),
   },
+  // remix-app boundaries (issue 10, docs/decisions/0010-where-code-goes.md): shared utils and ui primitives never
+  // reach into services or features; a feature uses another feature only through its index (index.ts, or
+  // index.server.ts for server code). These repeat the app patterns: a later rule for the same file replaces them.
+  {
+    files: ['remix-app/app/utils/**/*.{ts,tsx}', 'remix-app/app/ui/**/*.{ts,tsx}'],
+    rules: restrict(...appPatterns('remix-app'), {
+      regex: '^#app/(services|features|routes)/',
+      message: 'utils and ui are shared by every feature: they never import services, features or routes.',
+    }),
+  },
+  ...remixFeatures.map((feature) => ({
+    files: [`remix-app/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      ...appPatterns('remix-app'),
+      {
+        regex: `^#app/features/(?!${feature}/)[^/]+/(?!index(\\.server)?\\.ts$)`,
+        message: 'Use another feature only through its index.ts (or index.server.ts), never its internals.',
+      },
+      { regex: '^#app/routes/', message: 'Features never import routes; routes import features.' },
+    ),
+  })),
   {
     files: ['scripts/**/*.mjs', '.ci/**', '**/*.config.{js,ts,mjs}', '**/db/cli.ts', 'e2e/**', '**/bench/**'],
     rules: { 'no-console': 'off' },

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { z } from 'zod';
-import { parseJitsiDomain } from '#app/features/session-day/jitsi.ts';
-import type { JitsiHost } from '#app/features/session-day/jitsi.ts';
+import { parseJitsiDomain } from '#app/utils/jitsi.ts';
+import type { JitsiHost } from '#app/utils/jitsi.ts';
 
 const urlWithoutTrailingSlash = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

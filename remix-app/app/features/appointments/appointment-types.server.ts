@@ -1,5 +1,5 @@
 import { callApi, readerOf } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/identity.server.ts';
+import type { Outcome } from '#app/features/identity/index.server.ts';
 import type { AppointmentType } from '#app/features/appointments/appointment-form-model.ts';
 import type { AppointmentTypeSave } from '#app/features/appointments/form-schemas.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as AppointmentsModule from '#app/features/appointments/appointments.server.ts';
-import type * as ClientsModule from '#app/features/clients/clients.server.ts';
+import type * as ClientsModule from '#app/features/clients/index.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi, respond } from '../../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest as loggedIn } from '../../../test/logged-in.ts';
@@ -56,7 +56,7 @@ beforeAll(async () => {
   vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
   appointments = await import('#app/features/appointments/appointments.server.ts');
-  clients = await import('#app/features/clients/clients.server.ts');
+  clients = await import('#app/features/clients/index.server.ts');
   session = await import('#app/utils/session.server.ts');
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callApi } from '#app/services/api.server.ts';
 import { nullableText, numberLike, text } from '#app/services/wire-fields.server.ts';
 import type { AppointmentBody } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/identity.server.ts';
+import type { Outcome } from '#app/features/identity/index.server.ts';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
 import { isAppointmentState } from '#app/features/appointments/appointment.ts';
 import type { CalendarKind } from '#app/features/appointments/calendar.ts';

@@ -4,7 +4,7 @@ import {
   getCalendarDays,
   listAppointments,
 } from '#app/features/appointments/appointments.server.ts';
-import { CLIENT_PICKER_PAGE_SIZE, listClients } from '#app/features/clients/clients.server.ts';
+import { CLIENT_PICKER_PAGE_SIZE, listClients } from '#app/features/clients/index.server.ts';
 import type { ClientOption } from '#app/features/appointments/client-picker.tsx';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
 import {
@@ -34,7 +34,7 @@ import {
 } from '#app/features/appointments/calendar.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
 import { toPageInfo } from '#app/utils/paging.ts';
-import { sessionHref } from '#app/features/session-day/session-day.ts';
+import { sessionHref } from '#app/features/session-day/index.ts';
 import { civilDateOf, nextLocalBoundary, startOfLocalDay } from '#app/utils/zoned-time.ts';
 
 /**

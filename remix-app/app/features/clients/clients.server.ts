@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '@tele/contract/constants';
 import { PersonAnswer } from '@tele/contract/users';
 import { callApi, callPublicApi, compileReader } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/identity.server.ts';
+import type { Outcome } from '#app/features/identity/index.server.ts';
 import type { AddClient } from '#app/features/clients/form-schemas.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { toPageInfo } from '#app/utils/paging.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Appointment } from '#app/features/appointments/appointment.ts';
+import type { Appointment } from '#app/features/appointments/index.ts';
 import {
   toAppointmentRow,
   toInvoiceRow,

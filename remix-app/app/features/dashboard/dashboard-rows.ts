@@ -1,5 +1,5 @@
 import type { PanelItem } from '#app/features/dashboard/dashboard-panel.tsx';
-import type { Appointment } from '#app/features/appointments/appointment.ts';
+import type { Appointment } from '#app/features/appointments/index.ts';
 import {
   describeState,
   formatDate,
@@ -9,9 +9,9 @@ import {
   getProviderDecision,
   isFinished,
   joinClientNames,
-} from '#app/features/appointments/appointment.ts';
-import { calendarHref } from '#app/features/appointments/calendar.ts';
-import { sessionHref } from '#app/features/session-day/session-day.ts';
+} from '#app/features/appointments/index.ts';
+import { calendarHref } from '#app/features/appointments/index.ts';
+import { sessionHref } from '#app/features/session-day/index.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 
 /**

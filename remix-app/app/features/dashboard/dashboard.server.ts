@@ -4,15 +4,15 @@ import {
   listAppointments,
   listInvoices,
   listPayments,
-} from '#app/features/appointments/appointments.server.ts';
-import { listClients } from '#app/features/clients/clients.server.ts';
-import type { Outcome } from '#app/features/identity/identity.server.ts';
+} from '#app/features/appointments/index.server.ts';
+import { listClients } from '#app/features/clients/index.server.ts';
+import type { Outcome } from '#app/features/identity/index.server.ts';
 import { getDefaultTiles, toDashboardTiles } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { DashboardTile } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { DashboardLayout } from '#app/features/dashboard/form-schemas.ts';
 import type { DashboardPanelData, PanelItem } from '#app/features/dashboard/dashboard-panel.tsx';
 import type { PanelKey } from '#app/features/dashboard/dashboard-tiles.ts';
-import { requireUser } from '#app/features/identity/auth.server.ts';
+import { requireUser } from '#app/features/identity/index.server.ts';
 import {
   toAppointmentRow,
   toClientRow,

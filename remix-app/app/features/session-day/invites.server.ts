@@ -1,5 +1,5 @@
 import { callApi } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/identity.server.ts';
+import type { Outcome } from '#app/features/identity/index.server.ts';
 import { getSession } from '#app/features/session-day/session-day.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import type { InviteEmail, InviteText } from '#app/features/session-day/form-schemas.ts';

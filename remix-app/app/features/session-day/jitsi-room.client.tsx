@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
-import type { JitsiHost } from '#app/features/session-day/jitsi.ts';
-import { buildJitsiOptions, jitsiScriptUrl } from '#app/features/session-day/jitsi.ts';
+import type { JitsiHost } from '#app/utils/jitsi.ts';
+import { buildJitsiOptions, jitsiScriptUrl } from '#app/utils/jitsi.ts';
 
 /**
  * The Jitsi room through its iframe API (`<origin>/external_api.js`). Browser only: load it with `lazy` inside

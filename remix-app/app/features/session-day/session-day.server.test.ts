@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as InvitesModule from '#app/features/session-day/invites.server.ts';
-import type * as SettingsModule from '#app/features/settings/practice-settings.server.ts';
+import type * as SettingsModule from '#app/features/settings/index.server.ts';
 import type * as SessionDayModule from '#app/features/session-day/session-day.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi, respond, type ApiCall } from '../../../test/fake-api.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
   sessionDay = await import('#app/features/session-day/session-day.server.ts');
   invites = await import('#app/features/session-day/invites.server.ts');
-  settings = await import('#app/features/settings/practice-settings.server.ts');
+  settings = await import('#app/features/settings/index.server.ts');
   session = await import('#app/utils/session.server.ts');
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { callApi, callPublicApi, readerOf } from '#app/services/api.server.ts';
 import type { ApiResult } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/identity.server.ts';
-import { isAppointmentState } from '#app/features/appointments/appointment.ts';
-import type { AppointmentState } from '#app/features/appointments/appointment.ts';
+import type { Outcome } from '#app/features/identity/index.server.ts';
+import { isAppointmentState } from '#app/features/appointments/index.ts';
+import type { AppointmentState } from '#app/features/appointments/index.ts';
 import { readWaitingChoice } from '#app/features/session-day/waiting-room.ts';
 import type { WaitingRoomChoice } from '#app/features/session-day/waiting-room.ts';
 import { nullableText, text } from '#app/services/wire-fields.server.ts';

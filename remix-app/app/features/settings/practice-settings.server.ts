@@ -1,8 +1,8 @@
 import { callApi, readerOf } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/identity.server.ts';
+import type { Outcome } from '#app/features/identity/index.server.ts';
 import type { SchedulingSettings, WaitingRoom } from '#app/features/settings/form-schemas.ts';
-import { readWaitingChoice } from '#app/features/session-day/waiting-room.ts';
-import type { WaitingRoomChoice } from '#app/features/session-day/waiting-room.ts';
+import { readWaitingChoice } from '#app/features/session-day/index.ts';
+import type { WaitingRoomChoice } from '#app/features/session-day/index.ts';
 
 /** The provider's waiting room (picture and music) and scheduling settings (requests, reminders). */
 

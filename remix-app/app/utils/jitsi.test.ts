@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildJitsiOptions, jitsiScriptUrl, parseJitsiDomain } from '#app/features/session-day/jitsi.ts';
+import { buildJitsiOptions, jitsiScriptUrl, parseJitsiDomain } from '#app/utils/jitsi.ts';
 
 describe('parseJitsiDomain', () => {
   test('a bare host is served over https', () => {

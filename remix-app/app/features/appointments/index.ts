@@ -1,0 +1,5 @@
+/**
+ * What other features may use of the appointments feature (lint: features import each other only through their index).
+ */
+export * from './appointment.ts';
+export * from './calendar.ts';

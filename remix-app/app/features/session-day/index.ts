@@ -1,0 +1,5 @@
+/**
+ * What other features may use of the session-day feature (lint: features import each other only through their index).
+ */
+export * from './session-day.ts';
+export * from './waiting-room.ts';
