@@ -1,10 +1,6 @@
 import { PAGE_SIZES } from '@tele/contract/constants';
 import { callApi } from '#app/services/api.server.ts';
-import {
-  listAppointments,
-  listInvoices,
-  listPayments,
-} from '#app/features/appointments/index.server.ts';
+import { listAppointments, listInvoices, listPayments } from '#app/features/appointments/index.server.ts';
 import { listClients } from '#app/features/clients/index.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import { getDefaultTiles, toDashboardTiles } from '#app/features/dashboard/dashboard-tiles.ts';
