@@ -1,4 +1,5 @@
 import { getInitials } from '#app/utils/account-display.ts';
+import styles from '#app/ui/avatar.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 type AvatarProps = {
@@ -11,8 +12,8 @@ type AvatarProps = {
 /** The person's photo, or their initials when there is none. The name is always nearby, so it is decorative. */
 export function Avatar({ name, photo, size = 'md', className }: AvatarProps) {
   return (
-    <span className={cx('avatar', `avatar--${size}`, className)} aria-hidden="true">
-      {photo ? <img className="avatar__image" src={photo} alt="" /> : <span>{getInitials(name)}</span>}
+    <span className={cx(styles.avatar, styles[size], className)} aria-hidden="true">
+      {photo ? <img className={styles.image} src={photo} alt="" /> : <span>{getInitials(name)}</span>}
     </span>
   );
 }

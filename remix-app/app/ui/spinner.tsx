@@ -1,3 +1,4 @@
+import styles from '#app/ui/spinner.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 type SpinnerProps = {
@@ -10,7 +11,7 @@ type SpinnerProps = {
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   return (
     <span
-      className={cx('spinner', `spinner--${size}`, className)}
+      className={cx(styles.spinner, size !== 'md' && styles[size], className)}
       role={label ? 'status' : undefined}
       aria-hidden={label ? undefined : true}
     >
