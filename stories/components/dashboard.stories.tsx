@@ -106,13 +106,11 @@ export const EnrollmentWithDecisions: Story = {
             {
               label: 'Approve',
               intent: 'approve',
-              id: 'r1',
               accessibleLabel: 'Approve the request of Samuel Okafor',
             },
             {
               label: 'Decline',
               intent: 'decline',
-              id: 'r1',
               variant: 'secondary',
               accessibleLabel: 'Decline the request of Samuel Okafor',
             },

@@ -28,3 +28,31 @@ export function PasswordField({ label, field, autoComplete, onKeyDown }: Passwor
     />
   );
 }
+
+type NewPasswordFieldsProps = {
+  /** The form's `newPassword` and `confirmPassword` fields. */
+  fields: { newPassword: FieldMetadata<string>; confirmPassword: FieldMetadata<string> };
+  /** "New Password" where an old one is replaced, "Password" where the first one is set. */
+  label?: ReactNode;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+};
+
+/** A new password and its confirmation: reset, change password and verify e-mail ask for them alike. */
+export function NewPasswordFields({ fields, label = 'New Password', onKeyDown }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        field={fields.newPassword}
+        autoComplete="new-password"
+        onKeyDown={onKeyDown}
+      />
+      <PasswordField
+        label="Confirm Password"
+        field={fields.confirmPassword}
+        autoComplete="new-password"
+        onKeyDown={onKeyDown}
+      />
+    </>
+  );
+}

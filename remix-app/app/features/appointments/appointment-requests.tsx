@@ -31,33 +31,29 @@ export function AppointmentDecision({ appointment, formAction }: DecisionProps) 
   if (decision === 'created') return <span className="tag">Created</span>;
   if (decision !== 'approve') return null;
   return (
-    <div className="decision">
-      <Form method="post" action={formAction} preventScrollReset>
-        <input type="hidden" name="id" value={appointment.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value="approve"
-          size="sm"
-          aria-label={`Approve ${appointment.title}`}
-        >
-          Approve
-        </Button>
-      </Form>
-      <Form method="post" action={formAction} preventScrollReset>
-        <input type="hidden" name="id" value={appointment.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value="decline"
-          size="sm"
-          variant="secondary"
-          aria-label={`Decline ${appointment.title}`}
-        >
-          Decline
-        </Button>
-      </Form>
-    </div>
+    // One form, two submit buttons: the pressed one sends its intent (works without JavaScript too).
+    <Form method="post" action={formAction} preventScrollReset className="decision">
+      <input type="hidden" name="id" value={appointment.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value="approve"
+        size="sm"
+        aria-label={`Approve ${appointment.title}`}
+      >
+        Approve
+      </Button>
+      <Button
+        type="submit"
+        name="intent"
+        value="decline"
+        size="sm"
+        variant="secondary"
+        aria-label={`Decline ${appointment.title}`}
+      >
+        Decline
+      </Button>
+    </Form>
   );
 }
 

@@ -19,11 +19,10 @@ export type PanelItem = {
   badge?: string;
   /** A link beside the row (e.g. Join: the session's room or waiting screen). */
   link?: { label: string; to: string; accessibleLabel?: string };
-  /** Buttons that post to the dashboard's action with `intent` and `id` (e.g. Approve and Decline). */
+  /** Buttons that post the row's `id` and their `intent` to the dashboard's action (e.g. Approve and Decline). */
   actions?: Array<{
     label: string;
     intent: string;
-    id: string;
     variant?: 'primary' | 'secondary';
     accessibleLabel?: string;
   }>;
@@ -104,23 +103,22 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                   </Link>
                 ) : null}
                 {item.actions?.length ? (
-                  <div className="decision">
+                  <Form method="post" preventScrollReset className="decision">
+                    <input type="hidden" name="id" value={item.id} />
                     {item.actions.map((action) => (
-                      <Form key={action.intent} method="post" preventScrollReset>
-                        <input type="hidden" name="id" value={action.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value={action.intent}
-                          size="sm"
-                          variant={action.variant ?? 'primary'}
-                          aria-label={action.accessibleLabel}
-                        >
-                          {action.label}
-                        </Button>
-                      </Form>
+                      <Button
+                        key={action.intent}
+                        type="submit"
+                        name="intent"
+                        value={action.intent}
+                        size="sm"
+                        variant={action.variant ?? 'primary'}
+                        aria-label={action.accessibleLabel}
+                      >
+                        {action.label}
+                      </Button>
                     ))}
-                  </div>
+                  </Form>
                 ) : null}
               </div>
             </li>

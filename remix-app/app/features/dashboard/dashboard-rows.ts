@@ -68,13 +68,11 @@ export function toRequestRow(appointment: Appointment, timeZone: string): PanelI
             {
               label: 'Approve',
               intent: 'approve',
-              id: appointment.id,
               accessibleLabel: `Approve the request of ${name}`,
             },
             {
               label: 'Decline',
               intent: 'decline',
-              id: appointment.id,
               variant: 'secondary' as const,
               accessibleLabel: `Decline the request of ${name}`,
             },

@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
-import { PasswordField } from '#app/ui/password-field.tsx';
+import { NewPasswordFields, PasswordField } from '#app/ui/password-field.tsx';
 import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
 
 type ChangePasswordFormProps = {
@@ -39,8 +39,7 @@ export function ChangePasswordForm({ lastResult, isSubmitting = false }: ChangeP
           field={fields.currentPassword}
           autoComplete="current-password"
         />
-        <PasswordField label="New Password" field={fields.newPassword} autoComplete="new-password" />
-        <PasswordField label="Confirm Password" field={fields.confirmPassword} autoComplete="new-password" />
+        <NewPasswordFields fields={fields} />
         <div className="form-actions form-actions--start">
           <Button type="submit" isLoading={isSubmitting}>
             Update

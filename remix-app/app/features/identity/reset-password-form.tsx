@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
-import { PasswordField } from '#app/ui/password-field.tsx';
+import { NewPasswordFields } from '#app/ui/password-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { ResetPasswordSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -28,18 +28,7 @@ export function ResetPasswordForm({ lastResult, isSubmitting = false }: ResetPas
     <AuthCard title="Reset password" description={<p>Choose a new password for your account.</p>}>
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <PasswordField
-          label="New Password"
-          field={fields.newPassword}
-          autoComplete="new-password"
-          onKeyDown={handleEnterToNextField}
-        />
-        <PasswordField
-          label="Confirm Password"
-          field={fields.confirmPassword}
-          autoComplete="new-password"
-          onKeyDown={handleEnterToNextField}
-        />
+        <NewPasswordFields fields={fields} onKeyDown={handleEnterToNextField} />
         <div className="form-actions">
           <ButtonLink to="/login" variant="secondary">
             BACK

@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { PasswordField } from '#app/ui/password-field.tsx';
+import { NewPasswordFields } from '#app/ui/password-field.tsx';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { VerifyEmailSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -47,18 +47,7 @@ export function VerifyEmailForm({ email, lastResult, isSubmitting = false }: Ver
     >
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <PasswordField
-          label="Password"
-          field={fields.newPassword}
-          autoComplete="new-password"
-          onKeyDown={handleEnterToNextField}
-        />
-        <PasswordField
-          label="Confirm Password"
-          field={fields.confirmPassword}
-          autoComplete="new-password"
-          onKeyDown={handleEnterToNextField}
-        />
+        <NewPasswordFields fields={fields} label="Password" onKeyDown={handleEnterToNextField} />
         <div className="form-actions">
           <Button type="submit" isLoading={isSubmitting}>
             VERIFY EMAIL
