@@ -323,7 +323,7 @@ test('the session day: room, printable invitation, waiting room, session note an
   await page.getByRole('link', { name: 'Prints' }).click();
   await expect(page.getByRole('heading', { name: `Your video session with ${account.name}` })).toBeVisible();
   await check(page, 'invite-print', page.getByRole('button', { name: /Print/ }));
-  const clientLink = (await page.locator('.invite-print__link').textContent())!.trim();
+  const clientLink = (await page.getByTestId('invite-print-link').textContent())!.trim();
 
   // The client, in a browser of their own, waits; then the provider opens the room.
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });

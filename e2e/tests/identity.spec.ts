@@ -12,11 +12,17 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function panelTitles(page: Page): Promise<string[]> {
-  const titles = await page.locator('section.dashboard-panel h2').allTextContents();
+  const titles = await page
+    .getByTestId('dashboard-panels')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   return titles.map((title) => title.trim());
 }
 
-test('a therapist registers, verifies the address, logs in, arranges the dashboard and logs out', async ({ page, mailbox }) => {
+test('a therapist registers, verifies the address, logs in, arranges the dashboard and logs out', async ({
+  page,
+  mailbox,
+}) => {
   const email = uniqueEmail('ada');
   const password = 'a calm practice 2026';
 
@@ -48,7 +54,9 @@ test('a therapist registers, verifies the address, logs in, arranges the dashboa
   await terms.getByRole('button', { name: /^Continue to / }).click();
   await expect(terms).toBeHidden();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Good (Morning|Afternoon|Evening), Ada Lovelace/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Good (Morning|Afternoon|Evening), Ada Lovelace/,
+  );
   const initial = await panelTitles(page);
   expect(initial).toHaveLength(7);
   expect(initial[0]).toBe('Clients');
@@ -71,15 +79,30 @@ test('a therapist registers, verifies the address, logs in, arranges the dashboa
 });
 
 test('a wrong password shows the server message', async ({ page, request, mailbox, settings }) => {
-  const account = { email: uniqueEmail('grace'), password: 'the right password', name: 'Grace Hopper', practiceName: 'Compiler Care' };
+  const account = {
+    email: uniqueEmail('grace'),
+    password: 'the right password',
+    name: 'Grace Hopper',
+    practiceName: 'Compiler Care',
+  };
   await registerVerifiedProvider(request, mailbox, settings, account);
   await logIn(page, account.email, 'not the password');
   await expect(page.getByText('The login has failed. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a session revoked elsewhere lands on the login page', async ({ browser, request, mailbox, settings }) => {
-  const account = { email: uniqueEmail('alan'), password: 'first password 1', name: 'Alan Turing', practiceName: 'Bletchley Counseling' };
+test('a session revoked elsewhere lands on the login page', async ({
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  const account = {
+    email: uniqueEmail('alan'),
+    password: 'first password 1',
+    name: 'Alan Turing',
+    practiceName: 'Bletchley Counseling',
+  };
   await registerVerifiedProvider(request, mailbox, settings, account);
   const laptop = await browser.newPage();
   const phone = await browser.newPage();

@@ -74,7 +74,7 @@ test('a therapist invites a client by e-mail, lets them in, ends the call and wr
 
   const client = await openAsClient(browser, link);
   await expect(client.page.getByRole('heading', { name: `Your session with ${account.name}` })).toBeVisible();
-  await expect(client.page.locator('img.waiting-room__picture')).toHaveAttribute('src', '/waiting/3.png');
+  await expect(client.page.getByTestId('waiting-room-picture')).toHaveAttribute('src', '/waiting/3.png');
   await expect(client.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
   await expect(
     client.page
@@ -197,11 +197,11 @@ test('changing the waiting room changes what the client sees', async ({
   await expect(
     page.getByRole('img', { name: 'QR code of the link to the waiting room' }).locator('svg'),
   ).toBeVisible();
-  const link = (await page.locator('.invite-print__link').textContent())!.trim();
+  const link = (await page.getByTestId('invite-print-link').textContent())!.trim();
   expect(link).toMatch(new RegExp(`^${settings.webUrl}/invited-room/[0-9a-f]{24}\\?key=[0-9a-f]{32}$`));
 
   const client = await openAsClient(browser, link);
-  await expect(client.page.locator('img.waiting-room__picture')).toHaveAttribute('src', '/waiting/1.png');
+  await expect(client.page.getByTestId('waiting-room-picture')).toHaveAttribute('src', '/waiting/1.png');
   await expect(client.page.locator('audio')).toHaveAttribute('src', '/waiting/2.mp3');
   await expect(client.page.getByText(`Please wait, ${account.name} will let you in shortly`)).toBeVisible();
   await client.context.close();
@@ -212,7 +212,7 @@ test('a wrong key shows the server message instead of a waiting room', async ({ 
   await expect(
     page.getByText('This link is not valid. Please ask your provider for a new one.'),
   ).toBeVisible();
-  await expect(page.locator('img.waiting-room__picture')).toHaveCount(0);
+  await expect(page.getByTestId('waiting-room-picture')).toHaveCount(0);
 });
 
 test('a guest with an invite link waits until admitted, and only then sees the room', async ({

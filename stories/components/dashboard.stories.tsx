@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardGreeting } from '@tele/remix-app/features/dashboard/dashboard-greeting.tsx';
 import { DashboardPanel } from '@tele/remix-app/features/dashboard/dashboard-panel.tsx';
 import { account, emptyPanels, sampleRows } from '../support/fixtures.ts';
+import pageStyles from '@tele/remix-app/features/dashboard/dashboard-page.module.css';
 
 const meta = {
   title: 'Dashboard/Panels',
@@ -15,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AllEmpty: Story = {
   render: () => (
-    <div className="dashboard">
-      <div className="dashboard__grid">
+    <div className={pageStyles.dashboard}>
+      <div className={pageStyles.grid}>
         {emptyPanels().map((panel) => (
           <DashboardPanel key={panel.key} panel={panel} />
         ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoomControls } from '@tele/remix-app/features/session-day/room-controls.tsx';
+import roomStyles from '@tele/remix-app/features/session-day/room.module.css';
 
 const meta = {
   title: 'Session day/Room controls',
@@ -10,8 +11,8 @@ const meta = {
   args: { isAllowed: false, onToggleAllow: fn(), onEndCall: fn() },
   decorators: [
     (Story) => (
-      <div className="room" style={{ height: 'auto' }}>
-        <div className="room__bar">
+      <div className={roomStyles.room} style={{ height: 'auto' }}>
+        <div className={roomStyles.bar}>
           <Story />
         </div>
       </div>

@@ -29,10 +29,7 @@ async function expectWaiting(canvasElement: HTMLElement, picture: number) {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
     `Your session with ${PROVIDER_NAME}`,
   );
-  await expect(canvasElement.querySelector('img.waiting-room__picture')).toHaveAttribute(
-    'src',
-    `/waiting/${picture}.png`,
-  );
+  await expect(canvas.getByTestId('waiting-room-picture')).toHaveAttribute('src', `/waiting/${picture}.png`);
   await expect(canvas.getByRole('status')).toHaveTextContent(
     `Please wait, ${PROVIDER_NAME} will let you in shortly`,
   );

@@ -20,6 +20,8 @@ import { requireUser } from '#app/features/identity/auth.server.ts';
 import { AppointmentTypeFormSchema } from '#app/features/appointments/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
+import pageStyles from '#app/features/appointments/appointment-page.module.css';
+import { cx } from '#app/utils/cx.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Appointment Types', matches) }];
 
@@ -58,7 +60,7 @@ export default function AppointmentTypeRoute() {
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
-    <div className="page appointment-page">
+    <div className={cx('page', pageStyles.appointmentPage)}>
       <PageHeader
         title="Appointment Types"
         actions={

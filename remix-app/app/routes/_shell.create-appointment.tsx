@@ -14,6 +14,7 @@ import { calendarHref, withSearchParams } from '#app/features/appointments/calen
 import { pageTitle } from '#app/utils/public-env.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { civilDateOf, nextLocalBoundary } from '#app/utils/zoned-time.ts';
+import styles from '#app/features/appointments/create-appointment-page.module.css';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Create Appointment', matches) }];
 
@@ -59,7 +60,7 @@ export default function CreateAppointmentRoute() {
         title="Create Appointment"
         description="Book a session with one or more of your clients. Times are in your time zone."
       />
-      <Card as="section" variant="settings" className="create-appointment" aria-label="New appointment">
+      <Card as="section" variant="settings" className={styles.card} aria-label="New appointment">
         <AppointmentForm
           id="create-appointment-form"
           mode="create"

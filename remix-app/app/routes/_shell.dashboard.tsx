@@ -34,6 +34,7 @@ import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import { getTimeZone, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+import styles from '#app/features/dashboard/dashboard-page.module.css';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Dashboard', matches) }];
 
@@ -164,10 +165,15 @@ export default function DashboardRoute() {
     withSearchParams(`${location.pathname}${location.search}`, { invite: channel });
 
   return (
-    <div className="dashboard">
-      <div className="dashboard__top">
+    <div className={styles.dashboard}>
+      <div className={styles.top}>
         <DashboardGreeting name={name} now={now} timeZone={timeZone} />
-        <ButtonLink to="/create-appointment" size="lg" icon={<Icon name="plus" size={18} />}>
+        <ButtonLink
+          to="/create-appointment"
+          size="lg"
+          icon={<Icon name="plus" size={18} />}
+          className={styles.create}
+        >
           Create Appointment
         </ButtonLink>
       </div>
@@ -181,7 +187,7 @@ export default function DashboardRoute() {
           printHref={`/invite-print/${shareLink.id}`}
         />
       ) : null}
-      <div className="dashboard__grid">
+      <div className={styles.grid} data-testid="dashboard-panels">
         {panels.map((panel) => (
           <DashboardPanel key={panel.key} panel={panel} />
         ))}

@@ -17,6 +17,7 @@ import {
   SESSION_DAY_MESSAGES,
 } from '#app/features/session-day/session-day.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
+import styles from '#app/features/session-day/countdown.module.css';
 
 /**
  * /client-session/{id}: the waiting screen of a team member before a meeting (spec section 4). An owner or a
@@ -132,11 +133,11 @@ function Countdown({
         </p>
       }
     >
-      <div className="countdown">
-        <p className="countdown__label" id="countdown-label">
+      <div className={styles.countdown}>
+        <p className={styles.label} id="countdown-label">
           Starts in
         </p>
-        <p className="countdown__value" role="timer" aria-labelledby="countdown-label">
+        <p className={styles.value} role="timer" aria-labelledby="countdown-label">
           {formatCountdown(remainingMs)}
         </p>
       </div>

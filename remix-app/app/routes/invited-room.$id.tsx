@@ -18,6 +18,7 @@ import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import { SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
 import type { Toast } from '#app/utils/toast.ts';
 import { useLiveEvents } from '#app/features/session-day/use-live-events.ts';
+import styles from '#app/features/session-day/guest-room.module.css';
 
 /**
  * /invited-room/{id}?key=...: the client's waiting room, public (the key of the link is the credential). The
@@ -204,10 +205,10 @@ function GuestWaitingRoom({
 
   if (room) {
     return (
-      <div className="guest-room">
-        <header className="guest-room__bar">
+      <div className={styles.room}>
+        <header className={styles.bar}>
           <BrandMark productName={productName} />
-          <p className="guest-room__title">Session with {providerName}</p>
+          <p className={styles.title}>Session with {providerName}</p>
           <leave.Form
             method="post"
             onSubmit={() => {
@@ -225,7 +226,7 @@ function GuestWaitingRoom({
             </Button>
           </leave.Form>
         </header>
-        <main id="main" className="guest-room__video">
+        <main id="main" className={styles.video}>
           <VideoFrame
             host={room.jitsi}
             roomName={room.roomName}

@@ -30,6 +30,8 @@ import {
 import { getTimeZone } from '#app/utils/session.server.ts';
 import type { Toast } from '#app/utils/toast.ts';
 import { useLiveEvents } from '#app/features/session-day/use-live-events.ts';
+import styles from '#app/features/session-day/room.module.css';
+import { cx } from '#app/utils/cx.ts';
 
 /**
  * /room/{id}: the provider's video room, outside the main shell. On entry the provider joins the appointment
@@ -126,11 +128,11 @@ function RoomRefused({ msg }: { msg: string }) {
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
-    <div className="room room--closed">
-      <header className="room__bar">
+    <div className={cx(styles.room, styles.closed)}>
+      <header className={styles.bar}>
         <BrandMark productName={PRODUCT_NAME} />
       </header>
-      <main id="main" className="room__notice">
+      <main id="main" className={styles.notice}>
         <Alert tone="error">{msg}</Alert>
         <p>Taking you back to the dashboard…</p>
         <ButtonLink to="/dashboard" variant="secondary">
@@ -227,12 +229,12 @@ function ProviderRoom({ id, title, clients, when, displayName, email, jitsi }: R
   }, [end]);
 
   return (
-    <div className="room">
-      <header className="room__bar">
-        <Link to="/dashboard" className="room__home" aria-label="Dashboard">
+    <div className={styles.room}>
+      <header className={styles.bar}>
+        <Link to="/dashboard" className={styles.home} aria-label="Dashboard">
           <BrandMark productName={PRODUCT_NAME} isCompact />
         </Link>
-        <div className="room__title">
+        <div className={styles.title}>
           <h1>{title}</h1>
           <p>{[clients, when].filter(Boolean).join(' · ')}</p>
         </div>
@@ -246,7 +248,7 @@ function ProviderRoom({ id, title, clients, when, displayName, email, jitsi }: R
           isDisabled={!hasJoined}
         />
       </header>
-      <main id="main" className="room__video">
+      <main id="main" className={styles.video}>
         {hasJoined ? (
           <VideoFrame
             host={jitsi}
@@ -257,7 +259,7 @@ function ProviderRoom({ id, title, clients, when, displayName, email, jitsi }: R
             onHangUp={endCall}
           />
         ) : joinAnswer ? (
-          <div className="room__notice">
+          <div className={styles.notice}>
             <Alert tone="error">{joinAnswer.msg}</Alert>
             <p>Taking you back to the dashboard…</p>
             <ButtonLink to="/dashboard" variant="secondary">
@@ -265,7 +267,7 @@ function ProviderRoom({ id, title, clients, when, displayName, email, jitsi }: R
             </ButtonLink>
           </div>
         ) : (
-          <div className="room__notice">
+          <div className={styles.notice}>
             <Spinner label="Joining the session" size="lg" />
           </div>
         )}

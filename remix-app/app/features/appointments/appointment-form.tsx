@@ -30,6 +30,7 @@ import {
 } from '#app/features/appointments/appointment-form-model.ts';
 import { AppointmentFormSchema } from '#app/features/appointments/form-schemas.ts';
 import type { CivilDate } from '#app/utils/zoned-time.ts';
+import styles from '#app/features/appointments/appointment-form.module.css';
 
 export type AppointmentFormMode = 'create' | 'edit' | 'view';
 
@@ -111,19 +112,13 @@ export function AppointmentForm({
   });
 
   return (
-    <Form
-      method="post"
-      action={action}
-      className="appointment-form"
-      preventScrollReset
-      {...getFormProps(form)}
-    >
+    <Form method="post" action={action} className={styles.form} preventScrollReset {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
       {/* Enter in a field presses the first submit button in the form: make that Save, never Book anyway. */}
       {isView ? null : <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />}
       {appointmentId ? <input type="hidden" name="id" value={appointmentId} /> : null}
       <input type="hidden" name="intent" value="save" />
-      <fieldset className="appointment-form__fields" disabled={isView}>
+      <fieldset className={styles.fields} disabled={isView}>
         <legend className="visually-hidden">Appointment details</legend>
         <TextField
           label="Title"
@@ -186,7 +181,7 @@ export function AppointmentForm({
           isDisabled={isView}
           addClientHref={addClientHref}
         />
-        <div className="appointment-form__times" role="group" aria-labelledby={`${id}-when`}>
+        <div className={styles.times} role="group" aria-labelledby={`${id}-when`}>
           <p className="field__label" id={`${id}-when`}>
             When
           </p>
@@ -226,9 +221,9 @@ export function AppointmentForm({
             />
           </div>
           {overlap ? (
-            <div className="overlap" role="alert">
-              <Icon name="alert" className="overlap__icon" />
-              <p className="overlap__message">{overlap.msg}</p>
+            <div className={styles.overlap} role="alert">
+              <Icon name="alert" className={styles.overlapIcon} />
+              <p>{overlap.msg}</p>
               <Button
                 type="submit"
                 name="allowOverlap"
@@ -236,13 +231,14 @@ export function AppointmentForm({
                 variant="secondary"
                 size="sm"
                 isLoading={isSubmitting}
+                className={styles.overlapAction}
               >
                 Book anyway
               </Button>
             </div>
           ) : null}
         </div>
-        <div className="appointment-form__repeat">
+        <div className={styles.repeat}>
           <Checkbox
             label="Recurring"
             hint={

@@ -2,6 +2,7 @@ import { Icon } from '#app/ui/icon.tsx';
 import type { AppointmentMessage } from '#app/features/appointments/appointment.ts';
 import { formatDateTime } from '#app/features/appointments/appointment.ts';
 import { cx } from '#app/utils/cx.ts';
+import styles from '#app/features/appointments/appointment-messages.module.css';
 
 const TEMPLATE_LABELS: Record<string, string> = {
   'appointment-invite': 'Invitation',
@@ -31,20 +32,20 @@ type AppointmentMessagesProps = { messages: AppointmentMessage[]; timeZone: stri
 /** What was sent about an appointment: e-mails and texts, to whom, and whether they went out. */
 export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesProps) {
   return (
-    <section className="appointment-messages" aria-labelledby="appointment-messages-title">
-      <h3 className="appointment-messages__title" id="appointment-messages-title">
+    <section className={styles.messages} aria-labelledby="appointment-messages-title">
+      <h3 className={styles.title} id="appointment-messages-title">
         Messages
       </h3>
       {messages.length === 0 ? (
-        <p className="appointment-messages__empty">Nothing has been sent about this appointment yet.</p>
+        <p className={styles.empty}>Nothing has been sent about this appointment yet.</p>
       ) : (
-        <ul className="appointment-messages__list">
+        <ul className={styles.list}>
           {messages.map((message) => {
             const when = message.sentAt ?? message.createdAt;
             return (
-              <li key={message.id} className="appointment-messages__item">
+              <li key={message.id} className={styles.item}>
                 <Icon name={message.channel === 'sms' ? 'phone' : 'mail'} size={16} />
-                <span className="appointment-messages__what">
+                <span className={styles.what}>
                   {describeTemplate(message.template)}
                   <span className="visually-hidden">
                     {message.channel === 'sms' ? ' by text' : ' by e-mail'}
@@ -53,15 +54,22 @@ export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesP
                   {message.recipient}
                 </span>
                 {when ? (
-                  <time className="appointment-messages__when" dateTime={when}>
+                  <time className={styles.when} dateTime={when}>
                     {formatDateTime(when, timeZone)}
                   </time>
                 ) : null}
-                <span className={cx('tag', `tag--${message.status}`)} title={message.error ?? undefined}>
+                <span
+                  className={cx(
+                    'tag',
+                    message.status === 'sent' && styles.sent,
+                    message.status === 'failed' && styles.failed,
+                  )}
+                  title={message.error ?? undefined}
+                >
                   {STATUS_LABELS[message.status] ?? message.status}
                 </span>
                 {message.error && message.status !== 'sent' ? (
-                  <span className="appointment-messages__error">{message.error}</span>
+                  <span className={styles.error}>{message.error}</span>
                 ) : null}
               </li>
             );

@@ -9,6 +9,7 @@ import { Icon } from '#app/ui/icon.tsx';
 import { Modal } from '#app/ui/modal.tsx';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
 import { finishedMessage, joinClientNames } from '#app/features/appointments/appointment.ts';
+import styles from '#app/features/appointments/appointment-modal.module.css';
 
 export const APPOINTMENT_MODAL_TITLES = {
   create: 'Create Appointment',
@@ -57,9 +58,9 @@ export function AppointmentModal({
       hasDescription={false}
     >
       {appointment ? (
-        <div className="appointment-summary">
+        <div className={styles.summary}>
           <AppointmentStateBadge state={appointment.state} />
-          <dl className="appointment-summary__facts">
+          <dl className={styles.facts}>
             <div>
               <dt>Clients</dt>
               <dd>{clientNames || 'No clients'}</dd>
@@ -80,9 +81,7 @@ export function AppointmentModal({
       ) : null}
       {finishedOn ? <Alert tone="info">{finishedMessage(finishedOn)}</Alert> : null}
       {appointment?.isReadOnly ? (
-        <p className="appointment-summary__note">
-          This is another provider&rsquo;s appointment: you can view it only.
-        </p>
+        <p className={styles.note}>This is another provider&rsquo;s appointment: you can view it only.</p>
       ) : null}
       <AppointmentForm {...formProps} />
       {messages ? <AppointmentMessages messages={messages} timeZone={timeZone} /> : null}

@@ -13,6 +13,8 @@ import {
   joinClientNames,
 } from '#app/features/appointments/appointment.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
+import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
+import styles from '#app/features/appointments/appointment-requests.module.css';
 
 export const NO_REQUESTS_MESSAGE = 'You do not have any appointment requests.';
 
@@ -59,7 +61,7 @@ export function AppointmentDecision({ appointment, formAction }: DecisionProps) 
 
 function EmptyRequests() {
   return (
-    <div className="calendar-empty">
+    <div className={emptyStyles.empty}>
       <Icon name="userPlus" size={22} />
       <p>{NO_REQUESTS_MESSAGE}</p>
     </div>
@@ -114,7 +116,7 @@ export function RequestedList({
                     {session ? (
                       <Link
                         to={session}
-                        className="state-link"
+                        className={styles.stateLink}
                         aria-label={`${describeState(appointment.state).label}: go to the session ${appointment.title}`}
                       >
                         <AppointmentStateBadge state={appointment.state} />

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
 import { formatLength, formatUsd } from '#app/features/appointments/appointment.ts';
 import type { AppointmentType } from '#app/features/appointments/appointment-form-model.ts';
+import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
 
 export const NO_APPOINTMENT_TYPES_MESSAGE =
   'You do not have any appointment types. Click the create button above and to the right to get started.';
@@ -16,7 +17,7 @@ type AppointmentTypesTableProps = {
 export function AppointmentTypesTable({ types, hrefForEdit }: AppointmentTypesTableProps) {
   if (types.length === 0) {
     return (
-      <div className="calendar-empty">
+      <div className={emptyStyles.empty}>
         <Icon name="layout" size={22} />
         <p>{NO_APPOINTMENT_TYPES_MESSAGE}</p>
       </div>

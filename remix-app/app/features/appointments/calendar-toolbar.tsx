@@ -9,6 +9,7 @@ import {
   VIEW_LABELS,
 } from '#app/features/appointments/calendar.ts';
 import { cx } from '#app/utils/cx.ts';
+import styles from '#app/features/appointments/calendar-toolbar.module.css';
 
 const CALENDAR_VIEW_ORDER: CalendarView[] = ['list', 'month', 'week', 'day'];
 const LIST_VIEW_ORDER: CalendarView[] = ['invited', 'requested'];
@@ -31,38 +32,38 @@ export function CalendarToolbar({ query, periodLabel }: CalendarToolbarProps) {
     calendarHref({ view: isListView(view) ? 'list' : view, date, calendar: target });
 
   return (
-    <div className="calendar-toolbar">
-      <nav className="segmented" aria-label="Calendar">
+    <div className={styles.toolbar}>
+      <nav className={styles.segmented} aria-label="Calendar">
         {(['my', 'practice'] as const).map((kind) => (
           <Link
             key={kind}
             to={hrefForCalendar(kind)}
-            className={cx('segmented__item', calendar === kind && 'segmented__item--active')}
+            className={cx(styles.segment, calendar === kind && styles.segmentActive)}
             aria-current={calendar === kind ? 'page' : undefined}
           >
             {CALENDAR_LABELS[kind]}
           </Link>
         ))}
       </nav>
-      <nav className="calendar-toolbar__views" aria-label="View">
-        <div className="segmented">
+      <nav className={styles.views} aria-label="View">
+        <div className={styles.segmented}>
           {CALENDAR_VIEW_ORDER.map((target) => (
             <Link
               key={target}
               to={hrefForView(target)}
-              className={cx('segmented__item', view === target && 'segmented__item--active')}
+              className={cx(styles.segment, view === target && styles.segmentActive)}
               aria-current={view === target ? 'page' : undefined}
             >
               {VIEW_LABELS[target]}
             </Link>
           ))}
         </div>
-        <div className="segmented">
+        <div className={styles.segmented}>
           {LIST_VIEW_ORDER.map((target) => (
             <Link
               key={target}
               to={calendarHref({ view: target, date, calendar })}
-              className={cx('segmented__item', view === target && 'segmented__item--active')}
+              className={cx(styles.segment, view === target && styles.segmentActive)}
               aria-current={view === target ? 'page' : undefined}
             >
               {VIEW_LABELS[target]}
@@ -71,10 +72,10 @@ export function CalendarToolbar({ query, periodLabel }: CalendarToolbarProps) {
         </div>
       </nav>
       {isListView(view) ? (
-        <h2 className="calendar-toolbar__period">{VIEW_LABELS[view]}</h2>
+        <h2 className={styles.period}>{VIEW_LABELS[view]}</h2>
       ) : (
-        <div className="calendar-toolbar__nav">
-          <nav className="calendar-toolbar__steps" aria-label="Dates">
+        <div className={styles.nav}>
+          <nav className={styles.steps} aria-label="Dates">
             <Link
               className="icon-button icon-button--outlined"
               to={calendarHref({ view, date: shiftDate(view, date, -1), calendar })}
@@ -96,7 +97,7 @@ export function CalendarToolbar({ query, periodLabel }: CalendarToolbarProps) {
               <Icon name="chevronRight" />
             </Link>
           </nav>
-          <h2 className="calendar-toolbar__period" aria-live="polite">
+          <h2 className={styles.period} aria-live="polite">
             {periodLabel}
           </h2>
         </div>
@@ -110,10 +111,10 @@ type AppointmentTabsProps = { current: 'calendar' | 'types' };
 /** The Calendar and Appointment Type tabs above both screens (they are separate pages, so links). */
 export function AppointmentTabs({ current }: AppointmentTabsProps) {
   return (
-    <nav className="page-tabs" aria-label="Appointments">
+    <nav className={styles.tabs} aria-label="Appointments">
       <Link
         to="/appointment"
-        className={cx('page-tabs__tab', current === 'calendar' && 'page-tabs__tab--active')}
+        className={cx(styles.tab, current === 'calendar' && styles.tabActive)}
         aria-current={current === 'calendar' ? 'page' : undefined}
       >
         <Icon name="calendar" size={18} />
@@ -121,7 +122,7 @@ export function AppointmentTabs({ current }: AppointmentTabsProps) {
       </Link>
       <Link
         to="/appointment-type"
-        className={cx('page-tabs__tab', current === 'types' && 'page-tabs__tab--active')}
+        className={cx(styles.tab, current === 'types' && styles.tabActive)}
         aria-current={current === 'types' ? 'page' : undefined}
       >
         <Icon name="layout" size={18} />

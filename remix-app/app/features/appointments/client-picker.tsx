@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
 import { cx } from '#app/utils/cx.ts';
+import styles from '#app/features/appointments/client-picker.module.css';
 
 export type ClientOption = { id: string; name: string; email: string };
 
@@ -63,28 +64,28 @@ export function ClientPicker({
 
   return (
     <fieldset
-      className={cx('client-picker', hasErrors && 'client-picker--invalid')}
+      className={cx(styles.picker, hasErrors && styles.invalid)}
       aria-describedby={[statusId, hasErrors ? errorElementId : null].filter(Boolean).join(' ')}
       aria-invalid={hasErrors || undefined}
     >
-      <legend className="client-picker__legend">Clients</legend>
-      <div className="client-picker__top">
-        <p className="client-picker__status" id={statusId} aria-live="polite">
+      <legend className={styles.legend}>Clients</legend>
+      <div className={styles.top}>
+        <p className={styles.status} id={statusId} aria-live="polite">
           {chosenNames.length === 0 ? 'No client chosen' : `Chosen: ${chosenNames.join(', ')}`}
         </p>
         {addClientHref && !isDisabled ? (
-          <Link className="client-picker__add" to={addClientHref} preventScrollReset>
+          <Link className={styles.add} to={addClientHref} preventScrollReset>
             <Icon name="userPlus" size={16} />
             Add Client
           </Link>
         ) : null}
       </div>
       {clients.length === 0 ? (
-        <p className="client-picker__empty">You do not have any clients yet. Add one to invite them.</p>
+        <p className={styles.empty}>You do not have any clients yet. Add one to invite them.</p>
       ) : (
         <>
           {isLive && !isDisabled && clients.length > 5 ? (
-            <div className="client-picker__search">
+            <div className={styles.search}>
               <Icon name="search" size={16} />
               <label className="visually-hidden" htmlFor={`${baseId}-search`}>
                 Search clients
@@ -92,7 +93,7 @@ export function ClientPicker({
               <input
                 id={`${baseId}-search`}
                 type="search"
-                className="client-picker__search-input"
+                className={styles.searchInput}
                 placeholder="Search clients by name or e-mail"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
@@ -104,7 +105,7 @@ export function ClientPicker({
               </span>
             </div>
           ) : null}
-          <ul className="client-picker__list" id={`${baseId}-list`}>
+          <ul className={styles.list} id={`${baseId}-list`}>
             {clients.map((client) => {
               const inputId = `${baseId}-${client.id}`;
               const isChecked = selected.has(client.id);
@@ -112,7 +113,7 @@ export function ClientPicker({
                 <li
                   key={client.id}
                   hidden={!matches(client, query)}
-                  className={cx('client-picker__option', isChecked && 'client-picker__option--checked')}
+                  className={cx(styles.option, isChecked && styles.optionChecked)}
                 >
                   <input
                     id={inputId}
@@ -124,8 +125,8 @@ export function ClientPicker({
                     disabled={isDisabled}
                   />
                   <label htmlFor={inputId}>
-                    <span className="client-picker__name">{client.name}</span>
-                    {client.email ? <span className="client-picker__email">{client.email}</span> : null}
+                    <span className={styles.name}>{client.name}</span>
+                    {client.email ? <span className={styles.email}>{client.email}</span> : null}
                   </label>
                 </li>
               );

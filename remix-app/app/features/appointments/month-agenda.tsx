@@ -6,7 +6,8 @@ import type { CalendarAppointment } from '#app/features/appointments/calendar.ts
 import { formatTimeRange, joinClientNames } from '#app/features/appointments/appointment.ts';
 import type { CalendarDay } from '#app/features/appointments/calendar.ts';
 import { formatCivilDate } from '#app/utils/civil-date.ts';
-import { cx } from '#app/utils/cx.ts';
+import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
+import styles from '#app/features/appointments/month-agenda.module.css';
 
 type MonthAgendaProps = Omit<AppointmentLinks, 'hrefForDay'> & {
   days: CalendarDay[];
@@ -28,27 +29,23 @@ export function MonthAgenda({
   const busyDays = days.filter((day) => day.appointments.length > 0);
   if (busyDays.length === 0) {
     return (
-      <div className="calendar-empty">
+      <div className={emptyStyles.empty}>
         <Icon name="calendar" size={22} />
         <p>{emptyText}</p>
       </div>
     );
   }
   return (
-    <LinkArea className="agenda">
+    <LinkArea className={styles.agenda}>
       {busyDays.map((day) => {
         const headingId = `agenda-${day.date}`;
         return (
-          <section
-            key={day.date}
-            className={cx('agenda__day', day.isToday && 'agenda__day--today')}
-            aria-labelledby={headingId}
-          >
-            <h3 className="agenda__date" id={headingId}>
+          <section key={day.date} className={styles.day} aria-labelledby={headingId}>
+            <h3 className={styles.date} id={headingId}>
               {formatCivilDate(day.date, 'weekdayMonthDay')}
-              {day.isToday ? <span className="agenda__today">Today</span> : null}
+              {day.isToday ? <span className={styles.today}>Today</span> : null}
             </h3>
-            <ul className="agenda__list">
+            <ul className={styles.list}>
               {day.appointments.map((appointment) => (
                 <li key={appointment.id}>
                   <AgendaItem
@@ -78,14 +75,14 @@ export function AgendaItem({
 }) {
   const clients = joinClientNames(appointment);
   return (
-    <a className="agenda-item" href={href} data-prevent-scroll-reset>
-      <span className="agenda-item__time">{formatTimeRange(appointment, timeZone)}</span>
-      <span className="agenda-item__main">
-        <span className="agenda-item__title">{appointment.title}</span>
-        <span className="agenda-item__meta">
+    <a className={styles.item} href={href} data-prevent-scroll-reset>
+      <span className={styles.itemTime}>{formatTimeRange(appointment, timeZone)}</span>
+      <span className={styles.itemMain}>
+        <span className={styles.itemTitle}>{appointment.title}</span>
+        <span className={styles.itemMeta}>
           {appointment.isClientRequest ? <span className="tag tag--requested">Requested</span> : null}
           {appointment.type ? <span className="tag">{appointment.type}</span> : null}
-          {clients ? <span className="agenda-item__clients">{clients}</span> : null}
+          {clients ? <span>{clients}</span> : null}
         </span>
       </span>
       <AppointmentStateBadge state={appointment.state} />

@@ -5,6 +5,7 @@ import type { CalendarDay } from '#app/features/appointments/calendar.ts';
 import { truncateTitle } from '#app/features/appointments/calendar.ts';
 import { formatCivilDate } from '#app/utils/civil-date.ts';
 import { cx } from '#app/utils/cx.ts';
+import styles from '#app/features/appointments/month-grid.module.css';
 
 const WEEKDAYS = [
   ['SUN', 'Sunday'],
@@ -55,13 +56,13 @@ export function MonthGrid({ days, timeZone, caption, hrefForAppointment, hrefFor
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
 
   return (
-    <LinkArea className="month-grid">
-      <table className="month-grid__table">
+    <LinkArea>
+      <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" className="month-grid__weekday">
+              <th key={short} scope="col" className={styles.weekday}>
                 <abbr title={long}>{short}</abbr>
               </th>
             ))}
@@ -99,14 +100,10 @@ function MonthCell({
   const hidden = count - shown.length;
   return (
     <td
-      className={cx(
-        'month-grid__cell',
-        day.isToday && 'month-grid__cell--today',
-        day.isOutsideMonth && 'month-grid__cell--outside',
-      )}
+      className={cx(styles.cell, day.isToday && styles.cellToday, day.isOutsideMonth && styles.cellOutside)}
     >
       <a
-        className="month-grid__day"
+        className={styles.day}
         href={hrefForDay(day.date)}
         aria-current={day.isToday ? 'date' : undefined}
         aria-label={`${longDate}${day.isToday ? ', today' : ''}: ${count === 0 ? 'no appointments' : `${count} appointment${count === 1 ? '' : 's'}`}`}
@@ -114,23 +111,19 @@ function MonthCell({
         {Number(day.date.slice(8))}
       </a>
       {shown.length > 0 ? (
-        <ul className="month-grid__events">
+        <ul className={styles.events}>
           {shown.map((appointment) => {
             const { time, title } = describeForGrid(appointment, timeZone);
             return (
               <li key={appointment.id}>
                 <a
-                  className={cx(
-                    'month-grid__event',
-                    appointment.isClientRequest && 'month-grid__event--requested',
-                  )}
+                  className={cx(styles.event, appointment.isClientRequest && styles.eventRequested)}
                   href={hrefForAppointment(appointment)}
                   data-prevent-scroll-reset
                   title={appointment.title}
                   aria-label={`${time} ${appointment.title}${appointment.isClientRequest ? ', requested' : ''}`}
                 >
-                  <span className="month-grid__event-time">{time}</span>{' '}
-                  <span className="month-grid__event-title">{title}</span>
+                  <span className={styles.eventTime}>{time}</span> <span>{title}</span>
                 </a>
               </li>
             );
@@ -138,7 +131,7 @@ function MonthCell({
         </ul>
       ) : null}
       {hidden > 0 ? (
-        <a className="month-grid__more" href={hrefForDay(day.date)}>
+        <a className={styles.more} href={hrefForDay(day.date)}>
           +{hidden} more
         </a>
       ) : null}

@@ -6,6 +6,7 @@ import type { CalendarDay } from '#app/features/appointments/calendar.ts';
 import { getVisibleHours, placeDayAppointments } from '#app/features/appointments/calendar.ts';
 import { formatCivilDate } from '#app/utils/civil-date.ts';
 import { cx } from '#app/utils/cx.ts';
+import styles from '#app/features/appointments/time-grid.module.css';
 
 type TimeGridProps = AppointmentLinks & {
   /** 7 days (Week, from Sunday) or 1 (Day). */
@@ -42,20 +43,17 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
   const style = { '--time-grid-days': days.length, '--hour-height': `${HOUR_REM}rem` } as CSSProperties;
 
   return (
-    <LinkArea className={cx('time-grid', days.length === 1 && 'time-grid--day')} style={style}>
-      <div className="time-grid__scroller" role="group" aria-label={label}>
-        <div className="time-grid__header">
-          <div className="time-grid__corner" aria-hidden="true" />
+    <LinkArea className={cx(styles.timeGrid, days.length === 1 && styles.oneDay)} style={style}>
+      <div className={styles.scroller} role="group" aria-label={label}>
+        <div className={styles.header}>
+          <div aria-hidden="true" />
           {placedDays.map(({ day }) => (
-            <div
-              key={day.date}
-              className={cx('time-grid__day-head', day.isToday && 'time-grid__day-head--today')}
-            >
+            <div key={day.date} className={cx(styles.dayHead, day.isToday && styles.dayHeadToday)}>
               <a href={hrefForDay(day.date)} aria-current={day.isToday ? 'date' : undefined}>
-                <span className="time-grid__weekday" aria-hidden="true">
+                <span className={styles.weekday} aria-hidden="true">
                   {formatCivilDate(day.date, 'weekdayShort').toUpperCase()}
                 </span>
-                <span className="time-grid__date" aria-hidden="true">
+                <span className={styles.date} aria-hidden="true">
                   {Number(day.date.slice(8))}
                 </span>
                 <span className="visually-hidden">
@@ -67,26 +65,22 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
           ))}
         </div>
         {hasAllDay ? (
-          <div className="time-grid__all-day">
-            <div className="time-grid__gutter-label">All day</div>
+          <div className={styles.allDay}>
+            <div className={styles.gutterLabel}>All day</div>
             {placedDays.map(({ day, allDay }) => (
-              <ul
-                key={day.date}
-                className="time-grid__all-day-list"
-                aria-label={`${dayName(day.date)}, all day`}
-              >
+              <ul key={day.date} className={styles.allDayList} aria-label={`${dayName(day.date)}, all day`}>
                 {allDay.map((appointment) => (
                   <li key={appointment.id}>
                     <a
                       className={cx(
-                        'time-grid__event',
-                        'time-grid__event--all-day',
-                        appointment.isClientRequest && 'time-grid__event--requested',
+                        styles.event,
+                        styles.eventAllDay,
+                        appointment.isClientRequest && styles.eventRequested,
                       )}
                       href={hrefForAppointment(appointment)}
                       data-prevent-scroll-reset
                     >
-                      <span className="time-grid__event-title">{appointment.title}</span>
+                      <span>{appointment.title}</span>
                       <span className="visually-hidden">, all day</span>
                     </a>
                   </li>
@@ -95,10 +89,10 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
             ))}
           </div>
         ) : null}
-        <div className="time-grid__body">
-          <div className="time-grid__gutter" aria-hidden="true">
+        <div className={styles.body}>
+          <div className={styles.gutter} aria-hidden="true">
             {hours.map((hour) => (
-              <div key={hour} className="time-grid__hour">
+              <div key={hour} className={styles.hour}>
                 {hourLabel(hour)}
               </div>
             ))}
@@ -106,14 +100,14 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
           {placedDays.map(({ day, timed }) => (
             <ol
               key={day.date}
-              className={cx('time-grid__column', day.isToday && 'time-grid__column--today')}
+              className={cx(styles.column, day.isToday && styles.columnToday)}
               aria-label={dayName(day.date)}
               style={{ height: `${hours.length * HOUR_REM}rem` }}
             >
               {timed.map(({ appointment, startMinute, endMinute, lane, lanes }) => (
                 <li
                   key={appointment.id}
-                  className="time-grid__slot"
+                  className={styles.slot}
                   style={{
                     top: `${((startMinute - first * 60) / 60) * HOUR_REM}rem`,
                     height: `${((endMinute - startMinute) / 60) * HOUR_REM}rem`,
@@ -123,24 +117,24 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
                 >
                   <a
                     className={cx(
-                      'time-grid__event',
-                      endMinute - startMinute < 45 && 'time-grid__event--short',
-                      appointment.isClientRequest && 'time-grid__event--requested',
+                      styles.event,
+                      endMinute - startMinute < 45 && styles.eventShort,
+                      appointment.isClientRequest && styles.eventRequested,
                     )}
                     href={hrefForAppointment(appointment)}
                     data-prevent-scroll-reset
                     title={`${formatTimeRange(appointment, timeZone)} ${appointment.title}`}
                   >
-                    <span className="time-grid__event-time" aria-hidden="true">
+                    <span className={styles.eventTime} aria-hidden="true">
                       {formatTime(appointment.startTime, timeZone)}
                     </span>
                     <span className="visually-hidden">{formatTimeRange(appointment, timeZone)} </span>
-                    <span className="time-grid__event-title">{appointment.title}</span>
+                    <span>{appointment.title}</span>
                     {appointment.isClientRequest ? (
-                      <span className="tag tag--requested">Requested</span>
+                      <span className={cx('tag tag--requested', styles.eventTag)}>Requested</span>
                     ) : null}
                     {appointment.type ? (
-                      <span className="time-grid__event-type"> · {appointment.type}</span>
+                      <span className={styles.eventType}> · {appointment.type}</span>
                     ) : null}
                   </a>
                 </li>
@@ -150,7 +144,7 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
         </div>
       </div>
       {placedDays.every((entry) => entry.timed.length === 0 && entry.allDay.length === 0) ? (
-        <p className="time-grid__empty">
+        <p className={styles.empty}>
           {days.length === 1 ? 'No appointments on this day.' : 'No appointments this week.'}
         </p>
       ) : null}

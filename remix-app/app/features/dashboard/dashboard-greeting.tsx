@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatClock, getGreeting, msUntilNextMinute } from '#app/features/dashboard/clock.ts';
+import styles from '#app/features/dashboard/dashboard-greeting.module.css';
 
 type DashboardGreetingProps = {
   name: string;
@@ -15,17 +16,17 @@ export function DashboardGreeting({ name, now, timeZone, isLive = true }: Dashbo
   const instant = useMinuteClock(now, isLive);
   const clock = formatClock(instant, timeZone);
   return (
-    <div className="greeting">
-      <h1 className="greeting__title">
-        {getGreeting(instant, timeZone)}, <span className="greeting__name">{name}</span>
+    <div>
+      <h1 className={styles.title}>
+        {getGreeting(instant, timeZone)}, <span className={styles.name}>{name}</span>
       </h1>
-      <p className="greeting__clock">
+      <p className={styles.clock}>
         <time dateTime={clock.dateTime}>
-          <span className="greeting__weekday">{clock.weekday}</span>
+          <span className={styles.weekday}>{clock.weekday}</span>
           <span aria-hidden="true"> · </span>
           <span>{clock.date}</span>
           <span aria-hidden="true"> · </span>
-          <span className="greeting__time">{clock.time}</span>
+          <span className={styles.time}>{clock.time}</span>
         </time>
       </p>
     </div>

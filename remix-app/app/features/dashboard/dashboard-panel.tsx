@@ -6,6 +6,7 @@ import type { IconName } from '#app/ui/icon.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import type { PanelKey } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
+import styles from '#app/features/dashboard/dashboard-panel.module.css';
 
 /** One row of a dashboard list. Later issues map their API lists (clients, messages, ...) to this shape. */
 export type PanelItem = {
@@ -58,7 +59,6 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
       id={`panel-${panel.key}`}
       title={panel.title}
       accentColor={panel.color}
-      className="dashboard-panel"
       actions={
         panel.action ? (
           <Link className="button button--secondary button--sm" to={panel.action.to} preventScrollReset>
@@ -89,7 +89,7 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                 )}
                 {item.secondary ? <span className="panel-list__secondary">{item.secondary}</span> : null}
               </div>
-              <div className="panel-list__end">
+              <div className={styles.end}>
                 {item.meta ? <span className="panel-list__meta">{item.meta}</span> : null}
                 {item.badge ? <span className="tag">{item.badge}</span> : null}
                 {item.link ? (

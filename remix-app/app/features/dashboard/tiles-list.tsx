@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { CSSProperties, DragEvent, KeyboardEvent } from 'react';
 import { Icon } from '#app/ui/icon.tsx';
 import { cx } from '#app/utils/cx.ts';
+import styles from '#app/features/dashboard/tiles-list.module.css';
 
 export type Tile = {
   /** The key the API stores (legacy title). */
@@ -110,20 +111,20 @@ export function TilesList({ tiles: initialTiles, name = 'tiles', onOrderChange }
   }
 
   return (
-    <div className="tiles">
-      <p id={instructionsId} className="tiles__instructions">
+    <div className={styles.tiles}>
+      <p id={instructionsId} className={styles.instructions}>
         Drag a panel to a new place, or focus its handle and press Space to pick it up, the arrow keys to move
         it and Space again to drop it.
       </p>
-      <ol className="tiles__list" aria-describedby={instructionsId}>
+      <ol className={styles.list} aria-describedby={instructionsId}>
         {tiles.map((tile, index) => (
           <li
             key={tile.id}
             className={cx(
-              'tile',
-              grabbed?.id === tile.id && 'tile--grabbed',
-              draggedId === tile.id && 'tile--dragging',
-              dropIndex === index && draggedId !== tile.id && 'tile--drop-target',
+              styles.tile,
+              grabbed?.id === tile.id && styles.grabbed,
+              draggedId === tile.id && styles.dragging,
+              dropIndex === index && draggedId !== tile.id && styles.dropTarget,
             )}
             style={{ '--tile-color': tile.color } as CSSProperties}
             draggable
@@ -136,7 +137,7 @@ export function TilesList({ tiles: initialTiles, name = 'tiles', onOrderChange }
             <input type="hidden" name={`${name}[${index}].color`} value={tile.color} />
             <button
               type="button"
-              className="tile__handle"
+              className={styles.handle}
               aria-pressed={grabbed?.id === tile.id}
               aria-describedby={instructionsId}
               onKeyDown={(event) => onHandleKeyDown(event, tile, index)}
@@ -147,12 +148,12 @@ export function TilesList({ tiles: initialTiles, name = 'tiles', onOrderChange }
               <Icon name="grip" />
               <span className="visually-hidden">Reorder {tile.title}</span>
             </button>
-            <span className="tile__position" aria-hidden="true">
+            <span className={styles.position} aria-hidden="true">
               {index + 1}
             </span>
-            <span className="tile__swatch" aria-hidden="true" />
-            <span className="tile__title">{tile.title}</span>
-            <span className="tile__moves">
+            <span className={styles.swatch} aria-hidden="true" />
+            <span className={styles.title}>{tile.title}</span>
+            <span className={styles.moves}>
               <button
                 type="button"
                 className="icon-button icon-button--sm"

@@ -3,6 +3,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
 import type { JitsiHost } from '#app/utils/jitsi.ts';
 import { buildJitsiOptions, jitsiScriptUrl } from '#app/utils/jitsi.ts';
+import styles from '#app/features/session-day/jitsi-room.module.css';
 
 /**
  * The Jitsi room through its iframe API (`<origin>/external_api.js`). Browser only: load it with `lazy` inside
@@ -90,20 +91,20 @@ export function JitsiRoom({ host, roomName, displayName, email, title, onHangUp 
   }, [host, roomName, displayName, email, title]);
 
   return (
-    <div className="jitsi-room">
+    <div className={styles.room}>
       {status === 'loading' ? (
-        <div className="jitsi-room__status">
+        <div className={styles.status}>
           <Spinner label="Opening the video room" size="lg" />
         </div>
       ) : null}
       {status === 'failed' ? (
-        <div className="jitsi-room__status">
+        <div className={styles.status}>
           <Alert tone="error">
             The video service could not be reached. Check your connection and reload the page.
           </Alert>
         </div>
       ) : null}
-      <div ref={containerRef} className="jitsi-room__frame" />
+      <div ref={containerRef} className={styles.frame} />
     </div>
   );
 }

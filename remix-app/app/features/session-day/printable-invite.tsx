@@ -1,6 +1,7 @@
 import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import styles from '#app/features/session-day/printable-invite.module.css';
 
 type PrintableInviteProps = {
   productName: string;
@@ -27,8 +28,8 @@ export function PrintableInvite({
   onPrint,
 }: PrintableInviteProps) {
   return (
-    <div className="invite-print">
-      <div className="invite-print__controls">
+    <div className={styles.page}>
+      <div className={styles.controls}>
         <ButtonLink to={backHref} variant="secondary" icon={<Icon name="chevronLeft" size={18} />}>
           Back
         </ButtonLink>
@@ -38,26 +39,24 @@ export function PrintableInvite({
           </Button>
         ) : null}
       </div>
-      <article className="invite-print__sheet" aria-labelledby="invite-print-title">
-        <header className="invite-print__brand">
+      <article className={styles.sheet} aria-labelledby="invite-print-title">
+        <header className={styles.brand}>
           <BrandMark productName={productName} />
         </header>
-        <h1 className="invite-print__title" id="invite-print-title">
+        <h1 className={styles.title} id="invite-print-title">
           Your video session with {providerName}
         </h1>
-        <p className="invite-print__lead">
-          Join from your phone, tablet or computer. There is nothing to install.
-        </p>
-        <div className="invite-print__body">
-          <ol className="invite-print__steps">
+        <p className={styles.lead}>Join from your phone, tablet or computer. There is nothing to install.</p>
+        <div className={styles.body}>
+          <ol className={styles.steps}>
             <li>Scan the code with your phone&rsquo;s camera, or type the link below into your browser.</li>
             <li>Allow the camera and the microphone when your browser asks.</li>
             <li>Wait in the waiting room: {providerName} will let you in at the time of your session.</li>
           </ol>
-          <figure className="invite-print__qr">
+          <figure className={styles.qr}>
             {/* The SVG comes from our own QR encoder on the server, not from anyone's input. */}
             <div
-              className="invite-print__qr-code"
+              className={styles.qrCode}
               role="img"
               aria-label="QR code of the link to the waiting room"
               dangerouslySetInnerHTML={{ __html: qrSvg }}
@@ -65,9 +64,11 @@ export function PrintableInvite({
             <figcaption>Scan to join</figcaption>
           </figure>
         </div>
-        <p className="invite-print__link-label">Your personal link</p>
-        <p className="invite-print__link">{link}</p>
-        <p className="invite-print__note">
+        <p className={styles.linkLabel}>Your personal link</p>
+        <p className={styles.link} data-testid="invite-print-link">
+          {link}
+        </p>
+        <p className={styles.note}>
           This link is for you only. If it stops working, ask {providerName} for a new one.
         </p>
       </article>

@@ -1,5 +1,7 @@
 import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import styles from '#app/features/session-day/room-controls.module.css';
+import { cx } from '#app/utils/cx.ts';
 
 export const ALLOW_LABELS = { off: 'Allow', on: 'Allowed' } as const;
 
@@ -26,10 +28,10 @@ export function RoomControls({
   isDisabled = false,
 }: RoomControlsProps) {
   return (
-    <div className="room-controls" role="group" aria-label="Session controls">
+    <div className={styles.controls} role="group" aria-label="Session controls">
       <Button
         variant={isAllowed ? 'primary' : 'secondary'}
-        className="room-controls__allow"
+        className={cx(styles.control, styles.allow)}
         aria-pressed={isAllowed}
         onClick={onToggleAllow}
         disabled={isDisabled || isEnding}
@@ -48,6 +50,7 @@ export function RoomControls({
         onClick={onEndCall}
         isLoading={isEnding}
         disabled={isDisabled}
+        className={styles.control}
         icon={<Icon name="phoneOff" size={18} />}
       >
         End call

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
 import { SessionNoteSchema } from '#app/features/session-day/form-schemas.ts';
+import styles from '#app/features/session-day/session-note-form.module.css';
 
 export const SESSION_NOTE_TITLE = 'Note for Session';
 
@@ -46,12 +47,12 @@ export function SessionNoteForm({
   });
 
   return (
-    <Card as="section" className="session-note" aria-labelledby="session-note-title">
-      <h1 className="session-note__title" id="session-note-title">
+    <Card as="section" className={styles.note} aria-labelledby="session-note-title">
+      <h1 className={styles.title} id="session-note-title">
         {SESSION_NOTE_TITLE}
       </h1>
-      {sessionTitle ? <p className="session-note__session">{sessionTitle}</p> : null}
-      <dl className="session-note__times">
+      {sessionTitle ? <p className={styles.session}>{sessionTitle}</p> : null}
+      <dl className={styles.times}>
         <div>
           <dt>Actual start</dt>
           <dd>{actualStart}</dd>

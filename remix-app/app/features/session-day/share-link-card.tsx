@@ -4,6 +4,8 @@ import { Card } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import type { IconName } from '#app/ui/icon.tsx';
 import { useHydrated } from '#app/utils/use-hydrated.ts';
+import styles from '#app/features/session-day/share-link-card.module.css';
+import { cx } from '#app/utils/cx.ts';
 
 type ShareLinkCardProps = {
   /** `${PUBLIC_URL}/room/{id}`: the provider's own room for this share link. */
@@ -20,14 +22,14 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
   const isHydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   return (
-    <div className="share-link__field">
+    <div>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="share-link__row">
+      <div className={styles.row}>
         <input
           id={id}
-          className="field__input share-link__input"
+          className={cx('field__input', styles.input)}
           readOnly
           value={value}
           onFocus={(event) => event.currentTarget.select()}
@@ -71,26 +73,26 @@ export function ShareLinkCard({
     { label: 'Prints', to: printHref, icon: 'printer' },
   ];
   return (
-    <Card as="section" className="share-link" aria-labelledby="share-link-title">
-      <div className="share-link__intro">
-        <span className="share-link__icon" aria-hidden="true">
+    <Card as="section" className={styles.card} aria-labelledby="share-link-title">
+      <div className={styles.intro}>
+        <span className={styles.icon} aria-hidden="true">
           <Icon name="link" size={22} />
         </span>
         <div>
-          <h2 className="share-link__title" id="share-link-title">
+          <h2 className={styles.title} id="share-link-title">
             Your waiting room
           </h2>
-          <p className="share-link__description">
+          <p className={styles.description}>
             Invite a client: they wait in your waiting room until you let them in from{' '}
             <Link to={roomHref}>your room</Link>.
           </p>
         </div>
       </div>
-      <div className="share-link__fields">
+      <div className={styles.fields}>
         <CopyField id="share-room-url" label="Your room" value={roomUrl} />
         {clientLink ? <CopyField id="share-client-link" label="Client join link" value={clientLink} /> : null}
       </div>
-      <div className="share-link__actions">
+      <div className={styles.actions}>
         {actions.map((action) => (
           <Link
             key={action.label}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '#app/ui/icon.tsx';
-import { cx } from '#app/utils/cx.ts';
 import { waitingMusicSrc } from '#app/features/session-day/waiting-room.ts';
+import styles from '#app/features/session-day/waiting-music.module.css';
 
 type WaitingMusicProps = {
   /** 1 to 5. */
@@ -36,7 +36,7 @@ export function WaitingMusic({ music, className }: WaitingMusicProps) {
   }
 
   return (
-    <div className={cx('waiting-music', className)}>
+    <div className={className}>
       {/* Ambient music without words: there is nothing to caption. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
@@ -48,7 +48,7 @@ export function WaitingMusic({ music, className }: WaitingMusicProps) {
         onPlay={() => setIsPlaying(true)}
         onPause={() => setIsPlaying(false)}
       />
-      <button type="button" className="waiting-music__toggle" onClick={toggle}>
+      <button type="button" className={styles.toggle} onClick={toggle}>
         {/* The visible words are the name (WCAG 2.5.3); the name says the state, so no aria-pressed. */}
         <Icon name={isPlaying ? 'pause' : 'play'} size={16} />
         <span>{isPlaying ? 'Pause the music' : 'Play the music'}</span>

@@ -13,6 +13,9 @@ import {
   waitingPictureSrc,
 } from '#app/features/session-day/waiting-room.ts';
 import type { WaitingRoomChoice } from '#app/features/session-day/waiting-room.ts';
+import roomStyles from '#app/features/session-day/waiting-room.module.css';
+import styles from '#app/features/session-day/waiting-room-picker.module.css';
+import { cx } from '#app/utils/cx.ts';
 
 type WaitingRoomPickerProps = {
   productName: string;
@@ -77,23 +80,23 @@ export function WaitingRoomPicker({
   ];
 
   return (
-    <div className="waiting-room waiting-room--preview" data-picture={choice.picture}>
+    <div className={roomStyles.room} data-picture={choice.picture}>
       <img
-        className="waiting-room__picture"
+        className={roomStyles.picture}
         src={waitingPictureSrc(choice.picture)}
         alt={`Waiting room scene ${choice.picture} of ${WAITING_ROOM_CHOICES}`}
       />
-      <header className="waiting-room__header">
+      <header className={roomStyles.header}>
         <BrandMark productName={productName} />
         <WaitingMusic music={choice.music} />
       </header>
-      <main id="main" className="waiting-room__main waiting-room__main--split">
-        <section className="waiting-room__card waiting-picker" aria-labelledby="waiting-picker-title">
-          <p className="waiting-room__eyebrow">Settings</p>
-          <h1 className="waiting-room__title" id="waiting-picker-title">
+      <main id="main" className={cx(roomStyles.main, roomStyles.mainSplit)}>
+        <section className={roomStyles.card} aria-labelledby="waiting-picker-title">
+          <p className={roomStyles.eyebrow}>Settings</p>
+          <h1 className={roomStyles.title} id="waiting-picker-title">
             Waiting Room
           </h1>
-          <p className="waiting-picker__intro">
+          <p className={styles.intro}>
             Choose the picture and the music your clients see and hear while they wait for you.
           </p>
           {choosers.map(({ kind, label, noun }) => {
@@ -103,12 +106,12 @@ export function WaitingRoomPicker({
               // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
               <div
                 key={kind}
-                className="waiting-picker__chooser"
+                className={styles.chooser}
                 role="group"
                 aria-labelledby={`waiting-${kind}-label ${statusId}`}
                 onKeyDown={onChooserKeyDown(kind)}
               >
-                <span className="waiting-picker__label" id={`waiting-${kind}-label`}>
+                <span className={styles.label} id={`waiting-${kind}-label`}>
                   <Icon name={kind === 'picture' ? 'image' : 'music'} size={18} />
                   {label}
                 </span>
@@ -121,7 +124,7 @@ export function WaitingRoomPicker({
                 >
                   <Icon name="chevronLeft" />
                 </Link>
-                <output className="waiting-picker__value" id={statusId} aria-live="polite">
+                <output className={styles.value} id={statusId} aria-live="polite">
                   {choice[kind]} of {WAITING_ROOM_CHOICES}
                 </output>
                 <Link
@@ -148,10 +151,10 @@ export function WaitingRoomPicker({
             </Button>
           </Form>
         </section>
-        <section className="waiting-room__card waiting-picker__sample" aria-label="What your clients see">
-          <p className="waiting-room__eyebrow">What your clients see</p>
-          <p className="waiting-room__message">
-            <span className="waiting-room__pulse" aria-hidden="true" />
+        <section className={cx(roomStyles.card, styles.sample)} aria-label="What your clients see">
+          <p className={roomStyles.eyebrow}>What your clients see</p>
+          <p className={roomStyles.message}>
+            <span className={roomStyles.pulse} aria-hidden="true" />
             {waitingMessage(providerName)}
           </p>
         </section>

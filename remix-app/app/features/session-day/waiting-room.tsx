@@ -9,6 +9,7 @@ import { TextField } from '#app/ui/text-field.tsx';
 import { ToastItem } from '#app/ui/toast.tsx';
 import type { Toast } from '#app/utils/toast.ts';
 import { waitingPictureSrc } from '#app/features/session-day/waiting-room.ts';
+import styles from '#app/features/session-day/waiting-room.module.css';
 
 export type WaitingStatus = 'waiting' | 'admitted' | 'time-passed' | 'finished';
 
@@ -60,32 +61,37 @@ export function WaitingRoom({
   onDismissToast,
 }: WaitingRoomProps) {
   return (
-    <div className="waiting-room" data-picture={picture}>
-      <img className="waiting-room__picture" src={waitingPictureSrc(picture)} alt="" />
-      <header className="waiting-room__header">
+    <div className={styles.room} data-picture={picture}>
+      <img
+        className={styles.picture}
+        src={waitingPictureSrc(picture)}
+        alt=""
+        data-testid="waiting-room-picture"
+      />
+      <header className={styles.header}>
         <BrandMark productName={productName} />
         <WaitingMusic music={music} />
       </header>
-      <main id="main" className="waiting-room__main">
-        <section className="waiting-room__card" aria-labelledby="waiting-room-title">
-          <p className="waiting-room__eyebrow">Waiting room</p>
-          <h1 className="waiting-room__title" id="waiting-room-title">
+      <main id="main" className={styles.main}>
+        <section className={styles.card} aria-labelledby="waiting-room-title">
+          <p className={styles.eyebrow}>Waiting room</p>
+          <h1 className={styles.title} id="waiting-room-title">
             Your session with {providerName || 'your provider'}
           </h1>
-          <p className="waiting-room__when">
+          <p className={styles.when}>
             <Icon name="clock" size={18} />
             <LocalTime instant={startTime} />
           </p>
 
           {status === 'waiting' ? (
-            <p className="waiting-room__message" role="status">
-              <span className="waiting-room__pulse" aria-hidden="true" />
+            <p className={styles.message} role="status">
+              <span className={styles.pulse} aria-hidden="true" />
               {waitingMessage(providerName)}
             </p>
           ) : null}
           {status === 'admitted' ? (
-            <Form method="post" action={joinAction} className="waiting-room__join">
-              <p className="waiting-room__message">
+            <Form method="post" action={joinAction} className={styles.join}>
+              <p className={styles.message}>
                 {providerName || 'Your provider'} is ready for you. Check your camera and microphone, then
                 join.
               </p>
@@ -100,6 +106,7 @@ export function WaitingRoom({
                 size="lg"
                 isLoading={isJoining}
                 icon={<Icon name="video" size={18} />}
+                className={styles.joinButton}
               >
                 Join
               </Button>
@@ -111,7 +118,7 @@ export function WaitingRoom({
           {status === 'finished' ? <Alert tone="info">{FINISHED_MESSAGE}</Alert> : null}
           {error ? <Alert tone="error">{error}</Alert> : null}
           {isReconnecting ? (
-            <p className="waiting-room__connection" role="status">
+            <p className={styles.connection} role="status">
               Reconnecting to the waiting room…
             </p>
           ) : null}

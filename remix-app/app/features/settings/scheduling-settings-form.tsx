@@ -7,6 +7,7 @@ import { SelectField } from '#app/ui/select-field.tsx';
 import { REMINDER_LEAD_TIMES } from '#app/features/settings/form-schemas.ts';
 import type { SchedulingSettings } from '#app/features/settings/form-schemas.ts';
 import { useHydrated } from '#app/utils/use-hydrated.ts';
+import styles from '#app/features/settings/scheduling-settings-form.module.css';
 
 export type SchedulingAnswer = { ok: boolean; msg: string };
 
@@ -29,12 +30,12 @@ type SwitchProps = {
 
 function Switch({ id, name, label, description, isChecked, onChange }: SwitchProps) {
   return (
-    <div className="switch-row">
-      <div className="switch-row__text">
-        <label className="switch-row__label" htmlFor={id}>
+    <div className={styles.row}>
+      <div>
+        <label className={styles.label} htmlFor={id}>
           {label}
         </label>
-        <p className="switch-row__description" id={`${id}-description`}>
+        <p className={styles.description} id={`${id}-description`}>
           {description}
         </p>
       </div>
@@ -43,7 +44,7 @@ function Switch({ id, name, label, description, isChecked, onChange }: SwitchPro
         name={name}
         type="checkbox"
         role="switch"
-        className="switch"
+        className={styles.switch}
         checked={isChecked}
         aria-describedby={`${id}-description`}
         onChange={(event) => onChange(event.currentTarget.checked)}
@@ -116,8 +117,8 @@ export function SchedulingSettingsForm({ initial, action, lastAnswer }: Scheduli
             </option>
           ))}
         </SelectField>
-        <div className="scheduling__footer">
-          <p className="scheduling__status" role="status">
+        <div className={styles.footer}>
+          <p className={styles.status} role="status">
             {fetcher.state !== 'idle' ? 'Saving…' : answer?.ok ? answer.msg : ''}
           </p>
           {isHydrated ? null : <Button type="submit">Save</Button>}

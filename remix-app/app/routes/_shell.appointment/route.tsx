@@ -32,6 +32,8 @@ import { sessionHref } from '#app/features/session-day/session-day.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 import { loadAppointmentScreen } from '#app/features/appointments/calendar.server.ts';
+import pageStyles from '#app/features/appointments/appointment-page.module.css';
+import { cx } from '#app/utils/cx.ts';
 
 /** The spec only logs failed list calls; an empty calendar would then look like "no appointments", so say so. */
 const UNAVAILABLE_NOTICE =
@@ -104,7 +106,7 @@ export default function AppointmentRoute() {
     actionData && 'form' in actionData && actionData.form === 'decision' ? actionData.msg : null;
 
   return (
-    <div className="page appointment-page">
+    <div className={cx('page', pageStyles.appointmentPage)}>
       <PageHeader
         title="Appointments"
         description="Your sessions and requests, in your time zone."
