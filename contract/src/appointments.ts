@@ -262,24 +262,31 @@ export const InviteeSessionView = Type.Object({
   userInfo: Type.Array(Type.Object({ name: S(), photo: S(), bgRoom: S(), bgMusic: S() })),
 });
 
+/** A message sent (or due) about an appointment: the worker's outbox row, newest first in get-full-appointment. */
+export const AppointmentMessageAnswer = Type.Object({
+  _id: S(),
+  channel: S(),
+  recipient: S(),
+  template: S(),
+  status: S(),
+  created_date: S(),
+  sent_date: Nullable(S()),
+  error: Nullable(S()),
+});
+
 export const FullAppointmentAnswer = Type.Object({
   ...AppointmentFields,
   provider: Type.Object({ _id: S(), name: S() }),
   clients: Type.Array(InviteeInfo),
   invite: Type.Object({ email: S(), phone: S() }),
-  messages: Type.Array(
-    Type.Object({
-      _id: S(),
-      channel: S(),
-      recipient: S(),
-      template: S(),
-      status: S(),
-      created_date: S(),
-      sent_date: Nullable(S()),
-      error: Nullable(S()),
-    }),
-  ),
+  messages: Type.Array(AppointmentMessageAnswer),
 });
+
+/**
+ * The `clash` detail of create-appointment's overlap refusal (400 `{msg, clash}`): the appointment in the way.
+ * Refusals are written by legacy-api's error handler, not serialised by a schema; this one names its detail.
+ */
+export const OverlapClash = Type.Object({ _id: S(), title: S(), start_time: S(), end_time: S() });
 
 export const GroupingAnswer = Type.Object({
   start: S(),

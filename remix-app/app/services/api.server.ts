@@ -102,6 +102,21 @@ export function tolerantOf(schema: TSchema): TSchema {
   }
 }
 
+/** A text of a tolerant answer: '' when it is missing. */
+export const textOf = (value: string | number | null | undefined): string =>
+  value == null ? '' : String(value);
+
+/** A text of a tolerant answer: null when it is missing or empty. */
+export const nullableTextOf = (value: string | number | null | undefined): string | null =>
+  value == null || value === '' ? null : String(value);
+
+/** A number of a tolerant answer (it may come as a string or a flag): `fallback` when it is missing or not one. */
+export function numberOf<F>(value: number | string | boolean | null | undefined, fallback: F): number | F {
+  if (value == null) return fallback;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : fallback;
+}
+
 /** A checker compiled once from a contract schema: whether a value reads as it (tolerantly). */
 export function compileReader<S extends TSchema>(
   schema: S,

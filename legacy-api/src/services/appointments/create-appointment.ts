@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { Transaction } from 'sequelize';
+import type { OverlapClash } from '@tele/contract/appointments';
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { newId } from '@tele/data/ids';
@@ -94,7 +96,7 @@ async function assertNoClash(
         title: clash.title,
         start_time: clash.startTime.toISOString(),
         end_time: clash.endTime.toISOString(),
-      },
+      } satisfies Static<typeof OverlapClash>,
     });
 }
 

@@ -104,12 +104,25 @@ describe('getCalendarDays', () => {
 
   test('skips an appointment of unknown shape, and a failed call shows as unavailable', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fake.handler = respond(200, { results: [[wire, { ...wire, _id: 'x', state: 99 }]] });
+    const { start_time: _start, ...withoutStart } = wire;
+    fake.handler = respond(200, {
+      results: [
+        [
+          wire,
+          // A state outside the table, no id, no start, a text that is not one: each is left out alone.
+          { ...wire, _id: 'x', state: 99 },
+          { ...wire, _id: null },
+          withoutStart,
+          { ...wire, title: { text: 'Intake' } },
+        ],
+      ],
+    });
     const result = await appointments.getCalendarDays(await loggedInRequest(), {
       calendar: 'my',
       dayStarts: [new Date('2026-11-23T05:00:00Z')],
     });
     expect(result.days[0]).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(4);
 
     fake.handler = respond(400, { msg: 'Please send the days of the calendar to show.' });
     const failed = await appointments.getCalendarDays(await loggedInRequest(), {
@@ -117,7 +130,53 @@ describe('getCalendarDays', () => {
       dayStarts: [new Date('2026-11-23T05:00:00Z')],
     });
     expect(failed).toEqual({ isAvailable: false, days: [[]] });
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(5);
+  });
+
+  test('reads what the web app always accepted: missing or null fields, numbers as strings', async () => {
+    fake.handler = respond(200, {
+      results: [
+        [
+          {
+            _id: wire._id,
+            start_time: wire.start_time,
+            state: 2,
+            title: null,
+            time_distance: '45',
+            payment: '80',
+            invite_phone: 15550142231,
+            recurrence_frequency: null,
+            role_updated: 'someone',
+          },
+        ],
+      ],
+    });
+    const result = await appointments.getCalendarDays(await loggedInRequest(), {
+      calendar: 'my',
+      dayStarts: [new Date('2026-11-23T05:00:00Z')],
+    });
+    expect(result.days[0]?.[0]).toMatchObject({
+      title: '',
+      minutes: 45,
+      payment: 80,
+      invitePhone: '15550142231',
+      recurrenceFrequency: null,
+      roleUpdated: null,
+      clients: [],
+      isOnline: true,
+      endTime: null,
+    });
+  });
+
+  test('a bucket list that is not one is unavailable, not empty', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.handler = respond(200, { results: { days: [[wire]] } });
+    const result = await appointments.getCalendarDays(await loggedInRequest(), {
+      calendar: 'my',
+      dayStarts: [new Date('2026-11-23T05:00:00Z')],
+    });
+    expect(result).toEqual({ isAvailable: false, days: [[]] });
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -184,6 +243,15 @@ describe('saveAppointment', () => {
       status: 400,
       msg,
       clash: { id: wire._id, title: 'Intake', startTime: wire.start_time, endTime: wire.end_time },
+    });
+  });
+
+  test('a clash without its times is no clash: the refusal is the message alone', async () => {
+    fake.handler = respond(400, { msg: 'This time overlaps.', clash: { _id: wire._id, title: 'Intake' } });
+    expect(await appointments.saveAppointment(await loggedInRequest(), { body })).toEqual({
+      ok: false,
+      status: 400,
+      msg: 'This time overlaps.',
     });
   });
 
@@ -267,6 +335,7 @@ describe('getAppointment', () => {
             sent_date: '2026-11-20T11:00:02.000Z',
           },
           { nonsense: true },
+          { _id: 'n0', channel: 'email', status: { state: 'sent' } },
         ],
       },
     });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { callApi } from '#app/services/api.server.ts';
-import { nullableText, numberLike, text } from '#app/services/wire-fields.server.ts';
-import type { AppointmentBody } from '#app/services/api.server.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { AppointmentAnswer, AppointmentMessageAnswer, OverlapClash } from '@tele/contract/appointments';
+import { callApi, compileReader, nullableTextOf, numberOf, textOf } from '#app/services/api.server.ts';
+import type { AppointmentBody, Tolerant } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
 import { isAppointmentState } from '#app/features/appointments/appointment.ts';
@@ -12,91 +12,72 @@ import { toPageInfo } from '#app/utils/paging.ts';
 
 /**
  * The appointments group of legacy-api: the calendar, the paged lists, one appointment, create / edit, accept
- * and cancel. Answers are parsed here and renamed into `Appointment`; the screens never see the wire shape.
+ * and cancel. Answers are read with checkers compiled from the contract's answer schemas (`@tele/contract`)
+ * and renamed into `Appointment` here; the screens never see the wire shape.
  * A failed list is only logged (spec section 8) and reported as `isAvailable: false`.
  */
 
-// A plain object schema (other fields are dropped, not kept): zod compiles those into a fast check, and a
-// calendar page parses dozens of appointments per request.
-const AppointmentWireSchema = z.object({
-  _id: z.string().min(1),
-  title: text,
-  notes: text,
-  all_day: z.boolean().nullish(),
-  recurring: z.boolean().nullish(),
-  online: z.boolean().nullish(),
-  provider_id: text,
-  provider_name: text,
-  clientInfo: z
-    .array(z.object({ _id: z.string(), name: text, email: text }))
-    .nullish()
-    .transform((value) => value ?? []),
-  invite_client: z.boolean().nullish(),
-  invite_email: nullableText,
-  invite_phone: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value === null || value === undefined || value === '' ? null : String(value))),
-  start_time: z.string().min(1),
-  end_time: nullableText,
-  time_distance: numberLike.nullish().transform((value) => (Number.isFinite(value) ? Number(value) : 0)),
-  repeat_until: nullableText,
-  recurrence_frequency: numberLike
-    .nullish()
-    .transform((value) => (Number.isFinite(value) ? Number(value) : null)),
-  payment: numberLike.nullish().transform((value) => (Number.isFinite(value) ? Number(value) : 0)),
-  appointment_type: nullableText,
-  type: nullableText,
-  state: z.number().refine(isAppointmentState),
-  role_updated: z.enum(['provider', 'client']).nullish(),
-  requested_date: nullableText,
-  paid_date: nullableText,
-  editable_state: z.union([z.number(), z.boolean()]).nullish(),
-  permission: z.number().nullish(),
-});
+// Compiled once at module load (TypeBox's TypeCompiler): a calendar page checks dozens of appointments per
+// request, and a compiled checker is a plain function of the schema, faster than interpreting it per call.
+const readAppointment = compileReader(AppointmentAnswer);
+/** A list is read item by item: one appointment the web app cannot read is left out, not the whole list. */
+const readList = compileReader(Type.Array(Type.Unknown()));
+const readPage = compileReader(Type.Object({ list: Type.Array(Type.Unknown()), page_num: Type.Unknown() }));
 
-function toAppointment(wire: z.infer<typeof AppointmentWireSchema>): Appointment {
+type AppointmentWire = Tolerant<Static<typeof AppointmentAnswer>>;
+
+const ROLES_UPDATED = ['provider', 'client'] as const;
+
+/**
+ * The appointment as the screens use it, or null when the web app cannot show it: it needs its id, its start
+ * and a state of the table; every other field has a default.
+ */
+function toAppointment(wire: AppointmentWire): Appointment | null {
+  const { _id: id, start_time: startTime, state } = wire;
+  if (typeof id !== 'string' || !id || typeof startTime !== 'string' || !startTime) return null;
+  if (typeof state !== 'number' || !isAppointmentState(state)) return null;
+  const roleUpdated = ROLES_UPDATED.find((role) => role === wire.role_updated) ?? null;
   return {
-    id: wire._id,
-    title: wire.title,
-    notes: wire.notes,
+    id,
+    title: textOf(wire.title),
+    notes: textOf(wire.notes),
     isAllDay: Boolean(wire.all_day),
     isRecurring: Boolean(wire.recurring),
     isOnline: wire.online ?? true,
-    providerId: wire.provider_id,
-    providerName: wire.provider_name,
-    clients: wire.clientInfo.map((client) => ({ id: client._id, name: client.name, email: client.email })),
+    providerId: textOf(wire.provider_id),
+    providerName: textOf(wire.provider_name),
+    clients: (wire.clientInfo ?? []).map((client) => ({
+      id: textOf(client._id),
+      name: textOf(client.name),
+      email: textOf(client.email),
+    })),
     isClientRequest: Boolean(wire.invite_client),
-    inviteEmail: wire.invite_email,
-    invitePhone: wire.invite_phone,
-    startTime: wire.start_time,
-    endTime: wire.end_time,
-    minutes: wire.time_distance,
-    repeatUntil: wire.repeat_until,
-    recurrenceFrequency: wire.recurrence_frequency,
-    payment: wire.payment,
-    type: wire.appointment_type ?? wire.type,
-    state: wire.state as Appointment['state'],
-    roleUpdated: wire.role_updated ?? null,
-    requestedDate: wire.requested_date,
-    paidDate: wire.paid_date,
+    inviteEmail: nullableTextOf(wire.invite_email),
+    invitePhone: nullableTextOf(wire.invite_phone),
+    startTime,
+    endTime: nullableTextOf(wire.end_time),
+    minutes: numberOf(wire.time_distance, 0),
+    repeatUntil: nullableTextOf(wire.repeat_until),
+    recurrenceFrequency: numberOf(wire.recurrence_frequency, null),
+    payment: numberOf(wire.payment, 0),
+    type: nullableTextOf(wire.appointment_type) ?? nullableTextOf(wire.type),
+    state,
+    roleUpdated,
+    requestedDate: nullableTextOf(wire.requested_date),
+    paidDate: nullableTextOf(wire.paid_date),
     isEditable: Number(wire.editable_state) === 1,
     isReadOnly: wire.permission === 1,
   };
 }
 
-/** Parses each appointment on its own, so one odd row is dropped (and logged) rather than the whole list. */
+/** Reads each appointment on its own, so one odd row is dropped (and logged) rather than the whole list. */
 export function parseAppointments(value: unknown, context: string): Appointment[] {
-  if (!Array.isArray(value)) return [];
+  if (!readList(value)) return [];
   const appointments: Appointment[] = [];
   for (const item of value) {
-    const parsed = AppointmentWireSchema.safeParse(item);
-    if (parsed.success) appointments.push(toAppointment(parsed.data));
-    else
-      console.warn(
-        `[appointments] ${context}: skipped an appointment of unexpected shape`,
-        parsed.error.issues,
-      );
+    const appointment = readAppointment(item) ? toAppointment(item) : null;
+    if (appointment) appointments.push(appointment);
+    else console.warn(`[appointments] ${context}: skipped an appointment of unexpected shape`, item);
   }
   return appointments;
 }
@@ -117,13 +98,13 @@ export async function getCalendarDays(
     calendar_flag: toCalendarFlag(calendar),
     dateArray: dayStarts.map((day) => day.toISOString()),
   });
-  if (!result.ok || !Array.isArray(result.results)) {
+  const buckets = result.ok && readList(result.results) ? result.results : null;
+  if (!buckets) {
     console.warn(
       `[appointments] get-month-appointment answered ${result.status}: ${result.msg ?? 'no list'}`,
     );
     return { isAvailable: false, days: empty };
   }
-  const buckets = result.results as unknown[];
   return {
     isAvailable: true,
     days: dayStarts.map((_, index) => parseAppointments(buckets[index], 'calendar')),
@@ -135,21 +116,19 @@ export type AppointmentListFlag = 0 | 1 | 2 | 3 | 4 | 5;
 
 export type AppointmentPage = { isAvailable: boolean; list: Appointment[]; page: PageInfo };
 
-const PagedListSchema = z.looseObject({ list: z.array(z.unknown()), page_num: z.unknown().optional() });
-
 function toAppointmentPage(
   result: Awaited<ReturnType<typeof callApi>>,
   { path, page }: { path: string; page: number },
 ): AppointmentPage {
-  const parsed = result.ok ? PagedListSchema.safeParse(result.results) : null;
-  if (!parsed?.success) {
+  const parsed = result.ok && readPage(result.results) ? result.results : null;
+  if (!parsed || !Array.isArray(parsed.list)) {
     console.warn(`[appointments] ${path} answered ${result.status}: ${result.msg ?? 'no list'}`);
     return { isAvailable: false, list: [], page: toPageInfo(undefined, page) };
   }
   return {
     isAvailable: true,
-    list: parseAppointments(parsed.data.list, path),
-    page: toPageInfo(parsed.data.page_num, page),
+    list: parseAppointments(parsed.list, path),
+    page: toPageInfo(parsed.page_num, page),
   };
 }
 
@@ -205,49 +184,33 @@ export async function listPayments(
   return toAppointmentPage(result, { path: 'get-paid-provider', page });
 }
 
-const instant = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined || value === '') return null;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
-  });
+const readMessage = compileReader(AppointmentMessageAnswer);
 
-const MessageWireSchema = z.looseObject({
-  id: z.string().nullish(),
-  _id: z.string().nullish(),
-  channel: z.string(),
-  recipient: text,
-  template: text,
-  status: z.string(),
-  created_date: instant,
-  created_at: instant,
-  sent_date: instant,
-  sent_at: instant,
-  error: z.string().nullish(),
-});
+/** An instant of the wire as an ISO string (UTC), null when it is missing or not a date. */
+function instantOf(value: string | number | null | undefined): string | null {
+  if (value == null || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
 
 /**
- * What was sent about the appointment (get-full-appointment's optional `messages`, newest first). Odd entries
- * are skipped; no field means no section.
+ * What was sent about the appointment (get-full-appointment's `messages`, newest first). Entries without
+ * their channel or status are skipped; no field means no section.
  */
 export function parseAppointmentMessages(value: unknown): AppointmentMessage[] | null {
-  if (!Array.isArray(value)) return null;
+  if (!readList(value)) return null;
   const messages: AppointmentMessage[] = [];
-  for (const [index, item] of value.entries()) {
-    const parsed = MessageWireSchema.safeParse(item);
-    if (!parsed.success) continue;
-    const wire = parsed.data;
+  for (const [index, wire] of value.entries()) {
+    if (!readMessage(wire) || typeof wire.channel !== 'string' || typeof wire.status !== 'string') continue;
     messages.push({
-      id: wire.id ?? wire._id ?? String(index),
+      id: nullableTextOf(wire._id) ?? String(index),
       channel: wire.channel,
-      recipient: wire.recipient,
-      template: wire.template,
+      recipient: textOf(wire.recipient),
+      template: textOf(wire.template),
       status: wire.status,
-      createdAt: wire.created_date ?? wire.created_at,
-      sentAt: wire.sent_date ?? wire.sent_at,
-      error: wire.error || null,
+      createdAt: instantOf(wire.created_date),
+      sentAt: instantOf(wire.sent_date),
+      error: nullableTextOf(wire.error),
     });
   }
   return messages;
@@ -277,12 +240,7 @@ export async function getAppointment(
 /** The appointment in the way of an overlap refusal; the form offers "Book anyway". */
 export type Clash = { id: string; title: string; startTime: string; endTime: string };
 
-const ClashSchema = z.looseObject({
-  _id: z.string(),
-  title: text,
-  start_time: z.string(),
-  end_time: z.string(),
-});
+const readClash = compileReader(OverlapClash);
 
 export type SaveOutcome = Outcome | { ok: false; msg: string; status: number; clash: Clash };
 
@@ -297,14 +255,24 @@ export async function saveAppointment(
     id ? { ...body, _id: id, update_flag: true } : body,
   );
   if (result.ok) return { ok: true, msg: result.msg ?? '' };
-  const clash = ClashSchema.safeParse(result.details?.clash);
-  if (clash.success) {
-    const { _id, title, start_time, end_time } = clash.data;
+  const clash = result.details?.clash;
+  // The form shows the appointment in the way and its times: without them there is nothing to book anyway.
+  if (
+    readClash(clash) &&
+    typeof clash._id === 'string' &&
+    typeof clash.start_time === 'string' &&
+    typeof clash.end_time === 'string'
+  ) {
     return {
       ok: false,
       status: result.status,
       msg: result.msg,
-      clash: { id: _id, title, startTime: start_time, endTime: end_time },
+      clash: {
+        id: clash._id,
+        title: textOf(clash.title),
+        startTime: clash.start_time,
+        endTime: clash.end_time,
+      },
     };
   }
   return { ok: false, status: result.status, msg: result.msg };

@@ -1,4 +1,4 @@
-import { callApi, callPublicApi, readerOf } from '#app/services/api.server.ts';
+import { callApi, callPublicApi, nullableTextOf, readerOf, textOf } from '#app/services/api.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
@@ -19,12 +19,6 @@ const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
 const readLogin = readerOf('users/login');
 const readRegistration = readerOf('users/get-request-provider');
 const readAccount = readerOf('users/get-simple-user');
-
-/** A text of an answer, '' when it is missing. */
-const textOf = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
-/** A text of an answer, null when it is missing or empty. */
-const optionalTextOf = (value: string | number | null | undefined): string | null =>
-  value == null || value === '' ? null : String(value);
 
 /** Who logged in, and the time zone the account keeps (used when the browser did not send one). */
 export type LoggedIn = { user: SessionUser; savedTimeZone: string | null };
@@ -62,11 +56,11 @@ export async function login(
       token: account.token,
       name: textOf(account.name),
       email: textOf(account.email),
-      invitedRole: optionalTextOf(account.invited_role),
+      invitedRole: nullableTextOf(account.invited_role),
       practiceName: textOf(account.practice_name),
-      photo: toSessionPhoto(optionalTextOf(account.photo)),
+      photo: toSessionPhoto(nullableTextOf(account.photo)),
     },
-    savedTimeZone: optionalTextOf(account.time_zone),
+    savedTimeZone: nullableTextOf(account.time_zone),
   };
 }
 
@@ -206,11 +200,11 @@ export async function getAccount(
       id: account._id,
       name: textOf(account.name),
       email: textOf(account.email),
-      invitedRole: optionalTextOf(account.invited_role),
+      invitedRole: nullableTextOf(account.invited_role),
       practiceName: textOf(account.practice_name),
-      photo: toDisplayPhoto(optionalTextOf(account.photo)),
+      photo: toDisplayPhoto(nullableTextOf(account.photo)),
       hasAcceptedTerms: hasAcceptedTerms(account.first_login),
-      planString: optionalTextOf(account.plan_string),
+      planString: nullableTextOf(account.plan_string),
     },
   };
 }

@@ -122,6 +122,20 @@ describe('the invitee', () => {
     });
   });
 
+  test('an answer without its start, with a state outside the table, or not a list is refused', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { start_time: _start, ...withoutStart } = view;
+    for (const results of [[withoutStart], [{ ...view, state: 99 }], [{ ...view, title: ['x'] }], view, []]) {
+      answer('appointments/get-appointment', 200, { results });
+      expect(await sessionDay.getGuestSession({ id: ID, key: KEY })).toEqual({
+        ok: false,
+        status: 502,
+        msg: 'This appointment could not be read. Please reload the page.',
+      });
+    }
+    expect(error).toHaveBeenCalledTimes(5);
+  });
+
   test('a wrong key is the API’s 403 message, with no logout', async () => {
     answer('appointments/get-appointment', 403, {
       msg: 'This link is not valid. Please ask your provider for a new one.',

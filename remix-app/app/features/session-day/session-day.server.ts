@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { callApi, callPublicApi, readerOf } from '#app/services/api.server.ts';
-import type { ApiResult } from '#app/services/api.server.ts';
+import type { Static } from '@sinclair/typebox';
+import type { InviteeSessionView, TeamSessionView } from '@tele/contract/appointments';
+import { callApi, callPublicApi, nullableTextOf, readerOf, textOf } from '#app/services/api.server.ts';
+import type { ApiResult, Tolerant } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import { isAppointmentState } from '#app/features/appointments/index.ts';
 import type { AppointmentState } from '#app/features/appointments/index.ts';
 import { readWaitingChoice } from '#app/features/session-day/waiting-room.ts';
 import type { WaitingRoomChoice } from '#app/features/session-day/waiting-room.ts';
-import { nullableText, text } from '#app/services/wire-fields.server.ts';
 
 /**
  * The session day against legacy-api: the appointment as a room sees it, the provider joining, admitting the
@@ -18,26 +18,13 @@ import { nullableText, text } from '#app/services/wire-fields.server.ts';
 const ROLE = 'provider';
 const UNREADABLE = 'This appointment could not be read. Please reload the page.';
 
-const choice = z.union([z.string(), z.number()]).nullish();
+const readSessions = readerOf('appointments/get-appointment');
 
-const SessionWireSchema = z.looseObject({
-  _id: z.string().min(1),
-  title: text,
-  provider_id: text,
-  provider_name: text,
-  start_time: z.string().min(1),
-  end_time: nullableText,
-  state: z.number().refine(isAppointmentState),
-  join_state: z.number().nullish(),
-  allow: z.boolean().nullish(),
-  actual_start: nullableText,
-  actual_end: nullableText,
-  session_note: text,
-  room_key: nullableText,
-  clientInfo: z.array(z.looseObject({ name: text })).nullish(),
-  userInfo: z.array(z.looseObject({ name: text, bgRoom: choice, bgMusic: choice })).nullish(),
-});
-type SessionWire = z.infer<typeof SessionWireSchema>;
+/**
+ * Either view get-appointment answers (the team's or an invitee's), read as one: every field of a tolerant
+ * answer is optional, so each view is one of these, and the fields only one view has are simply absent.
+ */
+type SessionWire = Tolerant<Static<typeof TeamSessionView>> & Tolerant<Static<typeof InviteeSessionView>>;
 
 /** An appointment as the session screens use it. Instants are ISO strings (UTC). */
 export type SessionAppointment = {
@@ -59,21 +46,28 @@ export type SessionAppointment = {
   clientNames: string[];
 };
 
-function toSessionAppointment(wire: SessionWire): SessionAppointment {
+/**
+ * The appointment as the session screens use it, or null when they cannot show it: it needs its id, its start
+ * and a state of the table; every other field has a default.
+ */
+function toSessionAppointment(wire: SessionWire): SessionAppointment | null {
+  const { _id: id, start_time: startTime, state } = wire;
+  if (typeof id !== 'string' || !id || typeof startTime !== 'string' || !startTime) return null;
+  if (typeof state !== 'number' || !isAppointmentState(state)) return null;
   return {
-    id: wire._id,
-    title: wire.title,
-    providerId: wire.provider_id,
-    providerName: wire.provider_name,
-    startTime: wire.start_time,
-    endTime: wire.end_time,
-    state: wire.state as AppointmentState,
+    id,
+    title: textOf(wire.title),
+    providerId: textOf(wire.provider_id),
+    providerName: textOf(wire.provider_name),
+    startTime,
+    endTime: nullableTextOf(wire.end_time),
+    state,
     hasProviderJoined: wire.join_state === 1,
     isAllowed: wire.allow === true,
-    actualStart: wire.actual_start,
-    actualEnd: wire.actual_end,
-    sessionNote: wire.session_note,
-    clientNames: (wire.clientInfo ?? []).map((client) => client.name).filter(Boolean),
+    actualStart: nullableTextOf(wire.actual_start),
+    actualEnd: nullableTextOf(wire.actual_end),
+    sessionNote: textOf(wire.session_note),
+    clientNames: (wire.clientInfo ?? []).map((client) => textOf(client.name)).filter(Boolean),
   };
 }
 
@@ -83,18 +77,18 @@ export type SessionRead =
 
 function readSession(result: ApiResult): SessionRead {
   if (!result.ok) return { ok: false, msg: result.msg, status: result.status };
-  const first: unknown = Array.isArray(result.results) ? result.results[0] : result.results;
-  const parsed = SessionWireSchema.safeParse(first);
-  if (!parsed.success) {
-    console.error('[session-day] get-appointment answered an unexpected shape', parsed.error.issues);
+  const first: SessionWire | undefined = readSessions(result.results) ? result.results[0] : undefined;
+  const appointment = first ? toSessionAppointment(first) : null;
+  if (!first || !appointment) {
+    console.error('[session-day] get-appointment answered an unexpected shape', result.results);
     return { ok: false, msg: UNREADABLE, status: 502 };
   }
   // An invitee's answer carries the provider's waiting room in userInfo[0].
-  const host = parsed.data.userInfo?.[0];
+  const host = first.userInfo?.[0];
   return {
     ok: true,
-    appointment: toSessionAppointment(parsed.data),
-    roomKey: parsed.data.room_key,
+    appointment,
+    roomKey: nullableTextOf(first.room_key),
     waitingRoom: { picture: readWaitingChoice(host?.bgRoom), music: readWaitingChoice(host?.bgMusic) },
   };
 }
