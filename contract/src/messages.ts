@@ -1,7 +1,11 @@
 /**
- * The legacy messages of the appointments group (legacy-contract section 6.2) that both sides speak: legacy-api
- * answers them, remix-app shows them. The text is the contract: never reword one.
+ * The legacy messages both sides speak: legacy-api answers them, remix-app shows them (and its forms say the
+ * same words when they catch a mistake first). The text is the contract: never reword one; the wire replay
+ * pins every answer.
  */
+
+/* The appointments group (legacy-contract section 6.2). */
+
 export const SCHEDULE_MESSAGES = {
   tooLong: 'Please choose the end date and time. The meeting time cannot exceed 2 hours.',
   badStart: 'Please choose the start time correctly.',
@@ -54,4 +58,100 @@ export const TYPE_MESSAGES = {
   created: 'The appointment type has created successfully.',
   updated: 'The appointment type has updated successfully.',
   deleted: 'The appointment type has deleted successfully.',
+} as const;
+
+/** appointment-invite (the share link by e-mail or text). */
+export const INVITE_MESSAGES = {
+  upgrade: 'Please upgrade your account to invite by text or email message',
+  refresh: 'Please refresh once more and try again.',
+  email: 'Please input the email address.',
+  validEmail: 'Please input the valid email.',
+  phone: "Please input the client's phone number.",
+  phoneFormat:
+    'Please input the phone number in full international form, with + and the country code (like +15551234567).',
+  emailSent: 'Your email invitation succeed.',
+  textSent: 'Your text invitation has succeed.',
+  country: 'Text invitations can only go to numbers in {countries}. Please invite by e-mail instead.',
+} as const;
+
+/* The users group (legacy-contract section 6.1). */
+
+/** login. */
+export const LOGIN_MESSAGES = {
+  fillAll: 'Please fill the whole fields.',
+  invalidEmail: 'Please input the valid email.',
+  failed: 'The login has failed. Please try again.',
+  unverified: 'Please verify your email address first. The link is in the email we sent you.',
+  deleted: 'This account has been deleted. Please contact your practice.',
+  succeeded: 'The login has succeed.',
+} as const;
+
+/** register-provider, get-request-provider and verification. */
+export const REGISTRATION_MESSAGES = {
+  fillAll: 'Please fill the whole input fields.',
+  invalidEmail: 'Please input the valid email.',
+  confirmMismatch: 'Please input the confirm password correctly.',
+  providerExists: 'The registered provider email already exists. Please try by the other email.',
+  sent: 'An email sent. Please check your mailbox.',
+  requestFound: 'The provider request list has got successfully.',
+  requestMissing: 'The provider requests can not find.',
+  verified: 'The provider request has verified.',
+  alreadyVerified: 'The email has verified successfully.',
+  setPassword: 'Please set your password to finish verifying your email.',
+} as const;
+
+/** forgot-password and reset-password (by link or with the current password). */
+export const PASSWORD_MESSAGES = {
+  inputEmail: 'Please input the email.',
+  invalidEmail: 'Please input the email correctly.',
+  sent: 'Your email has sent successfully. Please check your mailbox.',
+  fillAll: 'Please fill the whole fields.',
+  confirmMismatch: 'Please fill the confirm password correctly.',
+  wrongCurrent: 'Please input the current password correctly.',
+  linkInvalid: 'This link has expired or has already been used. Please request a new one.',
+  resetByLink: 'The password has reset successfully.',
+  changed: 'The password reset successfully.',
+} as const;
+
+/** get-simple-user and accept-terms. */
+export const ACCOUNT_MESSAGES = {
+  found: 'The user info has got successfully.',
+  gone: 'Such user can not find.',
+  termsAccepted: 'You have accept on the terms and conditions of teletherapist',
+} as const;
+
+/** get-drag and drag-update (the dashboard tiles). */
+export const TILE_MESSAGES = {
+  saved: 'Drag List',
+  updated: 'The customizing list has updated successfully.',
+  invalid: 'Please send the seven dashboard tiles, each once.',
+  invalidClient: 'Please send the six dashboard tiles, each once.',
+} as const;
+
+/** get-user-list. */
+export const USER_LIST_MESSAGES = {
+  clientsOwnOnly: 'You can only see your own providers.',
+} as const;
+
+/** accept-request (Add Client). */
+export const ADD_CLIENT_MESSAGES = {
+  nameAndEmail: 'Please input name and email.',
+  nameAndValidEmail: 'Please input name and valid email.',
+  name: 'Please input name.',
+  email: 'Please input email.',
+  validEmail: 'Please input valid email.',
+  phone: 'Please input the phone number correctly.',
+  deleted: 'The user has already deleted. Please add the other user.',
+  alreadyConnected: 'You have already connected with the client.',
+  connected: 'You just have connected with the client.',
+  invited: 'Your invitation has succeed.',
+  otherProvider: 'You can only add clients to your own list.',
+  upgrade: 'Please upgrade your account to invite clients by e-mail.',
+  self: 'You can not add yourself as your own client.',
+} as const;
+
+/** accept-invitation (a client invitation from another practice). */
+export const INVITATION_MESSAGES = {
+  badLink: 'This link has expired or has already been used.',
+  accepted: 'The invitation has been accepted. You are now connected with your provider.',
 } as const;

@@ -27,14 +27,14 @@ import {
   resetPasswordWithToken,
 } from '#api/services/identity/password-reset.js';
 import {
-  REGISTRATION_MESSAGES,
   findRegistrationByToken,
   registerProvider,
   verifyRegistration,
 } from '#api/services/identity/registration.js';
 import { closeSession } from '#api/services/identity/sessions.js';
 import { addClient } from '#api/services/people/add-client.js';
-import { INVITATION_MESSAGES, acceptClientInvitation } from '#api/services/people/client-invitations.js';
+import { acceptClientInvitation } from '#api/services/people/client-invitations.js';
+import { INVITATION_MESSAGES, REGISTRATION_MESSAGES } from '@tele/contract/messages';
 import { listPeople } from '#api/services/people/user-list.js';
 import { getBackground, saveBackground } from '#api/services/session-day/settings.js';
 import { readsAsClient } from '#api/services/appointments/access.js';

@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from '@tele/contract/messages';
 import { z } from 'zod';
 import { isCivilDate, isCivilTime } from '#app/utils/zoned-time.ts';
 
@@ -18,8 +19,8 @@ export const requiredText = (message: string, max: number) =>
 export const EmailField = z
   .string({ error: 'Please input your email.' })
   .trim()
-  .max(254, { error: 'Please input the valid email.' })
-  .pipe(z.email({ error: 'Please input the valid email.' }));
+  .max(254, { error: LOGIN_MESSAGES.invalidEmail })
+  .pipe(z.email({ error: LOGIN_MESSAGES.invalidEmail }));
 
 // Passwords are not trimmed: spaces may be part of them.
 export const passwordField = (message: string) =>

@@ -4,6 +4,7 @@ import {
   saveDashboardTiles,
   type StoredTile,
 } from '@tele/data/repositories/dashboard-layouts';
+import { TILE_MESSAGES } from '@tele/contract/messages';
 
 /** The provider dashboard's seven panels, in the legacy default order with their colours. */
 export const DEFAULT_PROVIDER_TILES: readonly StoredTile[] = Object.freeze([
@@ -25,13 +26,6 @@ export const DEFAULT_CLIENT_TILES: readonly StoredTile[] = Object.freeze([
   { title: 'Payment List', color: '#5ab9ea' },
   { title: 'Document List', color: '#2faf81' },
 ]);
-
-export const TILE_MESSAGES = {
-  saved: 'Drag List',
-  updated: 'The customizing list has updated successfully.',
-  invalid: 'Please send the seven dashboard tiles, each once.',
-  invalidClient: 'Please send the six dashboard tiles, each once.',
-} as const;
 
 export type DashboardSide = 'provider' | 'client';
 

@@ -4,12 +4,7 @@ import { findUserWithPractice, setFirstLogin } from '@tele/data/repositories/use
 import { toTypeWire } from '#api/services/appointments/appointment-types.js';
 import type { SessionUser } from './session-user.js';
 import { toUserWire } from './user-wire.js';
-
-export const ACCOUNT_MESSAGES = {
-  found: 'The user info has got successfully.',
-  gone: 'Such user can not find.',
-  termsAccepted: 'You have accept on the terms and conditions of teletherapist',
-} as const;
+import { ACCOUNT_MESSAGES } from '@tele/contract/messages';
 
 /** The sentinel the provider app treats as "log out": kept from the legacy contract. */
 export const ACCOUNT_GONE = 'database initialize';

@@ -14,15 +14,7 @@ import {
 } from '@tele/data/repositories/users';
 import { openSession, type OpenedSession } from './sessions.js';
 import { toUserWire } from './user-wire.js';
-
-export const LOGIN_MESSAGES = {
-  fillAll: 'Please fill the whole fields.',
-  invalidEmail: 'Please input the valid email.',
-  failed: 'The login has failed. Please try again.',
-  unverified: 'Please verify your email address first. The link is in the email we sent you.',
-  deleted: 'This account has been deleted. Please contact your practice.',
-  succeeded: 'The login has succeed.',
-} as const;
+import { LOGIN_MESSAGES } from '@tele/contract/messages';
 
 export interface LoginInput {
   email?: string;

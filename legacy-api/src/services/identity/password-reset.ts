@@ -18,18 +18,7 @@ import {
 import { queueNotification } from '@tele/data/outbox';
 import type { SessionUser } from './session-user.js';
 import { assertPasswordRule } from './passwords.js';
-
-export const PASSWORD_MESSAGES = {
-  inputEmail: 'Please input the email.',
-  invalidEmail: 'Please input the email correctly.',
-  sent: 'Your email has sent successfully. Please check your mailbox.',
-  fillAll: 'Please fill the whole fields.',
-  confirmMismatch: 'Please fill the confirm password correctly.',
-  wrongCurrent: 'Please input the current password correctly.',
-  linkInvalid: 'This link has expired or has already been used. Please request a new one.',
-  resetByLink: 'The password has reset successfully.',
-  changed: 'The password reset successfully.',
-} as const;
+import { PASSWORD_MESSAGES } from '@tele/contract/messages';
 
 /**
  * Sends a reset link when the address belongs to a live account of that side, and answers the same either

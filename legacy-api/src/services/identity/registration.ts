@@ -18,19 +18,7 @@ import { isUnclaimedInvite } from '#api/services/people/unclaimed-accounts.js';
 import { releaseUnclaimedAccount } from '@tele/data/repositories/users-write';
 import { LINK_TTL_MS } from '@tele/data/links';
 import { assertPasswordRule } from './passwords.js';
-
-export const REGISTRATION_MESSAGES = {
-  fillAll: 'Please fill the whole input fields.',
-  invalidEmail: 'Please input the valid email.',
-  confirmMismatch: 'Please input the confirm password correctly.',
-  providerExists: 'The registered provider email already exists. Please try by the other email.',
-  sent: 'An email sent. Please check your mailbox.',
-  requestFound: 'The provider request list has got successfully.',
-  requestMissing: 'The provider requests can not find.',
-  verified: 'The provider request has verified.',
-  alreadyVerified: 'The email has verified successfully.',
-  setPassword: 'Please set your password to finish verifying your email.',
-} as const;
+import { REGISTRATION_MESSAGES } from '@tele/contract/messages';
 
 export interface RegistrationInput {
   practice_name?: string;

@@ -13,22 +13,7 @@ import { ACCESS_MESSAGES, managesPractice } from '#api/services/appointments/acc
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
-
-export const ADD_CLIENT_MESSAGES = {
-  nameAndEmail: 'Please input name and email.',
-  nameAndValidEmail: 'Please input name and valid email.',
-  name: 'Please input name.',
-  email: 'Please input email.',
-  validEmail: 'Please input valid email.',
-  phone: 'Please input the phone number correctly.',
-  deleted: 'The user has already deleted. Please add the other user.',
-  alreadyConnected: 'You have already connected with the client.',
-  connected: 'You just have connected with the client.',
-  invited: 'Your invitation has succeed.',
-  otherProvider: 'You can only add clients to your own list.',
-  upgrade: 'Please upgrade your account to invite clients by e-mail.',
-  self: 'You can not add yourself as your own client.',
-} as const;
+import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
 
 export interface AddClientInput {
   name?: string;

@@ -10,11 +10,7 @@ import { findPracticeProvider } from '@tele/data/repositories/people';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import { grantClientRole } from '@tele/data/repositories/users-write';
 import { findUserById } from '@tele/data/repositories/users';
-
-export const INVITATION_MESSAGES = {
-  badLink: 'This link has expired or has already been used.',
-  accepted: 'The invitation has been accepted. You are now connected with your provider.',
-} as const;
+import { INVITATION_MESSAGES } from '@tele/contract/messages';
 
 /**
  * `users/accept-invitation`: the person whose account belongs to another practice accepts a provider's

@@ -8,10 +8,7 @@ import {
 } from '@tele/data/repositories/people';
 import { readsAsClient } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-
-export const USER_LIST_MESSAGES = {
-  clientsOwnOnly: 'You can only see your own providers.',
-} as const;
+import { USER_LIST_MESSAGES } from '@tele/contract/messages';
 
 function toPersonWire(person: PersonRow) {
   return {

@@ -11,19 +11,7 @@ import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 import { isNumberInCountries } from '#api/services/notifications/sms-countries.js';
 import { assertTeamMember } from '#api/services/people/team-only.js';
-
-export const INVITE_MESSAGES = {
-  upgrade: 'Please upgrade your account to invite by text or email message',
-  refresh: 'Please refresh once more and try again.',
-  email: 'Please input the email address.',
-  validEmail: 'Please input the valid email.',
-  phone: "Please input the client's phone number.",
-  phoneFormat:
-    'Please input the phone number in full international form, with + and the country code (like +15551234567).',
-  emailSent: 'Your email invitation succeed.',
-  textSent: 'Your text invitation has succeed.',
-  country: 'Text invitations can only go to numbers in {countries}. Please invite by e-mail instead.',
-} as const;
+import { INVITE_MESSAGES } from '@tele/contract/messages';
 
 export interface InviteInput {
   appointment_id?: string;

@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATES, STATE, type AppointmentState } from '@tele/contract/constants';
 import { dateTimeFormat } from '#app/utils/intl.ts';
 /**
  * An appointment as the screens use it (the API's wire object, parsed and renamed by
@@ -5,9 +6,8 @@ import { dateTimeFormat } from '#app/utils/intl.ts';
  * machine; `now` and the viewer's zone are passed in.
  */
 
-/** 0 is an invitation link (Invited By Me); 1-6 are the spec's states. */
-export const APPOINTMENT_STATES = [0, 1, 2, 3, 31, 32, 4, 5, 6] as const;
-export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+/** The state table is the contract's: 0 is an invitation link (Invited By Me); 1-6 are the spec's states. */
+export { APPOINTMENT_STATES, STATE, type AppointmentState };
 
 export function isAppointmentState(value: number): value is AppointmentState {
   return (APPOINTMENT_STATES as readonly number[]).includes(value);
@@ -73,23 +73,23 @@ export type StateGroup = 'invitation' | 'pending' | 'accepted' | 'session' | 'fi
  */
 export function describeState(state: AppointmentState): { group: StateGroup; label: string } {
   switch (state) {
-    case 0:
+    case STATE.shareLink:
       return { group: 'invitation', label: 'Invitation' };
-    case 1:
+    case STATE.pending:
       return { group: 'pending', label: 'Pending' };
-    case 2:
+    case STATE.accepted:
       return { group: 'accepted', label: 'Accepted' };
-    case 3:
+    case STATE.waiting:
       return { group: 'session', label: 'Waiting' };
-    case 31:
+    case STATE.joinable:
       return { group: 'session', label: 'Join' };
-    case 32:
+    case STATE.startable:
       return { group: 'session', label: 'Start' };
-    case 4:
+    case STATE.progressing:
       return { group: 'session', label: 'Progressing' };
-    case 5:
+    case STATE.finished:
       return { group: 'finished', label: 'Finished' };
-    case 6:
+    case STATE.expired:
       return { group: 'expired', label: 'Expired' };
     default:
       return assertNever(state);
@@ -104,7 +104,7 @@ export function describeState(state: AppointmentState): { group: StateGroup; lab
 export function getProviderDecision(
   appointment: Pick<Appointment, 'state' | 'roleUpdated' | 'isClientRequest'>,
 ): 'approve' | 'created' | null {
-  if (appointment.state !== 1) return null;
+  if (appointment.state !== STATE.pending) return null;
   const isAwaitingProvider =
     appointment.roleUpdated === 'client' || (appointment.roleUpdated === null && appointment.isClientRequest);
   return isAwaitingProvider ? 'approve' : 'created';
@@ -120,7 +120,7 @@ export function isFinished(
   appointment: Pick<Appointment, 'state' | 'startTime' | 'endTime'>,
   now: Date,
 ): boolean {
-  if (appointment.state === 5 || appointment.state === 6) return true;
+  if (appointment.state === STATE.finished || appointment.state === STATE.expired) return true;
   return getEndInstant(appointment).getTime() < now.getTime();
 }
 

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@tele/contract/constants';
 import {
   addDays,
   addMonths,
@@ -42,7 +43,7 @@ export const MONTH_GRID_CELLS = 42;
 /** Grid cells cut titles to this many characters and add '..'. */
 export const GRID_TITLE_LENGTH = 20;
 /** Appointment and calendar lists: 10 per page, one neighbour each side (spec section 9). */
-export const LIST_PAGE_SIZE = 10;
+export const LIST_PAGE_SIZE = PAGE_SIZES.list;
 export const LIST_PAGE_NEIGHBOURS = 1;
 
 export type CalendarQuery = {

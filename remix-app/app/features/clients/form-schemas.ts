@@ -1,3 +1,4 @@
+import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
 import { z } from 'zod';
 import { EmailField, requiredText } from '#app/utils/form-fields.ts';
 
@@ -6,12 +7,12 @@ import { EmailField, requiredText } from '#app/utils/form-fields.ts';
  * password; no password is ever made in the browser. `redirectTo` is where the person returns afterwards.
  */
 export const AddClientSchema = z.object({
-  name: requiredText('Please input name.', 191),
+  name: requiredText(ADD_CLIENT_MESSAGES.name, 191),
   email: EmailField,
   phone: z
     .string()
     .trim()
-    .regex(/^\d{6,15}$/, { error: 'Please input the phone number correctly.' })
+    .regex(/^\d{6,15}$/, { error: ADD_CLIENT_MESSAGES.phone })
     .optional(),
   redirectTo: z.string().max(2000).optional(),
 });

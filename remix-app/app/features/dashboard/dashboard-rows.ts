@@ -1,3 +1,4 @@
+import { STATE } from '@tele/contract/constants';
 import type { PanelItem } from '#app/features/dashboard/dashboard-panel.tsx';
 import type { Appointment } from '#app/features/appointments/index.ts';
 import {
@@ -91,7 +92,7 @@ export function toInvoiceRow(appointment: Appointment, timeZone: string): PanelI
     ),
     meta: formatUsd(appointment.payment),
     // Invoices are accepted appointments awaiting payment (state 2).
-    badge: appointment.state === 2 ? 'Accepted' : describeState(appointment.state).label,
+    badge: appointment.state === STATE.accepted ? 'Accepted' : describeState(appointment.state).label,
   };
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
+import { LOGIN_MESSAGES } from '@tele/contract/messages';
 import { FormStrategy } from 'remix-auth-form';
 import { login } from '#app/features/identity/identity.server.ts';
 import type { LoggedIn } from '#app/features/identity/identity.server.ts';
@@ -24,7 +25,7 @@ export const FORM_STRATEGY = 'form';
 export const authenticator = new Authenticator<LoggedIn>().use(
   new FormStrategy(async ({ form, request }) => {
     const submission = parseWithZod(form, { schema: LoginSchema });
-    if (submission.status !== 'success') throw new LoginError('Please fill the whole fields.', 400);
+    if (submission.status !== 'success') throw new LoginError(LOGIN_MESSAGES.fillAll, 400);
     const result = await login(request, submission.value);
     if (!result.ok) throw new LoginError(result.msg, result.status);
     return { user: result.user, savedTimeZone: result.savedTimeZone };

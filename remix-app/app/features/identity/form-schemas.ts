@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@tele/contract/messages';
 import { z } from 'zod';
 import { EmailField, passwordField, requiredText } from '#app/utils/form-fields.ts';
 
@@ -18,7 +19,7 @@ export const RegisterProviderSchema = z
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: 'Please input the confirm password correctly.',
+    error: REGISTRATION_MESSAGES.confirmMismatch,
   });
 export type RegisterProvider = z.infer<typeof RegisterProviderSchema>;
 
@@ -32,7 +33,7 @@ export const ResetPasswordSchema = z
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: 'Please fill the confirm password correctly.',
+    error: PASSWORD_MESSAGES.confirmMismatch,
   });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 

@@ -1,16 +1,9 @@
+import { INVITE_MESSAGES } from '@tele/contract/messages';
 import { z } from 'zod';
 import { IdField } from '#app/utils/form-fields.ts';
 
-/** The API's words for an invitation by e-mail or text (legacy-api services/session-day/invite.ts). */
-export const INVITE_MESSAGES = {
-  upgrade: 'Please upgrade your account to invite by text or email message',
-  email: 'Please input the email address.',
-  validEmail: 'Please input the valid email.',
-  phone: "Please input the client's phone number.",
-  phoneFormat:
-    'Please input the phone number in full international form, with + and the country code (like +15551234567).',
-  refresh: 'Please refresh once more and try again.',
-} as const;
+/** The API's words for an invitation by e-mail or text: the form says them when it catches a mistake first. */
+export { INVITE_MESSAGES };
 
 /**
  * A phone number in full international form (E.164): a plus, the country code and the number, 8 to 15 digits.

@@ -1,3 +1,5 @@
+import { STATE } from '@tele/contract/constants';
+
 /**
  * The rules of the session day that the screens apply (spec section 4: Joining a session, Waiting screen, Video
  * room, Session note), as pure functions with "now" passed in, and the spec's words and delays.
@@ -85,14 +87,14 @@ export function sessionHref(
 ): string | null {
   const isOwn = appointment.providerId === viewerId;
   switch (appointment.state) {
-    case 0:
+    case STATE.shareLink:
       return isOwn ? `/room/${appointment.id}` : null;
-    case 1:
-    case 2:
-    case 3:
-    case 4:
-    case 31:
-    case 32:
+    case STATE.pending:
+    case STATE.accepted:
+    case STATE.waiting:
+    case STATE.progressing:
+    case STATE.joinable:
+    case STATE.startable:
       return isOwn ? `/room/${appointment.id}` : `/client-session/${appointment.id}`;
     default:
       return null;
