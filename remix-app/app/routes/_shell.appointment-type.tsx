@@ -1,5 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AppointmentTypeModal } from '#app/features/appointments/appointment-type-modal.tsx';
@@ -12,46 +10,24 @@ import { ButtonLink } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import {
-  deleteAppointmentType,
-  listAppointmentTypes,
-  saveAppointmentType,
-} from '#app/features/appointments/appointment-types.server.ts';
-import { requireUser } from '#app/features/identity/auth.server.ts';
-import { AppointmentTypeFormSchema } from '#app/features/appointments/form-schemas.ts';
+  loadAppointmentTypesPage,
+  submitAppointmentType,
+} from '#app/features/appointments/appointment-types-page.server.ts';
+import { APPOINTMENT_TYPES_PATH } from '#app/features/appointments/calendar.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
-import { redirectWithToast } from '#app/utils/toast.server.ts';
 import pageStyles from '#app/features/appointments/appointment-page.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Appointment Types', matches) }];
 
-const PATH = '/appointment-type';
+const PATH = APPOINTMENT_TYPES_PATH;
 
-/** `?create=1` opens Create Appointment Type; `?edit=<position>` opens Edit Appointment Type. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  const { isAvailable, types } = await listAppointmentTypes(request);
-  const params = new URL(request.url).searchParams;
-  const editOrder = Number(params.get('edit'));
-  const editing =
-    params.has('edit') && Number.isInteger(editOrder) && types[editOrder]
-      ? { order: editOrder, type: types[editOrder] }
-      : null;
-  return { isAvailable, types, editing, isCreateOpen: params.get('create') === '1' && !editing };
+  return loadAppointmentTypesPage(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: AppointmentTypeFormSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const values = submission.value;
-  const outcome =
-    values.intent === 'delete'
-      ? await deleteAppointmentType(request, { order: values.order, id: values.id })
-      : await saveAppointmentType(request, values);
-  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.msg] }) }, { status: 400 });
-  // The spec shows the message, then reloads the list.
-  return redirectWithToast(PATH, { type: 'success', description: outcome.msg });
+  return submitAppointmentType(request);
 }
 
 export default function AppointmentTypeRoute() {

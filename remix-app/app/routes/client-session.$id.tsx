@@ -1,4 +1,3 @@
-import { data, redirect } from '@remix-run/node';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -6,17 +5,14 @@ import { AuthCard, AuthLayout } from '#app/features/identity/auth-layout.tsx';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
-import { getSession } from '#app/features/session-day/session-day.server.ts';
-import { finishedMessage, formatDateTime } from '#app/features/appointments/appointment.ts';
-import { requireUser } from '#app/features/identity/auth.server.ts';
+import { loadWaitingScreen } from '#app/features/session-day/waiting-screen.server.ts';
+import { finishedMessage } from '#app/features/appointments/appointment.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import {
-  decideWaitingScreen,
   formatCountdown,
   SESSION_DAY_DELAYS_MS,
   SESSION_DAY_MESSAGES,
 } from '#app/features/session-day/session-day.ts';
-import { getTimeZone } from '#app/utils/session.server.ts';
 import styles from '#app/features/session-day/countdown.module.css';
 
 /**
@@ -29,31 +25,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Waiting 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const id = params.id ?? '';
-  const [session, timeZone] = await Promise.all([getSession(request, id), getTimeZone(request)]);
-  if (!session.ok)
-    return data({ kind: 'error' as const, msg: session.msg }, { status: session.status >= 500 ? 503 : 400 });
-  const { appointment } = session;
-  // The appointment's own provider opens the room directly.
-  if (appointment.providerId === user.id) throw redirect(`/room/${id}`);
-  const now = new Date();
-  const decision = decideWaitingScreen({
-    invitedRole: user.invitedRole,
-    startTime: appointment.startTime,
-    endTime: appointment.endTime,
-    now,
-  });
-  if (decision.kind === 'enter') throw redirect(`/room/${id}`);
-  return {
-    kind: decision.kind,
-    id,
-    title: appointment.title,
-    providerName: appointment.providerName,
-    startsAt: formatDateTime(appointment.startTime, timeZone),
-    startsInMs: decision.kind === 'wait' ? decision.startsInMs : 0,
-    endedAt: formatDateTime(appointment.endTime ?? appointment.startTime, timeZone),
-  };
+  return loadWaitingScreen(request, params.id ?? '');
 }
 
 function useRedirectAfter(to: string, delayMs: number, isActive: boolean) {

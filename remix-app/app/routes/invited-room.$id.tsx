@@ -1,4 +1,3 @@
-import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,8 +9,12 @@ import type { WaitingStatus } from '#app/features/session-day/waiting-room.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
-import { getGuestSession, joinAsGuest, leaveAsGuest } from '#app/features/session-day/session-day.server.ts';
-import { getEnv } from '#app/utils/env.server.ts';
+import {
+  GUEST_ROOM_HEADERS,
+  guestRoomAction,
+  loadGuestRoom,
+  readGuestLink,
+} from '#app/features/session-day/guest-room.server.ts';
 import type { LiveEvent } from '#app/features/session-day/live-events.ts';
 import { liveEventsPath } from '#app/features/session-day/live-events.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
@@ -30,64 +33,14 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
-export const headers: HeadersFunction = () => PRIVATE;
-
-function readLink({ request, params }: { request: Request; params: { id?: string } }) {
-  return { id: params.id ?? '', key: new URL(request.url).searchParams.get('key') ?? '' };
-}
+export const headers: HeadersFunction = () => GUEST_ROOM_HEADERS;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { id, key } = readLink({ request, params });
-  const session = await getGuestSession({ id, key });
-  if (!session.ok) {
-    const status = session.status >= 500 ? 503 : session.status;
-    return data({ kind: 'invalid' as const, msg: session.msg }, { status, headers: PRIVATE });
-  }
-  const { appointment, waitingRoom } = session;
-  return data(
-    {
-      kind: 'waiting' as const,
-      id: appointment.id,
-      // Not `key`: React keeps that prop for itself when the data is spread into a component.
-      linkKey: key,
-      providerName: appointment.providerName,
-      startTime: appointment.startTime,
-      isFinished: appointment.state === 5,
-      isAdmitted: appointment.hasProviderJoined && appointment.isAllowed,
-      picture: waitingRoom.picture,
-      music: waitingRoom.music,
-    },
-    { headers: PRIVATE },
-  );
+  return loadGuestRoom(readGuestLink({ request, params }));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { id, key } = readLink({ request, params });
-  const form = await request.formData();
-  const intent = form.get('intent');
-  if (intent === 'leave') {
-    const left = await leaveAsGuest({ id, key });
-    return data({ kind: 'left' as const, msg: left.msg }, { headers: PRIVATE });
-  }
-  if (intent !== 'join') return data({ kind: 'refused' as const, msg: 'This action is not supported.' }, 400);
-  // Admitted: only the join's answer carries the room's name, and only now does it reach the page.
-  const joined = await joinAsGuest({ id, key });
-  if (!joined.ok)
-    return data({ kind: 'refused' as const, msg: joined.msg }, { status: 400, headers: PRIVATE });
-  const name = String(form.get('name') ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return data(
-    {
-      kind: 'joined' as const,
-      roomName: joined.roomName,
-      displayName: name || 'Guest',
-      jitsi: getEnv().JITSI_DOMAIN,
-    },
-    { headers: PRIVATE },
-  );
+  return guestRoomAction(request, readGuestLink({ request, params }));
 }
 
 type Joined = Extract<NonNullable<ReturnType<typeof useActionData<typeof action>>>, { kind: 'joined' }>;

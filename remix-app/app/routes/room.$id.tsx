@@ -1,4 +1,3 @@
-import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,24 +9,11 @@ import { ButtonLink } from '#app/ui/button.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
 import { ToastItem } from '#app/ui/toast.tsx';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import {
-  endSession,
-  getSession,
-  joinAsProvider,
-  setAdmission,
-} from '#app/features/session-day/session-day.server.ts';
-import { formatDate, formatDateTime, formatTimeRange } from '#app/features/appointments/appointment.ts';
-import { requireUser } from '#app/features/identity/auth.server.ts';
-import { getEnv } from '#app/utils/env.server.ts';
+import { loadProviderRoom, providerRoomAction } from '#app/features/session-day/provider-room.server.ts';
 import type { LiveEvent } from '#app/features/session-day/live-events.ts';
 import { liveEventsPath } from '#app/features/session-day/live-events.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
-import {
-  ROOM_KEEP_ALIVE_MS,
-  SESSION_DAY_DELAYS_MS,
-  SESSION_DAY_MESSAGES,
-} from '#app/features/session-day/session-day.ts';
-import { getTimeZone } from '#app/utils/session.server.ts';
+import { ROOM_KEEP_ALIVE_MS, SESSION_DAY_DELAYS_MS } from '#app/features/session-day/session-day.ts';
 import type { Toast } from '#app/utils/toast.ts';
 import { useLiveEvents } from '#app/features/session-day/use-live-events.ts';
 import styles from '#app/features/session-day/room.module.css';
@@ -43,72 +29,11 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Video ro
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const id = params.id ?? '';
-  const [session, timeZone] = await Promise.all([getSession(request, id), getTimeZone(request)]);
-  if (!session.ok) {
-    return data(
-      { kind: 'refused' as const, msg: session.msg },
-      { status: session.status >= 500 ? 503 : 400 },
-    );
-  }
-  // Only the appointment's own provider receives its key, and may join (colleagues and administrators do not).
-  if (!session.roomKey)
-    return data({ kind: 'refused' as const, msg: SESSION_DAY_MESSAGES.noPermission }, 403);
-  const { appointment } = session;
-  return {
-    kind: 'room' as const,
-    id: appointment.id,
-    title: appointment.state === 0 ? 'Waiting room session' : appointment.title,
-    clients: appointment.clientNames.join(', '),
-    when:
-      appointment.state === 0
-        ? `Invited ${formatDateTime(appointment.startTime, timeZone)}`
-        : `${formatDate(appointment.startTime, timeZone)} · ${formatTimeRange(
-            {
-              isAllDay: !appointment.endTime,
-              startTime: appointment.startTime,
-              endTime: appointment.endTime,
-            },
-            timeZone,
-          )}`,
-    displayName: user.name,
-    email: user.email,
-    jitsi: getEnv().JITSI_DOMAIN,
-  };
+  return loadProviderRoom(request, params.id ?? '');
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
-  const id = params.id ?? '';
-  const form = await request.formData();
-  switch (form.get('intent')) {
-    case 'join': {
-      // The room's name comes with a successful join, and only then reaches the page.
-      const joined = await joinAsProvider(request, id);
-      return {
-        intent: 'join' as const,
-        ok: joined.ok,
-        msg: joined.msg,
-        roomName: joined.ok ? joined.roomName : '',
-      };
-    }
-    case 'allow': {
-      const outcome = await setAdmission(request, { id, allow: form.get('allow') === 'true' });
-      return {
-        intent: 'allow' as const,
-        ok: outcome.ok,
-        isAllowed: outcome.isAllowed,
-        msg: outcome.ok ? '' : outcome.msg,
-      };
-    }
-    case 'end': {
-      const ended = await endSession(request, id);
-      return { intent: 'end' as const, ok: ended.ok, msg: ended.msg };
-    }
-    default:
-      throw data({ message: 'This action is not supported.' }, { status: 400 });
-  }
+  return providerRoomAction(request, params.id ?? '');
 }
 
 // Nothing the actions change is read by the loader; re-reading would only cost a call.

@@ -1,5 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from '@remix-run/node';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -8,13 +6,9 @@ import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.ts
 import { SESSION_NOTE_TITLE, SessionNoteForm } from '#app/features/session-day/session-note-form.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
-import { getSession, saveSessionNote } from '#app/features/session-day/session-day.server.ts';
-import { formatDateTime } from '#app/features/appointments/appointment.ts';
-import { requireUser } from '#app/features/identity/auth.server.ts';
-import { SessionNoteSchema } from '#app/features/session-day/form-schemas.ts';
+import { loadSessionNote, submitSessionNote } from '#app/features/session-day/session-note.server.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import { SESSION_DAY_DELAYS_MS, SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
-import { getTimeZone } from '#app/utils/session.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 /**
@@ -27,31 +21,11 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(SESSION_N
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const id = params.id ?? '';
-  const [session, timeZone] = await Promise.all([getSession(request, id), getTimeZone(request)]);
-  if (!session.ok)
-    return data({ kind: 'error' as const, msg: session.msg }, { status: session.status >= 500 ? 503 : 400 });
-  const { appointment } = session;
-  if (!appointment.actualEnd) throw redirect('/dashboard');
-  if (appointment.providerId !== user.id) return { kind: 'not-yours' as const };
-  return {
-    kind: 'note' as const,
-    title: appointment.state === 0 ? 'Waiting room session' : appointment.title,
-    actualStart: appointment.actualStart ? formatDateTime(appointment.actualStart, timeZone) : '—',
-    actualEnd: formatDateTime(appointment.actualEnd, timeZone),
-    note: appointment.sessionNote,
-  };
+  return loadSessionNote(request, params.id ?? '');
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: SessionNoteSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), savedMessage: null }, 400);
-  const saved = await saveSessionNote(request, { id: params.id ?? '', note: submission.value.note });
-  if (!saved.ok)
-    return data({ result: submission.reply({ formErrors: [saved.msg] }), savedMessage: null }, 400);
-  return { result: submission.reply(), savedMessage: saved.msg };
+  return submitSessionNote(request, params.id ?? '');
 }
 
 function useRedirectAfter(delayMs: number, isActive: boolean) {

@@ -172,6 +172,9 @@ export function readCalendarModal(params: URLSearchParams): {
   };
 }
 
+/** The Appointment Types screen (`?create=1` opens Create, `?edit=<position>` opens Edit). */
+export const APPOINTMENT_TYPES_PATH = '/appointment-type';
+
 /** The same URL with some search parameters set or removed (null removes). */
 export function withSearchParams(url: string, changes: Record<string, string | null>): string {
   const [path, search = ''] = url.split('?');

@@ -1,0 +1,69 @@
+import { data } from '@remix-run/node';
+import { STATE } from '#app/features/appointments/index.ts';
+import { getGuestSession, joinAsGuest, leaveAsGuest } from '#app/features/session-day/session-day.server.ts';
+import { getEnv } from '#app/utils/env.server.ts';
+
+/**
+ * The client's waiting room (/invited-room/{id}?key=...) on the server: public, the key of the link is the
+ * credential. The room's name (its secret) reaches the page only in the answer to a successful Join.
+ */
+
+/** Every answer of the page: never cached, never indexed. */
+export const GUEST_ROOM_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+/** The appointment's id and the key of the link. */
+export function readGuestLink({ request, params }: { request: Request; params: { id?: string } }) {
+  return { id: params.id ?? '', key: new URL(request.url).searchParams.get('key') ?? '' };
+}
+
+export async function loadGuestRoom({ id, key }: { id: string; key: string }) {
+  const session = await getGuestSession({ id, key });
+  if (!session.ok) {
+    const status = session.status >= 500 ? 503 : session.status;
+    return data({ kind: 'invalid' as const, msg: session.msg }, { status, headers: GUEST_ROOM_HEADERS });
+  }
+  const { appointment, waitingRoom } = session;
+  return data(
+    {
+      kind: 'waiting' as const,
+      id: appointment.id,
+      // Not `key`: React keeps that prop for itself when the data is spread into a component.
+      linkKey: key,
+      providerName: appointment.providerName,
+      startTime: appointment.startTime,
+      isFinished: appointment.state === STATE.finished,
+      isAdmitted: appointment.hasProviderJoined && appointment.isAllowed,
+      picture: waitingRoom.picture,
+      music: waitingRoom.music,
+    },
+    { headers: GUEST_ROOM_HEADERS },
+  );
+}
+
+/** Join (once admitted) and Close (leave). */
+export async function guestRoomAction(request: Request, { id, key }: { id: string; key: string }) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'leave') {
+    const left = await leaveAsGuest({ id, key });
+    return data({ kind: 'left' as const, msg: left.msg }, { headers: GUEST_ROOM_HEADERS });
+  }
+  if (intent !== 'join') return data({ kind: 'refused' as const, msg: 'This action is not supported.' }, 400);
+  // Admitted: only the join's answer carries the room's name, and only now does it reach the page.
+  const joined = await joinAsGuest({ id, key });
+  if (!joined.ok)
+    return data({ kind: 'refused' as const, msg: joined.msg }, { status: 400, headers: GUEST_ROOM_HEADERS });
+  const name = String(form.get('name') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return data(
+    {
+      kind: 'joined' as const,
+      roomName: joined.roomName,
+      displayName: name || 'Guest',
+      jitsi: getEnv().JITSI_DOMAIN,
+    },
+    { headers: GUEST_ROOM_HEADERS },
+  );
+}
