@@ -1,26 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AppointmentTypeModal } from '#app/features/appointments/appointment-type-modal.tsx';
-import { AppointmentTypesTable } from '#app/features/appointments/appointment-types-table.tsx';
-import { AppointmentTabs } from '#app/features/appointments/calendar-toolbar.tsx';
+import { AppointmentTypesPage } from '#app/features/appointments/appointment-types-page.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import { PageHeader } from '#app/ui/page-header.tsx';
-import { Alert } from '#app/ui/alert.tsx';
-import { ButtonLink } from '#app/ui/button.tsx';
-import { Card, cardClasses } from '#app/ui/card.tsx';
-import { Icon } from '#app/ui/icon.tsx';
 import {
   loadAppointmentTypesPage,
   submitAppointmentType,
 } from '#app/features/appointments/appointment-types-page.server.ts';
-import { APPOINTMENT_TYPES_PATH } from '#app/features/appointments/calendar.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
-import pageStyles from '#app/features/appointments/appointment-page.module.css';
-import { cx } from '#app/utils/cx.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Appointment Types', matches) }];
-
-const PATH = APPOINTMENT_TYPES_PATH;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadAppointmentTypesPage(request);
@@ -31,54 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AppointmentTypeRoute() {
-  const { isAvailable, types, editing, isCreateOpen } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  return (
-    <div className={cx('page', pageStyles.appointmentPage)}>
-      <PageHeader
-        title="Appointment Types"
-        actions={
-          <ButtonLink
-            to={`${PATH}?create=1`}
-            size="lg"
-            icon={<Icon name="plus" size={18} />}
-            preventScrollReset
-          >
-            Create Appointment Type
-          </ButtonLink>
-        }
-      />
-      <AppointmentTabs current="types" />
-      <Card as="section" variant="calendar" aria-labelledby="types-title">
-        <h2 className={cardClasses.title} id="types-title">
-          Your appointment types
-        </h2>
-        <p className={cardClasses.description}>
-          Appointment types give your sessions a default length and amount. Clients who book through the
-          client scheduler pick a type instead of a length, and choosing a type on an appointment fills in its
-          length and payment.
-        </p>
-        {!isAvailable ? (
-          <Alert tone="info">
-            The appointment types could not be loaded right now. Please reload the page in a moment.
-          </Alert>
-        ) : null}
-        <AppointmentTypesTable types={types} hrefForEdit={(order) => `${PATH}?edit=${order}`} />
-      </Card>
-      {editing || isCreateOpen ? (
-        <AppointmentTypeModal
-          key={editing ? `edit-${editing.order}` : 'create'}
-          editing={editing}
-          lastResult={actionData?.result}
-          isSubmitting={isSubmitting}
-          cancelHref={PATH}
-          action={editing ? `${PATH}?edit=${editing.order}` : `${PATH}?create=1`}
-        />
-      ) : null}
-    </div>
-  );
+  return <AppointmentTypesPage />;
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useNavigate } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { AuthCard, AuthLayout } from '#app/features/identity/auth-layout.tsx';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { SESSION_NOTE_TITLE, SessionNoteForm } from '#app/features/session-day/session-note-form.tsx';
@@ -9,6 +8,7 @@ import { ButtonLink } from '#app/ui/button.tsx';
 import { loadSessionNote, submitSessionNote } from '#app/features/session-day/session-note.server.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import { SESSION_DAY_DELAYS_MS, SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
+import { useRedirectAfter } from '#app/features/session-day/use-redirect-after.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 /**
@@ -28,23 +28,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submitSessionNote(request, params.id ?? '');
 }
 
-function useRedirectAfter(delayMs: number, isActive: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!isActive) return;
-    const timer = window.setTimeout(() => navigate('/dashboard'), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs, isActive, navigate]);
-}
-
 export default function SessionNoteRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { PRODUCT_NAME } = usePublicEnv();
   const isSubmitting = useIsSubmitting();
   const savedMessage = actionData?.savedMessage ?? null;
-  useRedirectAfter(SESSION_DAY_DELAYS_MS.notYourNote, loaderData.kind === 'not-yours');
-  useRedirectAfter(SESSION_DAY_DELAYS_MS.noteSaved, Boolean(savedMessage));
+  useRedirectAfter('/dashboard', SESSION_DAY_DELAYS_MS.notYourNote, loaderData.kind === 'not-yours');
+  useRedirectAfter('/dashboard', SESSION_DAY_DELAYS_MS.noteSaved, Boolean(savedMessage));
 
   return (
     <AuthLayout productName={PRODUCT_NAME}>

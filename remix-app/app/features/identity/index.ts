@@ -1,0 +1,4 @@
+/**
+ * What other features may use of the identity feature (lint: features import each other only through their index).
+ */
+export * from './auth-layout.tsx';
