@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@tele/contract/constants';
-import { callApi } from '#app/services/api.server.ts';
+import { callApi, readerOf } from '#app/services/api.server.ts';
 import { listAppointments, listInvoices, listPayments } from '#app/features/appointments/index.server.ts';
 import { listClients } from '#app/features/clients/index.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
@@ -21,6 +21,8 @@ import { readPageParam } from '#app/utils/paging.ts';
 
 const ROLE = 'provider';
 
+const readTiles = readerOf('users/get-drag');
+
 /**
  * The saved order and colours of the seven dashboard panels (users/get-drag). A failed call is only logged, as
  * the spec says for list calls, and the default order is shown.
@@ -32,7 +34,8 @@ export async function getDashboardTiles(request: Request): Promise<DashboardTile
     console.warn(`[dashboard] get-drag answered ${result.status}: ${result.msg}`);
     return getDefaultTiles();
   }
-  return toDashboardTiles(result.results);
+  // An answer of another shape is the default order, as is a list toDashboardTiles cannot use.
+  return toDashboardTiles(readTiles(result.results) ? result.results : null);
 }
 
 export async function updateDashboardTiles(request: Request, layout: DashboardLayout): Promise<Outcome> {

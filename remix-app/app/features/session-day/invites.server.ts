@@ -1,4 +1,4 @@
-import { callApi } from '#app/services/api.server.ts';
+import { callApi, readerOf } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import { getSession } from '#app/features/session-day/session-day.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
@@ -11,13 +11,14 @@ import { clientJoinLink } from '#app/features/session-day/session-day.ts';
  */
 
 const ID = /^[0-9a-f]{24}$/i;
+const readShareLinkId = readerOf('appointments/appointment-empty');
 
 export async function getShareLinkId(
   request: Request,
 ): Promise<{ ok: true; id: string } | { ok: false; msg: string }> {
   const result = await callApi(request, 'appointments/appointment-empty', {});
   if (!result.ok) return { ok: false, msg: result.msg };
-  if (typeof result.results !== 'string' || !ID.test(result.results)) {
+  if (!readShareLinkId(result.results) || typeof result.results !== 'string' || !ID.test(result.results)) {
     console.error('[invites] appointment-empty answered without an appointment id');
     return { ok: false, msg: 'The share link could not be read. Please reload the page.' };
   }
