@@ -14,7 +14,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
-import type { Appointment } from '#app/features/appointments/appointment.ts';
+import { STATE, type Appointment } from '#app/features/appointments/appointment.ts';
 import {
   submitAppointmentDecision,
   submitAppointmentForm,
@@ -205,7 +205,7 @@ export default function AppointmentRoute() {
         <DeleteAppointmentConfirm
           appointmentId={toDelete.id}
           description={
-            toDelete.state === 0
+            toDelete.state === STATE.shareLink
               ? `The invitation to ${toDelete.inviteEmail ?? toDelete.invitePhone ?? ''}`
               : toDelete.title
           }
