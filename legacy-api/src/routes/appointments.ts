@@ -44,8 +44,8 @@ import {
 } from '#api/services/appointments/queries.js';
 import { getOrCreateShareLink } from '#api/services/appointments/share-link.js';
 import { inviteToRoom } from '#api/services/session-day/invite.js';
+import { SESSION_MESSAGES } from '@tele/contract/messages';
 import {
-  SESSION_MESSAGES,
   getSessionView,
   joinAppointment,
   leaveAppointment,

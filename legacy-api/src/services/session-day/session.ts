@@ -18,26 +18,7 @@ import { STATE, nextState } from '@tele/data/appointment-states';
 import { toAppointmentWire } from '#api/services/appointments/wire.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { guestLinkExpiresAt, isBeforeEnd, roomNameOf } from './room.js';
-
-export const SESSION_MESSAGES = {
-  finished: 'This session already has finished.',
-  overTime: 'This appointment is already over time.',
-  joined: 'You have joined successfully.',
-  notYet: 'The provider has not joined yet. Please wait for him to join.',
-  clientJoined: 'The joining succeed.',
-  left: 'You have left the session successfully.',
-  otherLeft: 'The other has went out.',
-  timePassed: 'The meeting time is already passed.',
-  sent: 'successful',
-  noPermission: 'You can not join a session by your permission',
-  badLink: 'This link is not valid. Please ask your provider for a new one.',
-  expiredLink: 'This link has expired. Please ask your provider for a new one.',
-  notYourSession: 'Only the provider of this session can write its note.',
-  noNote: 'Please input the note.',
-  notStarted: 'This session has not started yet.',
-  noteSaved: 'The session note has saved successfully.',
-  got: 'An appointment got successfully.',
-} as const;
+import { SESSION_MESSAGES } from '@tele/contract/messages';
 
 /**
  * Who calls a session-day route: a team member with a session; a signed-in client (its session proves who it

@@ -1,4 +1,4 @@
-import { INVITE_MESSAGES } from '@tele/contract/messages';
+import { INVITE_MESSAGES, SESSION_MESSAGES } from '@tele/contract/messages';
 import { z } from 'zod';
 import { IdField } from '#app/utils/form-fields.ts';
 
@@ -49,9 +49,9 @@ export type InviteText = z.infer<typeof InviteTextSchema>;
 /** Note for Session: the note is required (the API's own words when it is empty). */
 export const SessionNoteSchema = z.object({
   note: z
-    .string({ error: 'Please input the note.' })
+    .string({ error: SESSION_MESSAGES.noNote })
     .trim()
-    .min(1, { error: 'Please input the note.' })
+    .min(1, { error: SESSION_MESSAGES.noNote })
     .max(20_000, { error: 'Use at most 20000 characters.' }),
 });
 export type SessionNote = z.infer<typeof SessionNoteSchema>;

@@ -1,4 +1,5 @@
 import { STATE } from '@tele/contract/constants';
+import { SESSION_MESSAGES } from '@tele/contract/messages';
 
 /**
  * The rules of the session day that the screens apply (spec section 4: Joining a session, Waiting screen, Video
@@ -6,11 +7,11 @@ import { STATE } from '@tele/contract/constants';
  */
 
 export const SESSION_DAY_MESSAGES = {
-  noPermission: 'You can not join a session by your permission',
+  noPermission: SESSION_MESSAGES.noPermission,
   providerJoined:
     "The provider has just joined for the session. You can join the session by clicking the 'Join' button below.",
   notYourNote: 'You can edit the note for this session.',
-  noteRequired: 'Please input the note.',
+  noteRequired: SESSION_MESSAGES.noNote,
 } as const;
 
 /** The spec's delays (section 9). */
