@@ -117,6 +117,17 @@ export function numberOf<F>(value: number | string | boolean | null | undefined,
   return Number.isFinite(number) ? number : fallback;
 }
 
+/**
+ * What an answer the web app could not read looked like, for the log: its field names, never its values (an
+ * answer carries tokens, names, e-mail addresses and session notes).
+ */
+export function shapeOf(value: unknown): string {
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === 'object' && value !== null)
+    return `an object with ${Object.keys(value).join(', ') || 'no fields'}`;
+  return value === undefined ? 'nothing' : `a ${typeof value}`;
+}
+
 /** A checker compiled once from a contract schema: whether a value reads as it (tolerantly). */
 export function compileReader<S extends TSchema>(
   schema: S,

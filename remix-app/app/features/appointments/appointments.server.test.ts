@@ -123,6 +123,8 @@ describe('getCalendarDays', () => {
     });
     expect(result.days[0]).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(4);
+    // The log names the fields, never their values (names, e-mail addresses, notes).
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('jordan@example.com');
 
     fake.handler = respond(400, { msg: 'Please send the days of the calendar to show.' });
     const failed = await appointments.getCalendarDays(await loggedInRequest(), {

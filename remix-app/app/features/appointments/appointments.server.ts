@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AppointmentAnswer, AppointmentMessageAnswer, OverlapClash } from '@tele/contract/appointments';
-import { callApi, compileReader, nullableTextOf, numberOf, textOf } from '#app/services/api.server.ts';
+import {
+  callApi,
+  compileReader,
+  nullableTextOf,
+  numberOf,
+  shapeOf,
+  textOf,
+} from '#app/services/api.server.ts';
 import type { AppointmentBody, Tolerant } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
@@ -77,7 +84,8 @@ export function parseAppointments(value: unknown, context: string): Appointment[
   for (const item of value) {
     const appointment = readAppointment(item) ? toAppointment(item) : null;
     if (appointment) appointments.push(appointment);
-    else console.warn(`[appointments] ${context}: skipped an appointment of unexpected shape`, item);
+    else
+      console.warn(`[appointments] ${context}: skipped an appointment it could not read: ${shapeOf(item)}`);
   }
   return appointments;
 }

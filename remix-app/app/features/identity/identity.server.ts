@@ -1,4 +1,11 @@
-import { callApi, callPublicApi, nullableTextOf, readerOf, textOf } from '#app/services/api.server.ts';
+import {
+  callApi,
+  callPublicApi,
+  nullableTextOf,
+  readerOf,
+  shapeOf,
+  textOf,
+} from '#app/services/api.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
@@ -46,7 +53,7 @@ export async function login(
     typeof account.token !== 'string' ||
     !account.token
   ) {
-    console.error('[identity] login answered without the expected results', result.results);
+    console.error(`[identity] login answered without the expected results: ${shapeOf(result.results)}`);
     return { ok: false, status: 502, msg: FALLBACK_FAILURE };
   }
   return {
@@ -191,7 +198,7 @@ export async function getAccount(
   if (result.results === 'database initialize') return { kind: 'missing' };
   const account = readAccount(result.results) ? result.results : null;
   if (!account || typeof account !== 'object' || typeof account._id !== 'string') {
-    console.error('[identity] get-simple-user answered an unexpected shape', result.results);
+    console.error(`[identity] get-simple-user answered an unexpected shape: ${shapeOf(result.results)}`);
     return { kind: 'unavailable', msg: FALLBACK_FAILURE };
   }
   return {

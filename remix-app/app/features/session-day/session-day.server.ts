@@ -1,6 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import type { InviteeSessionView, TeamSessionView } from '@tele/contract/appointments';
-import { callApi, callPublicApi, nullableTextOf, readerOf, textOf } from '#app/services/api.server.ts';
+import {
+  callApi,
+  callPublicApi,
+  nullableTextOf,
+  readerOf,
+  shapeOf,
+  textOf,
+} from '#app/services/api.server.ts';
 import type { ApiResult, Tolerant } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import { isAppointmentState } from '#app/features/appointments/index.ts';
@@ -80,7 +87,9 @@ function readSession(result: ApiResult): SessionRead {
   const first: SessionWire | undefined = readSessions(result.results) ? result.results[0] : undefined;
   const appointment = first ? toSessionAppointment(first) : null;
   if (!first || !appointment) {
-    console.error('[session-day] get-appointment answered an unexpected shape', result.results);
+    console.error(
+      `[session-day] get-appointment answered an unexpected shape: ${shapeOf(first ?? result.results)}`,
+    );
     return { ok: false, msg: UNREADABLE, status: 502 };
   }
   // An invitee's answer carries the provider's waiting room in userInfo[0].

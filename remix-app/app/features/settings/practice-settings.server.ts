@@ -1,4 +1,4 @@
-import { callApi, readerOf } from '#app/services/api.server.ts';
+import { callApi, readerOf, shapeOf } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import type { SchedulingSettings, WaitingRoom } from '#app/features/settings/form-schemas.ts';
 import { readWaitingChoice } from '#app/features/session-day/index.ts';
@@ -39,7 +39,7 @@ export async function getScheduling(
   if (!result.ok) return { ok: false, msg: result.msg };
   const parsed = readScheduling(result.results) ? result.results : null;
   if (!parsed) {
-    console.error('[settings] get-allow-reminders answered an unexpected shape', result.results);
+    console.error(`[settings] get-allow-reminders answered an unexpected shape: ${shapeOf(result.results)}`);
     return { ok: false, msg: 'The scheduling settings could not be read. Please reload the page.' };
   }
   const lead = String(parsed.reminders_value ?? '1');
