@@ -1,4 +1,5 @@
 import { issueOneTimeToken, type TokenPurpose } from '#data/repositories/one-time-tokens.js';
+import type { Db } from '#data/db/database.js';
 
 /** How long each kind of e-mailed link works. */
 export const LINK_TTL_MS: Record<TokenPurpose, number> = {
@@ -20,13 +21,16 @@ const LINK_PATH: Record<TokenPurpose, string> = {
  * Mints the single-use token for a link at the moment the message is sent (by the worker), so no usable
  * token ever rests in the outbox or a log; only its hash is stored.
  */
-export async function issueLink(input: {
-  purpose: TokenPurpose;
-  subject: { userId: string } | { pendingRegistrationId: string } | { clientInvitationId: string };
-  publicUrl: string;
-  now: Date;
-}): Promise<string> {
-  const token = await issueOneTimeToken({
+export async function issueLink(
+  db: Db,
+  input: {
+    purpose: TokenPurpose;
+    subject: { userId: string } | { pendingRegistrationId: string } | { clientInvitationId: string };
+    publicUrl: string;
+    now: Date;
+  },
+): Promise<string> {
+  const token = await issueOneTimeToken(db, {
     purpose: input.purpose,
     ...input.subject,
     ttlMs: LINK_TTL_MS[input.purpose],

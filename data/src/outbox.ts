@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Db } from '#data/db/database.js';
 import { newId } from '#data/lib/ids.js';
 import { insertNotification, type NotificationChannel } from '#data/repositories/notifications.js';
 
@@ -28,13 +28,13 @@ export interface QueueNotificationInput {
 export async function queueNotification(
   dispatcher: OutboxDispatcher,
   input: QueueNotificationInput,
-  transaction: Transaction,
+  tx: Db,
 ): Promise<string> {
+  const { transaction } = tx;
+  if (!transaction)
+    throw new Error('queueNotification writes inside the business transaction (inTransaction)');
   const id = newId(input.now);
-  const created = await insertNotification(
-    { id, ...input, dedupeKey: input.dedupeKey ?? null },
-    { transaction },
-  );
+  const created = await insertNotification(tx, { id, ...input, dedupeKey: input.dedupeKey ?? null });
   if (created) {
     transaction.afterCommit(() => dispatcher.dispatch([{ id, channel: input.channel }]));
   }

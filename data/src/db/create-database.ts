@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { splitDatabaseUrl } from './sequelize.js';
+import { splitDatabaseUrl } from './database.js';
 
 async function onServer<T>(
   databaseUrl: string,

@@ -1,6 +1,6 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { AppointmentModel } from '#data/db/models/appointment.js';
+import { QueryTypes } from 'sequelize';
 import { JOIN_LEAD_MINUTES } from '#data/appointments/states.js';
+import { txOf, type Db } from './transaction.js';
 
 /**
  * The appointment state sweep's SQL (jobs/src/handlers/advance-appointment-states.handler.ts). Which state
@@ -17,12 +17,6 @@ export {
   type AppointmentEvent,
   type AppointmentState,
 } from '#data/appointments/states.js';
-
-function db(): Sequelize {
-  const sequelize = AppointmentModel.sequelize;
-  if (!sequelize) throw new Error('Models are not initialised');
-  return sequelize;
-}
 
 /** All-day appointments have no end; they end this long after their start. */
 export const ALL_DAY_MS = 24 * 3_600_000;
@@ -69,16 +63,18 @@ export function appointmentsReachingSql(rule: TimeRule): string {
   return `SELECT id FROM appointments FORCE INDEX (${INDEX[rule]}) WHERE state = :state AND ${where} ORDER BY ${order} LIMIT :limit`;
 }
 
-/** Up to `limit` appointments in `state` that the moment `rule` has reached at `now`, oldest first. */
-export async function findAppointmentsReaching(input: {
-  rule: TimeRule;
-  state: number;
-  now: Date;
-  limit: number;
-}): Promise<string[]> {
-  const rows = await db().query<{ id: string }>(appointmentsReachingSql(input.rule), {
+/**
+ * Spans practices: the worker's sweep over every practice. Up to `limit` appointments in `state` that the
+ * moment `rule` has reached at `now`, oldest first.
+ */
+export async function findAppointmentsReaching(
+  db: Db,
+  input: { rule: TimeRule; state: number; now: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db.sequelize.query<{ id: string }>(appointmentsReachingSql(input.rule), {
     replacements: { ...timesOf(input.now), state: input.state, limit: input.limit },
     type: QueryTypes.SELECT,
+    ...txOf(db),
   });
   return rows.map((row) => row.id);
 }
@@ -89,22 +85,20 @@ export async function findAppointmentsReaching(input: {
  * is never overwritten. When an end passes, the room closes too (join_state 0, allow off), as in the legacy.
  * Returns how many rows moved.
  */
-export async function moveAppointments(input: {
-  ids: string[];
-  rule: TimeRule;
-  from: number;
-  to: number;
-  now: Date;
-}): Promise<number> {
+export async function moveAppointments(
+  db: Db,
+  input: { ids: string[]; rule: TimeRule; from: number; to: number; now: Date },
+): Promise<number> {
   if (input.ids.length === 0) return 0;
   const closesRoom = input.rule === 'end_reached' || input.rule === 'all_day_end_reached';
-  const [, affected] = await db().query(
+  const [, affected] = await db.sequelize.query(
     // Through the primary key: a plan through (state, time) would lock a range the API's transactions write to.
     `UPDATE appointments FORCE INDEX (PRIMARY) SET state = :to${closesRoom ? ', join_state = 0, allow = 0' : ''}
       WHERE id IN (:ids) AND state = :from AND ${CONDITION[input.rule].where}`,
     {
       replacements: { ...timesOf(input.now), ids: input.ids, from: input.from, to: input.to },
       type: QueryTypes.UPDATE,
+      ...txOf(db),
     },
   );
   return Number(affected);

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import { AppointmentTypeModel } from '#data/db/models/appointment-type.js';
-import type { TxOptions } from './transaction.js';
+import type { AppointmentTypeModel } from '#data/db/models/appointment-type.js';
+import { txOf, type Db } from './transaction.js';
 
 export interface AppointmentTypeRecord {
   id: string;
@@ -22,19 +22,22 @@ function toRecord(row: AppointmentTypeModel): AppointmentTypeRecord {
   };
 }
 
+/** A provider's types, in their order; the practice is a filter on the provider's few rows. */
 export async function findAppointmentTypes(
+  db: Db,
+  practiceId: string,
   providerId: string,
-  options: TxOptions = {},
 ): Promise<AppointmentTypeRecord[]> {
-  const rows = await AppointmentTypeModel.findAll({
-    where: { provider_id: providerId },
+  const rows = await db.models.AppointmentType.findAll({
+    where: { practice_id: practiceId, provider_id: providerId },
     order: [['position', 'ASC']],
-    ...options,
+    ...txOf(db),
   });
   return rows.map(toRecord);
 }
 
 export async function insertAppointmentType(
+  db: Db,
   input: {
     id: string;
     practiceId: string;
@@ -46,9 +49,8 @@ export async function insertAppointmentType(
     amount: number;
     now: Date;
   },
-  options: TxOptions = {},
 ): Promise<void> {
-  await AppointmentTypeModel.create(
+  await db.models.AppointmentType.create(
     {
       id: input.id,
       practice_id: input.practiceId,
@@ -61,16 +63,16 @@ export async function insertAppointmentType(
       created_at: input.now,
       updated_at: input.now,
     },
-    options,
+    txOf(db),
   );
 }
 
 export async function updateAppointmentType(
+  db: Db,
   id: string,
   input: { name: string; description: string; lengthMinutes: number; amount: number; now: Date },
-  options: TxOptions = {},
 ): Promise<void> {
-  await AppointmentTypeModel.update(
+  await db.models.AppointmentType.update(
     {
       name: input.name,
       description: input.description,
@@ -78,20 +80,15 @@ export async function updateAppointmentType(
       amount: input.amount,
       updated_at: input.now,
     },
-    { where: { id }, ...options },
+    { where: { id }, ...txOf(db) },
   );
 }
 
 /** Removes a type and closes the gap in the order (in ascending order, so the unique position never collides). */
-export async function deleteAppointmentType(
-  providerId: string,
-  id: string,
-  position: number,
-  options: TxOptions = {},
-) {
-  await AppointmentTypeModel.destroy({ where: { id }, ...options });
-  await AppointmentTypeModel.sequelize!.query(
+export async function deleteAppointmentType(db: Db, providerId: string, id: string, position: number) {
+  await db.models.AppointmentType.destroy({ where: { id }, ...txOf(db) });
+  await db.sequelize.query(
     'UPDATE appointment_types SET position = position - 1 WHERE provider_id = :providerId AND position > :position ORDER BY position ASC',
-    { replacements: { providerId, position }, type: QueryTypes.UPDATE, ...options },
+    { replacements: { providerId, position }, type: QueryTypes.UPDATE, ...txOf(db) },
   );
 }

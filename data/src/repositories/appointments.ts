@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Op, QueryTypes, type Sequelize } from 'sequelize';
-import { AppointmentInviteeModel, AppointmentModel } from '#data/db/models/appointment.js';
-import { UserModel } from '#data/db/models/user.js';
+import { Op, QueryTypes } from 'sequelize';
 import type { AppointmentState } from '#data/appointments/states.js';
 import { selectPrepared } from './prepared.js';
-import type { TxOptions } from './transaction.js';
+import { txOf, type Db } from './transaction.js';
 
 export interface Invitee {
   id: string;
@@ -142,21 +140,62 @@ function toRecord(row: AppointmentRow): AppointmentRecord {
   };
 }
 
-function db(): Sequelize {
-  const sequelize = AppointmentModel.sequelize;
-  if (!sequelize) throw new Error('Models are not initialised');
-  return sequelize;
+/** ` FOR UPDATE` when a lock is asked for inside a transaction (a lock outside one would end with the read). */
+const lockClause = (db: Db, lock: boolean | undefined) => (lock && db.transaction ? ' FOR UPDATE' : '');
+
+async function findOne(db: Db, sql: string, values: Record<string, unknown>) {
+  const rows = await selectPrepared<AppointmentRow>(db, sql, values);
+  return rows[0] ? toRecord(rows[0]) : null;
 }
 
-export async function findAppointmentById(id: string, options: TxOptions & { lock?: boolean } = {}) {
-  const { lock, ...tx } = options;
-  const rows = await selectPrepared<AppointmentRow>(
-    db(),
-    `${APPOINTMENT_SELECT} WHERE a.id = :id AND a.deleted_at IS NULL${lock && tx.transaction ? ' FOR UPDATE' : ''}`,
-    { id },
-    tx,
+/** A live appointment of the practice (by primary key; the practice is a filter on that one row). */
+export async function findAppointmentById(
+  db: Db,
+  practiceId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  return findOne(
+    db,
+    `${APPOINTMENT_SELECT} WHERE a.id = :id AND a.practice_id = :practiceId AND a.deleted_at IS NULL${lockClause(db, options.lock)}`,
+    { id, practiceId },
   );
-  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** A live appointment the client is invited to: one statement with the invitee row (its primary key). */
+export async function findInvitedAppointment(
+  db: Db,
+  clientId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  return findOne(
+    db,
+    `${APPOINTMENT_SELECT} JOIN appointment_invitees i ON i.appointment_id = a.id AND i.client_id = :clientId
+      WHERE a.id = :id AND a.deleted_at IS NULL${lockClause(db, options.lock)}`,
+    { id, clientId },
+  );
+}
+
+/**
+ * Spans practices: a guest following a link has no practice, the appointment's room key is its credential
+ * (the caller compares it). Nothing else reads an appointment without a practice or an invitee.
+ */
+export async function findAppointmentForGuestLink(db: Db, id: string) {
+  return findOne(db, `${APPOINTMENT_SELECT} WHERE a.id = :id AND a.deleted_at IS NULL`, { id });
+}
+
+/**
+ * Spans practices, and says only whether a live appointment exists outside the given practice: after a
+ * practice-scoped read found nothing, it tells "another practice's" (403) from "no such appointment" (400).
+ */
+export async function isAppointmentOfAnotherPractice(db: Db, practiceId: string, id: string) {
+  const rows = await selectPrepared<{ id: string }>(
+    db,
+    'SELECT a.id FROM appointments a WHERE a.id = :id AND a.practice_id <> :practiceId AND a.deleted_at IS NULL',
+    { id, practiceId },
+  );
+  return rows.length > 0;
 }
 
 /** A new appointment: the record's own fields (no names, nothing set later) plus who is invited. */
@@ -179,11 +218,8 @@ export type NewAppointment = Omit<
   | 'noteCreatedDate'
 > & { inviteeIds: string[]; now: Date };
 
-export async function insertAppointments(
-  appointments: NewAppointment[],
-  options: TxOptions = {},
-): Promise<void> {
-  await AppointmentModel.bulkCreate(
+export async function insertAppointments(db: Db, appointments: NewAppointment[]): Promise<void> {
+  await db.models.Appointment.bulkCreate(
     appointments.map((a) => ({
       id: a.id,
       practice_id: a.practiceId,
@@ -207,7 +243,7 @@ export async function insertAppointments(
       role_updated: a.roleUpdated,
       requested_date: a.now,
     })),
-    options,
+    txOf(db),
   );
   const invitees = appointments.flatMap((a) =>
     a.inviteeIds.map((clientId) => ({
@@ -216,8 +252,8 @@ export async function insertAppointments(
       practice_id: a.practiceId,
     })),
   );
-  if (invitees.length) await AppointmentInviteeModel.bulkCreate(invitees, options);
-  await writeInviteeNames({ appointmentIds: appointments.map((a) => a.id) }, options);
+  if (invitees.length) await db.models.AppointmentInvitee.bulkCreate(invitees, txOf(db));
+  await writeInviteeNames(db, { appointmentIds: appointments.map((a) => a.id) });
 }
 
 /**
@@ -225,15 +261,15 @@ export async function insertAppointments(
  * person's name or e-mail changes. Set-based, one statement.
  */
 export async function writeInviteeNames(
+  db: Db,
   target: { appointmentIds: string[] } | { clientId: string },
-  options: TxOptions = {},
 ): Promise<void> {
   const where =
     'appointmentIds' in target
       ? 'a.id IN (:ids)'
       : 'a.id IN (SELECT appointment_id FROM appointment_invitees WHERE client_id = :clientId)';
   if ('appointmentIds' in target && target.appointmentIds.length === 0) return;
-  await db().query(
+  await db.sequelize.query(
     `UPDATE appointments a SET invitees_json = (
        SELECT JSON_ARRAYAGG(JSON_OBJECT('id', u.id, 'name', u.name, 'email', u.email) ORDER BY u.name)
          FROM appointment_invitees i JOIN users u ON u.id = i.client_id WHERE i.appointment_id = a.id)
@@ -242,7 +278,7 @@ export async function writeInviteeNames(
       replacements:
         'appointmentIds' in target ? { ids: target.appointmentIds } : { clientId: target.clientId },
       type: QueryTypes.UPDATE,
-      ...options,
+      ...txOf(db),
     },
   );
 }
@@ -289,51 +325,52 @@ const COLUMN: Record<keyof AppointmentChanges, string> = {
 
 /** Applies changes to one live appointment; when `expectedState` is given, only if it is still in that state. */
 export async function updateAppointment(
+  db: Db,
   id: string,
   changes: AppointmentChanges,
-  options: TxOptions & { expectedState?: AppointmentState } = {},
+  options: { expectedState?: AppointmentState } = {},
 ): Promise<boolean> {
-  const { expectedState, ...tx } = options;
+  const { expectedState } = options;
   const values = Object.fromEntries(
     Object.entries(changes).map(([key, value]) => [COLUMN[key as keyof AppointmentChanges], value]),
   );
-  const [count] = await AppointmentModel.update(values, {
+  const [count] = await db.models.Appointment.update(values, {
     where: {
       id,
       deleted_at: { [Op.is]: null },
       ...(expectedState !== undefined ? { state: expectedState } : {}),
     },
-    ...tx,
+    ...txOf(db),
   });
   return count === 1;
 }
 
 export async function replaceInvitees(
+  db: Db,
   appointmentId: string,
   practiceId: string,
   clientIds: string[],
-  options: TxOptions = {},
 ) {
-  await AppointmentInviteeModel.destroy({ where: { appointment_id: appointmentId }, ...options });
+  await db.models.AppointmentInvitee.destroy({ where: { appointment_id: appointmentId }, ...txOf(db) });
   if (clientIds.length) {
-    await AppointmentInviteeModel.bulkCreate(
+    await db.models.AppointmentInvitee.bulkCreate(
       clientIds.map((clientId) => ({
         appointment_id: appointmentId,
         client_id: clientId,
         practice_id: practiceId,
       })),
-      options,
+      txOf(db),
     );
   }
-  await writeInviteeNames({ appointmentIds: [appointmentId] }, options);
+  await writeInviteeNames(db, { appointmentIds: [appointmentId] });
 }
 
 /**
  * Serialises bookings for one provider: the row lock is held until the transaction ends, so two requests
  * for the same calendar check and insert one after the other (the overlap rule holds under concurrency).
  */
-export async function lockProviderCalendar(providerId: string, options: TxOptions): Promise<void> {
-  await UserModel.findOne({ where: { id: providerId }, attributes: ['id'], lock: true, ...options });
+export async function lockProviderCalendar(db: Db, providerId: string): Promise<void> {
+  await db.models.User.findOne({ where: { id: providerId }, attributes: ['id'], lock: true, ...txOf(db) });
 }
 
 export interface TimeRange {
@@ -341,15 +378,18 @@ export interface TimeRange {
   end: Date;
 }
 
-/** The provider's live, timed appointments that overlap any of the ranges (share links and all-day excluded). */
+/**
+ * The provider's live, timed appointments that overlap any of the ranges (share links and all-day excluded).
+ * Scoped by the provider, who belongs to one practice (callers pass a provider they checked is theirs).
+ */
 export async function findOverlapping(
+  db: Db,
   input: { providerId: string; ranges: TimeRange[]; excludeId?: string },
-  options: TxOptions = {},
 ): Promise<Array<{ id: string; title: string; startTime: Date; endTime: Date }>> {
   if (input.ranges.length === 0) return [];
   const from = new Date(Math.min(...input.ranges.map((range) => range.start.getTime())));
   const to = new Date(Math.max(...input.ranges.map((range) => range.end.getTime())));
-  const rows = await db().query<{ id: string; title: string; start_time: Date; end_time: Date }>(
+  const rows = await db.sequelize.query<{ id: string; title: string; start_time: Date; end_time: Date }>(
     `SELECT id, title, start_time, end_time FROM appointments
      WHERE provider_id = :providerId AND start_time < :to AND start_time > :earliest AND end_time > :from
        AND deleted_at IS NULL AND state <> 0 AND all_day = 0 AND id <> :excludeId
@@ -364,7 +404,7 @@ export async function findOverlapping(
         excludeId: input.excludeId ?? '',
       },
       type: QueryTypes.SELECT,
-      ...options,
+      ...txOf(db),
     },
   );
   return rows
@@ -373,24 +413,24 @@ export async function findOverlapping(
 }
 
 /** Live sessions (not share links) a provider has starting in [start, end): the basic plan's monthly count. */
-export async function countProviderSessions(
-  providerId: string,
-  start: Date,
-  end: Date,
-  options: TxOptions = {},
-) {
-  return AppointmentModel.count({
+export async function countProviderSessions(db: Db, providerId: string, start: Date, end: Date) {
+  return db.models.Appointment.count({
     where: {
       provider_id: providerId,
       start_time: { [Op.gte]: start, [Op.lt]: end },
       deleted_at: { [Op.is]: null },
       state: { [Op.ne]: 0 },
     },
-    ...options,
+    ...txOf(db),
   });
 }
 
-/** Whose appointments: one provider's, the practice's, or (a client's view) those the client is invited to. */
+/**
+ * Whose appointments: one provider's, the practice's, or (a client's view) those the client is invited to.
+ * A provider belongs to one practice and callers scope only by the caller's own id or a provider they checked
+ * is of the caller's practice (findPracticeProvider), so `a.practice_id` would be a redundant predicate there:
+ * it is left out, and the statements stay the ones the calendar's benchmarks measure.
+ */
 export type CalendarScope = { providerId: string } | { practiceId: string } | { inviteeId: string };
 
 function scopeSql(scope: CalendarScope): { sql: string; value: string } {
@@ -401,20 +441,6 @@ function scopeSql(scope: CalendarScope): { sql: string; value: string } {
     sql: 'a.id IN (SELECT ii.appointment_id FROM appointment_invitees ii WHERE ii.client_id = :scopeId)',
     value: scope.inviteeId,
   };
-}
-
-/** Whether a client is among an appointment's invitees (the client side of the session-day routes). */
-export async function isInvitee(
-  appointmentId: string,
-  clientId: string,
-  options: TxOptions = {},
-): Promise<boolean> {
-  const found = await AppointmentInviteeModel.findOne({
-    where: { appointment_id: appointmentId, client_id: clientId },
-    attributes: ['appointment_id'],
-    ...options,
-  });
-  return found !== null;
 }
 
 /** The calendar's range query; exported so the benchmark's floor server runs exactly the same SQL. */
@@ -429,13 +455,14 @@ export function calendarRangeSql(scope: CalendarScope): { sql: string; scopeId: 
 
 /** Live appointments (not share links) starting in [from, to), in start order: what a calendar shows. */
 export async function findAppointmentsStartingBetween(
+  db: Db,
   scope: CalendarScope,
   from: Date,
   to: Date,
   limit = 5_000,
 ) {
   const { sql, scopeId } = calendarRangeSql(scope);
-  const rows = await selectPrepared<AppointmentRow>(db(), sql, { scopeId, from, to, limit });
+  const rows = await selectPrepared<AppointmentRow>(db, sql, { scopeId, from, to, limit });
   return rows.map(toRecord);
 }
 
@@ -501,13 +528,14 @@ export function appointmentPageSql(filter: ListFilter, sort: Array<[SortColumn, 
 
 /** One page of a filtered list and the total count, both through the (scope, start) indexes. */
 export async function findAppointmentPage(
+  db: Db,
   filter: ListFilter,
   page: { offset: number; limit: number; sort: Array<[SortColumn, 'ASC' | 'DESC']> },
 ): Promise<{ total: number; list: AppointmentRecord[] }> {
   const { countSql, pageSql, replacements } = appointmentPageSql(filter, page.sort);
   const [countRows, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(db(), countSql, replacements),
-    selectPrepared<AppointmentRow>(db(), pageSql, {
+    selectPrepared<{ total: number }>(db, countSql, replacements),
+    selectPrepared<AppointmentRow>(db, pageSql, {
       ...replacements,
       limit: page.limit,
       offset: page.offset,
@@ -517,14 +545,16 @@ export async function findAppointmentPage(
 }
 
 /** Sessions per local day: counts grouped by the start's date in the given UTC offset windows. */
-export async function countSessionsByDay(scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
-  if (days.length === 0) return [];
+export async function countSessionsByDay(db: Db, scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return [];
   const { sql, value } = scopeSql(scope);
   const rows = await selectPrepared<{ start_time: Date }>(
-    db(),
+    db,
     `SELECT a.start_time FROM appointments a WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to
        AND a.deleted_at IS NULL AND a.state <> 0`,
-    { scopeId: value, from: days[0]!.start, to: days[days.length - 1]!.end },
+    { scopeId: value, from: first.start, to: last.end },
   );
   return days.map(
     (day) => rows.filter((row) => row.start_time >= day.start && row.start_time < day.end).length,
@@ -532,8 +562,8 @@ export async function countSessionsByDay(scope: CalendarScope, days: TimeRange[]
 }
 
 /** The provider's one un-invited share link (state 0), extra ones removed; null when there is none. */
-export async function findShareLink(providerId: string, options: TxOptions = {}): Promise<string | null> {
-  const rows = await AppointmentModel.findAll({
+export async function findShareLink(db: Db, providerId: string): Promise<string | null> {
+  const rows = await db.models.Appointment.findAll({
     attributes: ['id'],
     where: {
       provider_id: providerId,
@@ -543,22 +573,18 @@ export async function findShareLink(providerId: string, options: TxOptions = {})
       invite_phone: { [Op.is]: null },
     },
     order: [['requested_date', 'ASC']],
-    ...options,
+    ...txOf(db),
   });
   const [keep, ...extra] = rows;
-  if (extra.length) await AppointmentModel.destroy({ where: { id: extra.map((row) => row.id) }, ...options });
+  if (extra.length)
+    await db.models.Appointment.destroy({ where: { id: extra.map((row) => row.id) }, ...txOf(db) });
   return keep?.id ?? null;
 }
 
 /** Renames (or clears) a type on the provider's appointments that use it. */
-export async function renameAppointmentType(
-  providerId: string,
-  from: string,
-  to: string | null,
-  options: TxOptions = {},
-) {
-  await AppointmentModel.update(
+export async function renameAppointmentType(db: Db, providerId: string, from: string, to: string | null) {
+  await db.models.Appointment.update(
     { appointment_type: to },
-    { where: { provider_id: providerId, appointment_type: from }, ...options },
+    { where: { provider_id: providerId, appointment_type: from }, ...txOf(db) },
   );
 }

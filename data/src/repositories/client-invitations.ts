@@ -1,5 +1,5 @@
-import { ClientInvitationModel } from '#data/db/models/client-invitation.js';
-import type { TxOptions } from './transaction.js';
+import type { ClientInvitationModel } from '#data/db/models/client-invitation.js';
+import { txOf, type Db } from './transaction.js';
 
 export interface ClientInvitationRecord {
   id: string;
@@ -22,10 +22,10 @@ function toRecord(row: ClientInvitationModel): ClientInvitationRecord {
 }
 
 export async function createClientInvitation(
+  db: Db,
   input: { id: string; practiceId: string; providerId: string; userId: string; now: Date },
-  options: TxOptions = {},
 ): Promise<void> {
-  await ClientInvitationModel.create(
+  await db.models.ClientInvitation.create(
     {
       id: input.id,
       practice_id: input.practiceId,
@@ -34,22 +34,26 @@ export async function createClientInvitation(
       created_at: input.now,
       accepted_at: null,
     },
-    options,
+    txOf(db),
   );
 }
 
+/**
+ * Spans practices: a cross-practice invitation, reached by the id its one-time token names (the token is the
+ * credential; the invited person may belong to any practice).
+ */
 export async function findClientInvitation(
+  db: Db,
   id: string,
-  options: TxOptions & { lock?: boolean } = {},
+  options: { lock?: boolean } = {},
 ): Promise<ClientInvitationRecord | null> {
-  const { lock, ...tx } = options;
-  const row = await ClientInvitationModel.findByPk(id, {
-    ...tx,
-    ...(lock && tx.transaction ? { lock: true } : {}),
+  const row = await db.models.ClientInvitation.findByPk(id, {
+    ...txOf(db),
+    ...(options.lock && db.transaction ? { lock: true } : {}),
   });
   return row ? toRecord(row) : null;
 }
 
-export async function markClientInvitationAccepted(id: string, now: Date, options: TxOptions = {}) {
-  await ClientInvitationModel.update({ accepted_at: now }, { where: { id }, ...options });
+export async function markClientInvitationAccepted(db: Db, id: string, now: Date) {
+  await db.models.ClientInvitation.update({ accepted_at: now }, { where: { id }, ...txOf(db) });
 }

@@ -1,12 +1,11 @@
-import { ClientProviderLinkModel } from '#data/db/models/client-provider-link.js';
-import type { TxOptions } from './transaction.js';
+import { txOf, type Db } from './transaction.js';
 
 /** Connects a client to a provider of the same practice; connecting twice changes nothing. */
 export async function linkClientToProvider(
+  db: Db,
   input: { clientId: string; providerId: string; practiceId: string; now: Date },
-  options: TxOptions = {},
 ): Promise<boolean> {
-  const [, created] = await ClientProviderLinkModel.findOrCreate({
+  const [, created] = await db.models.ClientProviderLink.findOrCreate({
     where: { client_id: input.clientId, provider_id: input.providerId },
     defaults: {
       client_id: input.clientId,
@@ -14,7 +13,7 @@ export async function linkClientToProvider(
       practice_id: input.practiceId,
       created_at: input.now,
     },
-    ...options,
+    ...txOf(db),
   });
   return created;
 }

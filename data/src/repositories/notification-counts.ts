@@ -1,18 +1,17 @@
 import { Op } from 'sequelize';
-import { NotificationModel } from '#data/db/models/notification.js';
-import type { TxOptions } from './transaction.js';
+import { txOf, type Db } from './transaction.js';
 
 /** Messages of some templates a practice queued since a moment (through `notifications_practice`). */
 export async function countPracticeNotifications(
+  db: Db,
   input: { practiceId: string; templates: string[]; since: Date },
-  options: TxOptions = {},
 ): Promise<number> {
-  return NotificationModel.count({
+  return db.models.Notification.count({
     where: {
       practice_id: input.practiceId,
       created_at: { [Op.gte]: input.since },
       template: { [Op.in]: input.templates },
     },
-    ...options,
+    ...txOf(db),
   });
 }

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Op, QueryTypes } from 'sequelize';
-import {
-  NotificationModel,
-  type NotificationChannel,
-  type NotificationStatus,
-} from '#data/db/models/notification.js';
-import type { TxOptions } from './transaction.js';
+import type { NotificationChannel, NotificationStatus } from '#data/db/models/notification.js';
+import { txOf, type Db } from './transaction.js';
 
 export type { NotificationChannel, NotificationStatus };
 
@@ -79,8 +75,8 @@ export interface NewNotification {
 }
 
 /** Writes an outbox row (inside the caller's business transaction). Returns false when the dedupe key existed. */
-export async function insertNotification(input: NewNotification, options: TxOptions = {}): Promise<boolean> {
-  const [, created] = await NotificationModel.findOrCreate({
+export async function insertNotification(db: Db, input: NewNotification): Promise<boolean> {
+  const [, created] = await db.models.Notification.findOrCreate({
     where: input.dedupeKey ? { dedupe_key: input.dedupeKey } : { id: input.id },
     defaults: {
       id: input.id,
@@ -94,62 +90,82 @@ export async function insertNotification(input: NewNotification, options: TxOpti
       created_at: input.now,
       updated_at: input.now,
     },
-    ...options,
+    ...txOf(db),
   });
   return created;
 }
 
-export async function findNotificationById(id: string): Promise<NotificationRecord | null> {
-  const row = await NotificationModel.findByPk(id);
+/** Spans practices: the worker reads the row a queued job names (some rows have no practice). */
+export async function findNotificationById(db: Db, id: string): Promise<NotificationRecord | null> {
+  const row = await db.models.Notification.findByPk(id, txOf(db));
   return row ? toRecord(row) : null;
 }
 
 /** The provider refused or could not be reached (nothing was sent): the row may be claimed again. */
-export async function releaseNotificationForRetry(id: string, error: string, now: Date): Promise<void> {
-  await db().query(
+export async function releaseNotificationForRetry(
+  db: Db,
+  id: string,
+  error: string,
+  now: Date,
+): Promise<void> {
+  await db.sequelize.query(
     `UPDATE notifications FORCE INDEX (PRIMARY) SET status = 'pending', error = :error, updated_at = :now
       WHERE id = :id AND status = 'sending'`,
-    { replacements: { id, error: error.slice(0, 1000), now }, type: QueryTypes.UPDATE },
+    { replacements: { id, error: error.slice(0, 1000), now }, type: QueryTypes.UPDATE, ...txOf(db) },
   );
 }
 
 /** Ends a row as failed or skipped. Pinned to the primary key, like every send-path update (see the claim). */
 export async function markNotificationFinal(
+  db: Db,
   id: string,
   status: Extract<NotificationStatus, 'failed' | 'skipped'>,
   error: string | null,
   now: Date,
 ): Promise<void> {
-  await db().query(
+  await db.sequelize.query(
     `UPDATE notifications FORCE INDEX (PRIMARY) SET status = :status, error = :error, updated_at = :now
       WHERE id = :id AND status IN ('pending', 'sending')`,
-    { replacements: { id, status, error: error?.slice(0, 1000) ?? null, now }, type: QueryTypes.UPDATE },
+    {
+      replacements: { id, status, error: error?.slice(0, 1000) ?? null, now },
+      type: QueryTypes.UPDATE,
+      ...txOf(db),
+    },
   );
 }
 
-/** Pending rows older than a cut-off: their enqueue may have been lost (Redis was down). Bounded. */
+/**
+ * Spans practices: the worker's relay sweep over every practice. Pending rows older than a cut-off: their
+ * enqueue may have been lost (Redis was down). Bounded.
+ */
 export async function findStalePendingNotifications(
+  db: Db,
   olderThan: Date,
   limit: number,
 ): Promise<Array<Pick<NotificationRecord, 'id' | 'channel'>>> {
-  const rows = await NotificationModel.findAll({
+  const rows = await db.models.Notification.findAll({
     attributes: ['id', 'channel'],
     where: { status: 'pending', created_at: { [Op.lt]: olderThan } },
     order: [['created_at', 'ASC']],
     limit,
+    ...txOf(db),
   });
   return rows.map((row) => ({ id: row.id, channel: row.channel }));
 }
 
-/** Notifications sent to an address, newest first (what the e-mail log and tests read). */
+/**
+ * Spans practices: what was sent to an address (an operator's e-mail log and tests), newest first.
+ */
 export async function findNotificationsByRecipient(
+  db: Db,
   recipient: string,
   limit = 20,
 ): Promise<NotificationRecord[]> {
-  const rows = await NotificationModel.findAll({
+  const rows = await db.models.Notification.findAll({
     where: { recipient },
     order: [['created_at', 'DESC']],
     limit,
+    ...txOf(db),
   });
   return rows.map(toRecord);
 }
@@ -159,24 +175,23 @@ export async function findNotificationsByRecipient(
  * recording the outcome, so the message may or may not have gone out. They are marked failed with `error`
  * and never sent again (at most once). Bounded; returns the ids of the rows it closed.
  */
-export async function failInterruptedNotifications(input: {
-  claimedBefore: Date;
-  error: string;
-  now: Date;
-  limit: number;
-}): Promise<string[]> {
+export async function failInterruptedNotifications(
+  db: Db,
+  input: { claimedBefore: Date; error: string; now: Date; limit: number },
+): Promise<string[]> {
   const stuck = { status: 'sending' as const, claimed_at: { [Op.lt]: input.claimedBefore } };
-  const rows = await NotificationModel.findAll({
+  const rows = await db.models.Notification.findAll({
     attributes: ['id'],
     where: stuck,
     order: [['claimed_at', 'ASC']],
     limit: input.limit,
+    ...txOf(db),
   });
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  await NotificationModel.update(
+  await db.models.Notification.update(
     { status: 'failed', error: input.error.slice(0, 1000), updated_at: input.now },
-    { where: { ...stuck, id: { [Op.in]: ids } } },
+    { where: { ...stuck, id: { [Op.in]: ids } }, ...txOf(db) },
   );
   return ids;
 }
@@ -187,14 +202,12 @@ export async function failInterruptedNotifications(input: {
  * key exists already is not written. Returns the ids of the rows written.
  */
 export async function insertNotifications(
+  db: Db,
   rows: Array<
     NewNotification & { status?: Extract<NotificationStatus, 'pending' | 'skipped'>; error?: string | null }
   >,
-  options: TxOptions = {},
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const sequelize = NotificationModel.sequelize;
-  if (!sequelize) throw new Error('Models are not initialised');
   const values = rows.map((row) => [
     row.id,
     row.practiceId,
@@ -210,21 +223,21 @@ export async function insertNotifications(
     row.now,
   ]);
   // A duplicate dedupe key leaves the existing row as it is (and, unlike INSERT IGNORE, no other error is hidden).
-  await sequelize.query(
+  await db.sequelize.query(
     `INSERT INTO notifications (id, practice_id, appointment_id, channel, recipient, template, payload, status, error,
        dedupe_key, created_at, updated_at)
      VALUES :values ON DUPLICATE KEY UPDATE id = id`,
-    { replacements: { values }, type: QueryTypes.INSERT, ...options },
+    { replacements: { values }, type: QueryTypes.INSERT, ...txOf(db) },
   );
   const keyed = rows.filter((row) => row.dedupeKey);
   const written = new Set(rows.filter((row) => !row.dedupeKey).map((row) => row.id));
   if (keyed.length > 0) {
-    const found = await sequelize.query<{ id: string }>(
+    const found = await db.sequelize.query<{ id: string }>(
       'SELECT id FROM notifications WHERE dedupe_key IN (:keys)',
       {
         replacements: { keys: keyed.map((row) => row.dedupeKey) },
         type: QueryTypes.SELECT,
-        ...options,
+        ...txOf(db),
       },
     );
     const ours = new Set(keyed.map((row) => row.id));
@@ -245,19 +258,25 @@ export interface AppointmentNotification {
   error: string | null;
 }
 
-/** The messages about one appointment, newest first, through `notifications_appointment`. Bounded. */
+/**
+ * The messages the practice sent about one of its appointments, newest first, through
+ * `notifications_appointment` (the practice is a filter on that appointment's few rows). Bounded.
+ */
 export async function findAppointmentNotifications(
+  db: Db,
+  practiceId: string,
   appointmentId: string,
   limit = 100,
 ): Promise<AppointmentNotification[]> {
-  const rows = await NotificationModel.findAll({
+  const rows = await db.models.Notification.findAll({
     attributes: ['id', 'channel', 'recipient', 'template', 'status', 'created_at', 'sent_at', 'error'],
-    where: { appointment_id: appointmentId },
+    where: { appointment_id: appointmentId, practice_id: practiceId },
     order: [
       ['created_at', 'DESC'],
       ['id', 'DESC'],
     ],
     limit,
+    ...txOf(db),
   });
   return rows.map((row) => ({
     id: row.id,
@@ -278,12 +297,6 @@ export async function findAppointmentNotifications(
  * scans, and concurrent claims queue behind each other (measured: 80 ms per message instead of 20).
  */
 
-function db() {
-  const sequelize = NotificationModel.sequelize;
-  if (!sequelize) throw new Error('Models are not initialised');
-  return sequelize;
-}
-
 /** A claimed row, with the room key of its appointment when that is live (join links are built from it). */
 export type ClaimedNotification = NotificationRecord & {
   appointmentId: string | null;
@@ -296,26 +309,29 @@ export type ClaimedNotification = NotificationRecord & {
  * appointment's room key. A row another worker claimed, or one already settled, is simply not returned.
  */
 export async function claimNotificationsToSend(
+  db: Db,
   ids: readonly string[],
   now: Date,
 ): Promise<Map<string, ClaimedNotification>> {
   const claimed = new Map<string, ClaimedNotification>();
   if (ids.length === 0) return claimed;
   const token = randomBytes(8).toString('hex');
-  const [, count] = await db().query(
+  const [, count] = await db.sequelize.query(
     `UPDATE notifications FORCE INDEX (PRIMARY)
         SET status = 'sending', claimed_at = :now, updated_at = :now, attempts = attempts + 1, claim_token = :token
       WHERE id IN (:ids) AND status = 'pending'`,
-    { replacements: { ids, now, token }, type: QueryTypes.UPDATE },
+    { replacements: { ids, now, token }, type: QueryTypes.UPDATE, ...txOf(db) },
   );
   if (Number(count) === 0) return claimed;
-  const rows = await db().query<NotificationRow & { appointment_id: string | null; room_key: string | null }>(
+  const rows = await db.sequelize.query<
+    NotificationRow & { appointment_id: string | null; room_key: string | null }
+  >(
     `SELECT n.id, n.practice_id, n.channel, n.recipient, n.template, n.payload, n.status, n.attempts, n.dedupe_key,
             n.provider_message_id, n.error, n.created_at, n.claimed_at, n.sent_at, n.appointment_id, a.room_key
        FROM notifications n FORCE INDEX (PRIMARY)
        LEFT JOIN appointments a ON a.id = n.appointment_id AND a.deleted_at IS NULL
       WHERE n.id IN (:ids) AND n.claim_token = :token`,
-    { replacements: { ids, token }, type: QueryTypes.SELECT },
+    { replacements: { ids, token }, type: QueryTypes.SELECT, ...txOf(db) },
   );
   for (const row of rows) {
     claimed.set(row.id, {
@@ -337,7 +353,7 @@ export interface SentRecord {
  * The provider took these messages: sending to sent, each with its provider id and time, in one statement
  * pinned to the primary key (a worker records the sends of the last few milliseconds together).
  */
-export async function recordNotificationsSent(records: SentRecord[]): Promise<void> {
+export async function recordNotificationsSent(db: Db, records: SentRecord[]): Promise<void> {
   if (records.length === 0) return;
   const replacements: Record<string, unknown> = { ids: records.map((record) => record.id) };
   const messageIds: string[] = [];
@@ -349,13 +365,13 @@ export async function recordNotificationsSent(records: SentRecord[]): Promise<vo
     messageIds.push(`WHEN :id${index} THEN :message${index}`);
     sentAts.push(`WHEN :id${index} THEN :at${index}`);
   });
-  await db().query(
+  await db.sequelize.query(
     `UPDATE notifications FORCE INDEX (PRIMARY)
         SET status = 'sent', error = NULL,
             provider_message_id = CASE id ${messageIds.join(' ')} END,
             sent_at = CASE id ${sentAts.join(' ')} END,
             updated_at = sent_at
       WHERE id IN (:ids) AND status = 'sending'`,
-    { replacements, type: QueryTypes.UPDATE },
+    { replacements, type: QueryTypes.UPDATE, ...txOf(db) },
   );
 }

@@ -1,8 +1,8 @@
 import { Op } from 'sequelize';
-import { OneTimeTokenModel, type TokenPurpose } from '#data/db/models/one-time-token.js';
+import type { OneTimeTokenModel, TokenPurpose } from '#data/db/models/one-time-token.js';
 import { newId } from '#data/lib/ids.js';
 import { hashToken, newToken } from '#data/lib/tokens.js';
-import type { TxOptions } from './transaction.js';
+import { txOf, type Db } from './transaction.js';
 
 export type { TokenPurpose };
 
@@ -33,6 +33,7 @@ function toRecord(row: OneTimeTokenModel): OneTimeTokenRecord {
  * hash is stored. Earlier unused tokens of the same purpose for the same subject stop working.
  */
 export async function issueOneTimeToken(
+  db: Db,
   input: {
     purpose: TokenPurpose;
     userId?: string;
@@ -41,19 +42,18 @@ export async function issueOneTimeToken(
     ttlMs: number;
     now: Date;
   },
-  options: TxOptions = {},
 ): Promise<string> {
   const subject = input.userId
     ? { user_id: input.userId }
     : input.clientInvitationId
       ? { client_invitation_id: input.clientInvitationId }
       : { pending_registration_id: input.pendingRegistrationId ?? null };
-  await OneTimeTokenModel.update(
+  await db.models.OneTimeToken.update(
     { used_at: input.now },
-    { where: { ...subject, purpose: input.purpose, used_at: { [Op.is]: null } }, ...options },
+    { where: { ...subject, purpose: input.purpose, used_at: { [Op.is]: null } }, ...txOf(db) },
   );
   const token = newToken();
-  await OneTimeTokenModel.create(
+  await db.models.OneTimeToken.create(
     {
       id: newId(input.now),
       purpose: input.purpose,
@@ -65,31 +65,34 @@ export async function issueOneTimeToken(
       used_at: null,
       created_at: input.now,
     },
-    options,
+    txOf(db),
   );
   return token;
 }
 
-/** Finds a token by its clear value, used or not (callers decide what a used or expired token means). */
+/**
+ * Spans practices: a lookup by secret. Finds a token by its clear value, used or not (callers decide what a
+ * used or expired token means).
+ */
 export async function findOneTimeToken(
+  db: Db,
   token: string,
   purpose: TokenPurpose,
-  options: TxOptions & { lock?: boolean } = {},
+  options: { lock?: boolean } = {},
 ): Promise<OneTimeTokenRecord | null> {
-  const { lock, ...tx } = options;
-  const row = await OneTimeTokenModel.findOne({
+  const row = await db.models.OneTimeToken.findOne({
     where: { token_hash: hashToken(token), purpose },
-    ...tx,
-    ...(lock && tx.transaction ? { lock: true } : {}),
+    ...txOf(db),
+    ...(options.lock && db.transaction ? { lock: true } : {}),
   });
   return row ? toRecord(row) : null;
 }
 
 /** Marks a token used; false when someone else used it first (the conditional update is the guard). */
-export async function consumeOneTimeToken(id: string, now: Date, options: TxOptions = {}): Promise<boolean> {
-  const [count] = await OneTimeTokenModel.update(
+export async function consumeOneTimeToken(db: Db, id: string, now: Date): Promise<boolean> {
+  const [count] = await db.models.OneTimeToken.update(
     { used_at: now },
-    { where: { id, used_at: { [Op.is]: null } }, ...options },
+    { where: { id, used_at: { [Op.is]: null } }, ...txOf(db) },
   );
   return count === 1;
 }

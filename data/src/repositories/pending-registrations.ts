@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
-import { PendingRegistrationModel } from '#data/db/models/pending-registration.js';
-import type { TxOptions } from './transaction.js';
+import type { PendingRegistrationModel } from '#data/db/models/pending-registration.js';
+import { txOf, type Db } from './transaction.js';
 
 export interface PendingRegistrationRecord {
   id: string;
@@ -30,14 +30,14 @@ function toRecord(row: PendingRegistrationModel): PendingRegistrationRecord {
 
 /** Replaces any unverified request for the same address: the newest sign-up is the one that counts. */
 export async function replacePendingRegistration(
+  db: Db,
   input: Omit<PendingRegistrationRecord, 'verifiedAt' | 'userId'>,
-  options: TxOptions = {},
 ): Promise<PendingRegistrationRecord> {
-  await PendingRegistrationModel.destroy({
+  await db.models.PendingRegistration.destroy({
     where: { email: input.email, verified_at: { [Op.is]: null } },
-    ...options,
+    ...txOf(db),
   });
-  const row = await PendingRegistrationModel.create(
+  const row = await db.models.PendingRegistration.create(
     {
       id: input.id,
       practice_name: input.practiceName,
@@ -49,35 +49,36 @@ export async function replacePendingRegistration(
       user_id: null,
       created_at: input.createdAt,
     },
-    options,
+    txOf(db),
   );
   return toRecord(row);
 }
 
+/** Spans practices: a pending registration has no practice yet (sign-up, by the address). */
 export async function findOpenRegistrationByEmail(
+  db: Db,
   email: string,
   now: Date,
 ): Promise<PendingRegistrationRecord | null> {
-  const row = await PendingRegistrationModel.findOne({
+  const row = await db.models.PendingRegistration.findOne({
     where: { email, verified_at: { [Op.is]: null }, expires_at: { [Op.gt]: now } },
+    ...txOf(db),
   });
   return row ? toRecord(row) : null;
 }
 
-export async function findPendingRegistrationById(id: string, options: TxOptions & { lock?: boolean } = {}) {
-  const { lock, ...tx } = options;
-  const row = await PendingRegistrationModel.findByPk(id, {
-    ...tx,
-    ...(lock && tx.transaction ? { lock: true } : {}),
+/** Spans practices: a pending registration has no practice yet (reached by the id its one-time token names). */
+export async function findPendingRegistrationById(db: Db, id: string, options: { lock?: boolean } = {}) {
+  const row = await db.models.PendingRegistration.findByPk(id, {
+    ...txOf(db),
+    ...(options.lock && db.transaction ? { lock: true } : {}),
   });
   return row ? toRecord(row) : null;
 }
 
-export async function markRegistrationVerified(
-  id: string,
-  userId: string,
-  now: Date,
-  options: TxOptions = {},
-) {
-  await PendingRegistrationModel.update({ verified_at: now, user_id: userId }, { where: { id }, ...options });
+export async function markRegistrationVerified(db: Db, id: string, userId: string, now: Date) {
+  await db.models.PendingRegistration.update(
+    { verified_at: now, user_id: userId },
+    { where: { id }, ...txOf(db) },
+  );
 }

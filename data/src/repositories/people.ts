@@ -1,6 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { UserModel } from '#data/db/models/user.js';
-import type { TxOptions } from './transaction.js';
+import { QueryTypes } from 'sequelize';
+import { txOf, type Db } from './transaction.js';
 import type { TeamRole } from './users.js';
 
 /** People of one practice as lists show them: clients with their connected providers, and the team. */
@@ -13,37 +12,32 @@ export interface PersonRow {
   providerIds: string[];
 }
 
-function db(): Sequelize {
-  const sequelize = UserModel.sequelize;
-  if (!sequelize) throw new Error('Models are not initialised');
-  return sequelize;
-}
-
 /** Which of these ids are live clients of the practice (connected to one of its providers or created by it). */
 export async function findPracticeClientIds(
+  db: Db,
   practiceId: string,
   clientIds: string[],
-  options: TxOptions = {},
 ): Promise<Set<string>> {
   if (clientIds.length === 0) return new Set();
-  const rows = await db().query<{ id: string }>(
+  const rows = await db.sequelize.query<{ id: string }>(
     `SELECT u.id FROM users u
      WHERE u.id IN (:ids) AND u.is_client = 1 AND u.deleted_at IS NULL
        AND (u.practice_id = :practiceId
             OR EXISTS (SELECT 1 FROM client_provider_links l WHERE l.client_id = u.id AND l.practice_id = :practiceId))`,
-    { replacements: { ids: clientIds, practiceId }, type: QueryTypes.SELECT, ...options },
+    { replacements: { ids: clientIds, practiceId }, type: QueryTypes.SELECT, ...txOf(db) },
   );
   return new Set(rows.map((row) => row.id));
 }
 
 async function attachProviderIds(
+  db: Db,
   rows: Array<Omit<PersonRow, 'providerIds'>>,
   practiceId: string,
 ): Promise<PersonRow[]> {
   if (rows.length === 0) return [];
-  const links = await db().query<{ client_id: string; provider_id: string }>(
+  const links = await db.sequelize.query<{ client_id: string; provider_id: string }>(
     `SELECT client_id, provider_id FROM client_provider_links WHERE client_id IN (:ids) AND practice_id = :practiceId`,
-    { replacements: { ids: rows.map((row) => row.id), practiceId }, type: QueryTypes.SELECT },
+    { replacements: { ids: rows.map((row) => row.id), practiceId }, type: QueryTypes.SELECT, ...txOf(db) },
   );
   return rows.map((row) => ({
     ...row,
@@ -54,15 +48,20 @@ async function attachProviderIds(
 const CLIENTS_OF_PRACTICE = `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL
   AND (u.practice_id = :practiceId OR EXISTS (SELECT 1 FROM client_provider_links l WHERE l.client_id = u.id AND l.practice_id = :practiceId))`;
 
-export async function findPracticeClientsPage(practiceId: string, page: { offset: number; limit: number }) {
+export async function findPracticeClientsPage(
+  db: Db,
+  practiceId: string,
+  page: { offset: number; limit: number },
+) {
   const [count, rows] = await Promise.all([
-    db().query<{ total: number }>(`SELECT COUNT(*) AS total ${CLIENTS_OF_PRACTICE}`, {
+    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${CLIENTS_OF_PRACTICE}`, {
       replacements: { practiceId },
       type: QueryTypes.SELECT,
+      ...txOf(db),
     }),
-    db().query<{ id: string; name: string; email: string; phone: string | null; team_role: null }>(
+    db.sequelize.query<{ id: string; name: string; email: string; phone: string | null; team_role: null }>(
       `SELECT u.id, u.name, u.email, u.phone, u.team_role ${CLIENTS_OF_PRACTICE} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { practiceId, ...page }, type: QueryTypes.SELECT },
+      { replacements: { practiceId, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
     ),
   ]);
   const people = rows.map((row) => ({
@@ -72,24 +71,32 @@ export async function findPracticeClientsPage(practiceId: string, page: { offset
     phone: row.phone,
     teamRole: null,
   }));
-  return { total: Number(count[0]?.total ?? 0), list: await attachProviderIds(people, practiceId) };
+  return { total: Number(count[0]?.total ?? 0), list: await attachProviderIds(db, people, practiceId) };
 }
 
 /** The practice's team (providers of every role), except one person, by name. */
 export async function findTeamPage(
+  db: Db,
   practiceId: string,
   exceptId: string,
   page: { offset: number; limit: number },
 ) {
   const where = `FROM users u WHERE u.practice_id = :practiceId AND u.is_provider = 1 AND u.deleted_at IS NULL AND u.id <> :exceptId`;
   const [count, rows] = await Promise.all([
-    db().query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
+    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
       replacements: { practiceId, exceptId },
       type: QueryTypes.SELECT,
+      ...txOf(db),
     }),
-    db().query<{ id: string; name: string; email: string; phone: string | null; team_role: TeamRole | null }>(
+    db.sequelize.query<{
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      team_role: TeamRole | null;
+    }>(
       `SELECT u.id, u.name, u.email, u.phone, u.team_role ${where} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { practiceId, exceptId, ...page }, type: QueryTypes.SELECT },
+      { replacements: { practiceId, exceptId, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
     ),
   ]);
   return {
@@ -106,27 +113,41 @@ export async function findTeamPage(
 }
 
 /** A live provider of the practice, or null (used to check an appointment's provider_id). */
-export async function findPracticeProvider(practiceId: string, providerId: string, options: TxOptions = {}) {
-  const row = await UserModel.findOne({
+export async function findPracticeProvider(db: Db, practiceId: string, providerId: string) {
+  const row = await db.models.User.findOne({
     where: { id: providerId, practice_id: practiceId, is_provider: true, deleted_at: null },
     attributes: ['id', 'name', 'time_zone', 'team_role'],
-    ...options,
+    ...txOf(db),
   });
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone, teamRole: row.team_role } : null;
 }
 
-/** The live providers a client is connected to (the client app's provider list), by name. */
-export async function findClientProvidersPage(clientId: string, page: { offset: number; limit: number }) {
+/**
+ * The live providers a client is connected to (the client app's provider list), by name: a client's own read,
+ * scoped by the client's id (its providers may be of several practices).
+ */
+export async function findClientProvidersPage(
+  db: Db,
+  clientId: string,
+  page: { offset: number; limit: number },
+) {
   const where = `FROM users u JOIN client_provider_links l ON l.provider_id = u.id
     WHERE l.client_id = :clientId AND u.is_provider = 1 AND u.deleted_at IS NULL`;
   const [count, rows] = await Promise.all([
-    db().query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
+    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
       replacements: { clientId },
       type: QueryTypes.SELECT,
+      ...txOf(db),
     }),
-    db().query<{ id: string; name: string; email: string; phone: string | null; team_role: TeamRole | null }>(
+    db.sequelize.query<{
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      team_role: TeamRole | null;
+    }>(
       `SELECT u.id, u.name, u.email, u.phone, u.team_role ${where} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { clientId, ...page }, type: QueryTypes.SELECT },
+      { replacements: { clientId, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
     ),
   ]);
   return {

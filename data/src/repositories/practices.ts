@@ -1,5 +1,5 @@
-import { PracticeModel } from '#data/db/models/practice.js';
-import type { TxOptions } from './transaction.js';
+import type { PracticeModel } from '#data/db/models/practice.js';
+import { txOf, type Db } from './transaction.js';
 
 export interface PracticeRecord {
   id: string;
@@ -13,10 +13,10 @@ function toRecord(row: PracticeModel): PracticeRecord {
 }
 
 export async function createPractice(
+  db: Db,
   input: { id: string; name: string; ownerId: string | null; planString: string | null; now: Date },
-  options: TxOptions = {},
 ): Promise<PracticeRecord> {
-  const row = await PracticeModel.create(
+  const row = await db.models.Practice.create(
     {
       id: input.id,
       name: input.name,
@@ -25,12 +25,13 @@ export async function createPractice(
       created_at: input.now,
       updated_at: input.now,
     },
-    options,
+    txOf(db),
   );
   return toRecord(row);
 }
 
-export async function findPracticeById(id: string, options: TxOptions = {}): Promise<PracticeRecord | null> {
-  const row = await PracticeModel.findByPk(id, options);
+/** The caller's own practice (callers pass the signed-in user's practice id). */
+export async function findPracticeById(db: Db, id: string): Promise<PracticeRecord | null> {
+  const row = await db.models.Practice.findByPk(id, txOf(db));
   return row ? toRecord(row) : null;
 }

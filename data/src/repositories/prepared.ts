@@ -1,5 +1,5 @@
-import type { Sequelize, Transaction } from 'sequelize';
-import type { TxOptions } from './transaction.js';
+import type { Transaction } from 'sequelize';
+import type { Db } from '#data/db/database.js';
 
 /** `:name` where a value goes: after a space, comma or bracket, so `'10:30'` in a literal is left alone. */
 const NAMED = /\B:([A-Za-z_]\w*)/g;
@@ -45,14 +45,13 @@ interface ConnectionPool {
  * replacements instead.
  */
 export async function selectPrepared<Row extends object>(
-  sequelize: Sequelize,
+  db: Db,
   sql: string,
   values: Record<string, unknown>,
-  options: TxOptions = {},
 ): Promise<Row[]> {
   const bound = toBound(sql, values);
-  const pool = sequelize.connectionManager as unknown as ConnectionPool;
-  const transaction = options.transaction as (Transaction & { connection: Connection }) | undefined;
+  const pool = db.sequelize.connectionManager as unknown as ConnectionPool;
+  const transaction = db.transaction as (Transaction & { connection: Connection }) | null;
   const connection = transaction ? transaction.connection : await pool.getConnection({ type: 'SELECT' });
   try {
     return await new Promise<Row[]>((resolve, reject) =>

@@ -1,5 +1,4 @@
-import { UserModel } from '#data/db/models/user.js';
-import type { TxOptions } from './transaction.js';
+import { txOf, type Db } from './transaction.js';
 
 export interface ProviderSettings {
   waitingRoomImage: number;
@@ -9,11 +8,12 @@ export interface ProviderSettings {
   allowRequests: boolean;
 }
 
-export async function findProviderSettings(
-  userId: string,
-  options: TxOptions = {},
-): Promise<ProviderSettings | null> {
-  const row = await UserModel.findByPk(userId, {
+/**
+ * A provider's waiting room and scheduling settings: the signed-in provider's own, or those of the provider of
+ * an appointment the caller already reached (a guest's waiting room shows the provider's picture and music).
+ */
+export async function findProviderSettings(db: Db, userId: string): Promise<ProviderSettings | null> {
+  const row = await db.models.User.findByPk(userId, {
     attributes: [
       'waiting_room_image',
       'waiting_room_music',
@@ -21,7 +21,7 @@ export async function findProviderSettings(
       'reminders_value',
       'allow_requests',
     ],
-    ...options,
+    ...txOf(db),
   });
   if (!row) return null;
   return {
@@ -34,30 +34,31 @@ export async function findProviderSettings(
 }
 
 export async function saveWaitingRoom(
+  db: Db,
   userId: string,
   image: number,
   music: number,
   now: Date,
 ): Promise<void> {
-  await UserModel.update(
+  await db.models.User.update(
     { waiting_room_image: image, waiting_room_music: music, updated_at: now },
-    { where: { id: userId } },
+    { where: { id: userId }, ...txOf(db) },
   );
 }
 
 export async function saveScheduling(
+  db: Db,
   userId: string,
   settings: { reminders: boolean; remindersValue: number; allowRequests: boolean },
   now: Date,
-  options: TxOptions = {},
 ): Promise<void> {
-  await UserModel.update(
+  await db.models.User.update(
     {
       reminders: settings.reminders,
       reminders_value: settings.remindersValue,
       allow_requests: settings.allowRequests,
       updated_at: now,
     },
-    { where: { id: userId }, ...options },
+    { where: { id: userId }, ...txOf(db) },
   );
 }

@@ -1,17 +1,11 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
-import { AppointmentModel } from '#data/db/models/appointment.js';
-import { inTransaction, type TxOptions } from './transaction.js';
+import { QueryTypes } from 'sequelize';
+import { inTransaction, txOf, type Db } from './transaction.js';
 
 /**
  * Reminders are rows the worker sweeps by `due_at` (indexed): one per person (each invited client and the
  * provider) and appointment. The API rewrites them whenever an appointment or a provider's settings change,
  * set-based, so a settings change reaches every future appointment (the legacy reset only one).
  */
-function db(): Sequelize {
-  const sequelize = AppointmentModel.sequelize;
-  if (!sequelize) throw new Error('Models are not initialised');
-  return sequelize;
-}
 
 /** The states in which an appointment is still ahead and worth a reminder. */
 export const REMINDABLE_STATES = [1, 2, 3, 31] as const;
@@ -33,37 +27,33 @@ const insertFor = (where: string) => `
    WHERE ${where} AND a.deleted_at IS NULL AND a.state IN (:states) AND a.start_time > :now`;
 
 /** Recomputes the reminders of some appointments (after a create, edit, accept or cancel). */
-export async function rescheduleReminders(
-  appointmentIds: string[],
-  now: Date,
-  options: TxOptions = {},
-): Promise<void> {
+export async function rescheduleReminders(db: Db, appointmentIds: string[], now: Date): Promise<void> {
   if (appointmentIds.length === 0) return;
   const replacements = { ids: appointmentIds, now, states: [...REMINDABLE_STATES] };
-  await db().query('DELETE FROM scheduled_reminders WHERE appointment_id IN (:ids)', {
+  await db.sequelize.query('DELETE FROM scheduled_reminders WHERE appointment_id IN (:ids)', {
     replacements,
     type: QueryTypes.DELETE,
-    ...options,
+    ...txOf(db),
   });
-  await db().query(insertFor('a.id IN (:ids)'), { replacements, type: QueryTypes.INSERT, ...options });
+  await db.sequelize.query(insertFor('a.id IN (:ids)'), {
+    replacements,
+    type: QueryTypes.INSERT,
+    ...txOf(db),
+  });
 }
 
 /** Recomputes the reminders of a provider's future appointments (after a settings change). */
-export async function rescheduleProviderReminders(
-  providerId: string,
-  now: Date,
-  options: TxOptions = {},
-): Promise<void> {
+export async function rescheduleProviderReminders(db: Db, providerId: string, now: Date): Promise<void> {
   const replacements = { providerId, now, states: [...REMINDABLE_STATES] };
-  await db().query(
+  await db.sequelize.query(
     `DELETE r FROM scheduled_reminders r JOIN appointments a ON a.id = r.appointment_id
       WHERE a.provider_id = :providerId`,
-    { replacements, type: QueryTypes.DELETE, ...options },
+    { replacements, type: QueryTypes.DELETE, ...txOf(db) },
   );
-  await db().query(insertFor('a.provider_id = :providerId'), {
+  await db.sequelize.query(insertFor('a.provider_id = :providerId'), {
     replacements,
     type: QueryTypes.INSERT,
-    ...options,
+    ...txOf(db),
   });
 }
 
@@ -74,18 +64,21 @@ export interface ScheduledReminder {
   repeatEveryMinutes: number | null;
 }
 
+/** One appointment's reminders; the practice is a filter on that appointment's few rows. */
 export async function findScheduledReminders(
+  db: Db,
+  practiceId: string,
   appointmentId: string,
-  options: TxOptions = {},
 ): Promise<ScheduledReminder[]> {
-  const rows = await db().query<{
+  const rows = await db.sequelize.query<{
     appointment_id: string;
     user_id: string;
     due_at: Date;
     repeat_every_minutes: number | null;
   }>(
-    'SELECT appointment_id, user_id, due_at, repeat_every_minutes FROM scheduled_reminders WHERE appointment_id = :appointmentId ORDER BY user_id',
-    { replacements: { appointmentId }, type: QueryTypes.SELECT, ...options },
+    `SELECT appointment_id, user_id, due_at, repeat_every_minutes FROM scheduled_reminders
+      WHERE appointment_id = :appointmentId AND practice_id = :practiceId ORDER BY user_id`,
+    { replacements: { appointmentId, practiceId }, type: QueryTypes.SELECT, ...txOf(db) },
   );
   return rows.map((row) => ({
     appointmentId: row.appointment_id,
@@ -141,33 +134,41 @@ const ONE_DUE_REMINDER_SQL = `SELECT appointment_id, user_id, practice_id, due_a
   FROM scheduled_reminders WHERE appointment_id = :appointmentId AND user_id = :userId AND due_at <= :now
   FOR UPDATE SKIP LOCKED`;
 
-/** Reminders due at `now`, oldest first, without locking them (what is waiting; tests and operators). */
-export async function findDueReminders(input: { now: Date; limit: number }): Promise<DueReminder[]> {
-  const rows = await db().query<DueReminderRow>(DUE_REMINDERS_SELECT, {
+/**
+ * Spans practices: the worker's sweep. Reminders due at `now`, oldest first, without locking them (what is
+ * waiting; tests and operators).
+ */
+export async function findDueReminders(db: Db, input: { now: Date; limit: number }): Promise<DueReminder[]> {
+  const rows = await db.sequelize.query<DueReminderRow>(DUE_REMINDERS_SELECT, {
     replacements: { now: input.now, limit: input.limit },
     type: QueryTypes.SELECT,
+    ...txOf(db),
   });
   return rows.map(toDueReminder);
 }
 
 /**
- * Runs `work` in one READ COMMITTED transaction holding the row locks of up to `limit` due reminders (or of
+ * Spans practices: the worker's claim over every practice. Runs `work` in one READ COMMITTED transaction holding the row locks of up to `limit` due reminders (or of
  * the one reminder `only`, when given and still due). Reminders another sweep is handling are skipped, and
  * those it handled are gone or no longer due. Returns null when there was nothing to take.
  */
 export async function withDueRemindersLocked<T>(
+  db: Db,
   input: { now: Date; limit: number; only?: ReminderKey },
-  work: (reminders: DueReminder[], options: Required<TxOptions>) => Promise<T>,
+  work: (reminders: DueReminder[], tx: Db) => Promise<T>,
 ): Promise<{ reminders: DueReminder[]; result: T } | null> {
-  return inTransaction(db(), async (transaction) => {
-    const rows = await db().query<DueReminderRow>(input.only ? ONE_DUE_REMINDER_SQL : DUE_REMINDERS_SQL, {
-      replacements: { now: input.now, limit: input.limit, ...input.only },
-      type: QueryTypes.SELECT,
-      transaction,
-    });
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.sequelize.query<DueReminderRow>(
+      input.only ? ONE_DUE_REMINDER_SQL : DUE_REMINDERS_SQL,
+      {
+        replacements: { now: input.now, limit: input.limit, ...input.only },
+        type: QueryTypes.SELECT,
+        ...txOf(tx),
+      },
+    );
     if (rows.length === 0) return null;
     const reminders = rows.map(toDueReminder);
-    return { reminders, result: await work(reminders, { transaction }) };
+    return { reminders, result: await work(reminders, tx) };
   });
 }
 
@@ -202,16 +203,17 @@ export interface ReminderSubject {
 export const reminderKeyOf = (key: ReminderKey) => `${key.appointmentId}:${key.userId}`;
 
 /**
+ * Spans practices: the worker's sweep reads what its reminders are about, whatever their practice.
  * The appointments and people of some reminders, in two statements (by primary key), keyed by
  * `reminderKeyOf`. A reminder's appointment always exists (its row cascades with it); its person may not.
  */
 export async function findReminderSubjects(
+  db: Db,
   keys: ReminderKey[],
-  options: TxOptions = {},
 ): Promise<Map<string, ReminderSubject>> {
   const subjects = new Map<string, ReminderSubject>();
   if (keys.length === 0) return subjects;
-  const appointments = await db().query<{
+  const appointments = await db.sequelize.query<{
     id: string;
     provider_id: string;
     provider_name: string;
@@ -231,10 +233,10 @@ export async function findReminderSubjects(
     {
       replacements: { ids: [...new Set(keys.map((key) => key.appointmentId))] },
       type: QueryTypes.SELECT,
-      ...options,
+      ...txOf(db),
     },
   );
-  const people = await db().query<{
+  const people = await db.sequelize.query<{
     id: string;
     name: string;
     email: string;
@@ -243,7 +245,7 @@ export async function findReminderSubjects(
   }>('SELECT id, name, email, time_zone, deleted_at FROM users WHERE id IN (:ids)', {
     replacements: { ids: [...new Set(keys.map((key) => key.userId))] },
     type: QueryTypes.SELECT,
-    ...options,
+    ...txOf(db),
   });
   const appointmentById = new Map(appointments.map((row) => [row.id, row]));
   const personById = new Map(people.map((row) => [row.id, row]));
@@ -285,23 +287,23 @@ export async function findReminderSubjects(
 
 /** After sending: reminders done for good are deleted, repeat reminders move to their next due time. */
 export async function settleReminders(
+  db: Db,
   input: { remove: ReminderKey[]; move: Array<ReminderKey & { dueAt: Date }> },
-  options: TxOptions = {},
 ): Promise<void> {
   if (input.remove.length > 0) {
-    await db().query('DELETE FROM scheduled_reminders WHERE (appointment_id, user_id) IN (:keys)', {
+    await db.sequelize.query('DELETE FROM scheduled_reminders WHERE (appointment_id, user_id) IN (:keys)', {
       replacements: { keys: input.remove.map((key) => [key.appointmentId, key.userId]) },
       type: QueryTypes.DELETE,
-      ...options,
+      ...txOf(db),
     });
   }
   for (const key of input.move) {
-    await db().query(
+    await db.sequelize.query(
       'UPDATE scheduled_reminders SET due_at = :dueAt WHERE appointment_id = :appointmentId AND user_id = :userId',
       {
         replacements: { appointmentId: key.appointmentId, userId: key.userId, dueAt: key.dueAt },
         type: QueryTypes.UPDATE,
-        ...options,
+        ...txOf(db),
       },
     );
   }

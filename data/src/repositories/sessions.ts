@@ -1,6 +1,6 @@
 import { Op, QueryTypes } from 'sequelize';
-import { SessionModel } from '#data/db/models/session.js';
-import type { TxOptions } from './transaction.js';
+import type { SessionModel } from '#data/db/models/session.js';
+import { txOf, type Db } from './transaction.js';
 import type { TeamRole } from './users.js';
 
 export interface SessionRecord {
@@ -24,6 +24,7 @@ function toRecord(row: SessionModel): SessionRecord {
 }
 
 export async function createSession(
+  db: Db,
   input: {
     id: string;
     userId: string;
@@ -33,9 +34,8 @@ export async function createSession(
     ip: string | null;
     userAgent: string | null;
   },
-  options: TxOptions = {},
 ): Promise<SessionRecord> {
-  const row = await SessionModel.create(
+  const row = await db.models.Session.create(
     {
       id: input.id,
       user_id: input.userId,
@@ -47,27 +47,31 @@ export async function createSession(
       ip: input.ip,
       user_agent: input.userAgent?.slice(0, 255) ?? null,
     },
-    options,
+    txOf(db),
   );
   return toRecord(row);
 }
 
-export async function touchSession(id: string, now: Date): Promise<void> {
-  await SessionModel.update({ last_seen_at: now }, { where: { id } });
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.models.Session.update({ last_seen_at: now }, { where: { id }, ...txOf(db) });
 }
 
-export async function revokeSession(id: string, now: Date): Promise<void> {
-  await SessionModel.update({ revoked_at: now }, { where: { id, revoked_at: { [Op.is]: null } } });
+export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.models.Session.update(
+    { revoked_at: now },
+    { where: { id, revoked_at: { [Op.is]: null } }, ...txOf(db) },
+  );
 }
 
 /** Ends every session of a user (after a password change or reset), except optionally one. */
 export async function revokeUserSessions(
+  db: Db,
   userId: string,
   now: Date,
-  options: TxOptions & { exceptId?: string } = {},
+  options: { exceptId?: string } = {},
 ) {
-  const { exceptId, ...tx } = options;
-  await SessionModel.update(
+  const { exceptId } = options;
+  await db.models.Session.update(
     { revoked_at: now },
     {
       where: {
@@ -75,7 +79,7 @@ export async function revokeUserSessions(
         revoked_at: { [Op.is]: null },
         ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}),
       },
-      ...tx,
+      ...txOf(db),
     },
   );
 }
@@ -96,11 +100,11 @@ export interface SessionCaller {
 }
 
 /**
- * The live session behind a token hash and its user, in one statement: this runs on every authenticated
- * request, so it is a single indexed lookup with no model instances.
+ * Spans practices: an identity lookup by secret. The live session behind a token hash and its user, in one
+ * statement: this runs on every authenticated request, so it is a single indexed lookup with no model instances.
  */
-export async function findLiveSessionWithUser(tokenHash: string): Promise<SessionCaller | null> {
-  const rows = await SessionModel.sequelize!.query<{
+export async function findLiveSessionWithUser(db: Db, tokenHash: string): Promise<SessionCaller | null> {
+  const rows = await db.sequelize.query<{
     session_id: string;
     created_at: Date;
     last_seen_at: Date;
@@ -119,7 +123,7 @@ export async function findLiveSessionWithUser(tokenHash: string): Promise<Sessio
        u.email, u.is_provider, u.is_client, u.team_role, u.time_zone, u.deleted_at
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = :tokenHash AND s.revoked_at IS NULL`,
-    { replacements: { tokenHash }, type: QueryTypes.SELECT },
+    { replacements: { tokenHash }, type: QueryTypes.SELECT, ...txOf(db) },
   );
   const row = rows[0];
   if (!row) return null;

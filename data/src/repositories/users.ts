@@ -1,7 +1,6 @@
 import { Op } from 'sequelize';
-import { PracticeModel } from '#data/db/models/practice.js';
-import { UserModel, type TeamRole } from '#data/db/models/user.js';
-import type { TxOptions } from './transaction.js';
+import type { UserModel, TeamRole } from '#data/db/models/user.js';
+import { txOf, type Db } from './transaction.js';
 
 export type { TeamRole };
 
@@ -61,8 +60,8 @@ export interface NewUser {
   now: Date;
 }
 
-export async function createUser(input: NewUser, options: TxOptions = {}): Promise<UserRecord> {
-  const row = await UserModel.create(
+export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
+  const row = await db.models.User.create(
     {
       id: input.id,
       practice_id: input.practiceId,
@@ -78,34 +77,40 @@ export async function createUser(input: NewUser, options: TxOptions = {}): Promi
       created_at: input.now,
       updated_at: input.now,
     },
-    options,
+    txOf(db),
   );
   return toRecord(row);
 }
 
-export async function findUserById(id: string, options: TxOptions = {}): Promise<UserRecord | null> {
-  const row = await UserModel.findByPk(id, options);
+/**
+ * Spans practices: a person by id, for identity (the caller's own account) and for the people a service
+ * has already reached through a practice-scoped read or a checked invitation (an invitee, an invited client).
+ */
+export async function findUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const row = await db.models.User.findByPk(id, txOf(db));
   return row ? toRecord(row) : null;
 }
 
-/** Looks up by normalised e-mail, deleted accounts included (callers decide what a deleted account means). */
-export async function findUserByEmail(email: string, options: TxOptions = {}): Promise<UserRecord | null> {
-  const row = await UserModel.findOne({ where: { email }, ...options });
+/**
+ * Spans practices: an identity lookup by credential (login, sign-up, reset, invitations by address), deleted
+ * accounts included (callers decide what a deleted account means). Takes the normalised e-mail.
+ */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const row = await db.models.User.findOne({ where: { email }, ...txOf(db) });
   return row ? toRecord(row) : null;
 }
 
-export async function findPasswordHash(userId: string, options: TxOptions = {}): Promise<string | null> {
-  const row = await UserModel.findByPk(userId, { attributes: ['password_hash'], ...options });
+/** Spans practices: the caller's own password hash (identity, by the signed-in or logging-in user's id). */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const row = await db.models.User.findByPk(userId, { attributes: ['password_hash'], ...txOf(db) });
   return row?.password_hash ?? null;
 }
 
-export async function findUserWithPractice(
-  id: string,
-  options: TxOptions = {},
-): Promise<UserWithPractice | null> {
-  const row = await UserModel.findOne({ where: { id, deleted_at: { [Op.is]: null } }, ...options });
+/** Spans practices: the caller's own account with its practice (identity, by the signed-in user's id). */
+export async function findUserWithPractice(db: Db, id: string): Promise<UserWithPractice | null> {
+  const row = await db.models.User.findOne({ where: { id, deleted_at: { [Op.is]: null } }, ...txOf(db) });
   if (!row) return null;
-  const practice = await PracticeModel.findByPk(row.practice_id, options);
+  const practice = await db.models.Practice.findByPk(row.practice_id, txOf(db));
   return {
     ...toRecord(row),
     practiceName: practice?.name ?? '',
@@ -114,29 +119,30 @@ export async function findUserWithPractice(
   };
 }
 
-export async function updatePasswordHash(
-  userId: string,
-  passwordHash: string,
-  now: Date,
-  options: TxOptions = {},
-) {
-  await UserModel.update(
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date) {
+  await db.models.User.update(
     { password_hash: passwordHash, updated_at: now },
-    { where: { id: userId }, ...options },
+    { where: { id: userId }, ...txOf(db) },
   );
 }
 
-export async function markEmailVerified(userId: string, now: Date, options: TxOptions = {}) {
-  await UserModel.update(
+export async function markEmailVerified(db: Db, userId: string, now: Date) {
+  await db.models.User.update(
     { email_verified_at: now, updated_at: now },
-    { where: { id: userId, email_verified_at: { [Op.is]: null } }, ...options },
+    { where: { id: userId, email_verified_at: { [Op.is]: null } }, ...txOf(db) },
   );
 }
 
-export async function setFirstLogin(userId: string, value: number, now: Date): Promise<void> {
-  await UserModel.update({ first_login: value, updated_at: now }, { where: { id: userId } });
+export async function setFirstLogin(db: Db, userId: string, value: number, now: Date): Promise<void> {
+  await db.models.User.update(
+    { first_login: value, updated_at: now },
+    { where: { id: userId }, ...txOf(db) },
+  );
 }
 
-export async function setTimeZone(userId: string, timeZone: string, now: Date): Promise<void> {
-  await UserModel.update({ time_zone: timeZone, updated_at: now }, { where: { id: userId } });
+export async function setTimeZone(db: Db, userId: string, timeZone: string, now: Date): Promise<void> {
+  await db.models.User.update(
+    { time_zone: timeZone, updated_at: now },
+    { where: { id: userId }, ...txOf(db) },
+  );
 }

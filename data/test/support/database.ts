@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Sequelize } from 'sequelize';
 import { dropDatabase, ensureDatabase } from '../../src/db/create-database.js';
-import { createSequelize } from '../../src/db/sequelize.js';
+import { closeDb, openDb, type Db } from '../../src/db/database.js';
 import { createMigrator } from '../../src/db/umzug.js';
 
 export interface TestDatabase {
   url: string;
-  sequelize: Sequelize;
+  db: Db;
   drop(): Promise<void>;
 }
 
@@ -19,13 +18,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/tt_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = url.toString();
   await ensureDatabase(databaseUrl);
-  const sequelize = createSequelize(databaseUrl, { poolMax: 5 });
-  await createMigrator(sequelize).up();
+  const db = openDb(databaseUrl, { poolMax: 5 });
+  await createMigrator(db.sequelize).up();
   return {
     url: databaseUrl,
-    sequelize,
+    db,
     async drop() {
-      await sequelize.close();
+      await closeDb(db);
       await dropDatabase(databaseUrl);
     },
   };

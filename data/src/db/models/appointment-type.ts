@@ -22,7 +22,7 @@ export class AppointmentTypeModel extends Model<
   declare updated_at: Date;
 
   static setup(sequelize: Sequelize): void {
-    AppointmentTypeModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         practice_id: { type: DataTypes.CHAR(24), allowNull: false },

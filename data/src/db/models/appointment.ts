@@ -46,7 +46,7 @@ export class AppointmentModel extends Model<
   declare note_created_date: CreationOptional<Date | null>;
 
   static setup(sequelize: Sequelize): void {
-    AppointmentModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         practice_id: { type: DataTypes.CHAR(24), allowNull: false },
@@ -96,7 +96,7 @@ export class AppointmentInviteeModel extends Model<
   declare practice_id: string;
 
   static setup(sequelize: Sequelize): void {
-    AppointmentInviteeModel.init(
+    this.init(
       {
         appointment_id: { type: DataTypes.CHAR(24), primaryKey: true },
         client_id: { type: DataTypes.CHAR(24), primaryKey: true },

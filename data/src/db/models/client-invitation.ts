@@ -19,7 +19,7 @@ export class ClientInvitationModel extends Model<
   declare accepted_at: Date | null;
 
   static setup(sequelize: Sequelize): void {
-    ClientInvitationModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         practice_id: { type: DataTypes.CHAR(24), allowNull: false },

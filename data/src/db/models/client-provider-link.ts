@@ -16,7 +16,7 @@ export class ClientProviderLinkModel extends Model<
   declare created_at: Date;
 
   static setup(sequelize: Sequelize): void {
-    ClientProviderLinkModel.init(
+    this.init(
       {
         client_id: { type: DataTypes.CHAR(24), primaryKey: true },
         provider_id: { type: DataTypes.CHAR(24), primaryKey: true },

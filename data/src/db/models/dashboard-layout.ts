@@ -20,7 +20,7 @@ export class DashboardLayoutModel extends Model<
   declare updated_at: Date;
 
   static setup(sequelize: Sequelize): void {
-    DashboardLayoutModel.init(
+    this.init(
       {
         user_id: { type: DataTypes.CHAR(24), primaryKey: true },
         // MariaDB stores JSON as text: parse on read so both MySQL and MariaDB give objects.

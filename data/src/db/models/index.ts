@@ -11,25 +11,42 @@ import { PracticeModel } from './practice.js';
 import { SessionModel } from './session.js';
 import { UserModel } from './user.js';
 
+/** One database's model classes: repositories reach them as `db.models.User`, never as imported values. */
+export interface Models {
+  Practice: typeof PracticeModel;
+  User: typeof UserModel;
+  ClientProviderLink: typeof ClientProviderLinkModel;
+  Session: typeof SessionModel;
+  PendingRegistration: typeof PendingRegistrationModel;
+  OneTimeToken: typeof OneTimeTokenModel;
+  ClientInvitation: typeof ClientInvitationModel;
+  DashboardLayout: typeof DashboardLayoutModel;
+  Notification: typeof NotificationModel;
+  Appointment: typeof AppointmentModel;
+  AppointmentInvitee: typeof AppointmentInviteeModel;
+  AppointmentType: typeof AppointmentTypeModel;
+}
+
 /**
- * Models are bound to the process's one Sequelize instance. Tests that use several databases in one
- * process run them in separate files (vitest isolates modules per file), so each file binds its own.
+ * The model classes bound to one Sequelize instance. Each is a fresh subclass of the declared model (which
+ * itself is never bound), so two databases open in one process each keep their own: `init` sets a class's
+ * statics, and binding the shared class would point every earlier handle at the last database opened.
  */
-export function initModels(sequelize: Sequelize): void {
-  for (const model of [
-    PracticeModel,
-    UserModel,
-    ClientProviderLinkModel,
-    SessionModel,
-    PendingRegistrationModel,
-    OneTimeTokenModel,
-    ClientInvitationModel,
-    DashboardLayoutModel,
-    NotificationModel,
-    AppointmentModel,
-    AppointmentInviteeModel,
-    AppointmentTypeModel,
-  ]) {
-    model.setup(sequelize);
-  }
+export function initModels(sequelize: Sequelize): Models {
+  const models: Models = {
+    Practice: class Practice extends PracticeModel {},
+    User: class User extends UserModel {},
+    ClientProviderLink: class ClientProviderLink extends ClientProviderLinkModel {},
+    Session: class Session extends SessionModel {},
+    PendingRegistration: class PendingRegistration extends PendingRegistrationModel {},
+    OneTimeToken: class OneTimeToken extends OneTimeTokenModel {},
+    ClientInvitation: class ClientInvitation extends ClientInvitationModel {},
+    DashboardLayout: class DashboardLayout extends DashboardLayoutModel {},
+    Notification: class Notification extends NotificationModel {},
+    Appointment: class Appointment extends AppointmentModel {},
+    AppointmentInvitee: class AppointmentInvitee extends AppointmentInviteeModel {},
+    AppointmentType: class AppointmentType extends AppointmentTypeModel {},
+  };
+  for (const model of Object.values(models)) model.setup(sequelize);
+  return models;
 }

@@ -32,7 +32,7 @@ export class NotificationModel extends Model<
   declare sent_at: CreationOptional<Date | null>;
 
   static setup(sequelize: Sequelize): void {
-    NotificationModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         practice_id: { type: DataTypes.CHAR(24), allowNull: true },

@@ -23,7 +23,7 @@ export class OneTimeTokenModel extends Model<
   declare created_at: Date;
 
   static setup(sequelize: Sequelize): void {
-    OneTimeTokenModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         purpose: {

@@ -21,7 +21,7 @@ export class PendingRegistrationModel extends Model<
   declare created_at: Date;
 
   static setup(sequelize: Sequelize): void {
-    PendingRegistrationModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         practice_name: { type: DataTypes.STRING(191), allowNull: false },

@@ -18,7 +18,7 @@ export class PracticeModel extends Model<
   declare updated_at: Date;
 
   static setup(sequelize: Sequelize): void {
-    PracticeModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         name: { type: DataTypes.STRING(191), allowNull: false },

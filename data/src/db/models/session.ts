@@ -21,7 +21,7 @@ export class SessionModel extends Model<
   declare user_agent: string | null;
 
   static setup(sequelize: Sequelize): void {
-    SessionModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         user_id: { type: DataTypes.CHAR(24), allowNull: false },

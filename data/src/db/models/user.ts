@@ -32,7 +32,7 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare updated_at: Date;
 
   static setup(sequelize: Sequelize): void {
-    UserModel.init(
+    this.init(
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         practice_id: { type: DataTypes.CHAR(24), allowNull: false },

@@ -1,9 +1,31 @@
-import { Sequelize } from 'sequelize';
-import { initModels } from './models/index.js';
+import { Sequelize, type Transaction } from 'sequelize';
+import { initModels, type Models } from './models/index.js';
 
 /**
- * One Sequelize instance per process (tests make one per database). Times are UTC end to end: the
- * connection's session time zone is +00:00 and DATETIME(3) columns hold UTC.
+ * A database as repositories reach it: its Sequelize instance, its own model classes, and, on the handle
+ * `inTransaction` gives, the open transaction. Every repository function takes one as its first argument and
+ * runs on it (in the transaction when it has one); there is no process-global connection.
+ */
+export interface Db {
+  readonly sequelize: Sequelize;
+  readonly models: Models;
+  readonly transaction: Transaction | null;
+}
+
+/** Opens a database (a pool of connections, connected on first use) with its models bound to it alone. */
+export function openDb(databaseUrl: string, options: { poolMax?: number } = {}): Db {
+  const sequelize = createSequelize(databaseUrl, options);
+  return { sequelize, models: initModels(sequelize), transaction: null };
+}
+
+export async function closeDb(db: Db): Promise<void> {
+  await db.sequelize.close();
+}
+
+/**
+ * A bare Sequelize instance with the project's connection settings (migrations and the CLI use one; `openDb`
+ * binds models to it). Times are UTC end to end: the connection's session time zone is +00:00 and DATETIME(3)
+ * columns hold UTC.
  */
 export function createSequelize(databaseUrl: string, options: { poolMax?: number } = {}): Sequelize {
   const url = new URL(databaseUrl);
@@ -30,7 +52,6 @@ export function createSequelize(databaseUrl: string, options: { poolMax?: number
     },
     define: { underscored: true, timestamps: false, freezeTableName: true },
   });
-  initModels(sequelize);
   return sequelize;
 }
 
