@@ -53,7 +53,7 @@ export async function buildApp(
 
   app.get('/health', async (_request, reply) => {
     try {
-      await Promise.all([deps.sequelize.query('SELECT 1'), deps.redis.ping()]);
+      await Promise.all([deps.db.sequelize.query('SELECT 1'), deps.redis.ping()]);
       return { status: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'unavailable', msg: MESSAGES.unavailable });

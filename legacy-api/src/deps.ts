@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Sequelize } from 'sequelize';
+import type { Db } from '@tele/data/db';
 import type { ApiConfig } from './config/env.js';
 import type { SessionCache } from './services/identity/session-cache.js';
 import type { OutboxDispatcher } from '@tele/data/outbox';
@@ -8,7 +8,7 @@ import type { LiveEvents } from './services/session-day/live-events.js';
 /** Everything a request handler may reach, built once by server.ts (or by a test) and injected. */
 export interface AppDeps {
   config: ApiConfig;
-  sequelize: Sequelize;
+  db: Db;
   redis: Redis;
   outbox: OutboxDispatcher;
   /** The allow handshake's live events, fanned out across API processes through Redis. */

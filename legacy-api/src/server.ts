@@ -1,7 +1,7 @@
 import { createOutboxDispatcher } from '@tele/data/enqueue';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { createSequelize } from '@tele/data/db';
+import { closeDb, openDb } from '@tele/data/db';
 import { createRedis } from './lib/redis.js';
 import { createSessionCache } from './services/identity/session-cache.js';
 import { createLiveEvents } from './services/session-day/live-events.js';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const sequelize = createSequelize(config.databaseUrl);
+  const db = openDb(config.databaseUrl);
   const redis = createRedis(config.redisUrl);
   redis.on('error', () => undefined); // reconnects on its own; requests see 503 meanwhile
   await redis.connect().catch((error: Error) => console.warn(`Redis not reachable yet: ${error.message}`));
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   });
   const live = createLiveEvents({ publisher: redis, prefix: config.redisPrefix });
   const sessions = createSessionCache({ live });
-  const app = await buildApp({ config, sequelize, redis, outbox, live, sessions, clock: () => new Date() });
+  const app = await buildApp({ config, db, redis, outbox, live, sessions, clock: () => new Date() });
 
   let isClosing = false;
   const close = async (signal: string) => {
@@ -41,13 +41,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    await Promise.allSettled([
-      outbox.close(),
-      sessions.close(),
-      live.close(),
-      redis.quit(),
-      sequelize.close(),
-    ]);
+    await Promise.allSettled([outbox.close(), sessions.close(), live.close(), redis.quit(), closeDb(db)]);
     clearTimeout(force);
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/env.js';
 import { ensureDatabase } from '@tele/data/create-database';
-import { createSequelize } from '@tele/data/db';
+import { closeDb, createSequelize, openDb } from '@tele/data/db';
 import { seedDemoPractice } from './seeders/demo.js';
 import { createMigrator } from '@tele/data/migrator';
 
@@ -21,16 +21,16 @@ async function main(command: string | undefined): Promise<void> {
     return;
   }
   if (command === 'seed-demo') {
-    const sequelize = createSequelize(config.databaseUrl, { poolMax: 2 });
+    const db = openDb(config.databaseUrl, { poolMax: 2 });
     try {
-      const outcome = await seedDemoPractice(sequelize, {
+      const outcome = await seedDemoPractice(db, {
         email: process.env.DEMO_EMAIL || 'demo@teletherapist.test',
         password: process.env.DEMO_PASSWORD || 'Demo-Practice-2026',
         now: new Date(),
       });
       console.log(outcome);
     } finally {
-      await sequelize.close();
+      await closeDb(db);
     }
     return;
   }

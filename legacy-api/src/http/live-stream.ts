@@ -37,9 +37,10 @@ export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
     const user = token ? await resolveSession(deps, token, deps.clock()) : null;
     const caller = user && !user.isDeleted ? user : null;
     // The team with a session; a signed-in client only for what it is invited to; a guest with its link's key.
-    if (caller && caller.teamRole !== null) await loadAppointmentFor(caller, id);
-    else if (key) await loadForGuest(id, key, deps.clock());
-    else if (caller?.isClient) await loadForInvitee({ kind: 'client', user: caller }, id, undefined, deps.clock());
+    if (caller && caller.teamRole !== null) await loadAppointmentFor(deps.db, caller, id);
+    else if (key) await loadForGuest(deps.db, id, key, deps.clock());
+    else if (caller?.isClient)
+      await loadForInvitee(deps.db, { kind: 'client', user: caller }, id, undefined, deps.clock());
     else throw new AppError('forbidden', AUTH_MESSAGES.noSession);
 
     reply.hijack();

@@ -139,19 +139,19 @@ export const appointmentsRoutes: RouteSpec[] = [
     // Public for invitees following their link (role 'invited' or 'client' with the key); else a session.
     access: 'public',
     body: SessionCallBody,
-    handler: async ({ body, user, now }) => {
+    handler: async ({ body, deps, user, now }) => {
       const participant = participantOf(body, user);
       if (participant.kind !== 'provider') {
-        const appointment = await loadForInvitee(participant, body.id, body.key, now);
+        const appointment = await loadForInvitee(deps.db, participant, body.id, body.key, now);
         return {
           msg: SESSION_MESSAGES.got,
-          results: [await getSessionView(participant, appointment, now)],
+          results: [await getSessionView(deps.db, participant, appointment, now)],
         };
       }
-      const appointment = await loadAppointmentFor(participant.user, body.id);
+      const appointment = await loadAppointmentFor(deps.db, participant.user, body.id);
       return {
         msg: SESSION_MESSAGES.got,
-        results: [await getSessionView(participant, appointment, now)],
+        results: [await getSessionView(deps.db, participant, appointment, now)],
       };
     },
   }),
@@ -212,7 +212,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
-    handler: ({ user }) => getScheduling(user),
+    handler: ({ deps, user }) => getScheduling(deps.db, user),
   }),
   defineRoute({
     group,
@@ -232,7 +232,8 @@ export const appointmentsRoutes: RouteSpec[] = [
     // The full record names who was e-mailed or texted: the team's view only.
     access: { team: 'provider' },
     body: FullAppointmentBody,
-    handler: ({ body, user, now }) => getFullAppointment(user, body.appointment_id || body.id, now),
+    handler: ({ deps, body, user, now }) =>
+      getFullAppointment(deps.db, user, body.appointment_id || body.id, now),
   }),
   defineRoute({
     group,
@@ -242,7 +243,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     body: MonthBody,
     fieldMessages: MonthFieldMessages,
     callerFields: ['id'],
-    handler: ({ body, user, now }) => getMonthAppointments(user, body, now),
+    handler: ({ deps, body, user, now }) => getMonthAppointments(deps.db, user, body, now),
   }),
   defineRoute({
     group,
@@ -252,7 +253,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     body: ListBody,
     fieldMessages: ListFieldMessages,
     callerFields: ['id'],
-    handler: ({ body, user, now }) => listAppointments(user, body, now),
+    handler: ({ deps, body, user, now }) => listAppointments(deps.db, user, body, now),
   }),
   defineRoute({
     group,
@@ -261,7 +262,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     body: InvoiceListBody,
     callerFields: ['id'],
-    handler: ({ body, user, now }) => listInvoices(user, body, now),
+    handler: ({ deps, body, user, now }) => listInvoices(deps.db, user, body, now),
   }),
   defineRoute({
     group,
@@ -270,7 +271,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     body: PaidListBody,
     callerFields: ['id'],
-    handler: ({ body, user, now }) => listPaid(user, body, now),
+    handler: ({ deps, body, user, now }) => listPaid(deps.db, user, body, now),
   }),
   defineRoute({
     group,
@@ -279,7 +280,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
-    handler: ({ user, now }) => groupSessionsByDay(user, now),
+    handler: ({ deps, user, now }) => groupSessionsByDay(deps.db, user, now),
   }),
   defineRoute({
     group,
@@ -287,7 +288,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     response: AppointmentsAnswers['appointment-one-one'],
     access: { team: 'provider' },
     body: OneOneBody,
-    handler: ({ body, user, now }) => listWithClient(user, body, now),
+    handler: ({ deps, body, user, now }) => listWithClient(deps.db, user, body, now),
   }),
   defineRoute({
     group,
@@ -324,6 +325,6 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
-    handler: ({ user }) => listAppointmentTypes(user),
+    handler: ({ deps, user }) => listAppointmentTypes(deps.db, user),
   }),
 ];

@@ -72,9 +72,9 @@ export const usersRoutes: RouteSpec[] = [
     response: UsersAnswers['get-request-provider'],
     access: 'public',
     body: RegistrationLookupBody,
-    handler: async ({ body, now }) => ({
+    handler: async ({ body, deps, now }) => ({
       msg: REGISTRATION_MESSAGES.requestFound,
-      results: await findRegistrationByToken(linkToken(body), now),
+      results: await findRegistrationByToken(deps.db, linkToken(body), now),
     }),
   }),
   defineRoute({
@@ -155,7 +155,7 @@ export const usersRoutes: RouteSpec[] = [
     allowsDeletedCaller: true,
     body: SelfBody,
     callerFields: ['id'],
-    handler: ({ user }) => getSimpleUser(user),
+    handler: ({ deps, user }) => getSimpleUser(deps.db, user),
   }),
   defineRoute({
     group: 'users',
@@ -164,7 +164,7 @@ export const usersRoutes: RouteSpec[] = [
     access: 'signed-in',
     body: SelfBody,
     callerFields: ['id'],
-    handler: async ({ user, now }) => ({ msg: await acceptTerms(user, now) }),
+    handler: async ({ deps, user, now }) => ({ msg: await acceptTerms(deps.db, user, now) }),
   }),
   defineRoute({
     group: 'users',
@@ -173,7 +173,8 @@ export const usersRoutes: RouteSpec[] = [
     access: 'signed-in',
     body: SelfBody,
     callerFields: ['id'],
-    handler: ({ body, user }) => getTiles(user.id, readsAsClient(user, body.role) ? 'client' : 'provider'),
+    handler: ({ deps, body, user }) =>
+      getTiles(deps.db, user.id, readsAsClient(user, body.role) ? 'client' : 'provider'),
   }),
   defineRoute({
     group: 'users',
@@ -182,8 +183,14 @@ export const usersRoutes: RouteSpec[] = [
     access: 'signed-in',
     body: DragUpdateBody,
     callerFields: ['id'],
-    handler: async ({ body, user, now }) => ({
-      msg: await updateTiles(user.id, body.list, now, readsAsClient(user, body.role) ? 'client' : 'provider'),
+    handler: async ({ deps, body, user, now }) => ({
+      msg: await updateTiles(
+        deps.db,
+        user.id,
+        body.list,
+        now,
+        readsAsClient(user, body.role) ? 'client' : 'provider',
+      ),
     }),
   }),
   defineRoute({
@@ -218,7 +225,7 @@ export const usersRoutes: RouteSpec[] = [
     access: 'signed-in',
     body: UserListBody,
     callerFields: ['id'],
-    handler: ({ body, user }) => listPeople(user, body),
+    handler: ({ deps, body, user }) => listPeople(deps.db, user, body),
   }),
   defineRoute({
     group: 'users',
@@ -227,7 +234,7 @@ export const usersRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     body: SelfBody,
     callerFields: ['id'],
-    handler: ({ user }) => getBackground(user),
+    handler: ({ deps, user }) => getBackground(deps.db, user),
   }),
   defineRoute({
     group: 'users',
@@ -236,6 +243,6 @@ export const usersRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     body: RoomImageBody,
     callerFields: ['id'],
-    handler: async ({ body, user, now }) => ({ msg: await saveBackground(user, body, now) }),
+    handler: async ({ deps, body, user, now }) => ({ msg: await saveBackground(deps.db, user, body, now) }),
   }),
 ];

@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Db } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import { fromLocal, toLocal } from '@tele/data/zoned-time';
 import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
@@ -37,15 +37,19 @@ export interface DemoSchedulePeople {
  * weekly follow-up series, two requests from clients waiting for approval, and a few sessions for another
  * provider so the Practice Calendar differs from My Calendar.
  */
-export async function seedDemoSchedule(people: DemoSchedulePeople, transaction: Transaction): Promise<void> {
+export async function seedDemoSchedule(people: DemoSchedulePeople, tx: Db): Promise<void> {
   const { practiceId, providerIds, clientIds, now } = people;
   const [ownerId, secondId] = providerIds;
   if (!ownerId || clientIds.length === 0) return;
   for (const [position, type] of TYPES.entries()) {
-    await insertAppointmentType(
-      { id: newId(now), practiceId, providerId: ownerId, position, ...type, now },
-      { transaction },
-    );
+    await insertAppointmentType(tx, {
+      id: newId(now),
+      practiceId,
+      providerId: ownerId,
+      position,
+      ...type,
+      now,
+    });
   }
 
   const today = toLocal(now, DEMO_TIME_ZONE);
@@ -160,10 +164,10 @@ export async function seedDemoSchedule(people: DemoSchedulePeople, transaction: 
     isRequest: true,
   });
 
-  await insertAppointments(appointments, { transaction });
+  await insertAppointments(tx, appointments);
   await rescheduleReminders(
+    tx,
     appointments.map((appointment) => appointment.id),
     now,
-    { transaction },
   );
 }

@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import type { Db } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import { hashPassword } from '#api/lib/secrets.js';
 import { normaliseEmail } from '#api/lib/text.js';
@@ -27,21 +27,24 @@ const CLIENTS = [
  * demo address exists it changes nothing.
  */
 export async function seedDemoPractice(
-  sequelize: Sequelize,
+  db: Db,
   input: { email: string; password: string; now: Date },
 ): Promise<string> {
   const email = normaliseEmail(input.email);
-  if (await findUserByEmail(email)) return `Demo practice already present (${email}).`;
+  if (await findUserByEmail(db, email)) return `Demo practice already present (${email}).`;
   const ownerHash = await hashPassword(input.password);
   // Team members and clients get an unusable password: they would be invited by a set-password link.
-  await inTransaction(sequelize, async (transaction) => {
+  await inTransaction(db, async (tx) => {
     const { now } = input;
     const practiceId = newId(now);
     const ownerId = newId(now);
-    await createPractice(
-      { id: practiceId, name: 'Harbor Light Counseling', ownerId, planString: 'month_team_ultimate', now },
-      { transaction },
-    );
+    await createPractice(tx, {
+      id: practiceId,
+      name: 'Harbor Light Counseling',
+      ownerId,
+      planString: 'month_team_ultimate',
+      now,
+    });
     const member = (id: string) => ({
       id,
       practiceId,
@@ -51,47 +54,50 @@ export async function seedDemoPractice(
       timeZone: DEMO_TIME_ZONE,
       now,
     });
-    await createUser(
-      { ...member(ownerId), email, passwordHash: ownerHash, name: 'Dana Whitaker', teamRole: 'super_owner' },
-      { transaction },
-    );
+    await createUser(tx, {
+      ...member(ownerId),
+      email,
+      passwordHash: ownerHash,
+      name: 'Dana Whitaker',
+      teamRole: 'super_owner',
+    });
     const providerIds = [ownerId];
     const clientIds: string[] = [];
     for (const person of TEAM) {
       const id = newId(now);
       providerIds.push(id);
-      await createUser(
-        { ...member(id), email: person.email, passwordHash: null, name: person.name, teamRole: person.role },
-        { transaction },
-      );
+      await createUser(tx, {
+        ...member(id),
+        email: person.email,
+        passwordHash: null,
+        name: person.name,
+        teamRole: person.role,
+      });
     }
     for (const [index, person] of CLIENTS.entries()) {
       const id = newId(now);
-      await createUser(
-        {
-          id,
-          practiceId,
-          email: person.email,
-          passwordHash: null,
-          name: person.name,
-          phone: person.phone,
-          isProvider: false,
-          isClient: true,
-          teamRole: null,
-          emailVerifiedAt: null,
-          timeZone: DEMO_TIME_ZONE,
-          now,
-        },
-        { transaction },
-      );
+      await createUser(tx, {
+        id,
+        practiceId,
+        email: person.email,
+        passwordHash: null,
+        name: person.name,
+        phone: person.phone,
+        isProvider: false,
+        isClient: true,
+        teamRole: null,
+        emailVerifiedAt: null,
+        timeZone: DEMO_TIME_ZONE,
+        now,
+      });
       clientIds.push(id);
-      await linkClientToProvider({ clientId: id, providerId: ownerId, practiceId, now }, { transaction });
+      await linkClientToProvider(tx, { clientId: id, providerId: ownerId, practiceId, now });
       const second = providerIds[1 + (index % TEAM.length)];
       if (index % 2 === 1 && second) {
-        await linkClientToProvider({ clientId: id, providerId: second, practiceId, now }, { transaction });
+        await linkClientToProvider(tx, { clientId: id, providerId: second, practiceId, now });
       }
     }
-    await seedDemoSchedule({ practiceId, providerIds, clientIds, now }, transaction);
+    await seedDemoSchedule({ practiceId, providerIds, clientIds, now }, tx);
   });
   return `Demo practice created: log in as ${email}.`;
 }

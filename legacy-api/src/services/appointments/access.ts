@@ -1,6 +1,11 @@
 import { AppError, refuse } from '#api/errors/app-error.js';
-import { findAppointmentById, isInvitee, type AppointmentRecord } from '@tele/data/repositories/appointments';
-import type { TxOptions } from '@tele/data/repositories/transaction';
+import {
+  findAppointmentById,
+  findInvitedAppointment,
+  isAppointmentOfAnotherPractice,
+  type AppointmentRecord,
+} from '@tele/data/repositories/appointments';
+import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 
 export const ACCESS_MESSAGES = {
@@ -41,20 +46,27 @@ export function permissionFlag(user: SessionUser, appointment: Pick<AppointmentR
 }
 
 /**
- * An appointment the caller may see: missing is a 400 with a message, another practice's is a 403
- * (DESIGN.md section 4), and with `toChange` a read-only one is a 400 with the reason.
+ * An appointment the caller may see, read within the caller's practice: missing is a 400 with a message,
+ * another practice's is a 403 (DESIGN.md section 4; a probe tells the two apart once the scoped read found
+ * nothing), and with `toChange` a read-only one is a 400 with the reason.
  */
 export async function loadAppointmentFor(
+  db: Db,
   user: SessionUser,
   id: string | undefined,
-  options: TxOptions & { lock?: boolean; toChange?: boolean } = {},
+  options: { lock?: boolean; toChange?: boolean } = {},
 ): Promise<AppointmentRecord> {
-  const { toChange, ...tx } = options;
-  const appointment = id ? await findAppointmentById(id, tx) : null;
-  if (!appointment) refuse(ACCESS_MESSAGES.missing);
+  if (!id) refuse(ACCESS_MESSAGES.missing);
+  const appointment = await findAppointmentById(db, user.practiceId, id, { lock: options.lock });
+  if (!appointment) {
+    if (await isAppointmentOfAnotherPractice(db, user.practiceId, id))
+      throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+    refuse(ACCESS_MESSAGES.missing);
+  }
+  // A second line behind the query's own practice filter.
   if (appointment.practiceId !== user.practiceId)
     throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
-  if (toChange && permissionFlag(user, appointment) === 1) refuse(ACCESS_MESSAGES.readOnly);
+  if (options.toChange && permissionFlag(user, appointment) === 1) refuse(ACCESS_MESSAGES.readOnly);
   return appointment;
 }
 
@@ -63,12 +75,12 @@ export async function loadAppointmentFor(
  * in this practice or another, is the same 404 as one that does not exist, so ids reveal nothing.
  */
 export async function loadInvitationFor(
+  db: Db,
   user: SessionUser,
   id: string | undefined,
-  options: TxOptions & { lock?: boolean } = {},
+  options: { lock?: boolean } = {},
 ): Promise<AppointmentRecord> {
-  const appointment = id ? await findAppointmentById(id, options) : null;
-  if (!appointment || !(await isInvitee(appointment.id, user.id, { transaction: options.transaction })))
-    throw new AppError('not_found', ACCESS_MESSAGES.missing);
+  const appointment = id ? await findInvitedAppointment(db, user.id, id, options) : null;
+  if (!appointment) throw new AppError('not_found', ACCESS_MESSAGES.missing);
   return appointment;
 }

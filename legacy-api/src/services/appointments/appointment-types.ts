@@ -11,6 +11,7 @@ import {
 } from '@tele/data/repositories/appointment-types';
 import { lockProviderCalendar, renameAppointmentType } from '@tele/data/repositories/appointments';
 import { inTransaction } from '@tele/data/repositories/transaction';
+import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { MAX_LENGTH_MINUTES } from './schedule.js';
 
@@ -67,8 +68,8 @@ export function toTypeWire(type: AppointmentTypeRecord) {
   };
 }
 
-export async function listAppointmentTypes(user: SessionUser) {
-  return { results: (await findAppointmentTypes(user.id)).map(toTypeWire) };
+export async function listAppointmentTypes(db: Db, user: SessionUser) {
+  return { results: (await findAppointmentTypes(db, user.practiceId, user.id)).map(toTypeWire) };
 }
 
 /** Create, or update the type at `order` (renaming it on the provider's appointments that use it). */
@@ -80,32 +81,28 @@ export async function saveAppointmentType(
 ): Promise<string> {
   if (input.role !== 'create' && input.role !== 'update') refuse(TYPE_MESSAGES.badRole);
   const fields = readType(input);
-  return inTransaction(deps.sequelize, async (transaction) => {
-    await lockProviderCalendar(user.id, { transaction });
-    const types = await findAppointmentTypes(user.id, { transaction });
+  return inTransaction(deps.db, async (tx) => {
+    await lockProviderCalendar(tx, user.id);
+    const types = await findAppointmentTypes(tx, user.practiceId, user.id);
     if (input.role === 'create') {
       if (types.some((type) => type.name.toLowerCase() === fields.name.toLowerCase()))
         refuse(TYPE_MESSAGES.duplicate);
-      await insertAppointmentType(
-        {
-          id: newId(now),
-          practiceId: user.practiceId,
-          providerId: user.id,
-          position: types.length,
-          ...fields,
-          now,
-        },
-        { transaction },
-      );
+      await insertAppointmentType(tx, {
+        id: newId(now),
+        practiceId: user.practiceId,
+        providerId: user.id,
+        position: types.length,
+        ...fields,
+        now,
+      });
       return TYPE_MESSAGES.created;
     }
     if (types.length === 0) refuse(TYPE_MESSAGES.missing);
     const target = readOrder(types, input.order);
     if (types.some((type) => type.id !== target.id && type.name.toLowerCase() === fields.name.toLowerCase()))
       refuse(TYPE_MESSAGES.duplicate);
-    await updateAppointmentType(target.id, { ...fields, now }, { transaction });
-    if (target.name !== fields.name)
-      await renameAppointmentType(user.id, target.name, fields.name, { transaction });
+    await updateAppointmentType(tx, target.id, { ...fields, now });
+    if (target.name !== fields.name) await renameAppointmentType(tx, user.id, target.name, fields.name);
     return TYPE_MESSAGES.updated;
   });
 }
@@ -115,13 +112,13 @@ export async function removeAppointmentType(
   user: SessionUser,
   order: unknown,
 ): Promise<string> {
-  return inTransaction(deps.sequelize, async (transaction) => {
-    await lockProviderCalendar(user.id, { transaction });
-    const types = await findAppointmentTypes(user.id, { transaction });
+  return inTransaction(deps.db, async (tx) => {
+    await lockProviderCalendar(tx, user.id);
+    const types = await findAppointmentTypes(tx, user.practiceId, user.id);
     if (types.length === 0) refuse(TYPE_MESSAGES.missing);
     const target = readOrder(types, order);
-    await deleteAppointmentType(user.id, target.id, target.position, { transaction });
-    await renameAppointmentType(user.id, target.name, null, { transaction });
+    await deleteAppointmentType(tx, user.id, target.id, target.position);
+    await renameAppointmentType(tx, user.id, target.name, null);
     return TYPE_MESSAGES.deleted;
   });
 }

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import type { Transaction } from 'sequelize';
 import type { OverlapClash } from '@tele/contract/appointments';
+import type { Db } from '@tele/data/db';
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { newId } from '@tele/data/ids';
@@ -66,14 +66,9 @@ function readInviteeIds(value: AppointmentInput['invitees_id']): string[] {
  * Every invitee must be a client of the caller's practice; naming anyone else's client is a 403. The provider
  * is never their own invitee (they would be reminded twice; the legacy answered that with a 500).
  */
-async function assertPracticeClients(
-  practiceId: string,
-  ids: string[],
-  transaction: Transaction,
-  providerId: string,
-) {
+async function assertPracticeClients(practiceId: string, ids: string[], tx: Db, providerId: string) {
   if (ids.includes(providerId)) refuse(CREATE_MESSAGES.providerInvited);
-  const known = await findPracticeClientIds(practiceId, ids, { transaction });
+  const known = await findPracticeClientIds(tx, practiceId, ids);
   if (ids.some((id) => !known.has(id))) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
@@ -85,10 +80,10 @@ async function assertNoClash(
     timeZone: string;
     allowOverlap?: boolean;
   },
-  transaction: Transaction,
+  tx: Db,
 ) {
   if (input.allowOverlap || input.ranges.length === 0) return;
-  const [clash] = await findOverlapping(input, { transaction });
+  const [clash] = await findOverlapping(tx, input);
   if (clash)
     refuse(describeClash(clash, input.timeZone), {
       clash: {
@@ -117,10 +112,10 @@ async function queueInviteeMails(
     inviteeIds: string[];
     now: Date;
   },
-  transaction: Transaction,
+  tx: Db,
 ) {
   for (const clientId of input.inviteeIds) {
-    const client = await findUserById(clientId, { transaction });
+    const client = await findUserById(tx, clientId);
     if (!client) continue;
     await queueNotification(
       deps.outbox,
@@ -143,7 +138,7 @@ async function queueInviteeMails(
         },
         now: input.now,
       },
-      transaction,
+      tx,
     );
   }
 }
@@ -156,11 +151,11 @@ export async function createAppointment(
   now: Date,
 ): Promise<string> {
   const providerId = input.provider_id || user.id;
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const provider = await findPracticeProvider(user.practiceId, providerId, { transaction });
+  return inTransaction(deps.db, async (tx) => {
+    const provider = await findPracticeProvider(tx, user.practiceId, providerId);
     if (!provider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
     if (provider.id !== user.id && !managesPractice(user)) refuse(CREATE_MESSAGES.otherCalendar);
-    const practice = await findPracticeById(user.practiceId, { transaction });
+    const practice = await findPracticeById(tx, user.practiceId);
 
     const slot = readSlot(input);
     const series = input.recurring
@@ -175,19 +170,16 @@ export async function createAppointment(
     const occurrences = series?.occurrences ?? [slot];
 
     // Bookings for one provider are serialised from here to commit: checks and inserts cannot interleave.
-    await lockProviderCalendar(provider.id, { transaction });
-    await assertPlanAllows(
-      {
-        planString: practice?.planString ?? null,
-        providerId: provider.id,
-        starts: occurrences.map((o) => o.start),
-        timeZone: provider.timeZone,
-      },
-      { transaction },
-    );
+    await lockProviderCalendar(tx, provider.id);
+    await assertPlanAllows(tx, {
+      planString: practice?.planString ?? null,
+      providerId: provider.id,
+      starts: occurrences.map((o) => o.start),
+      timeZone: provider.timeZone,
+    });
     assertStartNotPast(slot.start, now);
     const inviteeIds = readInviteeIds(input.invitees_id);
-    await assertPracticeClients(user.practiceId, inviteeIds, transaction, provider.id);
+    await assertPracticeClients(user.practiceId, inviteeIds, tx, provider.id);
     const payment = readPayment(input.payment);
     await assertNoClash(
       {
@@ -196,12 +188,13 @@ export async function createAppointment(
         timeZone: provider.timeZone,
         allowOverlap: input.allow_overlap,
       },
-      transaction,
+      tx,
     );
 
     const ids = occurrences.map(() => newId(now));
     const title = titleCase(input.title?.trim() || `Meeting with ${provider.name}`);
     await insertAppointments(
+      tx,
       occurrences.map((occurrence, index) => ({
         id: ids[index]!,
         practiceId: user.practiceId,
@@ -225,9 +218,8 @@ export async function createAppointment(
         inviteeIds,
         now,
       })),
-      { transaction },
     );
-    await rescheduleReminders(ids, now, { transaction });
+    await rescheduleReminders(tx, ids, now);
     await queueInviteeMails(
       deps,
       {
@@ -242,7 +234,7 @@ export async function createAppointment(
         inviteeIds,
         now,
       },
-      transaction,
+      tx,
     );
     return CREATE_MESSAGES.created;
   });
@@ -258,22 +250,21 @@ export async function updateAppointmentDetails(
   input: AppointmentInput,
   now: Date,
 ): Promise<string> {
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const existing: AppointmentRecord = await loadAppointmentFor(user, input._id, {
-      transaction,
+  return inTransaction(deps.db, async (tx) => {
+    const existing: AppointmentRecord = await loadAppointmentFor(tx, user, input._id, {
       lock: true,
       toChange: true,
     });
     if (!isEditable(existing, now)) refuse(CREATE_MESSAGES.notEditable);
-    const provider = await findPracticeProvider(user.practiceId, existing.providerId, { transaction });
+    const provider = await findPracticeProvider(tx, user.practiceId, existing.providerId);
     const timeZone = provider?.timeZone ?? 'UTC';
 
     const slot = readSlot(input);
     assertStartNotPast(slot.start, now);
     const inviteeIds = readInviteeIds(input.invitees_id);
-    await assertPracticeClients(user.practiceId, inviteeIds, transaction, existing.providerId);
+    await assertPracticeClients(user.practiceId, inviteeIds, tx, existing.providerId);
     const payment = readPayment(input.payment);
-    await lockProviderCalendar(existing.providerId, { transaction });
+    await lockProviderCalendar(tx, existing.providerId);
     await assertNoClash(
       {
         providerId: existing.providerId,
@@ -282,31 +273,27 @@ export async function updateAppointmentDetails(
         timeZone,
         allowOverlap: input.allow_overlap,
       },
-      transaction,
+      tx,
     );
     const state = nextState(existing.state, { type: 'edit' });
     if (state === null) refuse(CREATE_MESSAGES.notEditable);
 
-    await updateAppointment(
-      existing.id,
-      {
-        title: titleCase(input.title?.trim() || existing.title),
-        notes: input.notes ?? existing.notes,
-        allDay: Boolean(input.all_day),
-        online: input.online ?? existing.online,
-        startTime: slot.start,
-        endTime: slot.end,
-        timeDistance: slot.minutes,
-        payment,
-        appointmentType: input.type === undefined ? existing.appointmentType : input.type || null,
-        state,
-        roleUpdated: 'provider',
-        updatedDate: now,
-      },
-      { transaction },
-    );
-    await replaceInvitees(existing.id, existing.practiceId, inviteeIds, { transaction });
-    await rescheduleReminders([existing.id], now, { transaction });
+    await updateAppointment(tx, existing.id, {
+      title: titleCase(input.title?.trim() || existing.title),
+      notes: input.notes ?? existing.notes,
+      allDay: Boolean(input.all_day),
+      online: input.online ?? existing.online,
+      startTime: slot.start,
+      endTime: slot.end,
+      timeDistance: slot.minutes,
+      payment,
+      appointmentType: input.type === undefined ? existing.appointmentType : input.type || null,
+      state,
+      roleUpdated: 'provider',
+      updatedDate: now,
+    });
+    await replaceInvitees(tx, existing.id, existing.practiceId, inviteeIds);
+    await rescheduleReminders(tx, [existing.id], now);
     await queueInviteeMails(
       deps,
       {
@@ -321,7 +308,7 @@ export async function updateAppointmentDetails(
         inviteeIds,
         now,
       },
-      transaction,
+      tx,
     );
     return CREATE_MESSAGES.updated;
   });

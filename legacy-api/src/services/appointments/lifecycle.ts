@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Db } from '@tele/data/db';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { updateAppointment } from '@tele/data/repositories/appointments';
@@ -28,15 +28,15 @@ export function isAwaitingProvider(appointment: {
  * The appointment a caller answers, locked: a client answers only what it is invited to (the client app's
  * Approve and Decline); the team answers its practice's, unless it is another provider's.
  */
-function loadToAnswer(user: SessionUser, id: string | undefined, transaction: Transaction) {
+function loadToAnswer(user: SessionUser, id: string | undefined, tx: Db) {
   return readsAsClient(user, undefined)
-    ? loadInvitationFor(user, id, { transaction, lock: true })
-    : loadAppointmentFor(user, id, { transaction, lock: true, toChange: true });
+    ? loadInvitationFor(tx, user, id, { lock: true })
+    : loadAppointmentFor(tx, user, id, { lock: true, toChange: true });
 }
 
 export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadToAnswer(user, id, transaction);
+  return inTransaction(deps.db, async (tx) => {
+    const appointment = await loadToAnswer(user, id, tx);
     if (appointment.state !== STATE.pending) refuse(LIFECYCLE_MESSAGES.notPending);
     const asClient = readsAsClient(user, undefined);
     if (isAwaitingProvider(appointment) === asClient)
@@ -45,11 +45,12 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: st
     const state = nextState(appointment.state, { type: 'accept', isFree });
     if (state === null) refuse(LIFECYCLE_MESSAGES.notPending);
     await updateAppointment(
+      tx,
       appointment.id,
       { state, acceptState: true, ...(isFree ? { paidDate: now } : {}) },
-      { transaction, expectedState: STATE.pending },
+      { expectedState: STATE.pending },
     );
-    await rescheduleReminders([appointment.id], now, { transaction });
+    await rescheduleReminders(tx, [appointment.id], now);
     return LIFECYCLE_MESSAGES.accepted;
   });
 }
@@ -59,10 +60,10 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: st
  * read-only; a client declines only its own invitations.
  */
 export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadToAnswer(user, id, transaction);
-    await updateAppointment(appointment.id, { deletedAt: now, updatedDate: now }, { transaction });
-    await rescheduleReminders([appointment.id], now, { transaction });
+  return inTransaction(deps.db, async (tx) => {
+    const appointment = await loadToAnswer(user, id, tx);
+    await updateAppointment(tx, appointment.id, { deletedAt: now, updatedDate: now });
+    await rescheduleReminders(tx, [appointment.id], now);
     return LIFECYCLE_MESSAGES.deleted;
   });
 }
@@ -78,16 +79,15 @@ export async function changePayment(
     typeof input.payment_amount === 'number' ? input.payment_amount : Number(input.payment_amount ?? NaN);
   if (!Number.isFinite(amount) || amount < 0 || amount > 100_000 || input.payment_amount === '')
     refuse(LIFECYCLE_MESSAGES.badPayment);
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadAppointmentFor(user, input.id, { transaction, lock: true, toChange: true });
+  return inTransaction(deps.db, async (tx) => {
+    const appointment = await loadAppointmentFor(tx, user, input.id, { lock: true, toChange: true });
     if (appointment.paidDate || ![STATE.pending, STATE.accepted].includes(appointment.state as 1 | 2)) {
       refuse(LIFECYCLE_MESSAGES.notEditable);
     }
-    await updateAppointment(
-      appointment.id,
-      { payment: Math.round(amount * 100) / 100, requestedDate: now },
-      { transaction },
-    );
+    await updateAppointment(tx, appointment.id, {
+      payment: Math.round(amount * 100) / 100,
+      requestedDate: now,
+    });
     return LIFECYCLE_MESSAGES.paymentUpdated;
   });
 }

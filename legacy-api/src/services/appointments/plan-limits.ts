@@ -1,7 +1,7 @@
 import { refuse } from '#api/errors/app-error.js';
 import { localMonthBounds } from '@tele/data/zoned-time';
 import { countProviderSessions } from '@tele/data/repositories/appointments';
-import type { TxOptions } from '@tele/data/repositories/transaction';
+import type { Db } from '@tele/data/db';
 
 export const PLAN_MESSAGES = {
   noPlan: 'Firstly, please upgrade your account to create the appointment.',
@@ -20,8 +20,8 @@ export function isBasicPlan(planString: string | null): boolean {
  * sessions starting that month, including the new ones (the legacy counted everything ever created).
  */
 export async function assertPlanAllows(
+  db: Db,
   input: { planString: string | null; providerId: string; starts: Date[]; timeZone: string },
-  options: TxOptions,
 ): Promise<void> {
   if (input.planString === null) refuse(PLAN_MESSAGES.noPlan);
   if (!isBasicPlan(input.planString)) return;
@@ -33,7 +33,7 @@ export async function assertPlanAllows(
     newPerMonth.set(bounds.start.getTime(), entry);
   }
   for (const month of newPerMonth.values()) {
-    const existing = await countProviderSessions(input.providerId, month.start, month.end, options);
+    const existing = await countProviderSessions(db, input.providerId, month.start, month.end);
     if (existing + month.count > BASIC_MONTHLY_SESSIONS) refuse(PLAN_MESSAGES.basicLimit);
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '@tele/data/repositories/appointments';
 import { findAppointmentNotifications } from '@tele/data/repositories/notifications';
 import { findPracticeProvider } from '@tele/data/repositories/people';
+import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice, readsAsClient } from './access.js';
 import { CALENDAR_ROW_CAP, readCalendarDays } from './calendar-days.js';
@@ -31,9 +32,9 @@ export function calendarScope(user: SessionUser, calendarFlag: unknown, asClient
 }
 
 /** The appointment with who is in it and what was sent about it (invites, reminders) and whether it arrived. */
-export async function getFullAppointment(user: SessionUser, id: string | undefined, now: Date) {
-  const appointment = await loadAppointmentFor(user, id);
-  const messages = await findAppointmentNotifications(appointment.id);
+export async function getFullAppointment(db: Db, user: SessionUser, id: string | undefined, now: Date) {
+  const appointment = await loadAppointmentFor(db, user, id);
+  const messages = await findAppointmentNotifications(db, user.practiceId, appointment.id);
   return {
     msg: QUERY_MESSAGES.one,
     results: {
@@ -66,6 +67,7 @@ type CalendarWire = Omit<ReturnType<typeof toAppointmentWire>, 'invitees_name'>;
  * from one range query on the (scope, start) index.
  */
 export async function getMonthAppointments(
+  db: Db,
   user: SessionUser,
   input: { dateArray?: unknown[]; calendar_flag?: unknown; role?: string },
   now: Date,
@@ -74,6 +76,7 @@ export async function getMonthAppointments(
   const starts = readCalendarDays(input.dateArray);
   const end = addLocalDays(starts[starts.length - 1]!, 1, user.timeZone);
   const found = await findAppointmentsStartingBetween(
+    db,
     calendarScope(user, input.calendar_flag, asClient),
     starts[0]!,
     end,
@@ -151,7 +154,7 @@ export interface ListInput {
  * The calendar and dashboard list (`get-clients-appointment`): 0 all, 1 today, 2 this week, 3 this month,
  * 4 invitations sent by link, 5 requested by clients. Client requests appear only under 5, as in the legacy.
  */
-export async function listAppointments(user: SessionUser, input: ListInput, now: Date) {
+export async function listAppointments(db: Db, user: SessionUser, input: ListInput, now: Date) {
   const flag = Number(input.flag ?? 0);
   if (![0, 1, 2, 3, 4, 5].includes(flag)) refuse(QUERY_MESSAGES.badFlag);
   // The contract: the provider side lists by provider, every other role by invitee.
@@ -185,7 +188,7 @@ export async function listAppointments(user: SessionUser, input: ListInput, now:
       ...(flag === 0 ? {} : periodOf(flag as 1 | 2 | 3, now, user.timeZone)),
     };
   }
-  const page = await findAppointmentPage(filter, {
+  const page = await findAppointmentPage(db, filter, {
     offset: paging.offset,
     limit: paging.size,
     sort: readSort(input.filter_string, sort),
@@ -207,12 +210,13 @@ type HistoryPagingInput = {
 };
 
 /** The provider's invoices: accepted, not yet paid, oldest first. */
-export async function listInvoices(user: SessionUser, input: PagingInput, now: Date) {
+export async function listInvoices(db: Db, user: SessionUser, input: PagingInput, now: Date) {
   const paging = readPaging(
     { size: input.pagination, page: input.current_page, neighbours: input.page_neighbours },
     { size: 6, neighbours: 4 },
   );
   const page = await findAppointmentPage(
+    db,
     { scope: { providerId: user.id }, states: [STATE.accepted] },
     { offset: paging.offset, limit: paging.size, sort: [['start_time', 'ASC']] },
   );
@@ -226,7 +230,7 @@ export async function listInvoices(user: SessionUser, input: PagingInput, now: D
 }
 
 /** The provider's payment history: paid (or free and accepted), past the approval states. */
-export async function listPaid(user: SessionUser, input: HistoryPagingInput, now: Date) {
+export async function listPaid(db: Db, user: SessionUser, input: HistoryPagingInput, now: Date) {
   const paging = readPaging(
     {
       size: input.history_pagination,
@@ -236,6 +240,7 @@ export async function listPaid(user: SessionUser, input: HistoryPagingInput, now
     { size: 6, neighbours: 4 },
   );
   const page = await findAppointmentPage(
+    db,
     {
       scope: { providerId: user.id },
       isPaid: true,
@@ -253,7 +258,7 @@ export async function listPaid(user: SessionUser, input: HistoryPagingInput, now
 }
 
 /** Sessions per day of the current month (in the viewer's zone), for the report chart: the practice's for managers. */
-export async function groupSessionsByDay(user: SessionUser, now: Date) {
+export async function groupSessionsByDay(db: Db, user: SessionUser, now: Date) {
   const { start, end } = localMonthBounds(now, user.timeZone);
   const days: Array<{ start: Date; end: Date }> = [];
   for (let day = start; day < end; day = addLocalDays(day, 1, user.timeZone)) {
@@ -262,7 +267,7 @@ export async function groupSessionsByDay(user: SessionUser, now: Date) {
   const scope: CalendarScope = managesPractice(user)
     ? { practiceId: user.practiceId }
     : { providerId: user.id };
-  const counts = await countSessionsByDay(scope, days);
+  const counts = await countSessionsByDay(db, scope, days);
   const last = days[days.length - 1]!;
   return {
     msg: QUERY_MESSAGES.grouping,
@@ -279,13 +284,14 @@ export async function groupSessionsByDay(user: SessionUser, now: Date) {
 
 /** One client's appointments with one provider (client management): 1 appointments, 2 sessions, 3 payments. */
 export async function listWithClient(
+  db: Db,
   user: SessionUser,
   input: ListInput & { provider_id?: string; client_id?: string; btn_state?: unknown },
   now: Date,
 ) {
   // Managers may look at any provider of the practice; everyone else sees their own appointments.
   const providerId = managesPractice(user) && input.provider_id ? input.provider_id : user.id;
-  if (!(await findPracticeProvider(user.practiceId, providerId)))
+  if (!(await findPracticeProvider(db, user.practiceId, providerId)))
     throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   const paging = readPaging(
     {
@@ -309,7 +315,7 @@ export async function listWithClient(
   else if ([1, 2, 3].includes(flag))
     filter = { ...base, inviteClient: false, ...periodOf(flag as 1 | 2 | 3, now, user.timeZone) };
   else filter = { ...base, inviteClient: false };
-  const page = await findAppointmentPage(filter, {
+  const page = await findAppointmentPage(db, filter, {
     offset: paging.offset,
     limit: paging.size,
     sort: [['start_time', 'DESC']],

@@ -21,44 +21,41 @@ const SHARE_LINK_RENEW_MS = 24 * 3_600_000;
  */
 export async function getOrCreateShareLink(deps: AppDeps, user: SessionUser, now: Date): Promise<string> {
   assertTeamMember(user);
-  return inTransaction(deps.sequelize, async (transaction) => {
-    await lockProviderCalendar(user.id, { transaction });
-    const existing = await findShareLink(user.id, { transaction });
+  return inTransaction(deps.db, async (tx) => {
+    await lockProviderCalendar(tx, user.id);
+    const existing = await findShareLink(tx, user.id);
     if (existing) {
-      const link = await findAppointmentById(existing, { transaction });
+      const link = await findAppointmentById(tx, user.practiceId, existing);
       if (link && now.getTime() - link.startTime.getTime() > SHARE_LINK_RENEW_MS)
-        await updateAppointment(existing, { startTime: now, requestedDate: now }, { transaction });
+        await updateAppointment(tx, existing, { startTime: now, requestedDate: now });
       return existing;
     }
     const id = newId(now);
-    await insertAppointments(
-      [
-        {
-          id,
-          practiceId: user.practiceId,
-          providerId: user.id,
-          seriesId: null,
-          title: 'Share Link',
-          notes: '',
-          allDay: false,
-          recurring: false,
-          online: true,
-          startTime: now,
-          endTime: null,
-          timeDistance: 0,
-          repeatUntil: null,
-          recurrenceFrequency: null,
-          payment: 0,
-          appointmentType: null,
-          state: STATE.shareLink,
-          inviteClient: false,
-          roleUpdated: 'provider',
-          inviteeIds: [],
-          now,
-        },
-      ],
-      { transaction },
-    );
+    await insertAppointments(tx, [
+      {
+        id,
+        practiceId: user.practiceId,
+        providerId: user.id,
+        seriesId: null,
+        title: 'Share Link',
+        notes: '',
+        allDay: false,
+        recurring: false,
+        online: true,
+        startTime: now,
+        endTime: null,
+        timeDistance: 0,
+        repeatUntil: null,
+        recurrenceFrequency: null,
+        payment: 0,
+        appointmentType: null,
+        state: STATE.shareLink,
+        inviteClient: false,
+        roleUpdated: 'provider',
+        inviteeIds: [],
+        now,
+      },
+    ]);
     return id;
   });
 }

@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import { refuse } from '#api/errors/app-error.js';
 import {
   findDashboardTiles,
@@ -44,13 +45,14 @@ export function isValidTileList(list: readonly StoredTile[], side: DashboardSide
 }
 
 /** The saved order when there is a valid one, else the default (the legacy answers the default without msg). */
-export async function getTiles(userId: string, side: DashboardSide = 'provider') {
-  const saved = await findDashboardTiles(userId);
+export async function getTiles(db: Db, userId: string, side: DashboardSide = 'provider') {
+  const saved = await findDashboardTiles(db, userId);
   if (saved && isValidTileList(saved, side)) return { msg: TILE_MESSAGES.saved, results: saved };
   return { results: defaultsOf(side).map((tile) => ({ ...tile })) };
 }
 
 export async function updateTiles(
+  db: Db,
   userId: string,
   list: StoredTile[] | undefined,
   now: Date,
@@ -59,6 +61,7 @@ export async function updateTiles(
   if (!list || !isValidTileList(list, side))
     refuse(side === 'client' ? TILE_MESSAGES.invalidClient : TILE_MESSAGES.invalid);
   await saveDashboardTiles(
+    db,
     userId,
     list.map(({ title, color }) => ({ title, color: color.toLowerCase() })),
     now,

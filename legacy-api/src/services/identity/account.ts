@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import { forbid } from '#api/errors/app-error.js';
 import { findAppointmentTypes } from '@tele/data/repositories/appointment-types';
 import { findUserWithPractice, setFirstLogin } from '@tele/data/repositories/users';
@@ -9,19 +10,19 @@ import { ACCOUNT_MESSAGES } from '@tele/contract/messages';
 /** The sentinel the provider app treats as "log out": kept from the legacy contract. */
 export const ACCOUNT_GONE = 'database initialize';
 
-export async function getSimpleUser(user: SessionUser) {
-  const found = user.isDeleted ? null : await findUserWithPractice(user.id);
+export async function getSimpleUser(db: Db, user: SessionUser) {
+  const found = user.isDeleted ? null : await findUserWithPractice(db, user.id);
   if (!found) return { msg: ACCOUNT_MESSAGES.gone, results: ACCOUNT_GONE };
   // The original apps fill the appointment modals' Type choice from the user's `appointment_type` list.
-  const types = found.isProvider ? await findAppointmentTypes(found.id) : [];
+  const types = found.isProvider ? await findAppointmentTypes(db, found.practiceId, found.id) : [];
   return {
     msg: ACCOUNT_MESSAGES.found,
     results: { ...toUserWire(found), appointment_type: types.map(toTypeWire) },
   };
 }
 
-export async function acceptTerms(user: SessionUser, now: Date): Promise<string> {
+export async function acceptTerms(db: Db, user: SessionUser, now: Date): Promise<string> {
   if (user.isDeleted) forbid();
-  await setFirstLogin(user.id, 1, now);
+  await setFirstLogin(db, user.id, 1, now);
   return ACCOUNT_MESSAGES.termsAccepted;
 }

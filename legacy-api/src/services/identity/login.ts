@@ -45,11 +45,11 @@ export async function logIn(
   if (!email || !password) refuse(LOGIN_MESSAGES.fillAll);
   if (!isEmail(email)) refuse(LOGIN_MESSAGES.invalidEmail);
 
-  const user = await findUserByEmail(email);
-  const hash = user ? await findPasswordHash(user.id) : null;
+  const user = await findUserByEmail(deps.db, email);
+  const hash = user ? await findPasswordHash(deps.db, user.id) : null;
   const isPasswordRight = await verifyPassword(password, hash ?? (await decoyPasswordHash()));
   if (!user || !hash || !isPasswordRight) {
-    const pending = user ? null : await findOpenRegistrationByEmail(email, context.now);
+    const pending = user ? null : await findOpenRegistrationByEmail(deps.db, email, context.now);
     if (pending && (await verifyPassword(password, pending.passwordHash))) refuse(LOGIN_MESSAGES.unverified);
     refuse(LOGIN_MESSAGES.failed);
   }
@@ -59,12 +59,12 @@ export async function logIn(
   if (!user.emailVerifiedAt) refuse(LOGIN_MESSAGES.unverified);
 
   if (input.time_zone && input.time_zone !== user.timeZone && isTimeZone(input.time_zone)) {
-    await setTimeZone(user.id, input.time_zone, context.now);
+    await setTimeZone(deps.db, user.id, input.time_zone, context.now);
     // The user's other open sessions carry the old zone.
     await deps.sessions.forgetUsers([user.id]);
   }
   const session = await openSession(deps, { userId: user.id, ...context });
-  const withPractice = await findUserWithPractice(user.id);
+  const withPractice = await findUserWithPractice(deps.db, user.id);
   if (!withPractice) refuse(LOGIN_MESSAGES.failed);
   return {
     msg: LOGIN_MESSAGES.succeeded,

@@ -34,10 +34,10 @@ export async function requestPasswordReset(
   const email = normaliseEmail(input.email ?? '');
   if (!email) refuse(PASSWORD_MESSAGES.inputEmail);
   if (!isEmail(email)) refuse(PASSWORD_MESSAGES.invalidEmail);
-  const user = await findUserByEmail(email);
+  const user = await findUserByEmail(deps.db, email);
   const isRightSide = input.role === 'client' ? user?.isClient : user?.isProvider;
   const account = user && isRightSide && !user.deletedAt ? user : null;
-  await inTransaction(deps.sequelize, (transaction) =>
+  await inTransaction(deps.db, (tx) =>
     queueNotification(
       deps.outbox,
       account
@@ -57,7 +57,7 @@ export async function requestPasswordReset(
             payload: {},
             now,
           },
-      transaction,
+      tx,
     ),
   );
   return PASSWORD_MESSAGES.sent;
@@ -89,19 +89,19 @@ export async function resetPasswordWithToken(
 ): Promise<string> {
   const password = readNewPassword(input);
   const token = input.id ?? '';
-  const userId = await inTransaction(deps.sequelize, async (transaction) => {
+  const userId = await inTransaction(deps.db, async (tx) => {
     // The token is looked up, locked and claimed before any hashing: a made-up token costs one indexed
     // read, never a scrypt run (finding 3 of the security review).
-    const reset = await findOneTimeToken(token, 'reset_password', { transaction, lock: true });
-    const invite = reset ? null : await findOneTimeToken(token, 'set_password', { transaction, lock: true });
+    const reset = await findOneTimeToken(tx, token, 'reset_password', { lock: true });
+    const invite = reset ? null : await findOneTimeToken(tx, token, 'set_password', { lock: true });
     const record = reset ?? invite;
-    if (!isUsable(record, now) || !(await consumeOneTimeToken(record.id, now, { transaction }))) {
+    if (!isUsable(record, now) || !(await consumeOneTimeToken(tx, record.id, now))) {
       refuse(PASSWORD_MESSAGES.linkInvalid);
     }
-    await updatePasswordHash(record.userId, await hashPassword(password), now, { transaction });
+    await updatePasswordHash(tx, record.userId, await hashPassword(password), now);
     // Opening the link proves the address, so an invited person's account is verified by it.
-    await markEmailVerified(record.userId, now, { transaction });
-    await revokeUserSessions(record.userId, now, { transaction });
+    await markEmailVerified(tx, record.userId, now);
+    await revokeUserSessions(tx, record.userId, now);
     return record.userId;
   });
   await deps.sessions.forgetUsers([userId]);
@@ -118,11 +118,11 @@ export async function changePassword(
   if (!user) forbid();
   if (input.id && input.id !== user.id) forbid();
   if (!input.password || !input.new_password || !input.confirm_password) refuse(PASSWORD_MESSAGES.fillAll);
-  if (!(await verifyPassword(input.password, await findPasswordHash(user.id))))
+  if (!(await verifyPassword(input.password, await findPasswordHash(deps.db, user.id))))
     refuse(PASSWORD_MESSAGES.wrongCurrent);
   const password = readNewPassword(input);
-  await updatePasswordHash(user.id, await hashPassword(password), now);
-  await revokeUserSessions(user.id, now, { exceptId: user.sessionId });
+  await updatePasswordHash(deps.db, user.id, await hashPassword(password), now);
+  await revokeUserSessions(deps.db, user.id, now, { exceptId: user.sessionId });
   await deps.sessions.forgetUsers([user.id]);
   return PASSWORD_MESSAGES.changed;
 }

@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { newId } from '@tele/data/ids';
@@ -46,24 +47,21 @@ export async function registerProvider(deps: AppDeps, input: RegistrationInput, 
   if (password !== (input.confirm_password ?? '')) refuse(REGISTRATION_MESSAGES.confirmMismatch);
   assertPasswordRule(password);
 
-  const found = await findUserByEmail(email);
+  const found = await findUserByEmail(deps.db, email);
   // An address a practice invited but its owner never activated signs up like a new one (and is claimed on
   // verifying, verifyRegistration).
   const existing = found && !isUnclaimedInvite(found) ? found : null;
   const passwordHash = await hashPassword(password);
-  await inTransaction(deps.sequelize, async (transaction) => {
-    const pending = await replacePendingRegistration(
-      {
-        id: newId(now),
-        practiceName: titleCase(practiceName),
-        name: titleCase(name),
-        email,
-        passwordHash,
-        expiresAt: new Date(now.getTime() + LINK_TTL_MS.verify_email),
-        createdAt: now,
-      },
-      { transaction },
-    );
+  await inTransaction(deps.db, async (tx) => {
+    const pending = await replacePendingRegistration(tx, {
+      id: newId(now),
+      practiceName: titleCase(practiceName),
+      name: titleCase(name),
+      email,
+      passwordHash,
+      expiresAt: new Date(now.getTime() + LINK_TTL_MS.verify_email),
+      createdAt: now,
+    });
     await queueNotification(
       deps.outbox,
       existing
@@ -83,7 +81,7 @@ export async function registerProvider(deps: AppDeps, input: RegistrationInput, 
             payload: { pendingRegistrationId: pending.id, name: pending.name },
             now,
           },
-      transaction,
+      tx,
     );
   });
   return REGISTRATION_MESSAGES.sent;
@@ -102,10 +100,10 @@ function toRequestWire(token: string, pending: PendingRegistrationRecord) {
 }
 
 /** What the verification link stands for, for the success page. A used link still answers while it lives. */
-export async function findRegistrationByToken(token: string, now: Date) {
-  const record = await findOneTimeToken(token, 'verify_email');
+export async function findRegistrationByToken(db: Db, token: string, now: Date) {
+  const record = await findOneTimeToken(db, token, 'verify_email');
   if (!record?.pendingRegistrationId || record.expiresAt <= now) refuse(REGISTRATION_MESSAGES.requestMissing);
-  const pending = await findPendingRegistrationById(record.pendingRegistrationId);
+  const pending = await findPendingRegistrationById(db, record.pendingRegistrationId);
   if (!pending || (record.usedAt && !pending.verifiedAt)) refuse(REGISTRATION_MESSAGES.requestMissing);
   return toRequestWire(token, pending);
 }
@@ -133,49 +131,43 @@ function readChosenPassword(input: VerificationInput): string {
  * and changes nothing.
  */
 export async function verifyRegistration(deps: AppDeps, input: VerificationInput, now: Date) {
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const record = await findOneTimeToken(input.token, 'verify_email', { transaction, lock: true });
+  return inTransaction(deps.db, async (tx) => {
+    const record = await findOneTimeToken(tx, input.token, 'verify_email', { lock: true });
     if (!record?.pendingRegistrationId || record.expiresAt <= now)
       refuse(REGISTRATION_MESSAGES.requestMissing);
-    const pending = await findPendingRegistrationById(record.pendingRegistrationId, {
-      transaction,
-      lock: true,
-    });
+    const pending = await findPendingRegistrationById(tx, record.pendingRegistrationId, { lock: true });
     if (!pending) refuse(REGISTRATION_MESSAGES.requestMissing);
     if (pending.verifiedAt) return { msg: REGISTRATION_MESSAGES.alreadyVerified };
     if (record.usedAt) refuse(REGISTRATION_MESSAGES.requestMissing);
     const password = readChosenPassword(input);
-    const existing = await findUserByEmail(pending.email, { transaction });
+    const existing = await findUserByEmail(tx, pending.email);
     // The owner proved the address: an invited account it never activated gives the address up.
-    if (
-      existing &&
-      !(isUnclaimedInvite(existing) && (await releaseUnclaimedAccount(existing.id, now, { transaction })))
-    )
+    if (existing && !(isUnclaimedInvite(existing) && (await releaseUnclaimedAccount(tx, existing.id, now))))
       refuse(REGISTRATION_MESSAGES.providerExists);
 
     const practiceId = newId(now);
     const userId = newId(now);
-    await createPractice(
-      { id: practiceId, name: pending.practiceName, ownerId: userId, planString: null, now },
-      { transaction },
-    );
-    await createUser(
-      {
-        id: userId,
-        practiceId,
-        email: pending.email,
-        passwordHash: await hashPassword(password),
-        name: pending.name,
-        isProvider: true,
-        isClient: false,
-        teamRole: 'super_owner',
-        emailVerifiedAt: now,
-        now,
-      },
-      { transaction },
-    );
-    await markRegistrationVerified(pending.id, userId, now, { transaction });
-    await consumeOneTimeToken(record.id, now, { transaction });
+    await createPractice(tx, {
+      id: practiceId,
+      name: pending.practiceName,
+      ownerId: userId,
+      planString: null,
+      now,
+    });
+    await createUser(tx, {
+      id: userId,
+      practiceId,
+      email: pending.email,
+      passwordHash: await hashPassword(password),
+      name: pending.name,
+      isProvider: true,
+      isClient: false,
+      teamRole: 'super_owner',
+      emailVerifiedAt: now,
+      now,
+    });
+    await markRegistrationVerified(tx, pending.id, userId, now);
+    await consumeOneTimeToken(tx, record.id, now);
     return {
       msg: REGISTRATION_MESSAGES.verified,
       results: toRequestWire(input.token, { ...pending, verifiedAt: now }),

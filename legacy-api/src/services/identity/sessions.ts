@@ -24,7 +24,7 @@ export async function openSession(
 ): Promise<OpenedSession> {
   const token = newToken();
   const expiresAt = new Date(input.now.getTime() + deps.config.sessionAbsoluteHours * 3_600_000);
-  await createSession({
+  await createSession(deps.db, {
     id: newId(input.now),
     userId: input.userId,
     tokenHash: hashToken(token),
@@ -40,7 +40,7 @@ async function findCaller(deps: AppDeps, tokenHash: string): Promise<SessionCall
   const cached = deps.sessions.get(tokenHash);
   if (cached) return cached;
   const mark = deps.sessions.mark();
-  const found = await findLiveSessionWithUser(tokenHash);
+  const found = await findLiveSessionWithUser(deps.db, tokenHash);
   if (found) deps.sessions.put(tokenHash, found, mark);
   return found;
 }
@@ -58,11 +58,11 @@ export async function resolveSession(deps: AppDeps, token: string, now: Date): P
   const idleDeadline = session.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * 60_000;
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleDeadline) {
     deps.sessions.drop(tokenHash);
-    await revokeSession(session.id, now);
+    await revokeSession(deps.db, session.id, now);
     return null;
   }
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await touchSession(session.id, now);
+    await touchSession(deps.db, session.id, now);
     session.lastSeenAt = now;
   }
   return {
@@ -81,6 +81,6 @@ export async function resolveSession(deps: AppDeps, token: string, now: Date): P
 
 /** Logout: ends this session and drops what every API process remembers of the user's sessions. */
 export async function closeSession(deps: AppDeps, user: SessionUser, now: Date): Promise<void> {
-  await revokeSession(user.sessionId, now);
+  await revokeSession(deps.db, user.sessionId, now);
   await deps.sessions.forgetUsers([user.id]);
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '#api/deps.js';
 import { AppError } from '#api/errors/app-error.js';
 import { countPracticeNotifications } from '@tele/data/repositories/notification-counts';
-import type { TxOptions } from '@tele/data/repositories/transaction';
+import type { Db } from '@tele/data/db';
 
 /**
  * Throttles on messages people can make the product send to addresses and numbers they type in (review
@@ -56,36 +56,33 @@ const TEMPLATES: Record<SendKind, string[]> = {
  */
 export async function takeSendAllowance(
   deps: Pick<AppDeps, 'redis' | 'config'>,
+  db: Db,
   input: { kinds: SendKind[]; userId: string; practiceId: string },
   now: Date,
-  options: TxOptions = {},
 ): Promise<void> {
   let isOver: 'hour' | 'day' | null;
   try {
     isOver = await countInRedis(deps, input, now);
   } catch {
-    isOver = await countInOutbox(input, now, options);
+    isOver = await countInOutbox(db, input, now);
   }
   if (isOver) throw new AppError('rate_limited', SEND_LIMIT_MESSAGES[isOver]);
 }
 
 /** Redis is away: each practice's daily caps, over what its outbox holds from the last 24 hours. */
 async function countInOutbox(
+  db: Db,
   input: { kinds: SendKind[]; practiceId: string },
   now: Date,
-  options: TxOptions,
 ): Promise<'day' | null> {
   for (const kind of input.kinds) {
     for (const limit of SEND_LIMITS[kind]) {
       if (limit.scope !== 'practice' || limit.window !== 'day') continue;
-      const sent = await countPracticeNotifications(
-        {
-          practiceId: input.practiceId,
-          templates: TEMPLATES[kind],
-          since: new Date(now.getTime() - WINDOW_MS.day),
-        },
-        options,
-      );
+      const sent = await countPracticeNotifications(db, {
+        practiceId: input.practiceId,
+        templates: TEMPLATES[kind],
+        since: new Date(now.getTime() - WINDOW_MS.day),
+      });
       if (sent >= limit.max) return 'day';
     }
   }

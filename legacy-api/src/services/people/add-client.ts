@@ -55,50 +55,44 @@ export async function addClient(
   const fields = validate(input);
   const providerId = input.provider_id || user.id;
   let promoted: string | null = null;
-  const msg = await inTransaction(deps.sequelize, async (transaction) => {
-    const provider = await findPracticeProvider(user.practiceId, providerId, { transaction });
+  const msg = await inTransaction(deps.db, async (tx) => {
+    const provider = await findPracticeProvider(tx, user.practiceId, providerId);
     if (!provider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
     if (provider.id !== user.id && !managesPractice(user)) refuse(ADD_CLIENT_MESSAGES.otherProvider);
 
-    const existing = await findUserByEmail(fields.email, { transaction });
+    const existing = await findUserByEmail(tx, fields.email);
     const link = (clientId: string) =>
-      linkClientToProvider(
-        { clientId, providerId: provider.id, practiceId: user.practiceId, now },
-        { transaction },
-      );
+      linkClientToProvider(tx, { clientId, providerId: provider.id, practiceId: user.practiceId, now });
     if (existing && existing.practiceId === user.practiceId) {
       if (existing.deletedAt) refuse(ADD_CLIENT_MESSAGES.deleted);
       // A provider booked as their own invitee would get their reminders twice (and the legacy failed there).
       if (existing.id === provider.id) refuse(ADD_CLIENT_MESSAGES.self);
       if (!existing.isClient) {
-        await grantClientRole(existing.id, now, { transaction });
+        await grantClientRole(tx, existing.id, now);
         promoted = existing.id;
       }
       return (await link(existing.id)) ? ADD_CLIENT_MESSAGES.connected : ADD_CLIENT_MESSAGES.alreadyConnected;
     }
 
-    const practice = await findPracticeById(user.practiceId, { transaction });
+    const practice = await findPracticeById(tx, user.practiceId);
     if (!practice?.planString) refuse(ADD_CLIENT_MESSAGES.upgrade);
     await takeSendAllowance(
       deps,
+      tx,
       { kinds: ['client-invite'], userId: user.id, practiceId: user.practiceId },
       now,
-      { transaction },
     );
     if (existing) {
       // Another practice's account: deleted ones get nothing; the answer is the same either way.
       if (!existing.deletedAt) {
         const invitationId = newId(now);
-        await createClientInvitation(
-          {
-            id: invitationId,
-            practiceId: user.practiceId,
-            providerId: provider.id,
-            userId: existing.id,
-            now,
-          },
-          { transaction },
-        );
+        await createClientInvitation(tx, {
+          id: invitationId,
+          practiceId: user.practiceId,
+          providerId: provider.id,
+          userId: existing.id,
+          now,
+        });
         await queueNotification(
           deps.outbox,
           {
@@ -109,28 +103,25 @@ export async function addClient(
             payload: { invitationId, providerName: provider.name },
             now,
           },
-          transaction,
+          tx,
         );
       }
       return ADD_CLIENT_MESSAGES.invited;
     }
     const clientId = newId(now);
-    await createUser(
-      {
-        id: clientId,
-        practiceId: user.practiceId,
-        email: fields.email,
-        passwordHash: null,
-        name: fields.name,
-        phone: fields.phone,
-        isProvider: false,
-        isClient: true,
-        teamRole: null,
-        emailVerifiedAt: null,
-        now,
-      },
-      { transaction },
-    );
+    await createUser(tx, {
+      id: clientId,
+      practiceId: user.practiceId,
+      email: fields.email,
+      passwordHash: null,
+      name: fields.name,
+      phone: fields.phone,
+      isProvider: false,
+      isClient: true,
+      teamRole: null,
+      emailVerifiedAt: null,
+      now,
+    });
     await link(clientId);
     await queueNotification(
       deps.outbox,
@@ -142,7 +133,7 @@ export async function addClient(
         payload: { userId: clientId, name: fields.name, providerName: provider.name },
         now,
       },
-      transaction,
+      tx,
     );
     return ADD_CLIENT_MESSAGES.invited;
   });

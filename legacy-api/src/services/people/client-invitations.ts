@@ -18,24 +18,26 @@ import { INVITATION_MESSAGES } from '@tele/contract/messages';
  * single-use token is the only credential; it is checked, and used up, in the same transaction.
  */
 export async function acceptClientInvitation(deps: AppDeps, token: string, now: Date): Promise<string> {
-  const promoted = await inTransaction(deps.sequelize, async (transaction) => {
-    const record = await findOneTimeToken(token, 'accept_invitation', { transaction, lock: true });
+  const promoted = await inTransaction(deps.db, async (tx) => {
+    const record = await findOneTimeToken(tx, token, 'accept_invitation', { lock: true });
     if (!record?.clientInvitationId || record.usedAt || record.expiresAt <= now)
       refuse(INVITATION_MESSAGES.badLink);
-    const invitation = await findClientInvitation(record.clientInvitationId, { transaction, lock: true });
+    const invitation = await findClientInvitation(tx, record.clientInvitationId, { lock: true });
     if (!invitation || invitation.acceptedAt) refuse(INVITATION_MESSAGES.badLink);
     const [invitee, provider] = await Promise.all([
-      findUserById(invitation.userId, { transaction }),
-      findPracticeProvider(invitation.practiceId, invitation.providerId, { transaction }),
+      findUserById(tx, invitation.userId),
+      findPracticeProvider(tx, invitation.practiceId, invitation.providerId),
     ]);
     if (!invitee || invitee.deletedAt || !provider) refuse(INVITATION_MESSAGES.badLink);
-    if (!(await consumeOneTimeToken(record.id, now, { transaction }))) refuse(INVITATION_MESSAGES.badLink);
-    if (!invitee.isClient) await grantClientRole(invitee.id, now, { transaction });
-    await linkClientToProvider(
-      { clientId: invitee.id, providerId: provider.id, practiceId: invitation.practiceId, now },
-      { transaction },
-    );
-    await markClientInvitationAccepted(invitation.id, now, { transaction });
+    if (!(await consumeOneTimeToken(tx, record.id, now))) refuse(INVITATION_MESSAGES.badLink);
+    if (!invitee.isClient) await grantClientRole(tx, invitee.id, now);
+    await linkClientToProvider(tx, {
+      clientId: invitee.id,
+      providerId: provider.id,
+      practiceId: invitation.practiceId,
+      now,
+    });
+    await markClientInvitationAccepted(tx, invitation.id, now);
     return invitee.isClient ? null : invitee.id;
   });
   // Their open sessions carry the roles they had.

@@ -10,5 +10,7 @@ import type { UserRecord } from '@tele/data/repositories/users';
 export function isUnclaimedInvite(
   user: Pick<UserRecord, 'isProvider' | 'teamRole' | 'emailVerifiedAt' | 'deletedAt'>,
 ): boolean {
-  return !user.isProvider && user.teamRole === null && user.emailVerifiedAt === null && user.deletedAt === null;
+  return (
+    !user.isProvider && user.teamRole === null && user.emailVerifiedAt === null && user.deletedAt === null
+  );
 }

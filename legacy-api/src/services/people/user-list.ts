@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import { forbid } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
 import {
@@ -30,6 +31,7 @@ type ListRole = 'client' | 'provider' | 'patient';
  * the client app asks). A client reads only its own providers: asking for anything else is a 403.
  */
 export async function listPeople(
+  db: Db,
   user: SessionUser,
   input: {
     role?: string;
@@ -52,10 +54,10 @@ export async function listPeople(
   const page = { offset: paging.offset, limit: paging.size };
   const found =
     role === 'patient'
-      ? await findClientProvidersPage(user.id, page)
+      ? await findClientProvidersPage(db, user.id, page)
       : role === 'client'
-        ? await findPracticeClientsPage(user.practiceId, page)
-        : await findTeamPage(user.practiceId, user.id, page);
+        ? await findPracticeClientsPage(db, user.practiceId, page)
+        : await findTeamPage(db, user.practiceId, user.id, page);
   return {
     msg: `ID, Email, name, phone number of the whole users${role} list got successfully.`,
     results: { list: found.list.map(toPersonWire), page_num: pageNumOf(found.total, paging) },

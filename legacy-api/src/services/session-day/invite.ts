@@ -41,7 +41,7 @@ export async function inviteToRoom(
 ): Promise<string> {
   assertTeamMember(user);
   const isText = Number(input.type) === 2;
-  const practice = await findPracticeById(user.practiceId);
+  const practice = await findPracticeById(deps.db, user.practiceId);
   if (!practice?.planString?.endsWith('_ultimate')) refuse(INVITE_MESSAGES.upgrade);
   let recipient: string;
   if (isText) {
@@ -56,9 +56,8 @@ export async function inviteToRoom(
     if (!recipient) refuse(INVITE_MESSAGES.email);
     if (!isEmail(recipient)) refuse(INVITE_MESSAGES.validEmail);
   }
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadAppointmentFor(user, input.appointment_id, {
-      transaction,
+  return inTransaction(deps.db, async (tx) => {
+    const appointment = await loadAppointmentFor(tx, user, input.appointment_id, {
       lock: true,
       toChange: true,
     });
@@ -66,23 +65,19 @@ export async function inviteToRoom(
       refuse(INVITE_MESSAGES.refresh);
     await takeSendAllowance(
       deps,
+      tx,
       {
         kinds: isText ? ['room-invite', 'room-invite-sms'] : ['room-invite'],
         userId: user.id,
         practiceId: user.practiceId,
       },
       now,
-      { transaction },
     );
-    await updateAppointment(
-      appointment.id,
-      {
-        ...(isText ? { invitePhone: recipient } : { inviteEmail: recipient }),
-        startTime: now,
-        requestedDate: now,
-      },
-      { transaction },
-    );
+    await updateAppointment(tx, appointment.id, {
+      ...(isText ? { invitePhone: recipient } : { inviteEmail: recipient }),
+      startTime: now,
+      requestedDate: now,
+    });
     await queueNotification(
       deps.outbox,
       {
@@ -94,7 +89,7 @@ export async function inviteToRoom(
         payload: { appointmentId: appointment.id, providerName: appointment.providerName },
         now,
       },
-      transaction,
+      tx,
     );
     return isText ? INVITE_MESSAGES.textSent : INVITE_MESSAGES.emailSent;
   });

@@ -2,11 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '#api/deps.js';
 import { AppError, forbid, refuse } from '#api/errors/app-error.js';
 import {
-  findAppointmentById,
-  isInvitee,
+  findAppointmentForGuestLink,
+  findInvitedAppointment,
   updateAppointment,
   type AppointmentRecord,
 } from '@tele/data/repositories/appointments';
+import type { Db } from '@tele/data/db';
 import { findProviderSettings } from '@tele/data/repositories/provider-settings';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import {
@@ -38,11 +39,12 @@ function keysMatch(expected: string, given: string): boolean {
  * session's end (room.ts, guestLinkExpiresAt).
  */
 export async function loadForGuest(
+  db: Db,
   id: string | undefined,
   key: string | undefined,
   now: Date,
 ): Promise<AppointmentRecord> {
-  const appointment = id ? await findAppointmentById(id) : null;
+  const appointment = id ? await findAppointmentForGuestLink(db, id) : null;
   if (!appointment || !key || !keysMatch(appointment.roomKey, key))
     throw new AppError('forbidden', SESSION_MESSAGES.badLink);
   if (now >= guestLinkExpiresAt(appointment)) throw new AppError('forbidden', SESSION_MESSAGES.expiredLink);
@@ -51,16 +53,17 @@ export async function loadForGuest(
 
 /** What an invitee opens: a guest by the link's key, a signed-in client by being invited (403 otherwise). */
 export async function loadForInvitee(
+  db: Db,
   participant: Exclude<Participant, { kind: 'provider' }>,
   id: string | undefined,
   key: string | undefined,
   now: Date,
 ): Promise<AppointmentRecord> {
-  if (participant.kind === 'guest') return loadForGuest(id, key, now);
-  const appointment = id ? await findAppointmentById(id) : null;
-  if (appointment && (await isInvitee(appointment.id, participant.user.id))) return appointment;
+  if (participant.kind === 'guest') return loadForGuest(db, id, key, now);
+  const appointment = id ? await findInvitedAppointment(db, participant.user.id, id) : null;
+  if (appointment) return appointment;
   // Signed in but not invited: a link's key still admits its holder, as it admits any guest.
-  if (key) return loadForGuest(id, key, now);
+  if (key) return loadForGuest(db, id, key, now);
   throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
@@ -71,12 +74,13 @@ function roomOf(deps: AppDeps, appointment: AppointmentRecord) {
 
 /** Only the appointment's own provider opens its room (colleagues and administrators do not). */
 async function loadForProvider(
+  db: Db,
   user: SessionUser | null,
   id: string | undefined,
-  options: { lock?: boolean } & Parameters<typeof loadAppointmentFor>[2] = {},
+  options: Parameters<typeof loadAppointmentFor>[3] = {},
 ) {
   if (!user) forbid();
-  const appointment = await loadAppointmentFor(user, id, options);
+  const appointment = await loadAppointmentFor(db, user, id, options);
   if (appointment.providerId !== user.id) refuse(SESSION_MESSAGES.noPermission);
   return appointment;
 }
@@ -85,7 +89,12 @@ async function loadForProvider(
  * What a waiting room needs: the appointment and the provider's waiting-room choice. Never the video room's
  * name: that comes only with a successful join (joinAppointment).
  */
-export async function getSessionView(participant: Participant, appointment: AppointmentRecord, now: Date) {
+export async function getSessionView(
+  db: Db,
+  participant: Participant,
+  appointment: AppointmentRecord,
+  now: Date,
+) {
   if (participant.kind === 'provider') {
     // Colleagues see the appointment; only its own provider gets the guests' key (for the share link card).
     const isOwn = appointment.providerId === participant.user.id;
@@ -96,7 +105,7 @@ export async function getSessionView(participant: Participant, appointment: Appo
     };
   }
   // An invitee (guest or client) sees the provider's waiting room (picture and music), never the other invitees.
-  const settings = await findProviderSettings(appointment.providerId);
+  const settings = await findProviderSettings(db, appointment.providerId);
   return {
     _id: appointment.id,
     title: appointment.title,
@@ -123,26 +132,23 @@ export async function joinAppointment(
   input: { participant: Participant; id?: string; key?: string; startSession?: boolean },
   now: Date,
 ): Promise<{ msg: string; results: { room_name: string } }> {
-  return inTransaction(deps.sequelize, async (transaction) => {
+  return inTransaction(deps.db, async (tx) => {
     if (input.participant.kind === 'provider') {
-      const appointment = await loadForProvider(input.participant.user, input.id, {
-        transaction,
-        lock: true,
-      });
+      const appointment = await loadForProvider(tx, input.participant.user, input.id, { lock: true });
       if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
       if (!isBeforeEnd(appointment, now)) {
-        await updateAppointment(appointment.id, { joinState: 0, allow: false }, { transaction });
+        await updateAppointment(tx, appointment.id, { joinState: 0, allow: false });
         refuse(SESSION_MESSAGES.overTime);
       }
-      await updateAppointment(appointment.id, { joinState: 1, allow: false }, { transaction });
+      await updateAppointment(tx, appointment.id, { joinState: 1, allow: false });
       return { msg: SESSION_MESSAGES.joined, results: roomOf(deps, appointment) };
     }
-    const appointment = await loadForInvitee(input.participant, input.id, input.key, now);
+    const appointment = await loadForInvitee(tx, input.participant, input.id, input.key, now);
     if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
     if (appointment.joinState !== 1 || !appointment.allow) refuse(SESSION_MESSAGES.notYet);
     if (input.startSession && appointment.actualStart === null) {
       const state = nextState(appointment.state, { type: 'client_joined' }) ?? appointment.state;
-      await updateAppointment(appointment.id, { actualStart: now, state }, { transaction });
+      await updateAppointment(tx, appointment.id, { actualStart: now, state });
     }
     return { msg: SESSION_MESSAGES.clientJoined, results: roomOf(deps, appointment) };
   });
@@ -155,24 +161,20 @@ export async function leaveAppointment(
   now: Date,
 ) {
   if (input.participant.kind !== 'provider') {
-    await loadForInvitee(input.participant, input.id, input.key, now);
+    await loadForInvitee(deps.db, input.participant, input.id, input.key, now);
     return { msg: SESSION_MESSAGES.otherLeft };
   }
   const user = input.participant.user;
-  const result = await inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadForProvider(user, input.id, { transaction, lock: true });
+  const result = await inTransaction(deps.db, async (tx) => {
+    const appointment = await loadForProvider(tx, user, input.id, { lock: true });
     const hasStarted = appointment.actualStart !== null && input.startSession !== false;
     const finished = hasStarted ? nextState(appointment.state, { type: 'provider_ended' }) : null;
-    await updateAppointment(
-      appointment.id,
-      {
-        joinState: 0,
-        allow: false,
-        ...(hasStarted ? { actualEnd: now } : {}),
-        ...(finished !== null ? { state: finished } : {}),
-      },
-      { transaction },
-    );
+    await updateAppointment(tx, appointment.id, {
+      joinState: 0,
+      allow: false,
+      ...(hasStarted ? { actualEnd: now } : {}),
+      ...(finished !== null ? { state: finished } : {}),
+    });
     return {
       session_note: canReadSessionNote(user, appointment) ? (appointment.sessionNote ?? '') : '',
       actual_start: appointment.actualStart?.toISOString() ?? null,
@@ -191,13 +193,13 @@ export async function setAllow(
   now: Date,
 ) {
   const allow = input.allow === true;
-  const appointment = await inTransaction(deps.sequelize, async (transaction) => {
-    const found = await loadForProvider(user, input.id, { transaction, lock: true });
+  const appointment = await inTransaction(deps.db, async (tx) => {
+    const found = await loadForProvider(tx, user, input.id, { lock: true });
     if (!isBeforeEnd(found, now)) {
-      await updateAppointment(found.id, { allow: false }, { transaction });
+      await updateAppointment(tx, found.id, { allow: false });
       return null;
     }
-    await updateAppointment(found.id, { joinState: 1, allow }, { transaction });
+    await updateAppointment(tx, found.id, { joinState: 1, allow });
     return found;
   });
   if (!appointment) {
@@ -210,7 +212,7 @@ export async function setAllow(
 
 /** `send-allow-appointment`: pushes a value to everyone watching the appointment (legacy frame payloads). */
 export async function sendAllow(deps: AppDeps, user: SessionUser, input: { id?: string; allow?: unknown }) {
-  const appointment = await loadForProvider(user, input.id);
+  const appointment = await loadForProvider(deps.db, user, input.id);
   await publishAllow(deps, appointment.id, input.allow === true);
   return { msg: SESSION_MESSAGES.sent };
 }
@@ -228,15 +230,14 @@ export async function saveSessionNote(
 ) {
   const note = input.session_note?.trim() ?? '';
   if (!note) refuse(SESSION_MESSAGES.noNote);
-  return inTransaction(deps.sequelize, async (transaction) => {
-    const appointment = await loadAppointmentFor(user, input.id, { transaction, lock: true });
+  return inTransaction(deps.db, async (tx) => {
+    const appointment = await loadAppointmentFor(tx, user, input.id, { lock: true });
     if (appointment.providerId !== user.id) refuse(SESSION_MESSAGES.notYourSession);
     if (appointment.actualStart === null) refuse(SESSION_MESSAGES.notStarted);
-    await updateAppointment(
-      appointment.id,
-      { sessionNote: note, ...(appointment.noteCreatedDate ? {} : { noteCreatedDate: now }) },
-      { transaction },
-    );
+    await updateAppointment(tx, appointment.id, {
+      sessionNote: note,
+      ...(appointment.noteCreatedDate ? {} : { noteCreatedDate: now }),
+    });
     return SESSION_MESSAGES.noteSaved;
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@tele/data/repositories/provider-settings';
 import { rescheduleProviderReminders } from '@tele/data/repositories/reminders';
 import { inTransaction } from '@tele/data/repositories/transaction';
+import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 
 export const SETTINGS_MESSAGES = {
@@ -24,8 +25,8 @@ function readChoice(value: unknown): number | null {
   return Number.isInteger(choice) && choice >= 1 && choice <= WAITING_ROOM_CHOICES ? choice : null;
 }
 
-export async function getBackground(user: SessionUser) {
-  const settings = await findProviderSettings(user.id);
+export async function getBackground(db: Db, user: SessionUser) {
+  const settings = await findProviderSettings(db, user.id);
   return {
     msg: SETTINGS_MESSAGES.background,
     results: {
@@ -40,6 +41,7 @@ export async function getBackground(user: SessionUser) {
 
 /** `room-image`: the waiting room's picture and music, 1 to 5 each (the legacy never answered this call). */
 export async function saveBackground(
+  db: Db,
   user: SessionUser,
   input: { bgRoom?: unknown; bgMusic?: unknown },
   now: Date,
@@ -47,12 +49,12 @@ export async function saveBackground(
   const image = readChoice(input.bgRoom);
   const music = readChoice(input.bgMusic);
   if (image === null || music === null) refuse(SETTINGS_MESSAGES.badChoice);
-  await saveWaitingRoom(user.id, image, music, now);
+  await saveWaitingRoom(db, user.id, image, music, now);
   return SETTINGS_MESSAGES.waitingSaved;
 }
 
-export async function getScheduling(user: SessionUser) {
-  const settings = await findProviderSettings(user.id);
+export async function getScheduling(db: Db, user: SessionUser) {
+  const settings = await findProviderSettings(db, user.id);
   return {
     results: {
       _id: user.id,
@@ -73,7 +75,7 @@ export async function saveSchedulingSettings(
   input: { reminders?: unknown; allow_requests?: unknown; reminders_value?: unknown },
   now: Date,
 ) {
-  const current = await findProviderSettings(user.id);
+  const current = await findProviderSettings(deps.db, user.id);
   const reminders = typeof input.reminders === 'boolean' ? input.reminders : (current?.reminders ?? true);
   const allowRequests =
     typeof input.allow_requests === 'boolean' ? input.allow_requests : (current?.allowRequests ?? false);
@@ -82,12 +84,15 @@ export async function saveSchedulingSettings(
       ? (current?.remindersValue ?? 1)
       : Number(input.reminders_value);
   if (![1, 2, 3].includes(lead)) refuse(SETTINGS_MESSAGES.badLeadTime);
-  await inTransaction(deps.sequelize, async (transaction) => {
+  await inTransaction(deps.db, async (tx) => {
     // Turning reminders off puts the lead time back to 24 hours, as the settings screen shows it.
-    await saveScheduling(user.id, { reminders, remindersValue: reminders ? lead : 1, allowRequests }, now, {
-      transaction,
-    });
-    await rescheduleProviderReminders(user.id, now, { transaction });
+    await saveScheduling(
+      tx,
+      user.id,
+      { reminders, remindersValue: reminders ? lead : 1, allowRequests },
+      now,
+    );
+    await rescheduleProviderReminders(tx, user.id, now);
   });
   return SETTINGS_MESSAGES.schedulingSaved;
 }
