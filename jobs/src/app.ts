@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import type { Channel, EmailMessage, SmsMessage } from '#jobs/channels/delivery.js';
 import type { WorkerConfig } from '#jobs/config.js';
 import { SEND_CONCURRENCY } from '@tele/data/job-definitions/send-notification';
@@ -27,6 +28,8 @@ import {
 } from '@tele/data/queues';
 
 export interface WorkerDeps {
+  /** The database the handlers read and write (worker.ts opens it; tests pass their own). */
+  db: Db;
   config: Pick<WorkerConfig, 'redisUrl' | 'queuePrefix' | 'productName' | 'publicUrl' | 'lockDurationMs'>;
   channels: { email: Channel<EmailMessage>; sms: Channel<SmsMessage> };
   /** "Now" for each run; tests pass a clock they control. */
@@ -45,11 +48,11 @@ export interface RunningWorker {
 
 /**
  * The worker without the process around it (worker.ts adds environment, database and signals; tests call
- * this directly): opens the queues, registers the handlers and schedules the repeatable sweeps. The
- * database must already be connected (createSequelize binds the models).
+ * this directly): opens the queues, registers the handlers and schedules the repeatable sweeps, all on the
+ * database handle it is given.
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
-  const { config, log, clock } = deps;
+  const { config, log, clock, db } = deps;
   const connection = {
     redisUrl: config.redisUrl,
     prefix: config.queuePrefix,
@@ -82,7 +85,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   });
 
   const sendDeps = {
-    batches: createSendBatches(),
+    db,
+    batches: createSendBatches(db),
     channels: deps.channels,
     productName: config.productName,
     publicUrl: config.publicUrl,
@@ -104,7 +108,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     jobName: RelayOutboxSweep.name,
     concurrency: 1,
     processor: async () => {
-      await handleRelayOutbox({ dispatcher, clock, log });
+      await handleRelayOutbox({ db, dispatcher, clock, log });
     },
   });
   processJobs({
@@ -112,7 +116,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     jobName: FailInterruptedSendsSweep.name,
     concurrency: 1,
     processor: async () => {
-      await handleFailInterruptedSends({ clock, log });
+      await handleFailInterruptedSends({ db, clock, log });
     },
   });
   processJobs({
@@ -121,6 +125,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     concurrency: 1,
     processor: async () => {
       await handleSendDueReminders({
+        db,
         dispatcher,
         clock,
         log,
@@ -140,7 +145,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     jobName: AdvanceAppointmentStatesSweep.name,
     concurrency: 1,
     processor: async () => {
-      await handleAdvanceAppointmentStates({ clock, log });
+      await handleAdvanceAppointmentStates({ db, clock, log });
     },
   });
   if (deps.scheduleSweeps !== false) {

@@ -1,4 +1,4 @@
-import { createSequelize } from '@tele/data/db';
+import { closeDb, openDb } from '@tele/data/db';
 import { startWorker } from '#jobs/app.js';
 import { createEmailChannel } from '#jobs/channels/email.js';
 import { createSmsChannel } from '#jobs/channels/sms.js';
@@ -48,15 +48,15 @@ async function main(): Promise<void> {
     log.warn('TWILIO_ACCOUNT_SID is not set: SMS are written to this log, not sent');
   }
 
-  const sequelize = createSequelize(config.databaseUrl);
+  const db = openDb(config.databaseUrl);
   try {
-    await within(sequelize.authenticate(), 10_000, 'the database');
+    await within(db.sequelize.authenticate(), 10_000, 'the database');
   } catch (error) {
     log.error('cannot reach the database', {
       at: describeUrl(config.databaseUrl),
       error: describeError(error),
     });
-    await sequelize.close().catch(() => undefined);
+    await closeDb(db).catch(() => undefined);
     process.exit(1);
   }
 
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   try {
     worker = await within(
       startWorker({
+        db,
         config,
         clock,
         log,
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
       redis: describeUrl(config.redisUrl),
       error: describeError(error),
     });
-    await sequelize.close().catch(() => undefined);
+    await closeDb(db).catch(() => undefined);
     process.exit(1);
   }
   log.info('worker ready', {
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
         'jobs still running after the grace period; exiting (their rows stay sending and are not resent)',
       );
     }
-    await sequelize.close().catch(() => undefined);
+    await closeDb(db).catch(() => undefined);
     log.info('stopped', { outcome });
     process.exit(outcome === 'drained' ? 0 : 1);
   };

@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import {
   findAppointmentsReaching,
   moveAppointments,
@@ -37,6 +38,7 @@ export function transitionsFor(event: TimeEvent): Array<{ from: AppointmentState
 }
 
 export interface AdvanceAppointmentStatesDeps {
+  db: Db;
   clock: () => Date;
   log: Logger;
   limits?: Partial<Pick<typeof AdvanceAppointmentStatesSweep, 'batchSize' | 'maxBatchesPerRun'>>;
@@ -64,8 +66,8 @@ export async function handleAdvanceAppointmentStates(
   for (const { rule, event } of RULES) {
     for (const { from, to } of transitionsFor(event)) {
       for (let batch = 1; ; batch += 1) {
-        const ids = await findAppointmentsReaching({ rule, state: from, now, limit: batchSize });
-        const count = await moveAppointments({ ids, rule, from, to, now });
+        const ids = await findAppointmentsReaching(deps.db, { rule, state: from, now, limit: batchSize });
+        const count = await moveAppointments(deps.db, { ids, rule, from, to, now });
         if (count > 0) outcome.moved[`${from}->${to}`] = (outcome.moved[`${from}->${to}`] ?? 0) + count;
         if (ids.length < batchSize) break;
         if (batch >= maxBatchesPerRun) {

@@ -1,8 +1,10 @@
+import type { Db } from '@tele/data/db';
 import { failInterruptedNotifications } from '@tele/data/repositories/notifications';
 import { FailInterruptedSendsSweep } from '#jobs/definitions/sweeps.js';
 import type { Logger } from '#jobs/lib/log.js';
 
 export interface FailInterruptedSendsDeps {
+  db: Db;
   clock: () => Date;
   log: Logger;
 }
@@ -13,7 +15,7 @@ export interface FailInterruptedSendsDeps {
  */
 export async function handleFailInterruptedSends(deps: FailInterruptedSendsDeps): Promise<string[]> {
   const now = deps.clock();
-  const ids = await failInterruptedNotifications({
+  const ids = await failInterruptedNotifications(deps.db, {
     claimedBefore: new Date(now.getTime() - FailInterruptedSendsSweep.sendingForMs),
     error: FailInterruptedSendsSweep.error,
     now,

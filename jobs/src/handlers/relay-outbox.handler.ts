@@ -1,9 +1,11 @@
+import type { Db } from '@tele/data/db';
 import { findStalePendingNotifications } from '@tele/data/repositories/notifications';
 import { RelayOutboxSweep } from '#jobs/definitions/sweeps.js';
 import type { ClosableDispatcher } from '@tele/data/enqueue';
 import type { Logger } from '#jobs/lib/log.js';
 
 export interface RelayOutboxDeps {
+  db: Db;
   dispatcher: Pick<ClosableDispatcher, 'relay'>;
   clock: () => Date;
   log: Logger;
@@ -17,6 +19,7 @@ export interface RelayOutboxDeps {
 export async function handleRelayOutbox(deps: RelayOutboxDeps) {
   const now = deps.clock();
   const rows = await findStalePendingNotifications(
+    deps.db,
     new Date(now.getTime() - RelayOutboxSweep.pendingForMs),
     RelayOutboxSweep.batchSize,
   );

@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import type { OutboxDispatcher } from '@tele/data/outbox';
 import { insertNotifications, type NewNotification } from '@tele/data/repositories/notifications';
@@ -16,6 +17,7 @@ import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import { describeError, type Logger } from '#jobs/lib/log.js';
 
 export interface SendDueRemindersDeps {
+  db: Db;
   /** The outbox dispatcher (the same one the API uses): one send job per row, after its commit. */
   dispatcher: Pick<OutboxDispatcher, 'dispatch'>;
   clock: () => Date;
@@ -131,10 +133,10 @@ async function handleChunk(
   input: { now: Date; limit: number; only?: ReminderKey },
 ): Promise<ChunkCounts | null> {
   const { now } = input;
-  const taken = await withDueRemindersLocked(input, async (reminders, tx) => {
-    const subjects = await findReminderSubjects(reminders, tx);
+  const taken = await withDueRemindersLocked(deps.db, input, async (reminders, tx) => {
+    const subjects = await findReminderSubjects(tx, reminders);
     const counts = { queued: 0, duplicate: 0, stale: 0, dropped: 0 };
-    const rows: Array<Parameters<typeof insertNotifications>[0][number]> = [];
+    const rows: Array<Parameters<typeof insertNotifications>[1][number]> = [];
     const sent: string[] = [];
     const remove: ReminderKey[] = [];
     const move: Array<ReminderKey & { dueAt: Date }> = [];
@@ -169,8 +171,8 @@ async function handleChunk(
         }
       }
     }
-    const written = await insertNotifications(rows, tx);
-    await settleReminders({ remove, move }, tx);
+    const written = await insertNotifications(tx, rows);
+    await settleReminders(tx, { remove, move });
     const queued = sent.filter((id) => written.has(id));
     return { counts: { ...counts, queued: queued.length, duplicate: sent.length - queued.length }, queued };
   });
@@ -251,7 +253,7 @@ async function handleOneByOne(
   add: (chunk: ChunkCounts) => void,
   counts: ReminderSweepCounts,
 ): Promise<number> {
-  const due = await findDueReminders({ now: input.now, limit: input.limit });
+  const due = await findDueReminders(deps.db, { now: input.now, limit: input.limit });
   for (const reminder of due) {
     try {
       const chunk = await handleChunk(deps, { now: input.now, limit: 1, only: reminder });

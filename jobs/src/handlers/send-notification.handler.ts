@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import { issueLink } from '@tele/data/links';
 import {
   markNotificationFinal,
@@ -20,6 +21,7 @@ import { renderNotification, type RenderedNotification } from '#jobs/templates/r
 import { NotificationSkipped, TemplateError, type TemplateContext } from '#jobs/templates/template.js';
 
 export interface SendNotificationDeps {
+  db: Db;
   channels: { email: Channel<EmailMessage>; sms: Channel<SmsMessage> };
   productName: string;
   publicUrl: string;
@@ -46,7 +48,7 @@ function templateContext(deps: SendNotificationDeps, now: Date, row: ClaimedNoti
     now,
     async link(request) {
       try {
-        return await issueLink({ ...request, publicUrl: deps.publicUrl, now });
+        return await issueLink(deps.db, { ...request, publicUrl: deps.publicUrl, now });
       } catch (error) {
         if (isMissingReference(error)) throw new NotificationSkipped('what the link is for no longer exists');
         throw error;
@@ -126,6 +128,7 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
   const retryOrGiveUp = async (failure: DeliveryError): Promise<SendOutcome> => {
     if (run.attempt >= run.maxAttempts) {
       await markNotificationFinal(
+        deps.db,
         id,
         'failed',
         `gave up after ${run.attempt} attempts: ${failure.message}`,
@@ -134,7 +137,7 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
       deps.log.error(`${row.channel} failed; no attempts left`, { ...fields, error: failure.message });
       return 'failed';
     }
-    await releaseNotificationForRetry(id, failure.message, now);
+    await releaseNotificationForRetry(deps.db, id, failure.message, now);
     deps.log.warn(`${row.channel} not sent; will retry`, {
       ...fields,
       of: run.maxAttempts,
@@ -148,12 +151,12 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
     rendered = await renderNotification(row, templateContext(deps, now, row));
   } catch (error) {
     if (error instanceof NotificationSkipped) {
-      await markNotificationFinal(id, 'skipped', error.message, now);
+      await markNotificationFinal(deps.db, id, 'skipped', error.message, now);
       deps.log.info(`${row.channel} skipped`, { ...fields, reason: error.message });
       return 'skipped';
     }
     if (error instanceof TemplateError) {
-      await markNotificationFinal(id, 'failed', error.message, now);
+      await markNotificationFinal(deps.db, id, 'failed', error.message, now);
       deps.log.error(`${row.channel} cannot be rendered; not retried`, { ...fields, error: error.message });
       return 'failed';
     }
@@ -171,14 +174,20 @@ export async function handleSendNotification(deps: SendNotificationDeps, run: Jo
       case 'retryable':
         return retryOrGiveUp(failure);
       case 'permanent':
-        await markNotificationFinal(id, 'failed', failure.message, now);
+        await markNotificationFinal(deps.db, id, 'failed', failure.message, now);
         deps.log.error(`${row.channel} refused by the provider; not retried`, {
           ...fields,
           error: failure.message,
         });
         return 'failed';
       case 'unknown':
-        await markNotificationFinal(id, 'failed', `outcome unknown; not resent: ${failure.message}`, now);
+        await markNotificationFinal(
+          deps.db,
+          id,
+          'failed',
+          `outcome unknown; not resent: ${failure.message}`,
+          now,
+        );
         deps.log.error(`${row.channel} outcome unknown; not resent`, { ...fields, error: failure.message });
         return 'unknown';
       default: {

@@ -1,3 +1,4 @@
+import type { Db } from '@tele/data/db';
 import {
   claimNotificationsToSend,
   recordNotificationsSent,
@@ -19,14 +20,14 @@ export interface SendBatches {
   recordSent: Batched<SentRecord, void>;
 }
 
-export function createSendBatches(options: { maxBatch?: number; waitMs?: number } = {}): SendBatches {
+export function createSendBatches(db: Db, options: { maxBatch?: number; waitMs?: number } = {}): SendBatches {
   return {
     claim: createBatcher({
       ...options,
       async run(requests) {
         // One claim time for the batch: the latest asked for (they lie a few milliseconds apart).
         const now = new Date(Math.max(...requests.map((request) => request.now.getTime())));
-        const claimed = await claimNotificationsToSend([...new Set(requests.map((r) => r.id))], now);
+        const claimed = await claimNotificationsToSend(db, [...new Set(requests.map((r) => r.id))], now);
         // The same row asked for twice in one batch (a duplicate job) is given to the first caller only.
         const given = new Set<string>();
         return requests.map(({ id }) => {
@@ -40,7 +41,7 @@ export function createSendBatches(options: { maxBatch?: number; waitMs?: number 
     recordSent: createBatcher({
       ...options,
       async run(records) {
-        await recordNotificationsSent(records);
+        await recordNotificationsSent(db, records);
         return records.map(() => undefined);
       },
     }),

@@ -2,7 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { issueLink } from '@tele/data/links';
 import type { RenderedEmail } from './layout.js';
 
-type LinkRequest = Omit<Parameters<typeof issueLink>[0], 'publicUrl' | 'now'>;
+type LinkRequest = Omit<Parameters<typeof issueLink>[1], 'publicUrl' | 'now'>;
 
 /** What a template may use besides its payload. */
 export interface TemplateContext {
