@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
-import { createSequelize } from '@tele/data/db';
+import { closeDb, openDb } from '@tele/data/db';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
 import { exited, freePort, waitForHttp } from './processes.js';
 import { BENCH_PASSWORD, practiceId, providerEmail, providerId, seedBenchDatabase } from './seed.js';
@@ -34,7 +34,7 @@ function median(values: number[]): number {
 }
 
 async function timeQueries(databaseUrl: string) {
-  const sequelize = createSequelize(databaseUrl, { poolMax: 2 });
+  const db = openDb(databaseUrl, { poolMax: 2 });
   const measure = async (work: () => Promise<unknown>) => {
     for (let i = 0; i < 30; i += 1) await work();
     const samples: number[] = [];
@@ -47,19 +47,20 @@ async function timeQueries(databaseUrl: string) {
   };
   const results = {
     practiceMonth: await measure(() =>
-      findAppointmentsStartingBetween({ practiceId: practiceId(0) }, GRID_FROM, GRID_TO),
+      findAppointmentsStartingBetween(db, { practiceId: practiceId(0) }, GRID_FROM, GRID_TO),
     ),
     providerMonth: await measure(() =>
-      findAppointmentsStartingBetween({ providerId: providerId(0, 1) }, GRID_FROM, GRID_TO),
+      findAppointmentsStartingBetween(db, { providerId: providerId(0, 1) }, GRID_FROM, GRID_TO),
     ),
     listPage: await measure(() =>
       findAppointmentPage(
+        db,
         { scope: { providerId: providerId(0, 1) }, inviteClient: false, excludeStates: [0] },
         { offset: 0, limit: 10, sort: [['start_time', 'DESC']] },
       ),
     ),
   };
-  await sequelize.close();
+  await closeDb(db);
   return results;
 }
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppointmentModel } from '@tele/data/models/appointment';
 import { newId } from '@tele/data/ids';
 import { insertAppointments } from '@tele/data/repositories/appointments';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
@@ -22,11 +21,15 @@ interface Practice {
 }
 
 async function practice(options: { planString?: string | null; timeZone?: string } = {}): Promise<Practice> {
-  const owner = await seedProvider({
+  const owner = await seedProvider(t.deps.db, {
     planString: options.planString === undefined ? 'month_individual_ultimate' : options.planString,
     timeZone: options.timeZone,
   });
-  const client = await seedClient({ practiceId: owner.practiceId, providerId: owner.id, name: 'Sam Client' });
+  const client = await seedClient(t.deps.db, {
+    practiceId: owner.practiceId,
+    providerId: owner.id,
+    name: 'Sam Client',
+  });
   return { owner, token: await logInAs(t, owner), clientId: client.id, clientEmail: client.email };
 }
 
@@ -81,7 +84,7 @@ describe('create-appointment', () => {
       role_updated: 'provider',
       permission: 0,
     });
-    const [mail] = await findNotificationsByRecipient(p.clientEmail);
+    const [mail] = await findNotificationsByRecipient(t.deps.db, p.clientEmail);
     expect(mail).toMatchObject({ template: 'appointment-request', status: 'pending' });
     expect(mail!.payload).toMatchObject({ providerName: 'Robin Provider', minutes: 20, isUpdate: false });
   });
@@ -123,7 +126,7 @@ describe('create-appointment', () => {
       expect(response.statusCode, msg).toBe(400);
       expect(response.json()).toEqual({ msg });
     }
-    expect(await AppointmentModel.count({ where: { provider_id: p.owner.id } })).toBe(0);
+    expect(await t.deps.db.models.Appointment.count({ where: { provider_id: p.owner.id } })).toBe(0);
   });
 
   it('accepts a start in the current minute', async () => {
@@ -170,7 +173,7 @@ describe('create-appointment', () => {
       repeat_until: '2026-12-07T10:00:00Z',
     });
     expect(response.statusCode).toBe(200);
-    const rows = await AppointmentModel.findAll({
+    const rows = await t.deps.db.models.Appointment.findAll({
       where: { provider_id: p.owner.id },
       order: [['start_time', 'ASC']],
     });
@@ -194,7 +197,7 @@ describe('create-appointment', () => {
     });
     t.clock.advance(30 * 24 * 3_600_000);
     expect(response.statusCode).toBe(200);
-    const rows = await AppointmentModel.findAll({
+    const rows = await t.deps.db.models.Appointment.findAll({
       where: { provider_id: p.owner.id },
       order: [['start_time', 'ASC']],
     });
@@ -239,7 +242,7 @@ describe('overlaps', () => {
       repeat_until: '2026-12-14T10:00:00Z',
     });
     expect(response.json().msg).toMatch(/overlaps "Blocked" on Mon, Dec 7, 2026/);
-    expect(await AppointmentModel.count({ where: { provider_id: p.owner.id } })).toBe(1);
+    expect(await t.deps.db.models.Appointment.count({ where: { provider_id: p.owner.id } })).toBe(1);
   });
 
   it('lets exactly one of 100 simultaneous requests book one free slot', async () => {
@@ -250,7 +253,7 @@ describe('overlaps', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(99);
-    expect(await AppointmentModel.count({ where: { provider_id: p.owner.id } })).toBe(1);
+    expect(await t.deps.db.models.Appointment.count({ where: { provider_id: p.owner.id } })).toBe(1);
   });
 });
 
@@ -284,7 +287,7 @@ describe('editing', () => {
 
   it("lets a provider-role member see but not change another provider's appointment", async () => {
     const p = await practice();
-    const member = await seedProvider({ practiceId: p.owner.practiceId, teamRole: 'provider' });
+    const member = await seedProvider(t.deps.db, { practiceId: p.owner.practiceId, teamRole: 'provider' });
     const memberToken = await logInAs(t, member);
     await create(p, slot('2026-11-26T10:00:00Z'));
     const [day] = await month(p, ['2026-11-26T00:00:00.000Z'], 2, memberToken);
@@ -311,7 +314,7 @@ describe('editing', () => {
 async function clientRequest(p: Practice, payment: number, start = '2026-11-28T10:00:00Z'): Promise<string> {
   const id = newId();
   const startTime = new Date(start);
-  await insertAppointments([
+  await insertAppointments(t.deps.db, [
     {
       id,
       practiceId: p.owner.practiceId,
@@ -385,12 +388,12 @@ describe('approving client requests', () => {
 describe('lists', () => {
   it('buckets the calendar by displayed day and separates My and Practice calendars', async () => {
     const p = await practice();
-    const colleague = await seedProvider({
+    const colleague = await seedProvider(t.deps.db, {
       practiceId: p.owner.practiceId,
       teamRole: 'owner',
       planString: 'month_individual_ultimate',
     });
-    await seedClient({ practiceId: p.owner.practiceId, providerId: colleague.id });
+    await seedClient(t.deps.db, { practiceId: p.owner.practiceId, providerId: colleague.id });
     const colleagueToken = await logInAs(t, colleague);
     await create(p, slot('2026-11-30T23:40:00Z'));
     await create(p, slot('2026-12-01T08:00:00Z'));
@@ -533,7 +536,7 @@ describe('clients', () => {
     ).toEqual({
       msg: 'Your invitation has succeed.',
     });
-    const [mail] = await findNotificationsByRecipient('kim@example.test');
+    const [mail] = await findNotificationsByRecipient(t.deps.db, 'kim@example.test');
     expect(mail).toMatchObject({ template: 'client-invite' });
     expect(JSON.stringify(mail!.payload)).not.toContain('ignored1');
     expect((await add({ name: 'Kim Lee', email: 'kim@example.test' })).json()).toEqual({
@@ -624,7 +627,7 @@ describe('invoices, payments and one client', () => {
 
   it("lists one client's appointments, sessions and payments with this provider", async () => {
     const p = await practice();
-    const other = await seedClient({
+    const other = await seedClient(t.deps.db, {
       practiceId: p.owner.practiceId,
       providerId: p.owner.id,
       name: 'Other Client',

@@ -46,8 +46,8 @@ let m: Matrix;
 beforeAll(async () => {
   // A generous limit, so random bodies reach the handlers instead of stopping at 429.
   t = await createTestApp({ rateLimitMax: 100_000 });
-  me = await seedProvider();
-  other = await seedProvider();
+  me = await seedProvider(t.deps.db);
+  other = await seedProvider(t.deps.db);
   token = await logInAs(t, me);
   m = await buildMatrix(t);
 });

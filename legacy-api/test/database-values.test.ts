@@ -1,26 +1,30 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PracticeModel } from '@tele/data/models/practice';
+import type { Db } from '@tele/data/db';
+import { createPractice } from '@tele/data/repositories/practices';
 import { selectPrepared } from '@tele/data/repositories/prepared';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
 
 // What comes back from the database is what went in: instants to the millisecond in UTC, money as
 // exact text, flags as numbers, whether through a model or a repository's own SQL.
-let db: TestDatabase;
+let database: TestDatabase;
+let db: Db;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  database = await createTestDatabase();
+  db = database.db;
 });
 
 afterAll(async () => {
-  await db.drop();
+  await database.drop();
 });
 
 describe('values read from the database', () => {
   it('gives a model back the instant it stored, to the millisecond', async () => {
     const created = new Date('2026-03-08T06:59:59.987Z');
     const updated = new Date('2026-11-01T05:30:00.001Z');
-    await PracticeModel.create({
+    await db.models.Practice.create({
       id: 'a'.repeat(24),
       name: 'Instants',
       owner_id: null,
@@ -28,7 +32,7 @@ describe('values read from the database', () => {
       created_at: created,
       updated_at: updated,
     });
-    const read = await PracticeModel.findByPk('a'.repeat(24), { raw: true });
+    const read = await db.models.Practice.findByPk('a'.repeat(24), { raw: true });
     expect(read?.created_at).toEqual(created);
     expect(read?.updated_at).toEqual(updated);
   });
@@ -49,25 +53,15 @@ describe('values read from the database', () => {
       type: QueryTypes.SELECT,
     });
     expect(plain).toEqual(expected);
-    expect(await selectPrepared(db.sequelize, sql, values)).toEqual([expected]);
+    expect(await selectPrepared(db, sql, values)).toEqual([expected]);
   });
 
   it("runs a prepared read inside a transaction on that transaction's connection", async () => {
     const id = 'b'.repeat(24);
     const now = new Date('2026-11-21T10:00:00.000Z');
-    const seen = await db.sequelize.transaction(async (transaction) => {
-      await PracticeModel.create(
-        { id, name: 'Uncommitted', owner_id: null, plan_string: null, created_at: now, updated_at: now },
-        { transaction },
-      );
-      return selectPrepared<{ name: string }>(
-        db.sequelize,
-        'SELECT name FROM practices WHERE id = :id',
-        { id },
-        {
-          transaction,
-        },
-      );
+    const seen = await inTransaction(db, async (tx) => {
+      await createPractice(tx, { id, name: 'Uncommitted', ownerId: null, planString: null, now });
+      return selectPrepared<{ name: string }>(tx, 'SELECT name FROM practices WHERE id = :id', { id });
     });
     expect(seen).toEqual([{ name: 'Uncommitted' }]);
   });

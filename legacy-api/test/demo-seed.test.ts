@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('the demo practice (npm start)', () => {
   it('comes with appointment types, a fortnight of sessions and two requests to approve, all ahead', async () => {
     const now = t.clock.now();
-    expect(await seedDemoPractice(t.db.sequelize, { ...DEMO, now })).toContain('Demo practice created');
+    expect(await seedDemoPractice(t.deps.db, { ...DEMO, now })).toContain('Demo practice created');
     const token = await logInAs(t, DEMO);
 
     const types = await t.post('appointments/get-appointment-type', {}, token);
@@ -41,7 +41,7 @@ describe('the demo practice (npm start)', () => {
     expect((requested.json() as { results: { list: unknown[] } }).results.list).toHaveLength(2);
 
     // Run again (every npm start does): nothing changes.
-    expect(await seedDemoPractice(t.db.sequelize, { ...DEMO, now })).toContain('already present');
+    expect(await seedDemoPractice(t.deps.db, { ...DEMO, now })).toContain('already present');
     const again = await t.post('appointments/get-month-appointment', { calendar_flag: 1, dateArray }, token);
     expect((again.json() as { results: unknown[][] }).results.flat()).toHaveLength(sessions.length);
   });

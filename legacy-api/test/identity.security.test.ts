@@ -65,7 +65,7 @@ function viaWebApp(path: string, body: object, browser: string, secret = TEST_IN
 }
 
 async function liveSessionsOf(userId: string): Promise<number> {
-  const [row] = await t.db.sequelize.query<{ n: number }>(
+  const [row] = await t.deps.db.sequelize.query<{ n: number }>(
     'SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL',
     { replacements: [userId], type: QueryTypes.SELECT },
   );
@@ -76,7 +76,7 @@ const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 describe('finding 2: the identity limits cannot be switched off with X-Forwarded-For', () => {
   it('counts a login from one socket as one address whatever X-Forwarded-For says, and logs nobody in past the limit', async () => {
-    const victim = await seedProvider();
+    const victim = await seedProvider(t.deps.db);
     const from = '10.2.0.1';
     for (let n = 0; n < PAIR_MAX; n += 1) {
       const response = await post(
@@ -115,7 +115,7 @@ describe('finding 2: the identity limits cannot be switched off with X-Forwarded
   });
 
   it('sends no more reset e-mails to one account than the limit, whatever X-Forwarded-For says', async () => {
-    const victim = await seedProvider();
+    const victim = await seedProvider(t.deps.db);
     const from = '10.2.0.3';
     const answers: number[] = [];
     for (let n = 0; n < 10; n += 1) {
@@ -126,7 +126,7 @@ describe('finding 2: the identity limits cannot be switched off with X-Forwarded
     }
     expect(answers.filter((status) => status === 200)).toHaveLength(PAIR_MAX);
     expect(answers.slice(PAIR_MAX)).toEqual(Array<number>(10 - PAIR_MAX).fill(429));
-    expect(await findNotificationsByRecipient(victim.email)).toHaveLength(PAIR_MAX);
+    expect(await findNotificationsByRecipient(t.deps.db, victim.email)).toHaveLength(PAIR_MAX);
   });
 
   it('limits sign-up the same way', async () => {
@@ -146,14 +146,14 @@ describe('finding 2: the identity limits cannot be switched off with X-Forwarded
       );
     for (let n = 0; n < PAIR_MAX; n += 1) expect((await signUp(n)).statusCode).toBe(200);
     expect((await signUp(99)).statusCode).toBe(429);
-    expect(await findNotificationsByRecipient('flooded@example.test')).toHaveLength(PAIR_MAX);
+    expect(await findNotificationsByRecipient(t.deps.db, 'flooded@example.test')).toHaveLength(PAIR_MAX);
   });
 });
 
 describe('finding 3: a made-up reset token costs no password hashing', () => {
   it('refuses bogus tokens, 40 at a time, without running scrypt, and changes nothing', async () => {
-    const victim = await seedProvider();
-    const hashBefore = await findPasswordHash(victim.id);
+    const victim = await seedProvider(t.deps.db);
+    const hashBefore = await findPasswordHash(t.deps.db, victim.id);
     const callsBefore = scrypt.calls;
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
@@ -169,12 +169,12 @@ describe('finding 3: a made-up reset token costs no password hashing', () => {
       expect(answer.json().msg).toMatch(/expired or has already been used/);
     }
     expect(scrypt.calls).toBe(callsBefore);
-    expect(await findPasswordHash(victim.id)).toBe(hashBefore);
+    expect(await findPasswordHash(t.deps.db, victim.id)).toBe(hashBefore);
   });
 
   it('hashes a usable token once, inside its claim', async () => {
-    const me = await seedProvider();
-    const link = await issueLink({
+    const me = await seedProvider(t.deps.db);
+    const link = await issueLink(t.deps.db, {
       purpose: 'reset_password',
       subject: { userId: me.id },
       publicUrl: 'http://x.test',
@@ -197,7 +197,7 @@ describe('finding 3: a made-up reset token costs no password hashing', () => {
 
 describe("finding 4: one address cannot spend another's login budget through the web app", () => {
   it('keeps the victim able to log in from her own address while an attacker hammers her account through the web app', async () => {
-    const victim = await seedProvider();
+    const victim = await seedProvider(t.deps.db);
     const attacker = '203.0.113.7';
     const answers: number[] = [];
     for (let n = 0; n < ACCOUNT_MAX + 4; n += 1) {
@@ -222,7 +222,7 @@ describe("finding 4: one address cannot spend another's login budget through the
   });
 
   it('keeps forgot-password working for the victim while an attacker uses it up from elsewhere', async () => {
-    const victim = await seedProvider();
+    const victim = await seedProvider(t.deps.db);
     for (let n = 0; n < PAIR_MAX + 3; n += 1)
       await viaWebApp('users/forgot-password', { email: victim.email, role: 'provider' }, '203.0.113.8');
     const own = await viaWebApp(
@@ -231,11 +231,11 @@ describe("finding 4: one address cannot spend another's login budget through the
       '198.51.100.3',
     );
     expect(own.statusCode).toBe(200);
-    expect(await findNotificationsByRecipient(victim.email)).toHaveLength(PAIR_MAX + 1);
+    expect(await findNotificationsByRecipient(t.deps.db, victim.email)).toHaveLength(PAIR_MAX + 1);
   });
 
   it('believes the forwarded address only with the right secret', async () => {
-    const victim = await seedProvider();
+    const victim = await seedProvider(t.deps.db);
     const spoofed = (n: number, secret?: string) =>
       post('users/login', { email: victim.email, password: `guess-${n}`, role: 'provider' }, '10.4.0.1', {
         [CLIENT_ADDRESS_HEADER]: `192.0.2.${n}`,
@@ -253,7 +253,7 @@ describe("finding 4: one address cannot spend another's login budget through the
       { email: victim.email, password: victim.password, role: 'provider' },
       '192.0.2.77',
     );
-    const [session] = await t.db.sequelize.query<{ ip: string }>(
+    const [session] = await t.deps.db.sequelize.query<{ ip: string }>(
       'SELECT ip FROM sessions WHERE user_id = ?',
       {
         replacements: [victim.id],
@@ -272,10 +272,10 @@ describe('finding 5: sign-up squatting', () => {
   };
 
   async function linkFor(email: string): Promise<string> {
-    const [mail] = await findNotificationsByRecipient(email);
+    const [mail] = await findNotificationsByRecipient(t.deps.db, email);
     expect(mail?.template).toBe('verify-email');
     return tokenOf(
-      await issueLink({
+      await issueLink(t.deps.db, {
         purpose: 'verify_email',
         subject: { pendingRegistrationId: String(mail!.payload.pendingRegistrationId) },
         publicUrl: 'http://x.test',
@@ -310,7 +310,7 @@ describe('finding 5: sign-up squatting', () => {
     // The legacy page posts the looked-up document back, with no password: still nothing.
     const legacy = await post('users/verification', lookup.json().results, '10.5.0.3');
     expect(legacy.statusCode).toBe(400);
-    expect(await findUserByEmail(squat.email)).toBeNull();
+    expect(await findUserByEmail(t.deps.db, squat.email)).toBeNull();
 
     // The deliberate POST carries the token and the password the owner sets there.
     const verified = await post(
@@ -338,7 +338,7 @@ describe('finding 5: sign-up squatting', () => {
       '10.5.1.2',
     );
     expect(mismatch.json()).toEqual({ msg: 'Please input the confirm password correctly.' });
-    expect(await findUserByEmail(email)).toBeNull();
+    expect(await findUserByEmail(t.deps.db, email)).toBeNull();
     const verified = await post(
       'users/verification',
       { id: link, password: 'Owner-pass-2222', confirm_password: 'Owner-pass-2222' },
@@ -356,11 +356,11 @@ describe('finding 5: sign-up squatting', () => {
 
 describe('finding 6: enumeration', () => {
   it('answers sign-up the same, with the same work, for an existing account and a new address', async () => {
-    const provider = await seedProvider();
-    const client = await seedClient({ practiceId: provider.practiceId, providerId: provider.id });
+    const provider = await seedProvider(t.deps.db);
+    const client = await seedClient(t.deps.db, { practiceId: provider.practiceId, providerId: provider.id });
     // An account its owner activated (an invited one never activated may be claimed: security-review.test.ts).
-    await markEmailVerified(client.id, new Date('2026-11-20T10:00:00Z'));
-    const hashBefore = await findPasswordHash(client.id);
+    await markEmailVerified(t.deps.db, client.id, new Date('2026-11-20T10:00:00Z'));
+    const hashBefore = await findPasswordHash(t.deps.db, client.id);
     const signUp = (email: string, from: string) =>
       post(
         'users/register-provider',
@@ -384,19 +384,22 @@ describe('finding 6: enumeration', () => {
     expect(hashesForExisting).toBe(1);
     expect(hashesForFresh).toBe(1);
     // One e-mail each: the owner of the existing account is told, the new address gets its link.
-    expect(await findNotificationsByRecipient(client.email)).toMatchObject([
+    expect(await findNotificationsByRecipient(t.deps.db, client.email)).toMatchObject([
       { template: 'sign-up-account-exists' },
     ]);
-    expect(await findNotificationsByRecipient('not.registered.anywhere@example.test')).toMatchObject([
-      { template: 'verify-email' },
-    ]);
+    expect(
+      await findNotificationsByRecipient(t.deps.db, 'not.registered.anywhere@example.test'),
+    ).toMatchObject([{ template: 'verify-email' }]);
     // The existing account is untouched.
-    expect(await findUserByEmail(client.email)).toMatchObject({ isClient: true, isProvider: false });
-    expect(await findPasswordHash(client.id)).toBe(hashBefore);
+    expect(await findUserByEmail(t.deps.db, client.email)).toMatchObject({
+      isClient: true,
+      isProvider: false,
+    });
+    expect(await findPasswordHash(t.deps.db, client.id)).toBe(hashBefore);
   });
 
   it('answers forgot-password the same, with the same outbox write, for real and unknown addresses', async () => {
-    const real = await seedProvider();
+    const real = await seedProvider(t.deps.db);
     const hashesBefore = scrypt.calls;
     const known = await post('users/forgot-password', { email: real.email, role: 'provider' }, '10.6.1.1');
     const ghost = await post(
@@ -406,8 +409,8 @@ describe('finding 6: enumeration', () => {
     );
     expect(known.json()).toEqual(ghost.json());
     expect(scrypt.calls).toBe(hashesBefore);
-    const [real1] = await findNotificationsByRecipient(real.email);
-    const [ghost1] = await findNotificationsByRecipient('ghost.one@example.test');
+    const [real1] = await findNotificationsByRecipient(t.deps.db, real.email);
+    const [ghost1] = await findNotificationsByRecipient(t.deps.db, 'ghost.one@example.test');
     expect(real1).toMatchObject({ channel: 'email', status: 'pending', template: 'reset-password' });
     expect(ghost1).toMatchObject({
       channel: 'email',

@@ -2,8 +2,6 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PracticeModel } from '@tele/data/models/practice';
-import { AppointmentModel } from '@tele/data/models/appointment';
 import { DEFAULT_CLIENT_TILES } from '../src/services/dashboard/tiles.js';
 import {
   clientAnswersInvitation,
@@ -45,7 +43,7 @@ beforeAll(async () => {
   await writeFile(path.join(assets, '4.mp3'), Buffer.from('ID3 test loop'));
   t = await createTestApp({ waitingAssetsDir: assets });
   owner = await signUpPractice(t);
-  await PracticeModel.update(
+  await t.deps.db.models.Practice.update(
     { plan_string: 'month_individual_ultimate' },
     { where: { id: owner.practiceId } },
   );
@@ -60,7 +58,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const countAppointments = () => AppointmentModel.count({ where: { practice_id: owner.practiceId } });
+const countAppointments = () =>
+  t.deps.db.models.Appointment.count({ where: { practice_id: owner.practiceId } });
 
 describe('1. create-appointment as the provider app sends it', () => {
   const body = (startMs: number, minutes = 30) =>
@@ -278,11 +277,11 @@ describe('4. a signed-in client opens and joins its own session without a key', 
 
 describe('the client app’s Approve and Decline answer the client’s own invitations only', () => {
   const stateOf = async (id: string) => {
-    const row = await AppointmentModel.findByPk(id, { paranoid: false });
+    const row = await t.deps.db.models.Appointment.findByPk(id, { paranoid: false });
     return { state: row!.get('state'), deleted: row!.get('deleted_at') !== null };
   };
   const invite = (start: string) =>
-    addAppointment({
+    addAppointment(t.deps.db, {
       practiceId: owner.practiceId,
       providerId: owner.id,
       clientId: client.id,
@@ -313,7 +312,7 @@ describe('the client app’s Approve and Decline answer the client’s own invit
 
   it('leaves what the client itself requested to the provider', async () => {
     const id = await invite('2026-12-02T15:00:00.000Z');
-    await updateAppointment(id, { roleUpdated: 'client' });
+    await updateAppointment(t.deps.db, id, { roleUpdated: 'client' });
     const own = await t.post('appointments/accept-appointment', clientAnswersInvitation(id), client.token);
     expect(own.statusCode).toBe(400);
     expect(own.json()).toEqual({ msg: 'This appointment is waiting for the provider to approve it.' });
@@ -407,7 +406,7 @@ describe('session notes: the appointment’s provider and the owners only', () =
     const administrator = await signInTeamMember(t, owner.practiceId, 'administrator');
     const practiceOwner = await signInTeamMember(t, owner.practiceId, 'owner');
     const note = 'Discussed the sleep diary.';
-    const id = await addAppointment({
+    const id = await addAppointment(t.deps.db, {
       practiceId: owner.practiceId,
       providerId: provider.id,
       clientId: client.id,

@@ -1,10 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { AppointmentModel } from '@tele/data/models/appointment';
-import { ClientProviderLinkModel } from '@tele/data/models/client-provider-link';
-import { NotificationModel } from '@tele/data/models/notification';
-import { UserModel } from '@tele/data/models/user';
 import { newId } from '@tele/data/ids';
 import { hashPassword } from '../src/lib/secrets.js';
 import { findNotificationsByRecipient, insertNotification } from '@tele/data/repositories/notifications';
@@ -14,13 +10,7 @@ import { linkClientToProvider } from '@tele/data/repositories/client-provider-li
 import { createUser } from '@tele/data/repositories/users';
 import { insertAppointments } from '@tele/data/repositories/appointments';
 import { CALENDAR_ROW_CAP } from '../src/services/appointments/calendar-days.js';
-import {
-  bookSessionSoon,
-  createTestApp,
-  logInAs,
-  seedProvider,
-  type TestApp,
-} from './support/app.js';
+import { bookSessionSoon, createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
 
 // Security review of issue 19: each attack as the review made it, refused, with nothing changed (read back).
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
@@ -34,7 +24,7 @@ afterAll(async () => {
 
 const bookedSession = (options: { planString?: string } = {}) => bookSessionSoon(t, options);
 
-const rowOf = async (id: string) => (await AppointmentModel.findByPk(id, { raw: true }))!;
+const rowOf = async (id: string) => (await t.deps.db.models.Appointment.findByPk(id, { raw: true }))!;
 
 describe('finding 7: the waiting room gates the video room', () => {
   it('gives a waiting guest no room name, and the name is not made from the link', async () => {
@@ -171,6 +161,7 @@ describe('finding 8: the calendar reads at most the month grid', () => {
 
     const now = new Date('2026-11-20T09:00:00Z');
     await insertAppointments(
+      t.deps.db,
       Array.from({ length: CALENDAR_ROW_CAP + 10 }, (_, n) => ({
         id: newId(now),
         practiceId: s.owner.practiceId,
@@ -213,7 +204,7 @@ async function clientWithLogin(owner: { id: string; practiceId: string }) {
   const id = newId(now);
   const email = `alex-${id}@example.test`;
   const password = 'client password 123';
-  await createUser({
+  await createUser(t.deps.db, {
     id,
     practiceId: owner.practiceId,
     email,
@@ -226,15 +217,20 @@ async function clientWithLogin(owner: { id: string; practiceId: string }) {
     emailVerifiedAt: now,
     now,
   });
-  await linkClientToProvider({ clientId: id, providerId: owner.id, practiceId: owner.practiceId, now });
+  await linkClientToProvider(t.deps.db, {
+    clientId: id,
+    providerId: owner.id,
+    practiceId: owner.practiceId,
+    now,
+  });
   const login = await t.post('users/login', { email, password, role: 'client' });
   expect(login.statusCode).toBe(200);
   return { id, email, token: login.json().results.token as string };
 }
 
 const countRows = async () => ({
-  appointments: await AppointmentModel.count(),
-  notifications: await NotificationModel.count(),
+  appointments: await t.deps.db.models.Appointment.count(),
+  notifications: await t.deps.db.models.Notification.count(),
 });
 
 describe('finding 9: outbound SMS and e-mail are for the team, throttled, to allowed countries', () => {
@@ -280,7 +276,9 @@ describe('finding 9: outbound SMS and e-mail are for the team, throttled, to all
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(
-      await NotificationModel.count({ where: { channel: 'sms', practice_id: s.owner.practiceId } }),
+      await t.deps.db.models.Notification.count({
+        where: { channel: 'sms', practice_id: s.owner.practiceId },
+      }),
     ).toBe(5);
     expect(await rowOf(refusedLink)).toMatchObject({ invite_phone: null, state: 0 });
 
@@ -315,12 +313,13 @@ describe('finding 9: outbound SMS and e-mail are for the team, throttled, to all
     const take = () =>
       takeSendAllowance(
         deps,
+        t.deps.db,
         { kinds: ['room-invite', 'room-invite-sms'], userId: s.owner.id, practiceId: s.owner.practiceId },
         t.clock.now(),
       );
     await expect(take()).resolves.toBeUndefined();
     for (let n = 0; n < 20; n += 1)
-      await insertNotification({
+      await insertNotification(t.deps.db, {
         id: newId(t.clock.now()),
         practiceId: s.owner.practiceId,
         channel: 'sms',
@@ -358,15 +357,15 @@ describe('finding 9: outbound SMS and e-mail are for the team, throttled, to all
 /** Everything accept-request could touch, for "nothing changed" checks. */
 async function snapshot() {
   return {
-    users: await UserModel.findAll({ raw: true, order: [['id', 'ASC']] }),
-    links: await ClientProviderLinkModel.findAll({
+    users: await t.deps.db.models.User.findAll({ raw: true, order: [['id', 'ASC']] }),
+    links: await t.deps.db.models.ClientProviderLink.findAll({
       raw: true,
       order: [
         ['client_id', 'ASC'],
         ['provider_id', 'ASC'],
       ],
     }),
-    notifications: await NotificationModel.count(),
+    notifications: await t.deps.db.models.Notification.count(),
   };
 }
 
@@ -374,9 +373,12 @@ const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 describe('finding 1: accept-request stays inside the practice', () => {
   async function twoPractices(bPlan: string | null) {
-    const aOwner = await seedProvider({ planString: 'month_team_ultimate', name: 'Dana Whitaker' });
+    const aOwner = await seedProvider(t.deps.db, {
+      planString: 'month_team_ultimate',
+      name: 'Dana Whitaker',
+    });
     const alex = await clientWithLogin(aOwner);
-    const b = await seedProvider({ planString: bPlan, name: 'Bob Other' });
+    const b = await seedProvider(t.deps.db, { planString: bPlan, name: 'Bob Other' });
     return { aOwner, aToken: await logInAs(t, aOwner), alex, b, bToken: await logInAs(t, b) };
   }
   const add = (token: string, email: string) =>
@@ -419,12 +421,12 @@ describe('finding 1: accept-request stays inside the practice', () => {
     expect(aList.body).not.toContain(p.aOwner.email);
 
     // Alex gets an invitation to accept (no data of theirs in it); A's owner too.
-    const [invitation] = await findNotificationsByRecipient(p.alex.email);
+    const [invitation] = await findNotificationsByRecipient(t.deps.db, p.alex.email);
     expect(invitation).toMatchObject({
       template: 'client-connect-invite',
       payload: { providerName: 'Bob Other' },
     });
-    const link = await issueLink({
+    const link = await issueLink(t.deps.db, {
       purpose: 'accept_invitation',
       subject: { clientInvitationId: String(invitation!.payload.invitationId) },
       publicUrl: 'http://localhost:3000',
@@ -452,7 +454,7 @@ describe('finding 1: accept-request stays inside the practice', () => {
     );
     expect(self.json()).toEqual({ msg: 'You can not add yourself as your own client.' });
     // Even a provider who is also a client of the practice (as the legacy allowed) cannot be booked with themself.
-    await UserModel.update({ is_client: true }, { where: { id: s.owner.id } });
+    await t.deps.db.models.User.update({ is_client: true }, { where: { id: s.owner.id } });
     const before = await countRows();
     const start = new Date(t.clock.now().getTime() + 3 * 3_600_000);
     const booked = await t.post(
@@ -474,7 +476,7 @@ describe('finding 10: invitations need a plan, are capped, carry no free text, a
   const phishing = 'Customer. Your payment failed - call +1 555 0100 today to avoid losing access';
 
   it('a practice with no plan sends nothing and creates no account', async () => {
-    const b = await seedProvider({ planString: null });
+    const b = await seedProvider(t.deps.db, { planString: null });
     const token = await logInAs(t, b);
     const before = await snapshot();
     for (let n = 0; n < 5; n += 1) {
@@ -489,7 +491,7 @@ describe('finding 10: invitations need a plan, are capped, carry no free text, a
   });
 
   it('caps a practice at 20 invitations an hour (429), creating nothing more', async () => {
-    const b = await seedProvider({ planString: 'month_individual_basic' });
+    const b = await seedProvider(t.deps.db, { planString: 'month_individual_basic' });
     const token = await logInAs(t, b);
     const statuses: number[] = [];
     for (let n = 0; n < 22; n += 1) {
@@ -505,16 +507,16 @@ describe('finding 10: invitations need a plan, are capped, carry no free text, a
         });
     }
     expect(statuses).toEqual([...Array(20).fill(200), 429, 429]);
-    expect(await NotificationModel.count({ where: { practice_id: b.practiceId } })).toBe(20);
-    expect(await UserModel.count({ where: { email: `cap.20.${b.id}@example.com` } })).toBe(0);
+    expect(await t.deps.db.models.Notification.count({ where: { practice_id: b.practiceId } })).toBe(20);
+    expect(await t.deps.db.models.User.count({ where: { email: `cap.20.${b.id}@example.com` } })).toBe(0);
   });
 
   it('lets the owner of an invited, never-activated address sign up as a provider and claim it', async () => {
-    const b = await seedProvider({ planString: 'month_individual_ultimate' });
+    const b = await seedProvider(t.deps.db, { planString: 'month_individual_ultimate' });
     const token = await logInAs(t, b);
     const email = `squatted.${b.id}@example.com`;
     await t.post('users/accept-request', { add_role: 'client', name: phishing, email }, token);
-    const [mail] = await findNotificationsByRecipient(email);
+    const [mail] = await findNotificationsByRecipient(t.deps.db, email);
     expect(mail).toMatchObject({ template: 'client-invite' });
 
     const signUp = await t.post('users/register-provider', {
@@ -525,8 +527,10 @@ describe('finding 10: invitations need a plan, are capped, carry no free text, a
       confirm_password: 'the real owner 2026',
     });
     expect(signUp.json()).toEqual({ msg: 'An email sent. Please check your mailbox.' });
-    const verify = (await findNotificationsByRecipient(email)).find((n) => n.template === 'verify-email');
-    const link = await issueLink({
+    const verify = (await findNotificationsByRecipient(t.deps.db, email)).find(
+      (n) => n.template === 'verify-email',
+    );
+    const link = await issueLink(t.deps.db, {
       purpose: 'verify_email',
       subject: { pendingRegistrationId: String(verify!.payload.pendingRegistrationId) },
       publicUrl: 'http://localhost:3000',

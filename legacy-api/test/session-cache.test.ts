@@ -71,7 +71,7 @@ const drag = (app: FastifyInstance, id: string, token: string) =>
 
 describe('sessions remembered across API processes', () => {
   it('ends a session in every process when it logs out in one', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     // Both processes have seen (and remember) the session.
     expect((await drag(t.app, me.id, token)).statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('sessions remembered across API processes', () => {
   });
 
   it('ends the other sessions in every process when the password changes in one', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const kept = await logInAs(t, me);
     const other = await logInAs(t, me);
     expect((await drag(t.app, me.id, other)).statusCode).toBe(200);
@@ -116,7 +116,7 @@ describe('sessions remembered across API processes', () => {
   });
 
   it('applies the idle limit to a remembered session', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     expect((await drag(t.app, me.id, token)).statusCode).toBe(200);
     t.clock.advance(31 * 60_000);

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { AppointmentModel } from '@tele/data/models/appointment';
 import { createRedis } from '../src/lib/redis.js';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { findScheduledReminders } from '@tele/data/repositories/reminders';
 import { createSessionCache } from '../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../src/services/session-day/live-events.js';
-import {
-  bookSessionSoon,
-  createTestApp,
-  logInAs,
-  seedProvider,
-  type TestApp,
-} from './support/app.js';
+import { bookSessionSoon, createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
 
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
 let t: TestApp;
@@ -124,7 +117,7 @@ describe('the allow handshake', () => {
       });
       expect(providerJoin.results.room_name).not.toContain(s.key);
       expect(providerJoin.results.room_name).not.toContain(s.id);
-      const started = await AppointmentModel.findByPk(s.id);
+      const started = await t.deps.db.models.Appointment.findByPk(s.id);
       expect(started).toMatchObject({ state: 4 });
       expect(started!.actual_start).not.toBeNull();
 
@@ -139,7 +132,11 @@ describe('the allow handshake', () => {
         results: { session_note: '', actual_end: expect.any(String) },
       });
       expect(await here.waitFor(3)).toEqual([{ status: 'ok' }, true, false]);
-      expect(await AppointmentModel.findByPk(s.id)).toMatchObject({ state: 5, allow: false, join_state: 0 });
+      expect(await t.deps.db.models.Appointment.findByPk(s.id)).toMatchObject({
+        state: 5,
+        allow: false,
+        join_state: 0,
+      });
       expect((await guest({})).json()).toEqual({ msg: 'This session already has finished.' });
       expect(
         (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, s.token)).json(),
@@ -176,7 +173,7 @@ describe('the allow handshake', () => {
 
   it("keeps other people out of a provider's room", async () => {
     const s = await setup();
-    const colleague = await seedProvider({ practiceId: s.owner.practiceId, teamRole: 'owner' });
+    const colleague = await seedProvider(t.deps.db, { practiceId: s.owner.practiceId, teamRole: 'owner' });
     const colleagueToken = await logInAs(t, colleague);
     expect(
       (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, colleagueToken)).json(),
@@ -191,7 +188,7 @@ describe('the allow handshake', () => {
     expect(own.room_key).toBe(s.key);
     expect(own).not.toHaveProperty('room_name');
     expect(seen).not.toHaveProperty('room_key');
-    const stranger = await seedProvider();
+    const stranger = await seedProvider(t.deps.db);
     const strangerToken = await logInAs(t, stranger);
     expect(
       (await t.post('appointments/allow-appointment', { id: s.id, allow: true }, strangerToken)).statusCode,
@@ -248,7 +245,10 @@ describe('the session note', () => {
     ).toEqual({
       msg: 'The session note has saved successfully.',
     });
-    const member = await seedProvider({ practiceId: s.owner.practiceId, teamRole: 'administrator' });
+    const member = await seedProvider(t.deps.db, {
+      practiceId: s.owner.practiceId,
+      teamRole: 'administrator',
+    });
     expect(
       (
         await t.post(
@@ -260,7 +260,7 @@ describe('the session note', () => {
     ).toEqual({
       msg: 'Only the provider of this session can write its note.',
     });
-    const row = await AppointmentModel.findByPk(s.id);
+    const row = await t.deps.db.models.Appointment.findByPk(s.id);
     expect(row).toMatchObject({ session_note: 'Progress on sleep.' });
     expect(row!.note_created_date).not.toBeNull();
   });
@@ -286,7 +286,7 @@ describe('invites', () => {
     expect((await invite({ type: 1, email: 'again@example.test' })).json()).toEqual({
       msg: 'Please refresh once more and try again.',
     });
-    const [mail] = await findNotificationsByRecipient('guest@example.test');
+    const [mail] = await findNotificationsByRecipient(t.deps.db, 'guest@example.test');
     expect(mail).toMatchObject({
       template: 'appointment-invite',
       channel: 'email',
@@ -306,7 +306,7 @@ describe('invites', () => {
     ).toEqual({
       msg: 'Your text invitation has succeed.',
     });
-    const [text] = await findNotificationsByRecipient('+15551234567');
+    const [text] = await findNotificationsByRecipient(t.deps.db, '+15551234567');
     expect(text).toMatchObject({ template: 'appointment-invite-sms', channel: 'sms' });
     const invited = await t.post('appointments/get-clients-appointment', { flag: 4 }, s.token);
     expect(
@@ -365,14 +365,18 @@ describe('waiting-room and scheduling settings', () => {
       },
       s.token,
     );
-    const later = await AppointmentModel.findOne({ where: { provider_id: s.owner.id, start_time: start } });
-    const dueTimes = async () => (await findScheduledReminders(later!.id)).map((r) => r.dueAt.toISOString());
+    const later = await t.deps.db.models.Appointment.findOne({
+      where: { provider_id: s.owner.id, start_time: start },
+    });
+    const dueTimes = async () =>
+      (await findScheduledReminders(t.deps.db, s.owner.practiceId, later!.id)).map((r) =>
+        r.dueAt.toISOString(),
+      );
     expect(await dueTimes()).toEqual(['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:00.000Z']);
     // The one starting in ten minutes is inside the window: due now.
-    expect((await findScheduledReminders(s.id)).map((r) => r.dueAt.toISOString())).toEqual([
-      t.clock.now().toISOString(),
-      t.clock.now().toISOString(),
-    ]);
+    expect(
+      (await findScheduledReminders(t.deps.db, s.owner.practiceId, s.id)).map((r) => r.dueAt.toISOString()),
+    ).toEqual([t.clock.now().toISOString(), t.clock.now().toISOString()]);
 
     expect(
       (
@@ -400,6 +404,6 @@ describe('waiting-room and scheduling settings', () => {
       (await t.post('appointments/get-allow-reminders', {}, s.token)).json().results.reminders_value,
     ).toBe('1');
     await t.post('appointments/cancel-appointment', { id: s.id }, s.token);
-    expect(await findScheduledReminders(s.id)).toEqual([]);
+    expect(await findScheduledReminders(t.deps.db, s.owner.practiceId, s.id)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLink } from '@tele/data/links';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { findUserByEmail } from '@tele/data/repositories/users';
-import { UserModel } from '@tele/data/models/user';
 import { openQueue } from '@tele/data/queues';
 import { createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
 
@@ -43,7 +42,7 @@ describe('register, verify, log in', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ msg });
     }
-    expect(await findNotificationsByRecipient('ada@example.test')).toHaveLength(0);
+    expect(await findNotificationsByRecipient(t.deps.db, 'ada@example.test')).toHaveLength(0);
   });
 
   it('stores a pending sign-up, queues one verification e-mail and never echoes the password', async () => {
@@ -51,7 +50,7 @@ describe('register, verify, log in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ msg: 'An email sent. Please check your mailbox.' });
 
-    const [mail] = await findNotificationsByRecipient('ada@example.test');
+    const [mail] = await findNotificationsByRecipient(t.deps.db, 'ada@example.test');
     expect(mail).toMatchObject({ channel: 'email', template: 'verify-email', status: 'pending' });
     expect(JSON.stringify(mail?.payload)).not.toContain('analytical');
     const queue = openQueue('email', { redisUrl: t.deps.config.redisUrl, prefix: `${t.prefix}:bull` });
@@ -64,7 +63,7 @@ describe('register, verify, log in', () => {
     t.clock.advance(1000);
     const again = await t.post('users/register-provider', registration);
     expect(again.json()).toEqual({ msg: 'An email sent. Please check your mailbox.' });
-    const [newest] = await findNotificationsByRecipient('ada@example.test');
+    const [newest] = await findNotificationsByRecipient(t.deps.db, 'ada@example.test');
     expect(newest?.payload.pendingRegistrationId).not.toBe(mail?.payload.pendingRegistrationId);
   });
 
@@ -79,8 +78,8 @@ describe('register, verify, log in', () => {
   });
 
   it('verifies through the link token once, creating the practice and its super owner', async () => {
-    const [mail] = await findNotificationsByRecipient('ada@example.test');
-    const link = await issueLink({
+    const [mail] = await findNotificationsByRecipient(t.deps.db, 'ada@example.test');
+    const link = await issueLink(t.deps.db, {
       purpose: 'verify_email',
       subject: { pendingRegistrationId: String(mail!.payload.pendingRegistrationId) },
       publicUrl: 'http://localhost:3000',
@@ -112,7 +111,7 @@ describe('register, verify, log in', () => {
     expect(verified.json().msg).toBe('The provider request has verified.');
     const repeated = await t.post('users/verification', { id: token });
     expect(repeated.json()).toEqual({ msg: 'The email has verified successfully.' });
-    const user = await findUserByEmail('ada@example.test');
+    const user = await findUserByEmail(t.deps.db, 'ada@example.test');
     expect(user).toMatchObject({ teamRole: 'super_owner', isProvider: true, name: 'Ada Lovelace' });
 
     const unknown = await t.post('users/verification', { id: 'x'.repeat(43) });
@@ -159,8 +158,8 @@ describe('register, verify, log in', () => {
 
 describe('the session', () => {
   it('answers the caller and refuses a claim to be someone else', async () => {
-    const me = await seedProvider();
-    const other = await seedProvider();
+    const me = await seedProvider(t.deps.db);
+    const other = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     const mine = await t.post(
       'users/get-simple-user',
@@ -180,7 +179,7 @@ describe('the session', () => {
   });
 
   it('ends on logout and after 30 idle minutes, but not while in use', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     t.clock.advance(29 * 60_000);
     expect((await t.post('users/get-drag', { id: me.id }, token)).statusCode).toBe(200);
@@ -197,7 +196,7 @@ describe('the session', () => {
   });
 
   it('ends after 12 hours however busy', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     // A request every 25 minutes keeps it from idling out, up to 12 hours (28 steps = 11 h 40 min).
     for (let step = 0; step < 28; step += 1) {
@@ -211,9 +210,9 @@ describe('the session', () => {
   });
 
   it('answers the legacy sentinel when the account was deleted, and a deleted account cannot log in', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
-    await UserModel.update({ deleted_at: t.clock.now() }, { where: { id: me.id } });
+    await t.deps.db.models.User.update({ deleted_at: t.clock.now() }, { where: { id: me.id } });
     const response = await t.post('users/get-simple-user', { id: me.id, role: 'provider' }, token);
     expect(response.json()).toEqual({ msg: 'Such user can not find.', results: 'database initialize' });
     expect((await t.post('users/get-drag', { id: me.id }, token)).statusCode).toBe(403);
@@ -224,23 +223,25 @@ describe('the session', () => {
 
 describe('passwords', () => {
   it('answers forgot-password the same for known and unknown addresses, e-mailing only the known one', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const known = await t.post('users/forgot-password', { email: me.email, role: 'provider' });
     const unknown = await t.post('users/forgot-password', { email: 'ghost@example.test', role: 'provider' });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ msg: 'Your email has sent successfully. Please check your mailbox.' });
     expect(unknown.json()).toEqual(known.json());
-    expect(await findNotificationsByRecipient(me.email)).toMatchObject([{ template: 'reset-password' }]);
+    expect(await findNotificationsByRecipient(t.deps.db, me.email)).toMatchObject([
+      { template: 'reset-password' },
+    ]);
     // The same outbox write for an unknown address, for a row the worker never sends.
-    expect(await findNotificationsByRecipient('ghost@example.test')).toMatchObject([
+    expect(await findNotificationsByRecipient(t.deps.db, 'ghost@example.test')).toMatchObject([
       { template: 'reset-password-no-account' },
     ]);
   });
 
   it('resets through a single-use link, ending open sessions', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const session = await logInAs(t, me);
-    const link = await issueLink({
+    const link = await issueLink(t.deps.db, {
       purpose: 'reset_password',
       subject: { userId: me.id },
       publicUrl: 'http://x.test',
@@ -267,8 +268,8 @@ describe('passwords', () => {
   });
 
   it('refuses an expired link', async () => {
-    const me = await seedProvider();
-    const link = await issueLink({
+    const me = await seedProvider(t.deps.db);
+    const link = await issueLink(t.deps.db, {
       purpose: 'reset_password',
       subject: { userId: me.id },
       publicUrl: 'http://x.test',
@@ -285,7 +286,7 @@ describe('passwords', () => {
   });
 
   it('changes the password from settings only with the session and the current password', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     const change = {
       id: me.id,
@@ -313,7 +314,7 @@ describe('passwords', () => {
 
 describe('terms and dashboard tiles', () => {
   it('records the accepted terms', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     const accepted = await t.post('users/accept-terms', { id: me.id, role: 'provider' }, token);
     expect(accepted.json()).toEqual({ msg: 'You have accept on the terms and conditions of teletherapist' });
@@ -322,7 +323,7 @@ describe('terms and dashboard tiles', () => {
   });
 
   it('gives the default seven tiles, saves a new order, and refuses anything but the seven', async () => {
-    const me = await seedProvider();
+    const me = await seedProvider(t.deps.db);
     const token = await logInAs(t, me);
     const initial = await t.post('users/get-drag', { id: me.id, role: 'provider' }, token);
     expect(initial.json().msg).toBeUndefined();

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppointmentModel } from '@tele/data/models/appointment';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { findUserById } from '@tele/data/repositories/users';
 import { DEFAULT_CLIENT_TILES, DEFAULT_PROVIDER_TILES } from '../src/services/dashboard/tiles.js';
@@ -139,14 +138,19 @@ async function logIn(caller: string, email: string, password: string, role: stri
 /** The token of the link the API would e-mail for a queued message. */
 async function linkToken(
   purpose: 'verify_email' | 'reset_password' | 'accept_invitation',
-  subject: Parameters<typeof issueLink>[0]['subject'],
+  subject: Parameters<typeof issueLink>[1]['subject'],
 ): Promise<string> {
-  const link = await issueLink({ purpose, subject, publicUrl: t.deps.config.publicUrl, now: t.clock.now() });
+  const link = await issueLink(t.deps.db, {
+    purpose,
+    subject,
+    publicUrl: t.deps.config.publicUrl,
+    now: t.clock.now(),
+  });
   return link.slice(link.lastIndexOf('/') + 1);
 }
 
 async function payloadOf(recipient: string, template: string): Promise<Record<string, unknown>> {
-  const mails = await findNotificationsByRecipient(recipient);
+  const mails = await findNotificationsByRecipient(t.deps.db, recipient);
   // Newest first: the clock moves between two messages to one address.
   const mail = mails.find((candidate) => candidate.template === template);
   if (!mail) throw new Error(`no ${template} for ${recipient}: ${mails.map((m) => m.template).join(', ')}`);
@@ -252,7 +256,7 @@ async function converse(): Promise<void> {
   await logIn('owner', ownerEmail, password, 'provider');
   const me = (await call('owner', 'users/get-simple-user', {})).json() as { results: { _id: string } };
   const ownerId = me.results._id;
-  const practiceId = (await findUserById(ownerId))!.practiceId;
+  const practiceId = (await findUserById(t.deps.db, ownerId))!.practiceId;
 
   // --- Its team, its clients, another practice: seeded, then logged in through the API.
   const members = [
@@ -263,7 +267,7 @@ async function converse(): Promise<void> {
   const people: Record<string, string> = { owner: ownerId };
   for (const [caller, name, teamRole] of members) {
     const email = `${caller.replace(' ', '.')}@still-water.test`;
-    const member = await seedProvider({ practiceId, teamRole, name, email, password });
+    const member = await seedProvider(t.deps.db, { practiceId, teamRole, name, email, password });
     people[caller] = member.id;
     await logIn(caller, email, password, 'provider');
   }
@@ -272,16 +276,16 @@ async function converse(): Promise<void> {
     ['second client', 'Sid Second', people.provider!],
   ] as const) {
     const email = `${caller.replace(' ', '.')}@clients.test`;
-    people[caller] = (await seedClient({ practiceId, providerId, name, email, password })).id;
+    people[caller] = (await seedClient(t.deps.db, { practiceId, providerId, name, email, password })).id;
     await logIn(caller, email, password, 'client');
   }
-  const stranger = await seedProvider({
+  const stranger = await seedProvider(t.deps.db, {
     name: 'Stella Stranger',
     email: 'stella@elsewhere.test',
     password,
     planString: 'month_individual_ultimate',
   });
-  const strangersClient = await seedClient({
+  const strangersClient = await seedClient(t.deps.db, {
     practiceId: stranger.practiceId,
     providerId: stranger.id,
     name: 'Alex Moreno',
@@ -336,9 +340,12 @@ async function converse(): Promise<void> {
     phone: '15550100002',
   });
   // The practice takes a plan (as the payment webhook would): adding and inviting clients opens up.
-  await t.db.sequelize.query("UPDATE practices SET plan_string = 'month_individual_ultimate' WHERE id = ?", {
-    replacements: [practiceId],
-  });
+  await t.deps.db.sequelize.query(
+    "UPDATE practices SET plan_string = 'month_individual_ultimate' WHERE id = ?",
+    {
+      replacements: [practiceId],
+    },
+  );
   await call('owner', 'users/accept-request', {
     add_role: 'client',
     name: 'New Person',
@@ -470,19 +477,19 @@ async function converse(): Promise<void> {
     repeat_until: at(16 * 24 * 60).getTime(),
     payment: 0,
   });
-  const session = (await AppointmentModel.findOne({
+  const session = (await t.deps.db.models.Appointment.findOne({
     where: { title: 'Weekly Session', provider_id: ownerId },
   }))!;
   const sessionId = session.id;
   const roomKey = session.room_key;
-  const secondsSession = await addAppointment({
+  const secondsSession = await addAppointment(t.deps.db, {
     practiceId,
     providerId: people.provider!,
     clientId: people['second client']!,
     start: '2026-11-24T12:00:00.000Z',
     note: 'NOTE-second-client',
   });
-  const strangersSession = await addAppointment({
+  const strangersSession = await addAppointment(t.deps.db, {
     practiceId: stranger.practiceId,
     providerId: stranger.id,
     clientId: strangersClient.id,
@@ -677,7 +684,7 @@ async function converse(): Promise<void> {
   await call('client', 'appointments/cancel-appointment', { id: secondsSession });
   await call('provider', 'appointments/cancel-appointment', { id: secondsSession });
   await call('provider', 'appointments/cancel-appointment', { id: secondsSession });
-  const series = (await AppointmentModel.findOne({
+  const series = (await t.deps.db.models.Appointment.findOne({
     where: { title: 'Series' },
     order: [['start_time', 'ASC']],
   }))!;

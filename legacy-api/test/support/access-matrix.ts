@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { newId } from '@tele/data/ids';
 import { insertAppointments, updateAppointment } from '@tele/data/repositories/appointments';
+import type { Db } from '@tele/data/db';
 import type { TeamRole } from '@tele/data/repositories/users';
 import { DEFAULT_CLIENT_TILES, DEFAULT_PROVIDER_TILES } from '../../src/services/dashboard/tiles.js';
 import { signInClient, signInTeamMember, signUpPractice, type SignedIn, type TestApp } from './app.js';
@@ -41,16 +42,19 @@ export interface Matrix {
 
 const DAY = '2026-11-24T00:00:00.000Z';
 
-export async function addAppointment(input: {
-  practiceId: string;
-  providerId: string;
-  clientId: string;
-  start: string;
-  note: string;
-}): Promise<string> {
+export async function addAppointment(
+  db: Db,
+  input: {
+    practiceId: string;
+    providerId: string;
+    clientId: string;
+    start: string;
+    note: string;
+  },
+): Promise<string> {
   const id = newId();
   const startTime = new Date(input.start);
-  await insertAppointments([
+  await insertAppointments(db, [
     {
       id,
       practiceId: input.practiceId,
@@ -75,7 +79,7 @@ export async function addAppointment(input: {
       now: new Date('2026-11-20T09:00:00.000Z'),
     },
   ]);
-  await updateAppointment(id, { sessionNote: input.note, noteCreatedDate: startTime });
+  await updateAppointment(db, id, { sessionNote: input.note, noteCreatedDate: startTime });
   return id;
 }
 
@@ -95,21 +99,21 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     note: 'NOTE-first-client-panic-attacks',
     secondClientsNote: 'NOTE-second-client-medication',
   };
-  const firstClientsAppointment = await addAppointment({
+  const firstClientsAppointment = await addAppointment(t.deps.db, {
     practiceId,
     providerId: superOwner.id,
     clientId: client.id,
     start: '2026-11-24T10:00:00.000Z',
     note: secrets.note,
   });
-  const secondClientsAppointment = await addAppointment({
+  const secondClientsAppointment = await addAppointment(t.deps.db, {
     practiceId,
     providerId: provider.id,
     clientId: secondClient.id,
     start: '2026-11-24T12:00:00.000Z',
     note: secrets.secondClientsNote,
   });
-  const strangersAppointment = await addAppointment({
+  const strangersAppointment = await addAppointment(t.deps.db, {
     practiceId: stranger.practiceId,
     providerId: stranger.id,
     clientId: strangersClient.id,
@@ -218,7 +222,7 @@ export function clientBodies(m: Matrix, client: SignedIn): Array<Record<string, 
 
 /** Every table a route could write, summed by MariaDB (sessions excluded: reading one touches it). */
 export async function checksumOf(t: TestApp): Promise<string> {
-  const rows = await t.db.sequelize.query<{ Table: string; Checksum: number | null }>(
+  const rows = await t.deps.db.sequelize.query<{ Table: string; Checksum: number | null }>(
     `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
        dashboard_layouts, notifications, one_time_tokens, pending_registrations, practices, repeat_reminders,
        scheduled_reminders, users`,
@@ -230,7 +234,7 @@ export async function checksumOf(t: TestApp): Promise<string> {
 /** Everything of one practice a route could change, read back as text (to compare before and after). */
 export async function practiceSnapshot(t: TestApp, practiceId: string): Promise<string> {
   const read = (sql: string) =>
-    t.db.sequelize.query(sql, { replacements: { practiceId }, type: QueryTypes.SELECT });
+    t.deps.db.sequelize.query(sql, { replacements: { practiceId }, type: QueryTypes.SELECT });
   const parts = await Promise.all([
     read('SELECT * FROM appointments WHERE practice_id = :practiceId ORDER BY id'),
     read(

@@ -15,7 +15,7 @@ import { createUser, findUserById, type TeamRole } from '@tele/data/repositories
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { issueLink } from '@tele/data/links';
 import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
-import { AppointmentModel } from '@tele/data/models/appointment';
+import type { Db } from '@tele/data/db';
 
 /** The web app's secret in tests (API_INTERNAL_SECRET). */
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
@@ -63,7 +63,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
   const clock = new TestClock();
   const live = createLiveEvents({ publisher: redis, prefix });
   const sessions = createSessionCache({ live });
-  const deps: AppDeps = { config, sequelize: db.sequelize, redis, outbox, live, sessions, clock: clock.now };
+  const deps: AppDeps = { config, db: db.db, redis, outbox, live, sessions, clock: clock.now };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -102,6 +102,7 @@ export interface SeededProvider {
 
 /** A verified provider (super owner of a new practice unless a practice is given), straight through repositories. */
 export async function seedProvider(
+  db: Db,
   options: {
     email?: string;
     password?: string;
@@ -119,7 +120,7 @@ export async function seedProvider(
   const email = options.email ?? `provider-${randomBytes(4).toString('hex')}@example.test`;
   const password = options.password ?? 'correct horse battery';
   if (!options.practiceId) {
-    await createPractice({
+    await createPractice(db, {
       id: practiceId,
       name: 'Quiet Harbor Practice',
       ownerId: id,
@@ -127,7 +128,7 @@ export async function seedProvider(
       now,
     });
   }
-  await createUser({
+  await createUser(db, {
     id,
     practiceId,
     email,
@@ -155,17 +156,20 @@ export async function logInAs(testApp: TestApp, who: { email: string; password: 
 }
 
 /** A client of a practice, connected to one provider; with a password it has set it and can log in. */
-export async function seedClient(options: {
-  practiceId: string;
-  providerId: string;
-  name?: string;
-  email?: string;
-  password?: string;
-}): Promise<{ id: string; email: string }> {
+export async function seedClient(
+  db: Db,
+  options: {
+    practiceId: string;
+    providerId: string;
+    name?: string;
+    email?: string;
+    password?: string;
+  },
+): Promise<{ id: string; email: string }> {
   const now = new Date('2026-11-20T09:00:00.000Z');
   const id = newId(now);
   const email = options.email ?? `client-${randomBytes(4).toString('hex')}@example.test`;
-  await createUser({
+  await createUser(db, {
     id,
     practiceId: options.practiceId,
     email,
@@ -177,7 +181,7 @@ export async function seedClient(options: {
     emailVerifiedAt: options.password ? now : null,
     now,
   });
-  await linkClientToProvider({
+  await linkClientToProvider(db, {
     clientId: id,
     providerId: options.providerId,
     practiceId: options.practiceId,
@@ -221,8 +225,8 @@ export async function signUpPractice(testApp: TestApp, name = 'Morgan Owner'): P
     confirm_password: password,
   });
   if (registered.statusCode !== 200) throw new Error(`sign-up failed: ${registered.body}`);
-  const [mail] = await findNotificationsByRecipient(email);
-  const link = await issueLink({
+  const [mail] = await findNotificationsByRecipient(testApp.deps.db, email);
+  const link = await issueLink(testApp.deps.db, {
     purpose: 'verify_email',
     subject: { pendingRegistrationId: String(mail!.payload.pendingRegistrationId) },
     publicUrl: testApp.deps.config.publicUrl,
@@ -237,8 +241,10 @@ export async function signUpPractice(testApp: TestApp, name = 'Morgan Owner'): P
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
   const token = await logInAs(testApp, { email, password });
   const me = await testApp.post('users/get-simple-user', {}, token);
-  const practiceId = (await findUserById((me.json() as { results: { _id: string } }).results._id))!
-    .practiceId;
+  const practiceId = (await findUserById(
+    testApp.deps.db,
+    (me.json() as { results: { _id: string } }).results._id,
+  ))!.practiceId;
   return { id: (me.json() as { results: { _id: string } }).results._id, practiceId, email, password, token };
 }
 
@@ -249,7 +255,11 @@ export async function signInTeamMember(
   teamRole: TeamRole,
   name?: string,
 ): Promise<SignedIn> {
-  const member = await seedProvider({ practiceId, teamRole, name: name ?? `Team ${teamRole}` });
+  const member = await seedProvider(testApp.deps.db, {
+    practiceId,
+    teamRole,
+    name: name ?? `Team ${teamRole}`,
+  });
   return { ...member, token: await logInAs(testApp, member) };
 }
 
@@ -259,7 +269,7 @@ export async function signInClient(
   options: { practiceId: string; providerId: string; name?: string },
 ): Promise<SignedIn> {
   const password = 'client password here';
-  const client = await seedClient({ ...options, password });
+  const client = await seedClient(testApp.deps.db, { ...options, password });
   return {
     id: client.id,
     practiceId: options.practiceId,
@@ -274,8 +284,10 @@ export async function signInClient(
  * clock's now, booked through create-appointment: the session day's starting point.
  */
 export async function bookSessionSoon(testApp: TestApp, options: { planString?: string } = {}) {
-  const owner = await seedProvider({ planString: options.planString ?? 'month_individual_ultimate' });
-  const client = await seedClient({ practiceId: owner.practiceId, providerId: owner.id });
+  const owner = await seedProvider(testApp.deps.db, {
+    planString: options.planString ?? 'month_individual_ultimate',
+  });
+  const client = await seedClient(testApp.deps.db, { practiceId: owner.practiceId, providerId: owner.id });
   const token = await logInAs(testApp, owner);
   const start = new Date(testApp.clock.now().getTime() + 10 * 60_000);
   const created = await testApp.post(
@@ -288,6 +300,6 @@ export async function bookSessionSoon(testApp: TestApp, options: { planString?: 
     token,
   );
   if (created.statusCode !== 200) throw new Error(`booking failed: ${created.body}`);
-  const row = await AppointmentModel.findOne({ where: { provider_id: owner.id } });
+  const row = await testApp.deps.db.models.Appointment.findOne({ where: { provider_id: owner.id } });
   return { owner, client, token, id: row!.id as string, key: row!.room_key as string };
 }
