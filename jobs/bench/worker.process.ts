@@ -1,4 +1,4 @@
-import { createSequelize } from '@tele/data/db';
+import { closeDb, openDb } from '@tele/data/db';
 import { startWorker } from '#jobs/app.js';
 import { createEmailChannel } from '#jobs/channels/email.js';
 import { createSmsChannel } from '#jobs/channels/sms.js';
@@ -24,10 +24,11 @@ const quiet = createLogger({
     if (level !== 'info' && problems.length < 20) problems.push(line);
   },
 });
-const db = createSequelize(options.databaseUrl);
+const db = openDb(options.databaseUrl);
 const startedAt = Date.now();
 const cpuBefore = process.cpuUsage();
 const worker = await startWorker({
+  db,
   config: {
     redisUrl: options.redisUrl,
     queuePrefix: `${options.prefix}:bull`,
@@ -61,7 +62,7 @@ process.on('message', (message) => {
   if (message !== 'close') return;
   void (async () => {
     await worker.close(5_000);
-    await db.close();
+    await closeDb(db);
     const cpu = process.cpuUsage(cpuBefore);
     process.send!({ cpuSeconds: (cpu.user + cpu.system) / 1e6, problems }, () => process.exit(0));
   })();

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 function sweep(overrides: Partial<AdvanceAppointmentStatesDeps> = {}) {
-  return handleAdvanceAppointmentStates({ clock: h.clock.now, log: h.log, ...overrides });
+  return handleAdvanceAppointmentStates({ db: h.db, clock: h.clock.now, log: h.log, ...overrides });
 }
 
 const later = (ms: number) => new Date(h.clock.now().getTime() + ms);
@@ -154,9 +154,11 @@ describe('the appointment state sweep', () => {
       id: edited,
     });
     const now = h.clock.now();
-    expect(await moveAppointments({ ids: [edited], rule: 'start_reached', from: 3, to: 32, now })).toBe(0);
+    expect(await moveAppointments(h.db, { ids: [edited], rule: 'start_reached', from: 3, to: 32, now })).toBe(
+      0,
+    );
     // Still state 1, but the moment no longer holds: the start moved an hour ahead.
-    expect(await moveAppointments({ ids: [edited], rule: 'end_reached', from: 1, to: 6, now })).toBe(0);
+    expect(await moveAppointments(h.db, { ids: [edited], rule: 'end_reached', from: 1, to: 6, now })).toBe(0);
     expect(await stateOf(h, edited)).toBe(1);
   });
 

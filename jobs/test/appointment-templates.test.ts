@@ -15,14 +15,14 @@ afterAll(async () => {
 
 async function client(name: string) {
   const now = h.clock.now();
-  const practice = await createPractice({
+  const practice = await createPractice(h.db, {
     id: newId(now),
     name: 'Practice',
     ownerId: null,
     planString: null,
     now,
   });
-  return createUser({
+  return createUser(h.db, {
     id: newId(now),
     practiceId: practice.id,
     email: `client-${newId(now)}@example.test`,
@@ -59,7 +59,7 @@ describe('client and appointment e-mails', () => {
     expect(mail.text).toContain('Hello,');
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     expect(link).toMatch(/\/reset-password\/[^/]+$/);
-    const token = await findOneTimeToken(link.slice(link.lastIndexOf('/') + 1), 'set_password');
+    const token = await findOneTimeToken(h.db, link.slice(link.lastIndexOf('/') + 1), 'set_password');
     expect(token).toMatchObject({ userId: person.id, usedAt: null });
     // The only mention of a password is the link to choose one.
     const passwordLines = mail.text

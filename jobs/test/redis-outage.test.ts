@@ -59,7 +59,12 @@ afterAll(async () => {
 async function relayOnceRedisIsBack() {
   h.clock.advance(61_000);
   return waitFor('the relay sweep to reach Redis', async () => {
-    const counts = await handleRelayOutbox({ dispatcher: worker.dispatcher, clock: h.clock.now, log: h.log });
+    const counts = await handleRelayOutbox({
+      db: h.db,
+      dispatcher: worker.dispatcher,
+      clock: h.clock.now,
+      log: h.log,
+    });
     return counts.error === 0 ? counts : undefined;
   });
 }
@@ -93,7 +98,7 @@ describe('with Redis stopped', () => {
     await redis.stop();
 
     const id = newId(h.clock.now());
-    await insertNotification({
+    await insertNotification(h.db, {
       id,
       practiceId: p.practiceId,
       appointmentId: shareLink,
@@ -139,7 +144,7 @@ describe('with Redis stopped', () => {
       planString: 'month_individual_ultimate',
     });
     const token = randomBytes(32).toString('base64url');
-    await createSession({
+    await createSession(h.db, {
       id: newId(h.clock.now()),
       userId: p.provider.id,
       // What the API stores for a session token (services/identity: SHA-256, hex).
@@ -152,7 +157,7 @@ describe('with Redis stopped', () => {
 
     // The API as server.ts builds it, pointed at the private Redis and this file's database.
     const config = {
-      ...loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: h.db.url, REDIS_URL: redis.url }),
+      ...loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: h.database.url, REDIS_URL: redis.url }),
       redisPrefix: h.prefix,
     };
     const apiRedis = new Redis(redis.url, {
@@ -171,7 +176,7 @@ describe('with Redis stopped', () => {
     };
     const app = await buildApp({
       config,
-      sequelize: h.db.sequelize,
+      db: h.db,
       redis: apiRedis,
       outbox: apiDispatcher,
       live,
@@ -209,8 +214,8 @@ describe('with Redis stopped', () => {
       expect(byText.ms).toBeLessThan(4_000);
       expect(enqueueErrors.length).toBeGreaterThan(errorsBefore);
 
-      const [emailRow] = await findAppointmentNotifications(emailLink);
-      const [textRow] = await findAppointmentNotifications(textLink);
+      const [emailRow] = await findAppointmentNotifications(h.db, p.practiceId, emailLink);
+      const [textRow] = await findAppointmentNotifications(h.db, p.practiceId, textLink);
       expect(emailRow).toMatchObject({ channel: 'email', template: 'appointment-invite', status: 'pending' });
       expect(textRow).toMatchObject({
         channel: 'sms',

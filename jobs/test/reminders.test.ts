@@ -31,6 +31,7 @@ afterAll(async () => {
 
 function sweep(overrides: Partial<SendDueRemindersDeps> = {}) {
   return handleSendDueReminders({
+    db: h.db,
     dispatcher: h.worker.dispatcher,
     clock: h.clock.now,
     log: h.log,
@@ -42,7 +43,7 @@ const later = (ms: number) => new Date(h.clock.now().getTime() + ms);
 
 /** The mails the fake SendGrid received for an appointment's outbox rows. */
 async function mailsOf(appointmentId: string) {
-  const rows = await messagesOf(appointmentId);
+  const rows = await messagesOf(h, appointmentId);
   return rows.flatMap((row) => h.sendgrid.receivedFor(row.id));
 }
 
@@ -54,15 +55,15 @@ describe('reminder windows', () => {
       const start = later(4 * 24 * HOUR);
       const id = await seedAppointment(h, p, { start });
       const due = new Date(start.getTime() - days * 24 * HOUR);
-      expect((await remindersOf(id)).map((reminder) => reminder.dueAt)).toEqual([due, due]);
+      expect((await remindersOf(h, id)).map((reminder) => reminder.dueAt)).toEqual([due, due]);
 
       h.clock.set(new Date(due.getTime() - MINUTE));
       await sweep();
-      expect(await messagesOf(id)).toEqual([]);
+      expect(await messagesOf(h, id)).toEqual([]);
 
       h.clock.set(due);
       await sweep();
-      const messages = await settledMessagesOf(id);
+      const messages = await settledMessagesOf(h, id);
       expect(messages.map((row) => [row.recipient, row.template, row.status]).sort()).toEqual(
         [
           [p.clients[0]!.email, 'appointment-reminder', 'sent'],
@@ -77,23 +78,26 @@ describe('reminder windows', () => {
         ),
       ).toBe(true);
       expect(await mailsOf(id)).toHaveLength(2);
-      expect(await remindersOf(id)).toEqual([]);
+      expect(await remindersOf(h, id)).toEqual([]);
 
       // Later runs find nothing more to send.
       h.clock.advance(10 * MINUTE);
       await sweep();
-      expect(await messagesOf(id)).toHaveLength(2);
+      expect(await messagesOf(h, id)).toHaveLength(2);
     },
   );
 
   it('reminds on the next sweep when the appointment is made inside the window', async () => {
     const p = await seedPractice(h, { remindersValue: 1 });
     const id = await seedAppointment(h, p, { start: later(3 * HOUR) });
-    expect((await remindersOf(id)).map((reminder) => reminder.dueAt)).toEqual([h.clock.now(), h.clock.now()]);
+    expect((await remindersOf(h, id)).map((reminder) => reminder.dueAt)).toEqual([
+      h.clock.now(),
+      h.clock.now(),
+    ]);
 
     h.clock.advance(MINUTE);
     await sweep();
-    const messages = await settledMessagesOf(id);
+    const messages = await settledMessagesOf(h, id);
     expect(messages.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
@@ -107,7 +111,7 @@ describe('reminder windows', () => {
       await sweep();
       h.clock.advance(15 * MINUTE);
     }
-    const messages = await settledMessagesOf(id);
+    const messages = await settledMessagesOf(h, id);
     const toClient = messages.filter((row) => row.recipient === p.clients[0]!.email);
     const toProvider = messages.filter((row) => row.recipient === p.provider.email);
     // Due at 0, 60, 120, 180 and 240 minutes; the next (300) would be after the start at 270.
@@ -116,7 +120,7 @@ describe('reminder windows', () => {
     expect(new Set(messages.map((row) => row.dedupeKey)).size).toBe(6);
     expect(messages.every((row) => row.status === 'sent')).toBe(true);
     expect(await mailsOf(id)).toHaveLength(6);
-    expect(await remindersOf(id)).toEqual([]);
+    expect(await remindersOf(h, id)).toEqual([]);
   });
 
   it('sends each person their own reminder, in their own time zone, with their own join link', async () => {
@@ -132,7 +136,7 @@ describe('reminder windows', () => {
     h.clock.set(new Date(start.getTime() - 24 * HOUR));
     const id = await seedAppointment(h, p, { start, minutes: 50 });
     await sweep();
-    await settledMessagesOf(id);
+    await settledMessagesOf(h, id);
     const [ann, kenji] = p.clients;
     const mailTo = async (email: string) => (await mailsOf(id)).find((mail) => mail.to[0] === email)!;
 
@@ -159,7 +163,7 @@ describe('reminder windows', () => {
     expect(toProvider.text).not.toContain('key=');
 
     // The room key is read when the mail is sent: it is in no outbox row.
-    for (const row of await messagesOf(id))
+    for (const row of await messagesOf(h, id))
       expect(JSON.stringify(row.payload)).not.toContain(roomKey!.room_key);
   });
 });
@@ -174,16 +178,16 @@ describe('nothing is sent about appointments that are off', () => {
       now: h.clock.now(),
       ids: [viaApi, raced],
     });
-    await rescheduleReminders([viaApi], h.clock.now());
-    expect(await remindersOf(viaApi)).toEqual([]);
-    expect(await remindersOf(raced)).toHaveLength(2);
+    await rescheduleReminders(h.db, [viaApi], h.clock.now());
+    expect(await remindersOf(h, viaApi)).toEqual([]);
+    expect(await remindersOf(h, raced)).toHaveLength(2);
 
     h.clock.advance(MINUTE);
     const counts = await sweep();
     expect(counts.dropped).toBeGreaterThanOrEqual(2);
-    expect(await remindersOf(raced)).toEqual([]);
-    expect(await messagesOf(viaApi)).toEqual([]);
-    expect(await messagesOf(raced)).toEqual([]);
+    expect(await remindersOf(h, raced)).toEqual([]);
+    expect(await messagesOf(h, viaApi)).toEqual([]);
+    expect(await messagesOf(h, raced)).toEqual([]);
   });
 
   it('sends nothing for a deleted appointment, nor to a client taken off it', async () => {
@@ -202,11 +206,11 @@ describe('nothing is sent about appointments that are off', () => {
 
     h.clock.advance(MINUTE);
     await sweep();
-    const messages = await settledMessagesOf(changed);
+    const messages = await settledMessagesOf(h, changed);
     expect(messages.map((row) => row.recipient).sort()).toEqual(
       [p.clients[0]!.email, p.provider.email].sort(),
     );
-    expect(await messagesOf(deleted)).toEqual([]);
+    expect(await messagesOf(h, deleted)).toEqual([]);
   });
 
   it('records a reminder whose session already started as skipped, and sends nothing', async () => {
@@ -215,13 +219,13 @@ describe('nothing is sent about appointments that are off', () => {
     h.clock.advance(31 * MINUTE);
     const counts = await sweep();
     expect(counts.stale).toBeGreaterThanOrEqual(2);
-    const messages = await messagesOf(id);
+    const messages = await messagesOf(h, id);
     expect(messages.map((row) => [row.status, row.error])).toEqual([
       ['skipped', 'stale: the session had already started'],
       ['skipped', 'stale: the session had already started'],
     ]);
     expect(await mailsOf(id)).toEqual([]);
-    expect(await remindersOf(id)).toEqual([]);
+    expect(await remindersOf(h, id)).toEqual([]);
   });
 });
 
@@ -232,7 +236,7 @@ describe('never a second message', () => {
     h.clock.advance(MINUTE);
     await sweep();
     await sweep(); // a retry of the same run: same "now"
-    const messages = await settledMessagesOf(id);
+    const messages = await settledMessagesOf(h, id);
     expect(messages).toHaveLength(2);
     for (const row of messages) {
       const run = { id: row.id, data: { notificationId: row.id }, attempt: 2, maxAttempts: 6 };
@@ -254,21 +258,21 @@ describe('never a second message', () => {
     expect(first!.queued + second!.queued + third!.queued).toBe(40);
     expect(first!.duplicate + second!.duplicate + third!.duplicate).toBe(0);
     for (const id of ids) {
-      const messages = await settledMessagesOf(id);
+      const messages = await settledMessagesOf(h, id);
       expect(messages).toHaveLength(5);
       expect(messages.every((row) => row.status === 'sent')).toBe(true);
       expect(await mailsOf(id)).toHaveLength(5);
-      expect(await remindersOf(id)).toEqual([]);
+      expect(await remindersOf(h, id)).toEqual([]);
     }
   });
 
   it('writes no second message for a reminder that comes back with the same due time', async () => {
     const p = await seedPractice(h);
     const id = await seedAppointment(h, p, { start: later(2 * HOUR) });
-    const before = await remindersOf(id);
+    const before = await remindersOf(h, id);
     h.clock.advance(MINUTE);
     await sweep();
-    await settledMessagesOf(id);
+    await settledMessagesOf(h, id);
     // The same rows again (a restored backup, a replayed write): the message of that moment exists already.
     for (const reminder of before) {
       await sql(
@@ -280,8 +284,8 @@ describe('never a second message', () => {
     }
     const counts = await sweep();
     expect(counts.duplicate).toBe(2);
-    expect(await remindersOf(id)).toEqual([]);
-    expect(await messagesOf(id)).toHaveLength(2);
+    expect(await remindersOf(h, id)).toEqual([]);
+    expect(await messagesOf(h, id)).toHaveLength(2);
     expect(await mailsOf(id)).toHaveLength(2);
   });
 });
@@ -308,7 +312,7 @@ describe('after the worker was stopped', () => {
     expect(await sweep()).toMatchObject({ queued: 4, stale: 4, duplicate: 0, errors: 0 });
 
     for (const id of startedMeanwhile) {
-      const messages = await messagesOf(id);
+      const messages = await messagesOf(h, id);
       expect(messages.map((row) => [row.status, row.error])).toEqual([
         ['skipped', 'stale: the session had already started'],
         ['skipped', 'stale: the session had already started'],
@@ -316,7 +320,7 @@ describe('after the worker was stopped', () => {
       expect(await mailsOf(id)).toEqual([]);
     }
     for (const id of stillAhead) {
-      const messages = await settledMessagesOf(id);
+      const messages = await settledMessagesOf(h, id);
       // One each, however many 15-minute repeats fell due while the worker was away.
       expect(messages.map((row) => row.recipient).sort()).toEqual(
         [p.clients[0]!.email, p.provider.email].sort(),
@@ -326,15 +330,15 @@ describe('after the worker was stopped', () => {
     }
     // The client's repeats go on from the next quarter hour after the return, not from the missed ones:
     // 10 + 4 x 15 and 40 + 2 x 15 minutes.
-    expect((await remindersOf(stillAhead[1]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
-    expect((await remindersOf(stillAhead[0]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
+    expect((await remindersOf(h, stillAhead[1]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
+    expect((await remindersOf(h, stillAhead[0]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
 
     // Sweeping again at the same moment changes nothing.
     expect(await sweep()).toMatchObject({ queued: 0, stale: 0, duplicate: 0 });
     h.clock.set(at(70));
     expect(await sweep()).toMatchObject({ queued: 2, stale: 0 });
-    for (const id of stillAhead) expect(await settledMessagesOf(id)).toHaveLength(3);
-    for (const id of startedMeanwhile) expect(await messagesOf(id)).toHaveLength(2);
+    for (const id of stillAhead) expect(await settledMessagesOf(h, id)).toHaveLength(3);
+    for (const id of startedMeanwhile) expect(await messagesOf(h, id)).toHaveLength(2);
   });
 });
 
@@ -354,7 +358,7 @@ describe('a backlog', () => {
     const second = await sweep({ runAgain, limits });
     expect(second).toMatchObject({ queued: 3, isBacklogLeft: false });
     expect(runAgain).toHaveBeenCalledTimes(1);
-    expect(await settledMessagesOf(id)).toHaveLength(13);
+    expect(await settledMessagesOf(h, id)).toHaveLength(13);
   });
 
   it('is a deterministic follow-up job on the sweeps queue when run by the worker', async () => {
@@ -378,14 +382,14 @@ describe("the appointment's message log", () => {
     const p = await seedPractice(h);
     const id = await seedAppointment(h, p, { start: later(90 * MINUTE) });
     await setRepeatReminder(h, p.provider.id, p.clients[0]!.id, 60);
-    await rescheduleReminders([id], h.clock.now());
+    await rescheduleReminders(h.db, [id], h.clock.now());
     h.clock.advance(MINUTE);
     await sweep();
-    await settledMessagesOf(id);
+    await settledMessagesOf(h, id);
     h.clock.advance(95 * MINUTE);
     await sweep();
 
-    const log = await findAppointmentNotifications(id);
+    const log = await findAppointmentNotifications(h.db, p.practiceId, id);
     expect(log).toHaveLength(3);
     expect(log[0]).toMatchObject({
       recipient: p.clients[0]!.email,

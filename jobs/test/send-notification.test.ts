@@ -23,7 +23,7 @@ const HOSTILE_NAME = '<script>alert(1)</script> & "Co"';
 
 async function pendingRegistration(name = HOSTILE_NAME) {
   const now = h.clock.now();
-  return replacePendingRegistration({
+  return replacePendingRegistration(h.db, {
     id: newId(now),
     practiceName: 'Calm Waters Therapy',
     name,
@@ -106,7 +106,7 @@ describe('delivering queued e-mail', () => {
     const link = linkIn(mail!.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/success-verification\/[^/]+$/);
     expect(mail!.html).toContain(`href="${link}"`);
-    const token = await findOneTimeToken(link.slice(link.lastIndexOf('/') + 1), 'verify_email');
+    const token = await findOneTimeToken(h.db, link.slice(link.lastIndexOf('/') + 1), 'verify_email');
     expect(token).toMatchObject({ pendingRegistrationId: pending.id, usedAt: null });
     expect(token!.expiresAt.getTime() - h.clock.now().getTime()).toBe(48 * 3_600_000);
   });
@@ -124,14 +124,14 @@ describe('delivering queued e-mail', () => {
 
   it('sends reset-password with a single-use reset link for the user', async () => {
     const now = h.clock.now();
-    const practice = await createPractice({
+    const practice = await createPractice(h.db, {
       id: newId(now),
       name: 'Practice',
       ownerId: null,
       planString: null,
       now,
     });
-    const user = await createUser({
+    const user = await createUser(h.db, {
       id: newId(now),
       practiceId: practice.id,
       email: `user-${newId(now)}@example.test`,
@@ -155,7 +155,7 @@ describe('delivering queued e-mail', () => {
     expect(mail).toMatchObject({ to: [user.email], subject: 'TeleTherapist: Request to reset the password' });
     const link = linkIn(mail!.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\/[^/]+$/);
-    const token = await findOneTimeToken(link.slice(link.lastIndexOf('/') + 1), 'reset_password');
+    const token = await findOneTimeToken(h.db, link.slice(link.lastIndexOf('/') + 1), 'reset_password');
     expect(token).toMatchObject({ userId: user.id, usedAt: null });
   });
 });
@@ -288,7 +288,7 @@ describe('relay sweep', () => {
   it('enqueues a pending row whose enqueue was lost, once it is a minute old, and it is delivered', async () => {
     const { id } = await verifyEmailRow();
     const relay = () =>
-      handleRelayOutbox({ dispatcher: h.worker.dispatcher, clock: h.clock.now, log: h.log });
+      handleRelayOutbox({ db: h.db, dispatcher: h.worker.dispatcher, clock: h.clock.now, log: h.log });
 
     h.clock.advance(30_000);
     await relay();
@@ -305,16 +305,17 @@ describe('relay sweep', () => {
     const { id } = await verifyEmailRow();
     // A run that ended without settling the row (the database went away mid-run, say): the job is finished
     // while the row is pending again. Bull would silently ignore a plain re-add of that id.
-    await claimNotificationsToSend([id], h.clock.now());
+    await claimNotificationsToSend(h.db, [id], h.clock.now());
     await dispatch(id);
     await waitFor(
       'the job to finish',
       async () => (await (await h.worker.queues.email.getJob(id))?.isCompleted()) || undefined,
     );
-    await releaseNotificationForRetry(id, 'simulated', h.clock.now());
+    await releaseNotificationForRetry(h.db, id, 'simulated', h.clock.now());
 
     h.clock.advance(61_000);
     const counts = await handleRelayOutbox({
+      db: h.db,
       dispatcher: h.worker.dispatcher,
       clock: h.clock.now,
       log: h.log,
@@ -328,8 +329,8 @@ describe('relay sweep', () => {
 describe('interrupted sends', () => {
   it('marks rows stuck in sending for over 15 minutes failed, and never resends them', async () => {
     const { id } = await verifyEmailRow();
-    await claimNotificationsToSend([id], h.clock.now());
-    const sweep = () => handleFailInterruptedSends({ clock: h.clock.now, log: h.log });
+    await claimNotificationsToSend(h.db, [id], h.clock.now());
+    const sweep = () => handleFailInterruptedSends({ db: h.db, clock: h.clock.now, log: h.log });
 
     h.clock.advance(14 * 60_000);
     expect(await sweep()).toEqual([]);

@@ -38,7 +38,7 @@ function spawnWorker(): ChildWorker {
       HOME: process.env.HOME,
       TZ: 'UTC',
       NODE_ENV: 'test',
-      DATABASE_URL: h.db.url,
+      DATABASE_URL: h.database.url,
       REDIS_URL,
       REDIS_PREFIX: h.prefix,
       PUBLIC_URL,
@@ -73,7 +73,7 @@ async function waitForLine(worker: ChildWorker, text: string) {
 
 async function queueVerifyEmail(): Promise<string> {
   const now = new Date();
-  const pending = await replacePendingRegistration({
+  const pending = await replacePendingRegistration(h.db, {
     id: newId(now),
     practiceName: 'Calm Waters Therapy',
     name: 'Ada Lovelace',
@@ -140,8 +140,8 @@ describe('the worker process', () => {
       expect(row).toMatchObject({ status: 'sending', attempts: 1 });
 
       const at = (minutes: number) => () => new Date(row.claimedAt!.getTime() + minutes * 60_000);
-      expect(await handleFailInterruptedSends({ clock: at(14), log: h.log })).toEqual([]);
-      expect(await handleFailInterruptedSends({ clock: at(16), log: h.log })).toEqual([id]);
+      expect(await handleFailInterruptedSends({ db: h.db, clock: at(14), log: h.log })).toEqual([]);
+      expect(await handleFailInterruptedSends({ db: h.db, clock: at(16), log: h.log })).toEqual([id]);
       expect(await h.row(id)).toMatchObject({ status: 'failed', error: 'interrupted; not resent' });
       expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
 
@@ -161,8 +161,8 @@ describe('the worker process', () => {
       const start = new Date(Date.now() + 2 * 3_600_000);
       const ids: string[] = [];
       for (let i = 0; i < 50; i += 1) ids.push(await seedAppointment(h, p, { start, schedule: false }));
-      await rescheduleReminders(ids, new Date());
-      const stillDue = () => findDueReminders({ now: new Date(Date.now() + 1_000), limit: 1_000 });
+      await rescheduleReminders(h.db, ids, new Date());
+      const stillDue = () => findDueReminders(h.db, { now: new Date(Date.now() + 1_000), limit: 1_000 });
       const due = await stillDue();
       expect(due).toHaveLength(300);
       const chunk = SendDueRemindersSweep.chunkSize;
@@ -179,6 +179,7 @@ describe('the worker process', () => {
       };
       onTestFinished(release);
       await insertNotification(
+        { ...h.db, transaction: blocker },
         {
           id: newId(),
           practiceId: p.practiceId,
@@ -189,13 +190,12 @@ describe('the worker process', () => {
           dedupeKey: reminderDedupeKey(due[250]!),
           now: new Date(),
         },
-        { transaction: blocker },
       );
 
       const doomed = spawnWorker();
       await waitForLine(doomed, 'worker ready');
       await sweepsQueue.add(SendDueRemindersSweep.name, {}, { jobId: 'reminders-before-the-crash' });
-      const messages = async () => (await Promise.all(ids.map(messagesOf))).flat();
+      const messages = async () => (await Promise.all(ids.map((id) => messagesOf(h, id)))).flat();
       const lockWaits = async () => {
         const [row] = await sql<{ n: number }>(
           h.db.sequelize,

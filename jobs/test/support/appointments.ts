@@ -40,14 +40,14 @@ export async function seedPractice(
   const tag = randomBytes(4).toString('hex');
   const practiceId = newId(now);
   const providerId = newId(now);
-  await createPractice({
+  await createPractice(h.db, {
     id: practiceId,
     name: 'Quiet Harbor',
     ownerId: providerId,
     planString: options.planString ?? null,
     now,
   });
-  const provider = await createUser({
+  const provider = await createUser(h.db, {
     id: providerId,
     practiceId,
     email: `provider-${tag}@example.test`,
@@ -69,7 +69,7 @@ export async function seedPractice(
   const clients: UserRecord[] = [];
   for (const [index, client] of (options.clients ?? [{ name: 'Sam Client' }]).entries()) {
     clients.push(
-      await createUser({
+      await createUser(h.db, {
         id: newId(now),
         practiceId,
         email: `client-${index}-${tag}@example.test`,
@@ -103,7 +103,7 @@ export async function seedAppointment(
   const now = h.clock.now();
   const id = newId(now);
   const minutes = options.allDay ? 0 : (options.minutes ?? 50);
-  await insertAppointments([
+  await insertAppointments(h.db, [
     {
       id,
       practiceId: practice.practiceId,
@@ -128,7 +128,7 @@ export async function seedAppointment(
       now,
     },
   ]);
-  if (options.schedule !== false) await rescheduleReminders([id], now);
+  if (options.schedule !== false) await rescheduleReminders(h.db, [id], now);
   return id;
 }
 
@@ -164,19 +164,31 @@ export async function stateOf(h: Harness, appointmentId: string): Promise<number
   return rows[0]!.state;
 }
 
-export const remindersOf = (appointmentId: string) => findScheduledReminders(appointmentId);
+/** The practice an appointment belongs to: the repositories' reads of its reminders and messages ask for it. */
+async function practiceOf(h: Harness, appointmentId: string): Promise<string> {
+  const rows = await sql<{ practice_id: string }>(
+    h.db.sequelize,
+    'SELECT practice_id FROM appointments WHERE id = :id',
+    { id: appointmentId },
+  );
+  return rows[0]!.practice_id;
+}
+
+export async function remindersOf(h: Harness, appointmentId: string) {
+  return findScheduledReminders(h.db, await practiceOf(h, appointmentId), appointmentId);
+}
 
 /** The appointment's outbox rows, oldest first, with their payloads. */
-export async function messagesOf(appointmentId: string): Promise<NotificationRecord[]> {
-  const log = await findAppointmentNotifications(appointmentId);
-  const rows = await Promise.all(log.map((line) => findNotificationById(line.id)));
+export async function messagesOf(h: Harness, appointmentId: string): Promise<NotificationRecord[]> {
+  const log = await findAppointmentNotifications(h.db, await practiceOf(h, appointmentId), appointmentId);
+  const rows = await Promise.all(log.map((line) => findNotificationById(h.db, line.id)));
   return rows.filter((row): row is NotificationRecord => row !== null).reverse();
 }
 
 /** Waits until every message of the appointment has left `pending`/`sending`, and returns them. */
-export async function settledMessagesOf(appointmentId: string): Promise<NotificationRecord[]> {
+export async function settledMessagesOf(h: Harness, appointmentId: string): Promise<NotificationRecord[]> {
   return waitFor(`the messages of ${appointmentId} to settle`, async () => {
-    const rows = await messagesOf(appointmentId);
+    const rows = await messagesOf(h, appointmentId);
     return rows.every((row) => row.status !== 'pending' && row.status !== 'sending') ? rows : undefined;
   });
 }

@@ -7,6 +7,7 @@ import {
   type NotificationRecord,
   type NotificationStatus,
 } from '@tele/data/repositories/notifications';
+import type { Db } from '@tele/data/db';
 import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
 import { Redis } from 'ioredis';
 import { startWorker, type RunningWorker, type WorkerDeps } from '#jobs/app.js';
@@ -42,7 +43,9 @@ export const TWILIO_TEST_SID = 'AC0123456789abcdef0123456789abcdef';
 export const TWILIO_TEST_FROM = '+15005550006';
 
 export interface Harness {
-  db: TestDatabase;
+  /** This file's database (its URL, and dropped on close) and the handle the workers and tests use. */
+  database: TestDatabase;
+  db: Db;
   /** REDIS_PREFIX of this test file; bull keys live under `${prefix}:bull`. */
   prefix: string;
   queuePrefix: string;
@@ -74,7 +77,8 @@ export interface Harness {
 }
 
 export async function createHarness(options: { inProcessWorker?: boolean } = {}): Promise<Harness> {
-  const db = await createTestDatabase();
+  const database = await createTestDatabase();
+  const { db } = database;
   const prefix = `tt_jobs_test_${randomBytes(4).toString('hex')}`;
   const queuePrefix = `${prefix}:bull`;
   const sendgrid = await startFakeSendGrid();
@@ -106,6 +110,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
 
   const start = async (overrides: Partial<WorkerDeps> = {}) => {
     const worker = await startWorker({
+      db,
       config: {
         redisUrl: REDIS_URL,
         queuePrefix,
@@ -126,12 +131,13 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
   const dispatcher = createOutboxDispatcher({ redisUrl: REDIS_URL, prefix: queuePrefix });
 
   const row = async (id: string) => {
-    const found = await findNotificationById(id);
+    const found = await findNotificationById(db, id);
     if (!found) throw new Error(`no notification ${id}`);
     return found;
   };
 
   return {
+    database,
     db,
     prefix,
     queuePrefix,
@@ -149,7 +155,8 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
     emailChannel,
     smsChannel,
     sendDeps: (overrides = {}) => ({
-      batches: createSendBatches(),
+      db,
+      batches: createSendBatches(db),
       channels: { email: emailChannel(), sms: smsChannel() },
       productName: PRODUCT_NAME,
       publicUrl: PUBLIC_URL,
@@ -160,7 +167,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
     async insertRow(input) {
       const now = clock.now();
       const id = newId(now);
-      await insertNotification({
+      await insertNotification(db, {
         id,
         practiceId: null,
         // As the API writes them: a message about an appointment names it.
@@ -188,7 +195,7 @@ export async function createHarness(options: { inProcessWorker?: boolean } = {})
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
-      await db.drop();
+      await database.drop();
     },
   };
 }
