@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Op, QueryTypes } from 'sequelize';
+import { IndexHints, Op, QueryTypes } from 'sequelize';
 import type { NotificationChannel, NotificationStatus } from '#data/db/models/notification.js';
 import { txOf, type Db } from './transaction.js';
 
@@ -271,6 +271,8 @@ export async function findAppointmentNotifications(
   const rows = await db.models.Notification.findAll({
     attributes: ['id', 'channel', 'recipient', 'template', 'status', 'created_at', 'sent_at', 'error'],
     where: { appointment_id: appointmentId, practice_id: practiceId },
+    // The practice is a filter on the appointment's rows: never a reason to read the practice's whole outbox.
+    indexHints: [{ type: IndexHints.FORCE, values: ['notifications_appointment'] }],
     order: [
       ['created_at', 'DESC'],
       ['id', 'DESC'],
