@@ -84,6 +84,25 @@ export default tseslint.config(
     rules: restrict(...appPatterns('data'), SERVICES),
   },
   {
+    // A repository reaches a model only as `db.models.X` of the Db it is given (ADR 0023): the declared model
+    // classes are never bound to a database, so importing one as a value is always a mistake.
+    files: ['data/src/repositories/**', 'legacy-api/src/**', 'jobs/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#data/db/models/|@tele/data/models/)',
+              allowTypeImports: true,
+              message: 'Models are reached through db.models; import a model class as a type only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app bundles zoned time: no database, queue or Node built-ins in it.
     files: ['data/src/zoned-time.ts'],
     rules: restrict(...appPatterns('data'), {
