@@ -37,7 +37,7 @@ export interface DemoSchedulePeople {
  * weekly follow-up series, two requests from clients waiting for approval, and a few sessions for another
  * provider so the Practice Calendar differs from My Calendar.
  */
-export async function seedDemoSchedule(people: DemoSchedulePeople, tx: Db): Promise<void> {
+export async function seedDemoSchedule(tx: Db, people: DemoSchedulePeople): Promise<void> {
   const { practiceId, providerIds, clientIds, now } = people;
   const [ownerId, secondId] = providerIds;
   if (!ownerId || clientIds.length === 0) return;

@@ -97,7 +97,7 @@ export async function seedDemoPractice(
         await linkClientToProvider(tx, { clientId: id, providerId: second, practiceId, now });
       }
     }
-    await seedDemoSchedule({ practiceId, providerIds, clientIds, now }, tx);
+    await seedDemoSchedule(tx, { practiceId, providerIds, clientIds, now });
   });
   return `Demo practice created: log in as ${email}.`;
 }

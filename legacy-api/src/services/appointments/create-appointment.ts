@@ -66,13 +66,14 @@ function readInviteeIds(value: AppointmentInput['invitees_id']): string[] {
  * Every invitee must be a client of the caller's practice; naming anyone else's client is a 403. The provider
  * is never their own invitee (they would be reminded twice; the legacy answered that with a 500).
  */
-async function assertPracticeClients(practiceId: string, ids: string[], tx: Db, providerId: string) {
+async function assertPracticeClients(tx: Db, practiceId: string, ids: string[], providerId: string) {
   if (ids.includes(providerId)) refuse(CREATE_MESSAGES.providerInvited);
   const known = await findPracticeClientIds(tx, practiceId, ids);
   if (ids.some((id) => !known.has(id))) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
 async function assertNoClash(
+  tx: Db,
   input: {
     providerId: string;
     ranges: TimeRange[];
@@ -80,7 +81,6 @@ async function assertNoClash(
     timeZone: string;
     allowOverlap?: boolean;
   },
-  tx: Db,
 ) {
   if (input.allowOverlap || input.ranges.length === 0) return;
   const [clash] = await findOverlapping(tx, input);
@@ -179,17 +179,14 @@ export async function createAppointment(
     });
     assertStartNotPast(slot.start, now);
     const inviteeIds = readInviteeIds(input.invitees_id);
-    await assertPracticeClients(user.practiceId, inviteeIds, tx, provider.id);
+    await assertPracticeClients(tx, user.practiceId, inviteeIds, provider.id);
     const payment = readPayment(input.payment);
-    await assertNoClash(
-      {
-        providerId: provider.id,
-        ranges: rangesOf(occurrences),
-        timeZone: provider.timeZone,
-        allowOverlap: input.allow_overlap,
-      },
-      tx,
-    );
+    await assertNoClash(tx, {
+      providerId: provider.id,
+      ranges: rangesOf(occurrences),
+      timeZone: provider.timeZone,
+      allowOverlap: input.allow_overlap,
+    });
 
     const ids = occurrences.map(() => newId(now));
     const title = titleCase(input.title?.trim() || `Meeting with ${provider.name}`);
@@ -262,19 +259,16 @@ export async function updateAppointmentDetails(
     const slot = readSlot(input);
     assertStartNotPast(slot.start, now);
     const inviteeIds = readInviteeIds(input.invitees_id);
-    await assertPracticeClients(user.practiceId, inviteeIds, tx, existing.providerId);
+    await assertPracticeClients(tx, user.practiceId, inviteeIds, existing.providerId);
     const payment = readPayment(input.payment);
     await lockProviderCalendar(tx, existing.providerId);
-    await assertNoClash(
-      {
-        providerId: existing.providerId,
-        ranges: rangesOf([slot]),
-        excludeId: existing.id,
-        timeZone,
-        allowOverlap: input.allow_overlap,
-      },
-      tx,
-    );
+    await assertNoClash(tx, {
+      providerId: existing.providerId,
+      ranges: rangesOf([slot]),
+      excludeId: existing.id,
+      timeZone,
+      allowOverlap: input.allow_overlap,
+    });
     const state = nextState(existing.state, { type: 'edit' });
     if (state === null) refuse(CREATE_MESSAGES.notEditable);
 

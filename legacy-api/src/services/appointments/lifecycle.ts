@@ -28,7 +28,7 @@ export function isAwaitingProvider(appointment: {
  * The appointment a caller answers, locked: a client answers only what it is invited to (the client app's
  * Approve and Decline); the team answers its practice's, unless it is another provider's.
  */
-function loadToAnswer(user: SessionUser, id: string | undefined, tx: Db) {
+function loadToAnswer(tx: Db, user: SessionUser, id: string | undefined) {
   return readsAsClient(user, undefined)
     ? loadInvitationFor(tx, user, id, { lock: true })
     : loadAppointmentFor(tx, user, id, { lock: true, toChange: true });
@@ -36,7 +36,7 @@ function loadToAnswer(user: SessionUser, id: string | undefined, tx: Db) {
 
 export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
   return inTransaction(deps.db, async (tx) => {
-    const appointment = await loadToAnswer(user, id, tx);
+    const appointment = await loadToAnswer(tx, user, id);
     if (appointment.state !== STATE.pending) refuse(LIFECYCLE_MESSAGES.notPending);
     const asClient = readsAsClient(user, undefined);
     if (isAwaitingProvider(appointment) === asClient)
@@ -61,7 +61,7 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: st
  */
 export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
   return inTransaction(deps.db, async (tx) => {
-    const appointment = await loadToAnswer(user, id, tx);
+    const appointment = await loadToAnswer(tx, user, id);
     await updateAppointment(tx, appointment.id, { deletedAt: now, updatedDate: now });
     await rescheduleReminders(tx, [appointment.id], now);
     return LIFECYCLE_MESSAGES.deleted;
