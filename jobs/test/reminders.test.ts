@@ -17,6 +17,7 @@ import {
   setRepeatReminder,
   settledMessagesOf,
   sql,
+  type PracticeFixture,
 } from './support/appointments.js';
 import { createHarness, type Harness } from './support/harness.js';
 
@@ -42,8 +43,8 @@ function sweep(overrides: Partial<SendDueRemindersDeps> = {}) {
 const later = (ms: number) => new Date(h.clock.now().getTime() + ms);
 
 /** The mails the fake SendGrid received for an appointment's outbox rows. */
-async function mailsOf(appointmentId: string) {
-  const rows = await messagesOf(h, appointmentId);
+async function mailsOf(p: PracticeFixture, appointmentId: string) {
+  const rows = await messagesOf(h, p, appointmentId);
   return rows.flatMap((row) => h.sendgrid.receivedFor(row.id));
 }
 
@@ -55,15 +56,15 @@ describe('reminder windows', () => {
       const start = later(4 * 24 * HOUR);
       const id = await seedAppointment(h, p, { start });
       const due = new Date(start.getTime() - days * 24 * HOUR);
-      expect((await remindersOf(h, id)).map((reminder) => reminder.dueAt)).toEqual([due, due]);
+      expect((await remindersOf(h, p, id)).map((reminder) => reminder.dueAt)).toEqual([due, due]);
 
       h.clock.set(new Date(due.getTime() - MINUTE));
       await sweep();
-      expect(await messagesOf(h, id)).toEqual([]);
+      expect(await messagesOf(h, p, id)).toEqual([]);
 
       h.clock.set(due);
       await sweep();
-      const messages = await settledMessagesOf(h, id);
+      const messages = await settledMessagesOf(h, p, id);
       expect(messages.map((row) => [row.recipient, row.template, row.status]).sort()).toEqual(
         [
           [p.clients[0]!.email, 'appointment-reminder', 'sent'],
@@ -77,27 +78,27 @@ describe('reminder windows', () => {
             `reminder:${id}:${row.payload.isProvider ? p.provider.id : p.clients[0]!.id}:${due.toISOString()}`,
         ),
       ).toBe(true);
-      expect(await mailsOf(id)).toHaveLength(2);
-      expect(await remindersOf(h, id)).toEqual([]);
+      expect(await mailsOf(p, id)).toHaveLength(2);
+      expect(await remindersOf(h, p, id)).toEqual([]);
 
       // Later runs find nothing more to send.
       h.clock.advance(10 * MINUTE);
       await sweep();
-      expect(await messagesOf(h, id)).toHaveLength(2);
+      expect(await messagesOf(h, p, id)).toHaveLength(2);
     },
   );
 
   it('reminds on the next sweep when the appointment is made inside the window', async () => {
     const p = await seedPractice(h, { remindersValue: 1 });
     const id = await seedAppointment(h, p, { start: later(3 * HOUR) });
-    expect((await remindersOf(h, id)).map((reminder) => reminder.dueAt)).toEqual([
+    expect((await remindersOf(h, p, id)).map((reminder) => reminder.dueAt)).toEqual([
       h.clock.now(),
       h.clock.now(),
     ]);
 
     h.clock.advance(MINUTE);
     await sweep();
-    const messages = await settledMessagesOf(h, id);
+    const messages = await settledMessagesOf(h, p, id);
     expect(messages.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
@@ -111,7 +112,7 @@ describe('reminder windows', () => {
       await sweep();
       h.clock.advance(15 * MINUTE);
     }
-    const messages = await settledMessagesOf(h, id);
+    const messages = await settledMessagesOf(h, p, id);
     const toClient = messages.filter((row) => row.recipient === p.clients[0]!.email);
     const toProvider = messages.filter((row) => row.recipient === p.provider.email);
     // Due at 0, 60, 120, 180 and 240 minutes; the next (300) would be after the start at 270.
@@ -119,8 +120,8 @@ describe('reminder windows', () => {
     expect(toProvider).toHaveLength(1);
     expect(new Set(messages.map((row) => row.dedupeKey)).size).toBe(6);
     expect(messages.every((row) => row.status === 'sent')).toBe(true);
-    expect(await mailsOf(id)).toHaveLength(6);
-    expect(await remindersOf(h, id)).toEqual([]);
+    expect(await mailsOf(p, id)).toHaveLength(6);
+    expect(await remindersOf(h, p, id)).toEqual([]);
   });
 
   it('sends each person their own reminder, in their own time zone, with their own join link', async () => {
@@ -136,9 +137,9 @@ describe('reminder windows', () => {
     h.clock.set(new Date(start.getTime() - 24 * HOUR));
     const id = await seedAppointment(h, p, { start, minutes: 50 });
     await sweep();
-    await settledMessagesOf(h, id);
+    await settledMessagesOf(h, p, id);
     const [ann, kenji] = p.clients;
-    const mailTo = async (email: string) => (await mailsOf(id)).find((mail) => mail.to[0] === email)!;
+    const mailTo = async (email: string) => (await mailsOf(p, id)).find((mail) => mail.to[0] === email)!;
 
     const toAnn = await mailTo(ann!.email);
     expect(toAnn.subject).toBe('TeleTherapist: The Appointment Notification');
@@ -163,7 +164,7 @@ describe('reminder windows', () => {
     expect(toProvider.text).not.toContain('key=');
 
     // The room key is read when the mail is sent: it is in no outbox row.
-    for (const row of await messagesOf(h, id))
+    for (const row of await messagesOf(h, p, id))
       expect(JSON.stringify(row.payload)).not.toContain(roomKey!.room_key);
   });
 });
@@ -179,15 +180,15 @@ describe('nothing is sent about appointments that are off', () => {
       ids: [viaApi, raced],
     });
     await rescheduleReminders(h.db, [viaApi], h.clock.now());
-    expect(await remindersOf(h, viaApi)).toEqual([]);
-    expect(await remindersOf(h, raced)).toHaveLength(2);
+    expect(await remindersOf(h, p, viaApi)).toEqual([]);
+    expect(await remindersOf(h, p, raced)).toHaveLength(2);
 
     h.clock.advance(MINUTE);
     const counts = await sweep();
     expect(counts.dropped).toBeGreaterThanOrEqual(2);
-    expect(await remindersOf(h, raced)).toEqual([]);
-    expect(await messagesOf(h, viaApi)).toEqual([]);
-    expect(await messagesOf(h, raced)).toEqual([]);
+    expect(await remindersOf(h, p, raced)).toEqual([]);
+    expect(await messagesOf(h, p, viaApi)).toEqual([]);
+    expect(await messagesOf(h, p, raced)).toEqual([]);
   });
 
   it('sends nothing for a deleted appointment, nor to a client taken off it', async () => {
@@ -206,11 +207,11 @@ describe('nothing is sent about appointments that are off', () => {
 
     h.clock.advance(MINUTE);
     await sweep();
-    const messages = await settledMessagesOf(h, changed);
+    const messages = await settledMessagesOf(h, p, changed);
     expect(messages.map((row) => row.recipient).sort()).toEqual(
       [p.clients[0]!.email, p.provider.email].sort(),
     );
-    expect(await messagesOf(h, deleted)).toEqual([]);
+    expect(await messagesOf(h, p, deleted)).toEqual([]);
   });
 
   it('records a reminder whose session already started as skipped, and sends nothing', async () => {
@@ -219,13 +220,13 @@ describe('nothing is sent about appointments that are off', () => {
     h.clock.advance(31 * MINUTE);
     const counts = await sweep();
     expect(counts.stale).toBeGreaterThanOrEqual(2);
-    const messages = await messagesOf(h, id);
+    const messages = await messagesOf(h, p, id);
     expect(messages.map((row) => [row.status, row.error])).toEqual([
       ['skipped', 'stale: the session had already started'],
       ['skipped', 'stale: the session had already started'],
     ]);
-    expect(await mailsOf(id)).toEqual([]);
-    expect(await remindersOf(h, id)).toEqual([]);
+    expect(await mailsOf(p, id)).toEqual([]);
+    expect(await remindersOf(h, p, id)).toEqual([]);
   });
 });
 
@@ -236,13 +237,13 @@ describe('never a second message', () => {
     h.clock.advance(MINUTE);
     await sweep();
     await sweep(); // a retry of the same run: same "now"
-    const messages = await settledMessagesOf(h, id);
+    const messages = await settledMessagesOf(h, p, id);
     expect(messages).toHaveLength(2);
     for (const row of messages) {
       const run = { id: row.id, data: { notificationId: row.id }, attempt: 2, maxAttempts: 6 };
       expect(await handleSendNotification(h.sendDeps(), run)).toBe('not-claimed');
     }
-    expect(await mailsOf(id)).toHaveLength(2);
+    expect(await mailsOf(p, id)).toHaveLength(2);
   });
 
   it('sends each reminder once when two sweeps run over the same due rows at once', async () => {
@@ -258,21 +259,21 @@ describe('never a second message', () => {
     expect(first!.queued + second!.queued + third!.queued).toBe(40);
     expect(first!.duplicate + second!.duplicate + third!.duplicate).toBe(0);
     for (const id of ids) {
-      const messages = await settledMessagesOf(h, id);
+      const messages = await settledMessagesOf(h, p, id);
       expect(messages).toHaveLength(5);
       expect(messages.every((row) => row.status === 'sent')).toBe(true);
-      expect(await mailsOf(id)).toHaveLength(5);
-      expect(await remindersOf(h, id)).toEqual([]);
+      expect(await mailsOf(p, id)).toHaveLength(5);
+      expect(await remindersOf(h, p, id)).toEqual([]);
     }
   });
 
   it('writes no second message for a reminder that comes back with the same due time', async () => {
     const p = await seedPractice(h);
     const id = await seedAppointment(h, p, { start: later(2 * HOUR) });
-    const before = await remindersOf(h, id);
+    const before = await remindersOf(h, p, id);
     h.clock.advance(MINUTE);
     await sweep();
-    await settledMessagesOf(h, id);
+    await settledMessagesOf(h, p, id);
     // The same rows again (a restored backup, a replayed write): the message of that moment exists already.
     for (const reminder of before) {
       await sql(
@@ -284,9 +285,9 @@ describe('never a second message', () => {
     }
     const counts = await sweep();
     expect(counts.duplicate).toBe(2);
-    expect(await remindersOf(h, id)).toEqual([]);
-    expect(await messagesOf(h, id)).toHaveLength(2);
-    expect(await mailsOf(id)).toHaveLength(2);
+    expect(await remindersOf(h, p, id)).toEqual([]);
+    expect(await messagesOf(h, p, id)).toHaveLength(2);
+    expect(await mailsOf(p, id)).toHaveLength(2);
   });
 });
 
@@ -312,33 +313,33 @@ describe('after the worker was stopped', () => {
     expect(await sweep()).toMatchObject({ queued: 4, stale: 4, duplicate: 0, errors: 0 });
 
     for (const id of startedMeanwhile) {
-      const messages = await messagesOf(h, id);
+      const messages = await messagesOf(h, p, id);
       expect(messages.map((row) => [row.status, row.error])).toEqual([
         ['skipped', 'stale: the session had already started'],
         ['skipped', 'stale: the session had already started'],
       ]);
-      expect(await mailsOf(id)).toEqual([]);
+      expect(await mailsOf(p, id)).toEqual([]);
     }
     for (const id of stillAhead) {
-      const messages = await settledMessagesOf(h, id);
+      const messages = await settledMessagesOf(h, p, id);
       // One each, however many 15-minute repeats fell due while the worker was away.
       expect(messages.map((row) => row.recipient).sort()).toEqual(
         [p.clients[0]!.email, p.provider.email].sort(),
       );
       expect(messages.every((row) => row.status === 'sent')).toBe(true);
-      expect(await mailsOf(id)).toHaveLength(2);
+      expect(await mailsOf(p, id)).toHaveLength(2);
     }
     // The client's repeats go on from the next quarter hour after the return, not from the missed ones:
     // 10 + 4 x 15 and 40 + 2 x 15 minutes.
-    expect((await remindersOf(h, stillAhead[1]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
-    expect((await remindersOf(h, stillAhead[0]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
+    expect((await remindersOf(h, p, stillAhead[1]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
+    expect((await remindersOf(h, p, stillAhead[0]!)).map((reminder) => reminder.dueAt)).toEqual([at(70)]);
 
     // Sweeping again at the same moment changes nothing.
     expect(await sweep()).toMatchObject({ queued: 0, stale: 0, duplicate: 0 });
     h.clock.set(at(70));
     expect(await sweep()).toMatchObject({ queued: 2, stale: 0 });
-    for (const id of stillAhead) expect(await settledMessagesOf(h, id)).toHaveLength(3);
-    for (const id of startedMeanwhile) expect(await messagesOf(h, id)).toHaveLength(2);
+    for (const id of stillAhead) expect(await settledMessagesOf(h, p, id)).toHaveLength(3);
+    for (const id of startedMeanwhile) expect(await messagesOf(h, p, id)).toHaveLength(2);
   });
 });
 
@@ -358,7 +359,7 @@ describe('a backlog', () => {
     const second = await sweep({ runAgain, limits });
     expect(second).toMatchObject({ queued: 3, isBacklogLeft: false });
     expect(runAgain).toHaveBeenCalledTimes(1);
-    expect(await settledMessagesOf(h, id)).toHaveLength(13);
+    expect(await settledMessagesOf(h, p, id)).toHaveLength(13);
   });
 
   it('is a deterministic follow-up job on the sweeps queue when run by the worker', async () => {
@@ -385,7 +386,7 @@ describe("the appointment's message log", () => {
     await rescheduleReminders(h.db, [id], h.clock.now());
     h.clock.advance(MINUTE);
     await sweep();
-    await settledMessagesOf(h, id);
+    await settledMessagesOf(h, p, id);
     h.clock.advance(95 * MINUTE);
     await sweep();
 

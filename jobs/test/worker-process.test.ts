@@ -195,7 +195,7 @@ describe('the worker process', () => {
       const doomed = spawnWorker();
       await waitForLine(doomed, 'worker ready');
       await sweepsQueue.add(SendDueRemindersSweep.name, {}, { jobId: 'reminders-before-the-crash' });
-      const messages = async () => (await Promise.all(ids.map((id) => messagesOf(h, id)))).flat();
+      const messages = async () => (await Promise.all(ids.map((id) => messagesOf(h, p, id)))).flat();
       const lockWaits = async () => {
         const [row] = await sql<{ n: number }>(
           h.db.sequelize,

@@ -164,31 +164,30 @@ export async function stateOf(h: Harness, appointmentId: string): Promise<number
   return rows[0]!.state;
 }
 
-/** The practice an appointment belongs to: the repositories' reads of its reminders and messages ask for it. */
-async function practiceOf(h: Harness, appointmentId: string): Promise<string> {
-  const rows = await sql<{ practice_id: string }>(
-    h.db.sequelize,
-    'SELECT practice_id FROM appointments WHERE id = :id',
-    { id: appointmentId },
-  );
-  return rows[0]!.practice_id;
-}
-
-export async function remindersOf(h: Harness, appointmentId: string) {
-  return findScheduledReminders(h.db, await practiceOf(h, appointmentId), appointmentId);
+/** An appointment's reminders, read as the API reads them: within its practice. */
+export async function remindersOf(h: Harness, p: Pick<PracticeFixture, 'practiceId'>, appointmentId: string) {
+  return findScheduledReminders(h.db, p.practiceId, appointmentId);
 }
 
 /** The appointment's outbox rows, oldest first, with their payloads. */
-export async function messagesOf(h: Harness, appointmentId: string): Promise<NotificationRecord[]> {
-  const log = await findAppointmentNotifications(h.db, await practiceOf(h, appointmentId), appointmentId);
+export async function messagesOf(
+  h: Harness,
+  p: Pick<PracticeFixture, 'practiceId'>,
+  appointmentId: string,
+): Promise<NotificationRecord[]> {
+  const log = await findAppointmentNotifications(h.db, p.practiceId, appointmentId);
   const rows = await Promise.all(log.map((line) => findNotificationById(h.db, line.id)));
   return rows.filter((row): row is NotificationRecord => row !== null).reverse();
 }
 
 /** Waits until every message of the appointment has left `pending`/`sending`, and returns them. */
-export async function settledMessagesOf(h: Harness, appointmentId: string): Promise<NotificationRecord[]> {
+export async function settledMessagesOf(
+  h: Harness,
+  p: Pick<PracticeFixture, 'practiceId'>,
+  appointmentId: string,
+): Promise<NotificationRecord[]> {
   return waitFor(`the messages of ${appointmentId} to settle`, async () => {
-    const rows = await messagesOf(h, appointmentId);
+    const rows = await messagesOf(h, p, appointmentId);
     return rows.every((row) => row.status !== 'pending' && row.status !== 'sending') ? rows : undefined;
   });
 }
