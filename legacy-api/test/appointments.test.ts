@@ -407,6 +407,16 @@ describe('lists', () => {
     expect((await month(p, days, 2)).map((bucket) => bucket.length)).toEqual([1, 2, 0]);
     const bad = await t.post('appointments/get-month-appointment', { dateArray: ['yesterday'] }, p.token);
     expect(bad.json()).toEqual({ msg: 'Please send the days of the calendar to show.' });
+    // A day no DATETIME can hold (1 ms before the year 0000) is a bad date too, not a database error.
+    const beforeYearZero = await t.post(
+      'appointments/get-month-appointment',
+      { dateArray: [-62167219200001] },
+      p.token,
+    );
+    expect([beforeYearZero.statusCode, beforeYearZero.json()]).toEqual([
+      400,
+      { msg: 'Please send the days of the calendar to show.' },
+    ]);
   });
 
   it('pages the list by 10 with neighbours 1 and filters today in the viewer zone', async () => {
