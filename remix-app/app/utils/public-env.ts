@@ -1,11 +1,16 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { RootLoader } from '#app/root.tsx';
 
-const FALLBACK = { PRODUCT_NAME: 'TeleTherapist' };
+/** The allow-listed public settings the root loader sends to every page (`getPublicEnv`). */
+export type PublicSettings = { PRODUCT_NAME: string };
 
-/** The allow-listed public settings from the root loader (the product name). */
-export function usePublicEnv(): { PRODUCT_NAME: string } {
-  return useRouteLoaderData<RootLoader>('root')?.env ?? FALLBACK;
+const FALLBACK: PublicSettings = { PRODUCT_NAME: 'TeleTherapist' };
+
+/**
+ * The public settings from the root loader's data. Named by shape rather than by root's loader type, so utils
+ * never import the root route (which imports the error boundary, which imports this).
+ */
+export function usePublicEnv(): PublicSettings {
+  return useRouteLoaderData<{ env: PublicSettings }>('root')?.env ?? FALLBACK;
 }
 
 /** A page title in the product's voice: "Login as provider | TeleTherapist". */

@@ -2,4 +2,4 @@
  * What other features may use of the session-day feature (lint: features import each other only through their index).
  */
 export * from './session-day.ts';
-export * from './waiting-room.ts';
+export * from './waiting-choices.ts';

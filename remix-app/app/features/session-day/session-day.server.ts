@@ -12,8 +12,8 @@ import type { ApiResult, Tolerant } from '#app/services/api.server.ts';
 import type { Outcome } from '#app/features/identity/index.server.ts';
 import { isAppointmentState } from '#app/features/appointments/index.ts';
 import type { AppointmentState } from '#app/features/appointments/index.ts';
-import { readWaitingChoice } from '#app/features/session-day/waiting-room.ts';
-import type { WaitingRoomChoice } from '#app/features/session-day/waiting-room.ts';
+import { readWaitingChoice } from '#app/features/session-day/waiting-choices.ts';
+import type { WaitingRoomChoice } from '#app/features/session-day/waiting-choices.ts';
 
 /**
  * The session day against legacy-api: the appointment as a room sees it, the provider joining, admitting the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '#app/ui/icon.tsx';
-import { waitingMusicSrc } from '#app/features/session-day/waiting-room.ts';
+import { waitingMusicSrc } from '#app/features/session-day/waiting-choices.ts';
 import styles from '#app/features/session-day/waiting-music.module.css';
 
 type WaitingMusicProps = {

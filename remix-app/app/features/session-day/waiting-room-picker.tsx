@@ -11,8 +11,8 @@ import {
   readWaitingChoice,
   WAITING_ROOM_CHOICES,
   waitingPictureSrc,
-} from '#app/features/session-day/waiting-room.ts';
-import type { WaitingRoomChoice } from '#app/features/session-day/waiting-room.ts';
+} from '#app/features/session-day/waiting-choices.ts';
+import type { WaitingRoomChoice } from '#app/features/session-day/waiting-choices.ts';
 import roomStyles from '#app/features/session-day/waiting-room.module.css';
 import styles from '#app/features/session-day/waiting-room-picker.module.css';
 import { cx } from '#app/utils/cx.ts';

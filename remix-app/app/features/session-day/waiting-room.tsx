@@ -8,7 +8,7 @@ import { LocalTime } from '#app/ui/local-time.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { ToastItem } from '#app/ui/toast.tsx';
 import type { Toast } from '#app/utils/toast.ts';
-import { waitingPictureSrc } from '#app/features/session-day/waiting-room.ts';
+import { waitingPictureSrc } from '#app/features/session-day/waiting-choices.ts';
 import styles from '#app/features/session-day/waiting-room.module.css';
 
 export type WaitingStatus = 'waiting' | 'admitted' | 'time-passed' | 'finished';

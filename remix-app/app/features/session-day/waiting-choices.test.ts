@@ -4,7 +4,7 @@ import {
   readWaitingChoice,
   waitingMusicSrc,
   waitingPictureSrc,
-} from '#app/features/session-day/waiting-room.ts';
+} from '#app/features/session-day/waiting-choices.ts';
 
 describe('cycleWaitingChoice', () => {
   test('steps through 1 to 5 and wraps at both ends', () => {
