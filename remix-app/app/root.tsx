@@ -7,7 +7,6 @@ import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.ts
 import { Toaster } from '#app/ui/toast.tsx';
 import tokensHref from '#app/styles/tokens.css?url';
 import baseStylesHref from '#app/styles/base.css?url';
-import appStylesHref from '#app/styles/app.css?url';
 import { getPublicEnv } from '#app/utils/env.server.ts';
 import { useNonce } from '#app/utils/nonce-provider.ts';
 import { getToast } from '#app/utils/toast.server.ts';
@@ -15,7 +14,6 @@ import { getToast } from '#app/utils/toast.server.ts';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: tokensHref },
   { rel: 'stylesheet', href: baseStylesHref },
-  { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

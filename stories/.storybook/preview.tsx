@@ -1,7 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '@tele/remix-app/styles/tokens.css';
 import '@tele/remix-app/styles/base.css';
-import '@tele/remix-app/styles/app.css';
 import { withRouter } from '../support/router-decorator.tsx';
 
 const preview: Preview = {

@@ -73,8 +73,14 @@ export const Requested: Story = {
     await expect(within(second!).queryByRole('button')).toBeNull();
     // State icons: 2 and the shared 3/31/32/4 icon.
     await expect(third).toHaveTextContent('Accepted');
-    await expect(third!.querySelector('.state-badge--accepted')).not.toBeNull();
-    await expect(fourth!.querySelector('.state-badge--session')).toHaveTextContent('Join');
+    await expect(within(third!).getByText('Accepted').closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      '2',
+    );
+    await expect(within(fourth!).getByText('Join').closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      '31',
+    );
 
     await userEvent.click(within(first!).getByRole('button', { name: 'Approve Requested intake' }));
     await waitFor(() => expect(window.__submissions).toHaveLength(1));

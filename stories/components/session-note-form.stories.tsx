@@ -14,7 +14,8 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="auth-page__main" style={{ padding: 24 }}>
+      // The centred column of the public pages' main area (features/identity/auth-layout.module.css).
+      <div style={{ display: 'grid', placeItems: 'start center', padding: 24 }}>
         <Story />
       </div>
     ),

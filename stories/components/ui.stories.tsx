@@ -5,7 +5,7 @@ import { ChangePasswordForm } from '@tele/remix-app/features/identity/change-pas
 import { Alert } from '@tele/remix-app/ui/alert.tsx';
 import { Avatar } from '@tele/remix-app/ui/avatar.tsx';
 import { Button } from '@tele/remix-app/ui/button.tsx';
-import { Modal } from '@tele/remix-app/ui/modal.tsx';
+import { Modal, modalClasses } from '@tele/remix-app/ui/modal.tsx';
 import { Spinner } from '@tele/remix-app/ui/spinner.tsx';
 import { TextField } from '@tele/remix-app/ui/text-field.tsx';
 import { ToastItem, Toaster } from '@tele/remix-app/ui/toast.tsx';
@@ -93,7 +93,7 @@ function ModalDemo() {
         onClose={() => setIsOpen(false)}
         title="Delete this request?"
         footer={
-          <div className="modal__actions">
+          <div className={modalClasses.actions}>
             <Button variant="secondary" onClick={() => setIsOpen(false)}>
               Cancel
             </Button>

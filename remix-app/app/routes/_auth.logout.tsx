@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { LOGOUT_QUESTION } from '#app/features/shell/logout-confirm.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { logout } from '#app/features/identity/identity.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
@@ -27,7 +28,7 @@ export default function LogoutRoute() {
   return (
     <AuthCard title="Log Out">
       <p>{LOGOUT_QUESTION}</p>
-      <Form method="post" className="form-actions">
+      <Form method="post" className={formClasses.actions}>
         <ButtonLink to="/dashboard" variant="secondary">
           Cancel
         </ButtonLink>

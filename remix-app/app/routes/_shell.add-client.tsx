@@ -4,8 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { AddClientForm } from '#app/features/clients/add-client-modal.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import { PageHeader } from '#app/ui/page-header.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Card } from '#app/ui/card.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { addClient } from '#app/features/clients/clients.server.ts';
 import { toSafeReturnPath } from '#app/features/appointments/appointment-actions.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
@@ -53,13 +54,13 @@ export default function AddClientRoute() {
   // After a refused post without JavaScript, return where the modal was opened from.
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
   return (
-    <div className="page">
+    <div className={pageClass}>
       <PageHeader
         title="Add Client"
         description="We e-mail the client a link to set their password and join your practice."
       />
       <Card as="section" variant="settings" aria-label="Add Client">
-        <div className="form-stack--narrow">
+        <div className={formClasses.narrow}>
           <AddClientForm redirectTo={redirectTo} cancelHref={redirectTo} lastResult={actionData?.result} />
         </div>
       </Card>

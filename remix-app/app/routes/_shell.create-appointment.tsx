@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix
 import { AddClientModal } from '#app/features/clients/add-client-modal.tsx';
 import { AppointmentForm } from '#app/features/appointments/appointment-form.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import { PageHeader } from '#app/ui/page-header.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { listAppointmentTypes } from '#app/features/appointments/appointment-types.server.ts';
 import { CLIENT_PICKER_PAGE_SIZE, listClients } from '#app/features/clients/clients.server.ts';
@@ -55,7 +55,7 @@ export default function CreateAppointmentRoute() {
   const location = useLocation();
   const currentUrl = `${location.pathname}${location.search}`;
   return (
-    <div className="page">
+    <div className={pageClass}>
       <PageHeader
         title="Create Appointment"
         description="Book a session with one or more of your clients. Times are in your time zone."

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import { PageHeader } from '#app/ui/page-header.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { SchedulingSettingsForm } from '#app/features/settings/scheduling-settings-form.tsx';
 import { getScheduling, saveScheduling } from '#app/features/settings/practice-settings.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
@@ -34,7 +34,7 @@ export default function PracticeSchedulingRoute() {
   const { settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div className="page">
+    <div className={pageClass}>
       <PageHeader title="Scheduling" description="How clients book with you and when they are reminded." />
       <SchedulingSettingsForm initial={settings} lastAnswer={actionData ?? null} />
     </div>

@@ -3,11 +3,12 @@ import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import { PageHeader } from '#app/ui/page-header.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { TilesList } from '#app/features/dashboard/tiles-list.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { getDashboardTiles, updateDashboardTiles } from '#app/features/dashboard/dashboard.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import { DashboardLayoutSchema } from '#app/features/dashboard/form-schemas.ts';
@@ -48,7 +49,7 @@ export default function SettingsDragRoute() {
   const orderKey = tiles.map((tile) => tile.id).join('|');
 
   return (
-    <div className="page">
+    <div className={pageClass}>
       <PageHeader
         title="Drag and Drop"
         description="Choose the order of the seven panels on your dashboard, then press Update."
@@ -57,10 +58,10 @@ export default function SettingsDragRoute() {
         <h2 className={cardClasses.title} id="dashboard-layout-title">
           Dashboard layout
         </h2>
-        <Form method="post" className="form-stack">
+        <Form method="post" className={formClasses.stack}>
           {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
           <TilesList key={orderKey} tiles={tiles} name="tiles" />
-          <div className="form-actions form-actions--start">
+          <div className={formClasses.actionsStart}>
             <Button type="submit" isLoading={isSubmitting}>
               Update
             </Button>

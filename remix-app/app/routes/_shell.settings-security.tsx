@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData } from '@remix-run/react';
 import { ChangePasswordForm } from '#app/features/identity/change-password-form.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import { PageHeader } from '#app/ui/page-header.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { changePassword } from '#app/features/identity/identity.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SettingsSecurityRoute() {
   const actionData = useActionData<typeof action>();
   return (
-    <div className="page">
+    <div className={pageClass}>
       <PageHeader title="Security" description="Keep your account safe with a strong password." />
       <ChangePasswordForm lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '#app/ui/icon.tsx';
+import styles from '#app/ui/alert.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 type AlertProps = {
@@ -14,14 +15,14 @@ export function Alert({ tone, children, id, className }: AlertProps) {
   return (
     <div
       id={id}
-      className={cx('alert', `alert--${tone}`, className)}
+      className={cx(styles.alert, styles[tone], className)}
       role={tone === 'error' ? 'alert' : 'status'}
     >
       <Icon
         name={tone === 'error' ? 'alert' : tone === 'success' ? 'check' : 'info'}
-        className="alert__icon"
+        className={styles.icon}
       />
-      <div className="alert__body">{children}</div>
+      <div>{children}</div>
     </div>
   );
 }

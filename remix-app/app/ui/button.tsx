@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import type { LinkProps } from '@remix-run/react';
 import { Spinner } from '#app/ui/spinner.tsx';
+import styles from '#app/ui/button.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -10,9 +11,34 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; isFullWidth?: boolean };
 
-function buttonClass({ variant = 'primary', size = 'md', isFullWidth }: StyleProps, className?: string) {
-  return cx('button', `button--${variant}`, `button--${size}`, isFullWidth && 'button--full', className);
+/**
+ * The classes of a button, for an element that is not a Button or ButtonLink (a Remix Link with its own
+ * content, a label).
+ */
+export function buttonClass(
+  { variant = 'primary', size = 'md', isFullWidth }: StyleProps,
+  className?: string,
+) {
+  return cx(
+    styles.button,
+    styles[variant],
+    size !== 'md' && styles[size],
+    isFullWidth && styles.full,
+    className,
+  );
 }
+
+/**
+ * The icon-only button (44 px, or 36 px `sm` and `outlined`), the danger tone of a ghost button, and a group of
+ * buttons side by side (Approve and Decline).
+ */
+export const buttonClasses = {
+  group: styles.group,
+  iconButton: styles.iconButton,
+  iconButtonSm: cx(styles.iconButton, styles.iconButtonSm),
+  iconButtonOutlined: cx(styles.iconButton, styles.iconButtonOutlined),
+  dangerText: styles.dangerText,
+};
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   StyleProps & {

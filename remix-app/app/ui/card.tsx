@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styles from '#app/ui/card.module.css';
+import panelStyles from '#app/ui/panel.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 /**
@@ -60,3 +61,18 @@ export function Panel({ id, title, accentColor, actions, children, className }: 
     </section>
   );
 }
+
+/**
+ * The contents of a Panel: the empty state (`empty`, with its round `emptyIcon`) and the list of rows (`list`,
+ * `item`; in a row, `text` holds the `primary` and `secondary` lines, `meta` a quiet figure at the end).
+ */
+export const panelClasses = {
+  empty: panelStyles.empty,
+  emptyIcon: panelStyles.emptyIcon,
+  list: panelStyles.list,
+  item: panelStyles.item,
+  text: panelStyles.text,
+  primary: panelStyles.primary,
+  secondary: panelStyles.secondary,
+  meta: panelStyles.meta,
+};

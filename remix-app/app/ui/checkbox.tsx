@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import styles from '#app/ui/checkbox.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 type CheckboxProps = {
@@ -12,18 +13,18 @@ type CheckboxProps = {
 export function Checkbox({ label, inputProps, hint, className }: CheckboxProps) {
   const hintId = hint ? `${inputProps.id}-hint` : undefined;
   return (
-    <div className={cx('checkbox', className)}>
+    <div className={cx(styles.checkbox, className)}>
       <input
         {...inputProps}
         type="checkbox"
-        className="checkbox__input"
+        className={styles.input}
         aria-describedby={[inputProps['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined}
       />
-      <label className="checkbox__label" htmlFor={inputProps.id}>
+      <label className={styles.label} htmlFor={inputProps.id}>
         {label}
       </label>
       {hint ? (
-        <p className="checkbox__hint" id={hintId}>
+        <p className={styles.hint} id={hintId}>
           {hint}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { TextField } from '#app/ui/text-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 
 export type DateTimeRangePart = 'startDate' | 'startTime' | 'endDate' | 'endTime';
 
@@ -44,7 +45,7 @@ export function DateTimeRangeField({
     />
   );
   return (
-    <div className="form-row form-row--times">
+    <div className={formClasses.rowTimes}>
       {part('startDate', 'Start date', 'date', { min: minStartDate })}
       {part('startTime', 'Start time', 'time', { step })}
       {part('endDate', 'End date', 'date', { min: minEndDate, disabled: isEndDisabled })}

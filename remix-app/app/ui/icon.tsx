@@ -1,4 +1,6 @@
 import type { SVGProps } from 'react';
+import styles from '#app/ui/icon.module.css';
+import { cx } from '#app/utils/cx.ts';
 
 // A small stroke icon set drawn for this product (24-unit grid, 2-unit strokes). Decorative by default.
 const PATHS = {
@@ -76,7 +78,7 @@ export function Icon({ name, title, size = 20, className, ...props }: IconProps)
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={['icon', className].filter(Boolean).join(' ')}
+      className={cx(styles.icon, className)}
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       focusable="false"

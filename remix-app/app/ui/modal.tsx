@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import styles from '#app/ui/modal.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 const FOCUSABLE = [
@@ -67,7 +68,7 @@ export function Modal({
     function onKeyDown(event: KeyboardEvent) {
       if (!dialog) return;
       // Modals can stack (Add Client over the appointment form): only the topmost one answers the keyboard.
-      const open = document.querySelectorAll('.modal__dialog');
+      const open = document.querySelectorAll('[data-modal-dialog]');
       if (open[open.length - 1] !== dialog) return;
       if (event.key === 'Escape' && onCloseRef.current) {
         event.stopPropagation();
@@ -102,27 +103,31 @@ export function Modal({
   if (!isOpen) return null;
 
   return (
-    <div className="modal">
+    <div className={styles.modal}>
       {/* The backdrop is a mouse convenience; keyboard users have Escape and the Cancel button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="modal__backdrop" onClick={() => onCloseRef.current?.()} />
+      <div className={styles.backdrop} onClick={() => onCloseRef.current?.()} />
       <div
         ref={dialogRef}
-        className={cx('modal__dialog', `modal__dialog--${size}`)}
+        className={cx(styles.dialog, styles[size])}
+        data-modal-dialog
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={hasDescription ? bodyId : undefined}
         tabIndex={-1}
       >
-        <h2 className="modal__title" id={titleId}>
+        <h2 className={styles.title} id={titleId}>
           {title}
         </h2>
-        <div className="modal__body" id={bodyId}>
+        <div className={styles.body} id={bodyId}>
           {children}
         </div>
-        {footer ? <div className="modal__footer">{footer}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>
   );
 }
+
+/** The right-aligned row of a dialog's buttons (in `footer`), and a quieter line of detail in its body. */
+export const modalClasses = { actions: styles.actions, detail: styles.detail };

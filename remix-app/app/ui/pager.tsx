@@ -1,5 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
+import styles from '#app/ui/pager.module.css';
+import { cx } from '#app/utils/cx.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 
 type PagerProps = {
@@ -34,16 +36,16 @@ export function Pager({ page, param = 'page', label }: PagerProps) {
   const hasNext = page.page < page.totalPages;
 
   return (
-    <nav className="pager" aria-label={label}>
-      <ul className="pager__list">
+    <nav className={styles.pager} aria-label={label}>
+      <ul className={styles.list}>
         <li>
           {hasPrevious ? (
-            <Link className="pager__link" to={hrefFor(page.page - 1)} preventScrollReset>
+            <Link className={styles.link} to={hrefFor(page.page - 1)} preventScrollReset>
               <Icon name="chevronLeft" size={16} />
               <span>Previous</span>
             </Link>
           ) : (
-            <span className="pager__link pager__link--disabled" aria-disabled="true">
+            <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
               <Icon name="chevronLeft" size={16} />
               <span>Previous</span>
             </span>
@@ -52,7 +54,7 @@ export function Pager({ page, param = 'page', label }: PagerProps) {
         {numbers.map((number) => (
           <li key={number}>
             <Link
-              className="pager__link pager__number"
+              className={styles.link}
               to={hrefFor(number)}
               preventScrollReset
               aria-current={number === page.page ? 'page' : undefined}
@@ -64,19 +66,19 @@ export function Pager({ page, param = 'page', label }: PagerProps) {
         ))}
         <li>
           {hasNext ? (
-            <Link className="pager__link" to={hrefFor(page.page + 1)} preventScrollReset>
+            <Link className={styles.link} to={hrefFor(page.page + 1)} preventScrollReset>
               <span>Next</span>
               <Icon name="chevronRight" size={16} />
             </Link>
           ) : (
-            <span className="pager__link pager__link--disabled" aria-disabled="true">
+            <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
               <span>Next</span>
               <Icon name="chevronRight" size={16} />
             </span>
           )}
         </li>
       </ul>
-      <p className="pager__status">
+      <p className={styles.status}>
         Page {page.page} of {page.totalPages}
       </p>
     </nav>

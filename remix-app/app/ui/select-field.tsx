@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { describeField, FieldMessages } from '#app/ui/text-field.tsx';
+import { describeField, fieldClasses, FieldMessages } from '#app/ui/text-field.tsx';
 import { cx } from '#app/utils/cx.ts';
 
 type SelectFieldProps = {
@@ -31,13 +31,13 @@ export function SelectField({
     errorId,
   });
   return (
-    <div className={cx('field', hasErrors && 'field--invalid', className)}>
-      <label className="field__label" htmlFor={selectProps.id}>
+    <div className={cx(fieldClasses.field, hasErrors && fieldClasses.invalid, className)}>
+      <label className={fieldClasses.label} htmlFor={selectProps.id}>
         {label}
       </label>
       <select
         {...selectProps}
-        className={cx('field__input', 'field__select', selectProps.className)}
+        className={cx(fieldClasses.input, fieldClasses.select, selectProps.className)}
         aria-invalid={hasErrors || undefined}
         aria-describedby={ariaDescribedBy}
       >

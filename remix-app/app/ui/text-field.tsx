@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import styles from '#app/ui/field.module.css';
 import { cx } from '#app/utils/cx.ts';
 
 type TextFieldProps = {
@@ -10,6 +11,17 @@ type TextFieldProps = {
   errorId?: string;
   hint?: ReactNode;
   className?: string;
+};
+
+/** A field's parts, for a control that is not one of the field components (a read-only link, a group's label). */
+export const fieldClasses = {
+  field: styles.field,
+  invalid: styles.invalid,
+  label: styles.label,
+  input: styles.input,
+  select: styles.select,
+  textarea: styles.textarea,
+  errors: styles.errors,
 };
 
 /**
@@ -53,11 +65,11 @@ export function FieldMessages({
   return (
     <>
       {hint ? (
-        <p className="field__hint" id={hintId}>
+        <p className={styles.hint} id={hintId}>
           {hint}
         </p>
       ) : null}
-      <div className="field__errors" id={errorElementId}>
+      <div className={styles.errors} id={errorElementId}>
         {errors?.length ? (
           <ul>
             {errors.map((error) => (
@@ -85,13 +97,13 @@ export function TextField({ label, inputProps, errors, errorId, hint, className 
   });
 
   return (
-    <div className={cx('field', hasErrors && 'field--invalid', className)}>
-      <label className="field__label" htmlFor={inputProps.id}>
+    <div className={cx(styles.field, hasErrors && styles.invalid, className)}>
+      <label className={styles.label} htmlFor={inputProps.id}>
         {label}
       </label>
       <input
         {...inputProps}
-        className={cx('field__input', inputProps.className)}
+        className={cx(styles.input, inputProps.className)}
         aria-invalid={hasErrors || undefined}
         aria-describedby={describedBy}
       />

@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { describeField, FieldMessages } from '#app/ui/text-field.tsx';
+import { describeField, fieldClasses, FieldMessages } from '#app/ui/text-field.tsx';
 import { cx } from '#app/utils/cx.ts';
 
 type TextAreaFieldProps = {
@@ -28,14 +28,14 @@ export function TextAreaField({
     errorId,
   });
   return (
-    <div className={cx('field', hasErrors && 'field--invalid', className)}>
-      <label className="field__label" htmlFor={textareaProps.id}>
+    <div className={cx(fieldClasses.field, hasErrors && fieldClasses.invalid, className)}>
+      <label className={fieldClasses.label} htmlFor={textareaProps.id}>
         {label}
       </label>
       <textarea
         rows={3}
         {...textareaProps}
-        className={cx('field__input', 'field__textarea', textareaProps.className)}
+        className={cx(fieldClasses.input, fieldClasses.textarea, textareaProps.className)}
         aria-invalid={hasErrors || undefined}
         aria-describedby={ariaDescribedBy}
       />

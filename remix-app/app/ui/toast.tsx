@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '#app/ui/icon.tsx';
+import styles from '#app/ui/toast.module.css';
 import { cx } from '#app/utils/cx.ts';
 import type { Toast } from '#app/utils/toast.ts';
 
@@ -24,13 +25,16 @@ export function Toaster({ toast }: ToasterProps) {
   }
 
   return (
-    <section className="toaster" aria-label="Notifications" aria-live="polite">
+    <section className={styles.toaster} aria-label="Notifications" aria-live="polite">
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} onDismiss={() => dismiss(item.id)} />
       ))}
     </section>
   );
 }
+
+/** The stack's class, for a screen that keeps its own toasts (the session-day notifications). */
+export const toasterClass = styles.toaster;
 
 type ToastItemProps = { toast: Toast; onDismiss: () => void; isPersistent?: boolean };
 
@@ -47,7 +51,7 @@ export function ToastItem({ toast, onDismiss, isPersistent = false }: ToastItemP
 
   return (
     <div
-      className={cx('toast', `toast--${toast.type}`)}
+      className={cx(styles.toast, toast.type !== 'info' && styles[toast.type])}
       role={toast.type === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
@@ -56,13 +60,13 @@ export function ToastItem({ toast, onDismiss, isPersistent = false }: ToastItemP
     >
       <Icon
         name={toast.type === 'error' ? 'alert' : toast.type === 'success' ? 'check' : 'info'}
-        className="toast__icon"
+        className={styles.icon}
       />
-      <div className="toast__content">
-        {toast.title ? <p className="toast__title">{toast.title}</p> : null}
-        <p className="toast__description">{toast.description}</p>
+      <div className={styles.content}>
+        {toast.title ? <p className={styles.title}>{toast.title}</p> : null}
+        <p>{toast.description}</p>
       </div>
-      <button type="button" className="toast__close" onClick={onDismiss} aria-label="Dismiss notification">
+      <button type="button" className={styles.close} onClick={onDismiss} aria-label="Dismiss notification">
         <Icon name="close" size={16} />
       </button>
     </div>

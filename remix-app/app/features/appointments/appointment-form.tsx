@@ -7,13 +7,14 @@ import { Form } from '@remix-run/react';
 import { ClientPicker } from '#app/features/appointments/client-picker.tsx';
 import type { ClientOption } from '#app/features/appointments/client-picker.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
-import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { Button, buttonClasses, ButtonLink } from '#app/ui/button.tsx';
 import { Checkbox } from '#app/ui/checkbox.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { DateTimeRangeField } from '#app/ui/date-time-range-field.tsx';
-import { TextField } from '#app/ui/text-field.tsx';
+import { fieldClasses, TextField } from '#app/ui/text-field.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { formatLength, formatUsd } from '#app/features/appointments/appointment.ts';
 import type {
   AppointmentFormValues,
@@ -132,7 +133,7 @@ export function AppointmentForm({
             autoComplete: 'off',
           }}
         />
-        <div className="form-row">
+        <div className={formClasses.row}>
           <SelectField
             label="Appointment type"
             {...describe(fields.type)}
@@ -182,7 +183,7 @@ export function AppointmentForm({
           addClientHref={addClientHref}
         />
         <div className={styles.times} role="group" aria-labelledby={`${id}-when`}>
-          <p className="field__label" id={`${id}-when`}>
+          <p className={fieldClasses.label} id={`${id}-when`}>
             When
           </p>
           <DateTimeRangeField
@@ -200,7 +201,7 @@ export function AppointmentForm({
             step={step}
             isEndDisabled={values.allDay}
           />
-          <div className="form-row form-row--checks">
+          <div className={formClasses.rowChecks}>
             <Checkbox
               label="All day"
               inputProps={{
@@ -255,7 +256,7 @@ export function AppointmentForm({
             }}
           />
           {values.recurring ? (
-            <div className="form-row">
+            <div className={formClasses.row}>
               <TextField
                 label="Repeat until"
                 {...describe(fields.repeatUntil)}
@@ -300,12 +301,12 @@ export function AppointmentForm({
           }}
         />
       </fieldset>
-      <div className="form-actions form-actions--split">
+      <div className={formClasses.actionsSplit}>
         {deleteHref ? (
           <ButtonLink
             to={deleteHref}
             variant="ghost"
-            className="button--danger-text"
+            className={buttonClasses.dangerText}
             icon={<Icon name="trash" size={16} />}
             preventScrollReset
           >
@@ -314,7 +315,7 @@ export function AppointmentForm({
         ) : (
           <span />
         )}
-        <div className="form-actions__end">
+        <div className={formClasses.actionsEnd}>
           <ButtonLink to={cancelHref} variant="secondary" preventScrollReset>
             {isView ? 'Close' : 'Cancel'}
           </ButtonLink>

@@ -1,4 +1,5 @@
 import { Icon } from '#app/ui/icon.tsx';
+import { Tag } from '#app/ui/tag.tsx';
 import type { AppointmentMessage } from '#app/features/appointments/appointment.ts';
 import { formatDateTime } from '#app/features/appointments/appointment.ts';
 import { cx } from '#app/utils/cx.ts';
@@ -58,16 +59,15 @@ export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesP
                     {formatDateTime(when, timeZone)}
                   </time>
                 ) : null}
-                <span
+                <Tag
                   className={cx(
-                    'tag',
                     message.status === 'sent' && styles.sent,
                     message.status === 'failed' && styles.failed,
                   )}
                   title={message.error ?? undefined}
                 >
                   {STATUS_LABELS[message.status] ?? message.status}
-                </span>
+                </Tag>
                 {message.error && message.status !== 'sent' ? (
                   <span className={styles.error}>{message.error}</span>
                 ) : null}

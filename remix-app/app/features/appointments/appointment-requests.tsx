@@ -1,8 +1,10 @@
 import { Form, Link } from '@remix-run/react';
 import { AppointmentStateBadge } from '#app/features/appointments/appointment-state.tsx';
-import { Button } from '#app/ui/button.tsx';
+import { Button, buttonClass, buttonClasses } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { Pager } from '#app/ui/pager.tsx';
+import { tableClasses } from '#app/ui/data-table.ts';
+import { Tag } from '#app/ui/tag.tsx';
 import type { Appointment } from '#app/features/appointments/appointment.ts';
 import {
   describeState,
@@ -30,11 +32,11 @@ type DecisionProps = {
  */
 export function AppointmentDecision({ appointment, formAction }: DecisionProps) {
   const decision = getProviderDecision(appointment);
-  if (decision === 'created') return <span className="tag">Created</span>;
+  if (decision === 'created') return <Tag>Created</Tag>;
   if (decision !== 'approve') return null;
   return (
     // One form, two submit buttons: the pressed one sends its intent (works without JavaScript too).
-    <Form method="post" action={formAction} preventScrollReset className="decision">
+    <Form method="post" action={formAction} preventScrollReset className={buttonClasses.group}>
       <input type="hidden" name="id" value={appointment.id} />
       <Button
         type="submit"
@@ -89,9 +91,9 @@ export function RequestedList({
 }: RequestedListProps) {
   if (appointments.length === 0) return <EmptyRequests />;
   return (
-    <div className="list-card">
-      <div className="table-scroll">
-        <table className="data-table">
+    <div className={tableClasses.list}>
+      <div className={tableClasses.scroll}>
+        <table className={tableClasses.table}>
           <caption className="visually-hidden">Appointments requested to me</caption>
           <thead>
             <tr>
@@ -131,7 +133,7 @@ export function RequestedList({
                     </Link>
                   </td>
                   <td>{formatLength(appointment.minutes)}</td>
-                  <td className="data-table__number">{formatUsd(appointment.payment)}</td>
+                  <td className={tableClasses.number}>{formatUsd(appointment.payment)}</td>
                   <td>{joinClientNames(appointment) || '—'}</td>
                   <td>{appointment.providerName || '—'}</td>
                   <td>{appointment.type ?? '—'}</td>
@@ -163,9 +165,9 @@ export function InvitedList({ appointments, page, pageSize, timeZone, hrefForDel
   if (appointments.length === 0) return <EmptyRequests />;
   const firstNumber = (page.page - 1) * pageSize + 1;
   return (
-    <div className="list-card">
-      <div className="table-scroll">
-        <table className="data-table">
+    <div className={tableClasses.list}>
+      <div className={tableClasses.scroll}>
+        <table className={tableClasses.table}>
           <caption className="visually-hidden">Invitations sent by me</caption>
           <thead>
             <tr>
@@ -180,7 +182,7 @@ export function InvitedList({ appointments, page, pageSize, timeZone, hrefForDel
               const via = appointment.inviteEmail ?? appointment.invitePhone ?? '—';
               return (
                 <tr key={appointment.id}>
-                  <td className="data-table__number">{firstNumber + index}</td>
+                  <td className={tableClasses.number}>{firstNumber + index}</td>
                   <td>
                     {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
                   </td>
@@ -191,7 +193,7 @@ export function InvitedList({ appointments, page, pageSize, timeZone, hrefForDel
                   </td>
                   <td>
                     <Link
-                      className="button button--ghost button--sm"
+                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
                       to={hrefForDelete(appointment)}
                       preventScrollReset
                       aria-label={`Delete the invitation to ${via}`}

@@ -3,6 +3,7 @@ import type { IconName } from '#app/ui/icon.tsx';
 import type { AppointmentState, StateGroup } from '#app/features/appointments/appointment.ts';
 import { describeState } from '#app/features/appointments/appointment.ts';
 import { cx } from '#app/utils/cx.ts';
+import styles from '#app/features/appointments/appointment-state.module.css';
 
 const GROUP_ICONS: Record<StateGroup, IconName> = {
   invitation: 'send',
@@ -22,9 +23,9 @@ type AppointmentStateBadgeProps = { state: AppointmentState; isCompact?: boolean
 export function AppointmentStateBadge({ state, isCompact = false }: AppointmentStateBadgeProps) {
   const { group, label } = describeState(state);
   return (
-    <span className={cx('state-badge', `state-badge--${group}`)} data-state={state}>
+    <span className={cx(styles.badge, styles[group])} data-state={state}>
       <Icon name={GROUP_ICONS[group]} size={16} />
-      <span className={isCompact ? 'visually-hidden' : 'state-badge__label'}>{label}</span>
+      <span className={isCompact ? 'visually-hidden' : undefined}>{label}</span>
     </span>
   );
 }

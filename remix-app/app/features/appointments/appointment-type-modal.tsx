@@ -3,10 +3,11 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigate } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
-import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { Button, buttonClasses, ButtonLink } from '#app/ui/button.tsx';
 import { Modal } from '#app/ui/modal.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import type { AppointmentType } from '#app/features/appointments/appointment-form-model.ts';
 import {
   AppointmentTypeFormSchema,
@@ -64,7 +65,13 @@ export function AppointmentTypeModal({
       onClose={close}
       hasDescription={false}
     >
-      <Form method="post" action={action} className="form-stack" preventScrollReset {...getFormProps(form)}>
+      <Form
+        method="post"
+        action={action}
+        className={formClasses.stack}
+        preventScrollReset
+        {...getFormProps(form)}
+      >
         <FormErrors errors={form.errors} id={form.errorId} />
         {/* Enter in a field presses the first submit button in the form: make that Save, never Delete. */}
         <button
@@ -98,7 +105,7 @@ export function AppointmentTypeModal({
           errorId={fields.description.errorId}
           textareaProps={{ ...getTextareaProps(fields.description), required: true, maxLength: 1000 }}
         />
-        <div className="form-row">
+        <div className={formClasses.row}>
           <TextField
             label="Default Length (minutes)"
             errors={fields.length.errors}
@@ -123,14 +130,14 @@ export function AppointmentTypeModal({
             }}
           />
         </div>
-        <div className="form-actions form-actions--split">
+        <div className={formClasses.actionsSplit}>
           {isEdit ? (
             <Button
               type="submit"
               name="intent"
               value="delete"
               variant="ghost"
-              className="button--danger-text"
+              className={buttonClasses.dangerText}
               isLoading={isSubmitting}
             >
               Delete
@@ -138,7 +145,7 @@ export function AppointmentTypeModal({
           ) : (
             <span />
           )}
-          <div className="form-actions__end">
+          <div className={formClasses.actionsEnd}>
             <ButtonLink to={cancelHref} variant="secondary" preventScrollReset>
               Cancel
             </ButtonLink>

@@ -7,7 +7,7 @@ import type {
 } from '#app/features/appointments/appointment-types-page.server.ts';
 import { AppointmentTabs } from '#app/features/appointments/calendar-toolbar.tsx';
 import { APPOINTMENT_TYPES_PATH } from '#app/features/appointments/calendar.ts';
-import { PageHeader } from '#app/ui/page-header.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
@@ -28,7 +28,7 @@ export function AppointmentTypesPage() {
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
-    <div className={cx('page', pageStyles.appointmentPage)}>
+    <div className={cx(pageClass, pageStyles.appointmentPage)}>
       <PageHeader
         title="Appointment Types"
         actions={

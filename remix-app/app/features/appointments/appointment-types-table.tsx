@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
+import { buttonClass } from '#app/ui/button.tsx';
+import { tableClasses } from '#app/ui/data-table.ts';
 import { formatLength, formatUsd } from '#app/features/appointments/appointment.ts';
 import type { AppointmentType } from '#app/features/appointments/appointment-form-model.ts';
 import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
@@ -24,9 +26,9 @@ export function AppointmentTypesTable({ types, hrefForEdit }: AppointmentTypesTa
     );
   }
   return (
-    <div className="list-card">
-      <div className="table-scroll">
-        <table className="data-table">
+    <div className={tableClasses.list}>
+      <div className={tableClasses.scroll}>
+        <table className={tableClasses.table}>
           <caption className="visually-hidden">Appointment types</caption>
           <thead>
             <tr>
@@ -40,18 +42,18 @@ export function AppointmentTypesTable({ types, hrefForEdit }: AppointmentTypesTa
           <tbody>
             {types.map((type, order) => (
               <tr key={type.id}>
-                <td className="data-table__number">{order + 1}</td>
+                <td className={tableClasses.number}>{order + 1}</td>
                 <td>
-                  <span className="data-table__primary">{type.name}</span>
+                  <span className={tableClasses.primary}>{type.name}</span>
                   {type.description ? (
-                    <span className="data-table__secondary">{type.description}</span>
+                    <span className={tableClasses.secondary}>{type.description}</span>
                   ) : null}
                 </td>
                 <td>{formatLength(type.length)}</td>
-                <td className="data-table__number">{formatUsd(type.amount)}</td>
+                <td className={tableClasses.number}>{formatUsd(type.amount)}</td>
                 <td>
                   <Link
-                    className="button button--ghost button--sm"
+                    className={buttonClass({ variant: 'ghost', size: 'sm' })}
                     to={hrefForEdit(order)}
                     preventScrollReset
                     aria-label={`Edit ${type.name}`}

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
+import { buttonClass, buttonClasses } from '#app/ui/button.tsx';
 import type { CalendarKind, CalendarQuery, CalendarView } from '#app/features/appointments/calendar.ts';
 import {
   CALENDAR_LABELS,
@@ -77,20 +78,20 @@ export function CalendarToolbar({ query, periodLabel }: CalendarToolbarProps) {
         <div className={styles.nav}>
           <nav className={styles.steps} aria-label="Dates">
             <Link
-              className="icon-button icon-button--outlined"
+              className={buttonClasses.iconButtonOutlined}
               to={calendarHref({ view, date: shiftDate(view, date, -1), calendar })}
               aria-label="Previous"
             >
               <Icon name="chevronLeft" />
             </Link>
             <Link
-              className="button button--secondary button--sm"
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
               to={calendarHref({ view, date: null, calendar })}
             >
               <span className="button__label">Today</span>
             </Link>
             <Link
-              className="icon-button icon-button--outlined"
+              className={buttonClasses.iconButtonOutlined}
               to={calendarHref({ view, date: shiftDate(view, date, 1), calendar })}
               aria-label="Next"
             >

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
+import { fieldClasses } from '#app/ui/text-field.tsx';
 import { cx } from '#app/utils/cx.ts';
 import styles from '#app/features/appointments/client-picker.module.css';
 
@@ -134,7 +135,7 @@ export function ClientPicker({
           </ul>
         </>
       )}
-      <div className="field__errors" id={errorElementId}>
+      <div className={fieldClasses.errors} id={errorElementId}>
         {hasErrors ? (
           <ul>
             {errors?.map((error) => (

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form, useNavigate } from '@remix-run/react';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, modalClasses } from '#app/ui/modal.tsx';
 
 export const DELETE_APPOINTMENT_QUESTION = 'Do you want to delete this appointment really?';
 
@@ -37,7 +37,7 @@ export function DeleteAppointmentConfirm({
       onClose={close}
       initialFocusRef={cancelRef}
       footer={
-        <Form method="post" action={action} className="modal__actions" preventScrollReset>
+        <Form method="post" action={action} className={modalClasses.actions} preventScrollReset>
           <input type="hidden" name="id" value={appointmentId} />
           <ButtonLink ref={cancelRef} to={cancelHref} variant="secondary" preventScrollReset>
             Cancel
@@ -49,7 +49,7 @@ export function DeleteAppointmentConfirm({
       }
     >
       <p>{DELETE_APPOINTMENT_QUESTION}</p>
-      <p className="modal__detail">{description}</p>
+      <p className={modalClasses.detail}>{description}</p>
     </Modal>
   );
 }

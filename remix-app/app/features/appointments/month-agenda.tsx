@@ -2,6 +2,7 @@ import { AppointmentStateBadge } from '#app/features/appointments/appointment-st
 import type { AppointmentLinks } from '#app/features/appointments/month-grid.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { LinkArea } from '#app/ui/link-area.tsx';
+import { Tag } from '#app/ui/tag.tsx';
 import type { CalendarAppointment } from '#app/features/appointments/calendar.ts';
 import { formatTimeRange, joinClientNames } from '#app/features/appointments/appointment.ts';
 import type { CalendarDay } from '#app/features/appointments/calendar.ts';
@@ -80,8 +81,8 @@ export function AgendaItem({
       <span className={styles.itemMain}>
         <span className={styles.itemTitle}>{appointment.title}</span>
         <span className={styles.itemMeta}>
-          {appointment.isClientRequest ? <span className="tag tag--requested">Requested</span> : null}
-          {appointment.type ? <span className="tag">{appointment.type}</span> : null}
+          {appointment.isClientRequest ? <Tag tone="requested">Requested</Tag> : null}
+          {appointment.type ? <Tag>{appointment.type}</Tag> : null}
           {clients ? <span>{clients}</span> : null}
         </span>
       </span>

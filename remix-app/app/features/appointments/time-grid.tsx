@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { AppointmentLinks } from '#app/features/appointments/month-grid.tsx';
 import { LinkArea } from '#app/ui/link-area.tsx';
+import { Tag } from '#app/ui/tag.tsx';
 import { formatTime, formatTimeRange } from '#app/features/appointments/appointment.ts';
 import type { CalendarDay } from '#app/features/appointments/calendar.ts';
 import { getVisibleHours, placeDayAppointments } from '#app/features/appointments/calendar.ts';
@@ -131,7 +132,9 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
                     <span className="visually-hidden">{formatTimeRange(appointment, timeZone)} </span>
                     <span>{appointment.title}</span>
                     {appointment.isClientRequest ? (
-                      <span className={cx('tag tag--requested', styles.eventTag)}>Requested</span>
+                      <Tag tone="requested" className={styles.eventTag}>
+                        Requested
+                      </Tag>
                     ) : null}
                     {appointment.type ? (
                       <span className={styles.eventType}> · {appointment.type}</span>

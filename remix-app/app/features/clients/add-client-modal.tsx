@@ -4,8 +4,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, modalClasses } from '#app/ui/modal.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { AddClientSchema } from '#app/features/clients/form-schemas.ts';
 
 /** Where the Add Client form posts (a route of its own, so any screen can open the modal). */
@@ -38,7 +39,12 @@ export function AddClientForm({ redirectTo, cancelHref, lastResult }: AddClientF
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddClientSchema }),
   });
   return (
-    <fetcher.Form method="post" action={ADD_CLIENT_ACTION} className="form-stack" {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={ADD_CLIENT_ACTION}
+      className={formClasses.stack}
+      {...getFormProps(form)}
+    >
       <FormErrors errors={form.errors} id={form.errorId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
@@ -64,7 +70,7 @@ export function AddClientForm({ redirectTo, cancelHref, lastResult }: AddClientF
           autoComplete: 'off',
         }}
       />
-      <div className="form-actions">
+      <div className={formClasses.actions}>
         <ButtonLink to={cancelHref} variant="secondary" preventScrollReset>
           Cancel
         </ButtonLink>
@@ -84,7 +90,7 @@ export function AddClientModal({ onClose, ...formProps }: AddClientModalProps) {
   const close = onClose ?? (() => navigate(formProps.cancelHref, { preventScrollReset: true }));
   return (
     <Modal isOpen title="Add Client" onClose={close} size="sm" hasDescription={false}>
-      <p className="modal__detail">
+      <p className={modalClasses.detail}>
         We e-mail the client a link to set their password and join your practice.
       </p>
       <AddClientForm {...formProps} />

@@ -1,9 +1,10 @@
 import { Form, Link } from '@remix-run/react';
-import { Button } from '#app/ui/button.tsx';
-import { Panel } from '#app/ui/card.tsx';
+import { Button, buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { Panel, panelClasses } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import type { IconName } from '#app/ui/icon.tsx';
 import { Pager } from '#app/ui/pager.tsx';
+import { Tag } from '#app/ui/tag.tsx';
 import type { PanelKey } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import styles from '#app/features/dashboard/dashboard-panel.module.css';
@@ -61,7 +62,11 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
       accentColor={panel.color}
       actions={
         panel.action ? (
-          <Link className="button button--secondary button--sm" to={panel.action.to} preventScrollReset>
+          <Link
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            to={panel.action.to}
+            preventScrollReset
+          >
             {panel.action.icon ? <Icon name={panel.action.icon} size={16} /> : null}
             <span className="button__label">{panel.action.label}</span>
           </Link>
@@ -69,33 +74,33 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
       }
     >
       {panel.items.length === 0 ? (
-        <div className="panel__empty">
-          <span className="panel__empty-icon" aria-hidden="true">
+        <div className={panelClasses.empty}>
+          <span className={panelClasses.emptyIcon} aria-hidden="true">
             <Icon name={PANEL_ICONS[panel.key]} size={22} />
           </span>
           <p>{panel.emptyText}</p>
         </div>
       ) : (
-        <ul className="panel-list">
+        <ul className={panelClasses.list}>
           {panel.items.map((item) => (
-            <li key={item.id} className="panel-list__item">
-              <div className="panel-list__text">
+            <li key={item.id} className={panelClasses.item}>
+              <div className={panelClasses.text}>
                 {item.href ? (
-                  <Link to={item.href} className="panel-list__primary">
+                  <Link to={item.href} className={panelClasses.primary}>
                     {item.primary}
                   </Link>
                 ) : (
-                  <span className="panel-list__primary">{item.primary}</span>
+                  <span className={panelClasses.primary}>{item.primary}</span>
                 )}
-                {item.secondary ? <span className="panel-list__secondary">{item.secondary}</span> : null}
+                {item.secondary ? <span className={panelClasses.secondary}>{item.secondary}</span> : null}
               </div>
               <div className={styles.end}>
-                {item.meta ? <span className="panel-list__meta">{item.meta}</span> : null}
-                {item.badge ? <span className="tag">{item.badge}</span> : null}
+                {item.meta ? <span className={panelClasses.meta}>{item.meta}</span> : null}
+                {item.badge ? <Tag>{item.badge}</Tag> : null}
                 {item.link ? (
                   <Link
                     to={item.link.to}
-                    className="button button--primary button--sm"
+                    className={buttonClass({ variant: 'primary', size: 'sm' })}
                     aria-label={item.link.accessibleLabel}
                   >
                     <Icon name="video" size={14} />
@@ -103,7 +108,7 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                   </Link>
                 ) : null}
                 {item.actions?.length ? (
-                  <Form method="post" preventScrollReset className="decision">
+                  <Form method="post" preventScrollReset className={buttonClasses.group}>
                     <input type="hidden" name="id" value={item.id} />
                     {item.actions.map((action) => (
                       <Button

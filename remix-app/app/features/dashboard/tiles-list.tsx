@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CSSProperties, DragEvent, KeyboardEvent } from 'react';
 import { Icon } from '#app/ui/icon.tsx';
+import { buttonClasses } from '#app/ui/button.tsx';
 import { cx } from '#app/utils/cx.ts';
 import styles from '#app/features/dashboard/tiles-list.module.css';
 
@@ -156,7 +157,7 @@ export function TilesList({ tiles: initialTiles, name = 'tiles', onOrderChange }
             <span className={styles.moves}>
               <button
                 type="button"
-                className="icon-button icon-button--sm"
+                className={buttonClasses.iconButtonSm}
                 aria-disabled={index === 0}
                 onClick={() => move(tile.id, index - 1)}
               >
@@ -165,7 +166,7 @@ export function TilesList({ tiles: initialTiles, name = 'tiles', onOrderChange }
               </button>
               <button
                 type="button"
-                className="icon-button icon-button--sm"
+                className={buttonClasses.iconButtonSm}
                 aria-disabled={index === tiles.length - 1}
                 onClick={() => move(tile.id, index + 1)}
               >

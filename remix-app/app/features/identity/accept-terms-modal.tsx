@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { Button } from '#app/ui/button.tsx';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, modalClasses } from '#app/ui/modal.tsx';
 import { AcceptTermsIntent } from '#app/features/identity/form-schemas.ts';
 
 type AcceptTermsModalProps = {
@@ -34,7 +34,7 @@ export function AcceptTermsModal({
       isOpen={isOpen}
       title="Accept Terms and Conditions"
       footer={
-        <div className="modal__actions">
+        <div className={modalClasses.actions}>
           <Form method="post" action="/logout">
             <Button type="submit" variant="secondary">
               Log Out

@@ -1,25 +1,29 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
+import styles from '#app/features/identity/auth-layout.module.css';
 
 type AuthLayoutProps = { productName: string; children: ReactNode };
 
 /** The frame of the public screens (login, registration, password and verification pages). */
 export function AuthLayout({ productName, children }: AuthLayoutProps) {
   return (
-    <div className="auth-page">
-      <header className="auth-page__header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <BrandMark productName={productName} />
       </header>
-      <main id="main" className="auth-page__main">
+      <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className="auth-page__footer">
+      <footer className={styles.footer}>
         <p>{productName} · Practice management for therapists</p>
       </footer>
     </div>
   );
 }
+
+/** A muted paragraph in an auth card: what to do next, under its message. */
+export const authCardClasses = { help: styles.help };
 
 type AuthCardProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };
 

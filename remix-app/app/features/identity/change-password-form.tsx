@@ -6,6 +6,7 @@ import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { NewPasswordFields, PasswordField } from '#app/ui/password-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
 
 type ChangePasswordFormProps = {
@@ -32,7 +33,7 @@ export function ChangePasswordForm({ lastResult, isSubmitting = false }: ChangeP
       <p className={cardClasses.description}>
         Enter your current password, then the new one twice. You stay logged in on this device.
       </p>
-      <Form method="post" className="form-stack form-stack--narrow" {...getFormProps(form)}>
+      <Form method="post" className={formClasses.narrowStack} {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PasswordField
           label="Current Password"
@@ -40,7 +41,7 @@ export function ChangePasswordForm({ lastResult, isSubmitting = false }: ChangeP
           autoComplete="current-password"
         />
         <NewPasswordFields fields={fields} />
-        <div className="form-actions form-actions--start">
+        <div className={formClasses.actionsStart}>
           <Button type="submit" isLoading={isSubmitting}>
             Update
           </Button>

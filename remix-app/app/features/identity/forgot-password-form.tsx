@@ -6,6 +6,7 @@ import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { Alert, FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { ForgotPasswordSchema } from '#app/features/identity/form-schemas.ts';
 
 type ForgotPasswordFormProps = {
@@ -35,7 +36,7 @@ export function ForgotPasswordForm({
         <p>Enter the email you registered with and we will send you a link to reset your password.</p>
       }
     >
-      <Form method="post" className="form-stack" {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
         {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
@@ -44,7 +45,7 @@ export function ForgotPasswordForm({
           errorId={fields.email.errorId}
           inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
         />
-        <div className="form-actions">
+        <div className={formClasses.actions}>
           <ButtonLink to="/login" variant="secondary">
             BACK
           </ButtonLink>

@@ -8,6 +8,7 @@ import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { PasswordField } from '#app/ui/password-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -42,7 +43,7 @@ export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) 
         </p>
       }
     >
-      <Form method="post" className="form-stack" {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="timeZone" value={timeZone} />
         <TextField
@@ -61,7 +62,7 @@ export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) 
           autoComplete="current-password"
           onKeyDown={handleEnterToNextField}
         />
-        <p className="form-aside">
+        <p className={formClasses.aside}>
           <Link to="/forgot-password">Forgot password</Link>
         </p>
         <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting}>

@@ -7,6 +7,7 @@ import { Alert, FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { PasswordField } from '#app/ui/password-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { RegisterProviderSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -55,7 +56,7 @@ export function RegisterForm({ lastResult, successMessage, isSubmitting = false 
         </p>
       }
     >
-      <Form method="post" className="form-stack" {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
         {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
         <FormErrors errors={form.errors} id={form.errorId} />
         {textFields.map(({ field, label, type, autoComplete }) =>
@@ -81,7 +82,7 @@ export function RegisterForm({ lastResult, successMessage, isSubmitting = false 
             />
           ),
         )}
-        <div className="form-actions">
+        <div className={formClasses.actions}>
           <ButtonLink to="/login" variant="secondary">
             Back
           </ButtonLink>

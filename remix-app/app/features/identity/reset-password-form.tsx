@@ -6,6 +6,7 @@ import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { NewPasswordFields } from '#app/ui/password-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { ResetPasswordSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -26,10 +27,10 @@ export function ResetPasswordForm({ lastResult, isSubmitting = false }: ResetPas
 
   return (
     <AuthCard title="Reset password" description={<p>Choose a new password for your account.</p>}>
-      <Form method="post" className="form-stack" {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <NewPasswordFields fields={fields} onKeyDown={handleEnterToNextField} />
-        <div className="form-actions">
+        <div className={formClasses.actions}>
           <ButtonLink to="/login" variant="secondary">
             BACK
           </ButtonLink>

@@ -1,7 +1,9 @@
-import { AuthCard } from '#app/features/identity/auth-layout.tsx';
+import { AuthCard, authCardClasses } from '#app/features/identity/auth-layout.tsx';
+import styles from '#app/features/identity/verification-result.module.css';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 
 export type VerificationOutcome =
   { status: 'verified'; email: string | null } | { status: 'failed'; message: string };
@@ -12,8 +14,8 @@ export function VerificationResult({ outcome }: VerificationResultProps) {
   if (outcome.status === 'verified') {
     return (
       <AuthCard title="Email verified">
-        <div className="verification verification--success">
-          <span className="verification__badge" aria-hidden="true">
+        <div className={styles.verification}>
+          <span className={styles.badge} aria-hidden="true">
             <Icon name="check" size={28} />
           </span>
           <p>
@@ -36,10 +38,10 @@ export function VerificationResult({ outcome }: VerificationResultProps) {
   return (
     <AuthCard title="We could not verify your email">
       <Alert tone="error">{outcome.message}</Alert>
-      <p className="verification__help">
+      <p className={authCardClasses.help}>
         The link may have expired or been used already. Register again to receive a new verification email.
       </p>
-      <div className="form-actions">
+      <div className={formClasses.actions}>
         <ButtonLink to="/login" variant="secondary">
           Go to Login
         </ButtonLink>

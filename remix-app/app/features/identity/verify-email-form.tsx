@@ -6,6 +6,7 @@ import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { NewPasswordFields } from '#app/ui/password-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { VerifyEmailSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -45,10 +46,10 @@ export function VerifyEmailForm({ email, lastResult, isSubmitting = false }: Ver
         </p>
       }
     >
-      <Form method="post" className="form-stack" {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <NewPasswordFields fields={fields} label="Password" onKeyDown={handleEnterToNextField} />
-        <div className="form-actions">
+        <div className={formClasses.actions}>
           <Button type="submit" isLoading={isSubmitting}>
             VERIFY EMAIL
           </Button>

@@ -1,7 +1,7 @@
 import type { useLoaderData } from '@remix-run/react';
 import { useActionData, useFetcher, useNavigation, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { AuthCard, AuthLayout } from '#app/features/identity/index.ts';
+import { AuthCard, authCardClasses, AuthLayout } from '#app/features/identity/index.ts';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { VideoFrame } from '#app/features/session-day/video-frame.tsx';
 import { WaitingRoom } from '#app/features/session-day/waiting-room.tsx';
@@ -9,6 +9,7 @@ import type { WaitingStatus } from '#app/features/session-day/waiting-room.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import { toasterClass } from '#app/ui/toast.tsx';
 import type { guestRoomAction, loadGuestRoom } from '#app/features/session-day/guest-room.server.ts';
 import type { LiveEvent } from '#app/features/session-day/live-events.ts';
 import { liveEventsPath } from '#app/features/session-day/live-events.ts';
@@ -28,7 +29,7 @@ export function GuestLinkInvalid({ msg, productName }: { msg: string; productNam
     <AuthLayout productName={productName}>
       <AuthCard title="This link does not open a waiting room">
         <Alert tone="error">{msg}</Alert>
-        <p className="verification__help">
+        <p className={authCardClasses.help}>
           Links to a session are personal. If you copied it, check that the whole address was pasted.
         </p>
       </AuthCard>
@@ -169,7 +170,7 @@ export function GuestWaitingRoom({
           />
         </main>
         {toast ? (
-          <section className="toaster" aria-label="Session notifications" aria-live="polite">
+          <section className={toasterClass} aria-label="Session notifications" aria-live="polite">
             <Alert tone="info">{toast.description}</Alert>
           </section>
         ) : null}

@@ -5,8 +5,9 @@ import { Form, useNavigate } from '@remix-run/react';
 import { Alert, FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, modalClasses } from '#app/ui/modal.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import {
   INVITE_MESSAGES,
   InviteEmailSchema,
@@ -66,13 +67,19 @@ export function InviteModal({
 
   return (
     <Modal isOpen title={INVITE_TITLES[channel]} onClose={close} size="sm" hasDescription={false}>
-      <p className="modal__detail">
+      <p className={modalClasses.detail}>
         {channel === 'email'
           ? 'We e-mail your client a personal link to your waiting room.'
           : 'We text your client a personal link to your waiting room.'}
       </p>
       {canInvite ? null : <Alert tone="info">{INVITE_MESSAGES.upgrade}</Alert>}
-      <Form method="post" action={action} className="form-stack" preventScrollReset {...getFormProps(form)}>
+      <Form
+        method="post"
+        action={action}
+        className={formClasses.stack}
+        preventScrollReset
+        {...getFormProps(form)}
+      >
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="channel" value={channel} />
         <input type="hidden" name="appointmentId" value={appointmentId} />
@@ -101,7 +108,7 @@ export function InviteModal({
             }}
           />
         )}
-        <div className="form-actions">
+        <div className={formClasses.actions}>
           <ButtonLink to={cancelHref} variant="secondary" preventScrollReset>
             Cancel
           </ButtonLink>

@@ -7,7 +7,7 @@ import { VideoFrame } from '#app/features/session-day/video-frame.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
-import { ToastItem } from '#app/ui/toast.tsx';
+import { toasterClass, ToastItem } from '#app/ui/toast.tsx';
 import type { loadProviderRoom, providerRoomAction } from '#app/features/session-day/provider-room.server.ts';
 import type { LiveEvent } from '#app/features/session-day/live-events.ts';
 import { liveEventsPath } from '#app/features/session-day/live-events.ts';
@@ -175,7 +175,7 @@ export function ProviderRoom({ id, title, clients, when, displayName, email, jit
           </div>
         )}
       </main>
-      <section className="toaster" aria-label="Session notifications" aria-live="polite">
+      <section className={toasterClass} aria-label="Session notifications" aria-live="polite">
         {toast ? <ToastItem key={toast.id} toast={toast} onDismiss={() => setToast(null)} /> : null}
       </section>
     </div>

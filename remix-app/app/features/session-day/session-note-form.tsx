@@ -6,6 +6,7 @@ import { Alert, FormErrors } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { SessionNoteSchema } from '#app/features/session-day/form-schemas.ts';
 import styles from '#app/features/session-day/session-note-form.module.css';
 
@@ -63,7 +64,7 @@ export function SessionNoteForm({
         </div>
       </dl>
       {savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
-      <Form method="post" className="form-stack" {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextAreaField
           label="Note"
@@ -72,7 +73,7 @@ export function SessionNoteForm({
           hint="What happened in the session, for your records. Only you can read it."
           textareaProps={{ ...getTextareaProps(fields.note), rows: 8, readOnly: Boolean(savedMessage) }}
         />
-        <div className="form-actions">
+        <div className={formClasses.actions}>
           <ButtonLink to={cancelHref} variant="secondary">
             Cancel
           </ButtonLink>

@@ -3,6 +3,8 @@ import { Link } from '@remix-run/react';
 import { Card } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import type { IconName } from '#app/ui/icon.tsx';
+import { buttonClass } from '#app/ui/button.tsx';
+import { fieldClasses } from '#app/ui/text-field.tsx';
 import { useHydrated } from '#app/utils/use-hydrated.ts';
 import styles from '#app/features/session-day/share-link-card.module.css';
 import { cx } from '#app/utils/cx.ts';
@@ -23,13 +25,13 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
   const [copied, setCopied] = useState(false);
   return (
     <div>
-      <label className="field__label" htmlFor={id}>
+      <label className={fieldClasses.label} htmlFor={id}>
         {label}
       </label>
       <div className={styles.row}>
         <input
           id={id}
-          className={cx('field__input', styles.input)}
+          className={cx(fieldClasses.input, styles.input)}
           readOnly
           value={value}
           onFocus={(event) => event.currentTarget.select()}
@@ -37,7 +39,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
         {isHydrated ? (
           <button
             type="button"
-            className="button button--secondary button--md"
+            className={buttonClass({ variant: 'secondary' })}
             onClick={() => {
               void navigator.clipboard?.writeText(value).then(() => {
                 setCopied(true);
@@ -97,7 +99,7 @@ export function ShareLinkCard({
           <Link
             key={action.label}
             to={action.to}
-            className="button button--secondary button--md"
+            className={buttonClass({ variant: 'secondary' })}
             preventScrollReset
           >
             <Icon name={action.icon} size={18} />

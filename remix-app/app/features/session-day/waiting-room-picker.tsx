@@ -4,8 +4,9 @@ import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { WaitingMusic } from '#app/features/session-day/waiting-music.tsx';
 import { waitingMessage } from '#app/features/session-day/waiting-room.tsx';
 import { Alert } from '#app/ui/alert.tsx';
-import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { Button, buttonClasses, ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import {
   cycleWaitingChoice,
   readWaitingChoice,
@@ -116,7 +117,7 @@ export function WaitingRoomPicker({
                   {label}
                 </span>
                 <Link
-                  className="icon-button icon-button--outlined"
+                  className={buttonClasses.iconButtonOutlined}
                   to={{ search: searchFor(step(kind, -1)) }}
                   replace
                   preventScrollReset
@@ -128,7 +129,7 @@ export function WaitingRoomPicker({
                   {choice[kind]} of {WAITING_ROOM_CHOICES}
                 </output>
                 <Link
-                  className="icon-button icon-button--outlined"
+                  className={buttonClasses.iconButtonOutlined}
                   to={{ search: searchFor(step(kind, 1)) }}
                   replace
                   preventScrollReset
@@ -140,7 +141,7 @@ export function WaitingRoomPicker({
             );
           })}
           {error ? <Alert tone="error">{error}</Alert> : null}
-          <Form method="post" className="form-actions">
+          <Form method="post" className={formClasses.actions}>
             <input type="hidden" name="picture" value={choice.picture} />
             <input type="hidden" name="music" value={choice.music} />
             <ButtonLink to={cancelHref} variant="secondary">

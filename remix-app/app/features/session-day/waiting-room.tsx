@@ -6,7 +6,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { LocalTime } from '#app/ui/local-time.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
-import { ToastItem } from '#app/ui/toast.tsx';
+import { toasterClass, ToastItem } from '#app/ui/toast.tsx';
 import type { Toast } from '#app/utils/toast.ts';
 import { waitingPictureSrc } from '#app/features/session-day/waiting-choices.ts';
 import styles from '#app/features/session-day/waiting-room.module.css';
@@ -124,7 +124,7 @@ export function WaitingRoom({
           ) : null}
         </section>
       </main>
-      <section className="toaster" aria-label="Session notifications" aria-live="polite">
+      <section className={toasterClass} aria-label="Session notifications" aria-live="polite">
         {toast ? <ToastItem toast={toast} onDismiss={() => onDismissToast?.()} isPersistent /> : null}
       </section>
     </div>

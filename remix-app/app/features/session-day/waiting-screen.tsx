@@ -2,7 +2,7 @@ import type { useLoaderData } from '@remix-run/react';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { finishedMessage } from '#app/features/appointments/index.ts';
-import { AuthCard, AuthLayout } from '#app/features/identity/index.ts';
+import { AuthCard, authCardClasses, AuthLayout } from '#app/features/identity/index.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import {
@@ -47,7 +47,7 @@ export function WaitingScreen({
               ? SESSION_DAY_MESSAGES.noPermission
               : finishedMessage(loaderData.endedAt)}
           </Alert>
-          <p className="verification__help">Taking you back to the dashboard…</p>
+          <p className={authCardClasses.help}>Taking you back to the dashboard…</p>
         </AuthCard>
       )}
     </AuthLayout>

@@ -4,6 +4,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { SelectField } from '#app/ui/select-field.tsx';
+import { formClasses } from '#app/ui/form-layout.ts';
 import { REMINDER_LEAD_TIMES } from '#app/features/settings/form-schemas.ts';
 import type { SchedulingSettings } from '#app/features/settings/form-schemas.ts';
 import { useHydrated } from '#app/utils/use-hydrated.ts';
@@ -82,7 +83,7 @@ export function SchedulingSettingsForm({ initial, action, lastAnswer }: Scheduli
       <h2 className={cardClasses.title} id="scheduling-title">
         Appointment requests and reminders
       </h2>
-      <fetcher.Form method="post" action={action} className="form-stack form-stack--narrow">
+      <fetcher.Form method="post" action={action} className={formClasses.narrowStack}>
         <Switch
           id="allow-requests"
           name="allowRequests"

@@ -5,10 +5,11 @@ import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { LogoutConfirm } from '#app/features/shell/logout-confirm.tsx';
 import { SideMenu } from '#app/features/shell/side-menu.tsx';
 import type { ShellAccount } from '#app/features/shell/side-menu.tsx';
-import { Button } from '#app/ui/button.tsx';
+import { Button, buttonClasses } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { cx } from '#app/utils/cx.ts';
 import type { MenuEntry } from '#app/features/shell/side-menu-items.ts';
+import styles from '#app/features/shell/app-shell.module.css';
 
 const MENU_ID = 'side-menu';
 
@@ -62,16 +63,16 @@ export function AppShell({
   }, [isDrawerOpen]);
 
   return (
-    <div className={cx('shell', isCollapsed && 'shell--collapsed', isDrawerOpen && 'shell--drawer-open')}>
+    <div className={cx(styles.shell, isCollapsed && styles.collapsed, isDrawerOpen && styles.drawerOpen)}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div ref={sidebarRef} className="shell__sidebar">
-        <div className="shell__brand">
-          <BrandMark productName={productName} isCompact={isCollapsed} />
+      <div ref={sidebarRef} className={styles.sidebar}>
+        <div className={styles.brand}>
+          <BrandMark productName={productName} isCompact={isCollapsed} nameClassName={styles.brandName} />
           <button
             type="button"
-            className="icon-button shell__drawer-close"
+            className={cx(buttonClasses.iconButton, styles.drawerClose)}
             onClick={() => setIsDrawerOpen(false)}
             aria-label="Close menu"
           >
@@ -82,13 +83,13 @@ export function AppShell({
       </div>
       {/* Mouse users can tap outside the drawer; keyboard users have Escape and the Close button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="shell__scrim" onClick={() => setIsDrawerOpen(false)} />
-      <div className="shell__main">
-        <header className="app-header">
+      <div className={styles.scrim} onClick={() => setIsDrawerOpen(false)} />
+      <div className={styles.main}>
+        <header className={styles.header}>
           <button
             ref={drawerToggleRef}
             type="button"
-            className="icon-button app-header__drawer-toggle"
+            className={cx(buttonClasses.iconButton, styles.drawerToggle)}
             aria-controls={MENU_ID}
             aria-expanded={isDrawerOpen}
             onClick={() => setIsDrawerOpen(true)}
@@ -98,7 +99,7 @@ export function AppShell({
           </button>
           <button
             type="button"
-            className="icon-button app-header__collapse-toggle"
+            className={cx(buttonClasses.iconButton, styles.collapseToggle)}
             aria-controls={MENU_ID}
             aria-expanded={!isCollapsed}
             onClick={() => setIsCollapsed(!isCollapsed)}
@@ -106,10 +107,10 @@ export function AppShell({
             <Icon name={isCollapsed ? 'chevronRight' : 'chevronLeft'} />
             <span className="visually-hidden">{isCollapsed ? 'Expand menu' : 'Collapse menu'}</span>
           </button>
-          <span className="app-header__product">
-            <BrandMark productName={productName} />
+          <span className={styles.product}>
+            <BrandMark productName={productName} className={styles.productBrand} />
           </span>
-          <div className="app-header__end">
+          <div className={styles.headerEnd}>
             <Button
               variant="ghost"
               icon={<Icon name="logout" size={18} />}
@@ -120,7 +121,7 @@ export function AppShell({
             </Button>
           </div>
         </header>
-        <main id="main" className="shell__content" tabIndex={-1}>
+        <main id="main" className={styles.content} tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -1,20 +1,24 @@
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import styles from '#app/features/shell/error-page.module.css';
+
+/** Centres an ErrorPage on a page of its own (outside the shell). */
+export const errorLayoutClass = styles.layout;
 
 type ErrorPageProps = { title: string; message: string; status?: number };
 
 /** What an ErrorBoundary shows: plain words, a way back, no internals. */
 export function ErrorPage({ title, message, status }: ErrorPageProps) {
   return (
-    <section className="error-page" aria-labelledby="error-page-title">
-      <span className="error-page__icon" aria-hidden="true">
+    <section className={styles.page} aria-labelledby="error-page-title">
+      <span className={styles.icon} aria-hidden="true">
         <Icon name="alert" size={28} />
       </span>
-      {status ? <p className="error-page__status">Error {status}</p> : null}
-      <h1 className="error-page__title" id="error-page-title">
+      {status ? <p className={styles.status}>Error {status}</p> : null}
+      <h1 className={styles.title} id="error-page-title">
         {title}
       </h1>
-      <p className="error-page__message">{message}</p>
+      <p className={styles.message}>{message}</p>
       <ButtonLink to="/dashboard" reloadDocument>
         Back to the dashboard
       </ButtonLink>

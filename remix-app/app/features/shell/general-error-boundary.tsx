@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { ErrorPage } from '#app/features/shell/error-page.tsx';
+import { ErrorPage, errorLayoutClass } from '#app/features/shell/error-page.tsx';
 import { describeErrorData } from '#app/utils/public-env.ts';
 
 /** The ErrorBoundary of routes: a thrown data({message}) shows its message, anything else stays generic. */
@@ -25,7 +25,7 @@ export function GeneralErrorBoundary() {
 /** The ErrorBoundary of pages outside the app shell (the root, the room, the waiting screens): centred on the page. */
 export function PageErrorBoundary() {
   return (
-    <div className="error-layout">
+    <div className={errorLayoutClass}>
       <GeneralErrorBoundary />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Form } from '@remix-run/react';
 import { Button } from '#app/ui/button.tsx';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, modalClasses } from '#app/ui/modal.tsx';
 
 export const LOGOUT_QUESTION = 'Do you want to log out really?';
 
@@ -23,7 +23,7 @@ export function LogoutConfirm({ isOpen, onCancel, isSubmitting = false }: Logout
       size="sm"
       initialFocusRef={cancelRef}
       footer={
-        <Form method="post" action="/logout" className="modal__actions">
+        <Form method="post" action="/logout" className={modalClasses.actions}>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             Cancel
           </Button>

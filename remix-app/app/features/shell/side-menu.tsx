@@ -4,6 +4,7 @@ import { Avatar } from '#app/ui/avatar.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { cx } from '#app/utils/cx.ts';
 import type { MenuEntry, MenuGroup } from '#app/features/shell/side-menu-items.ts';
+import styles from '#app/features/shell/side-menu.module.css';
 
 export type ShellAccount = {
   name: string;
@@ -23,24 +24,22 @@ type SideMenuProps = {
 
 export function SideMenu({ id, account, entries, isCollapsed = false }: SideMenuProps) {
   return (
-    <nav id={id} className={cx('side-menu', isCollapsed && 'side-menu--collapsed')} aria-label="Main">
-      <div className="side-menu__profile">
+    <nav id={id} className={cx(styles.menu, isCollapsed && styles.collapsed)} aria-label="Main">
+      <div className={styles.profile}>
         <Avatar name={account.name} photo={account.photo} size={isCollapsed ? 'sm' : 'lg'} />
-        <div className={cx('side-menu__identity', isCollapsed && 'visually-hidden')}>
-          <p className="side-menu__name">{account.name}</p>
-          <p className="side-menu__role">{account.roleLabel}</p>
-          {account.practiceName ? <p className="side-menu__practice">{account.practiceName}</p> : null}
+        <div className={cx(styles.identity, isCollapsed && 'visually-hidden')}>
+          <p className={styles.name}>{account.name}</p>
+          <p className={styles.role}>{account.roleLabel}</p>
+          {account.practiceName ? <p className={styles.practice}>{account.practiceName}</p> : null}
         </div>
       </div>
-      <ul className="side-menu__list">
+      <ul className={styles.list}>
         {entries.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.to}>
-              <NavLink to={entry.to} className="side-menu__link">
+              <NavLink to={entry.to} className={styles.link}>
                 <Icon name={entry.icon} />
-                <span className={cx('side-menu__label', isCollapsed && 'visually-hidden')}>
-                  {entry.label}
-                </span>
+                <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{entry.label}</span>
               </NavLink>
             </li>
           ) : (
@@ -77,32 +76,28 @@ function MenuGroupItem({
   }, [containsCurrentPage]);
 
   return (
-    <li className="side-menu__group">
+    <li>
       <button
         type="button"
-        className="side-menu__link side-menu__group-toggle"
+        className={styles.link}
         aria-expanded={isExpanded}
         aria-controls={listId}
         onClick={() => setIsExpanded(!isExpanded)}
       >
         <Icon name={group.icon} />
-        <span className={cx('side-menu__label', isCollapsed && 'visually-hidden')}>{title}</span>
+        <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{title}</span>
         <Icon
           name="chevronDown"
           size={16}
-          className={cx(
-            'side-menu__chevron',
-            isExpanded && 'side-menu__chevron--open',
-            isCollapsed && 'is-hidden',
-          )}
+          className={cx(styles.chevron, isExpanded && styles.chevronOpen, isCollapsed && 'is-hidden')}
         />
       </button>
-      <ul id={listId} className="side-menu__sublist" hidden={!isExpanded}>
+      <ul id={listId} className={styles.sublist} hidden={!isExpanded}>
         {group.items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="side-menu__link side-menu__link--nested">
+            <NavLink to={item.to} className={cx(styles.link, styles.nested)}>
               <Icon name={item.icon} size={18} />
-              <span className={cx('side-menu__label', isCollapsed && 'visually-hidden')}>{item.label}</span>
+              <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{item.label}</span>
             </NavLink>
           </li>
         ))}

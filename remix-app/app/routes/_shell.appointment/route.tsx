@@ -8,7 +8,7 @@ import { DeleteAppointmentConfirm } from '#app/features/appointments/delete-appo
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { MonthAgenda } from '#app/features/appointments/month-agenda.tsx';
 import { MonthGrid } from '#app/features/appointments/month-grid.tsx';
-import { PageHeader } from '#app/ui/page-header.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { TimeGrid } from '#app/features/appointments/time-grid.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
@@ -106,7 +106,7 @@ export default function AppointmentRoute() {
     actionData && 'form' in actionData && actionData.form === 'decision' ? actionData.msg : null;
 
   return (
-    <div className={cx('page', pageStyles.appointmentPage)}>
+    <div className={cx(pageClass, pageStyles.appointmentPage)}>
       <PageHeader
         title="Appointments"
         description="Your sessions and requests, in your time zone."
