@@ -72,7 +72,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...props}
     >
       {isLoading ? <Spinner size="sm" /> : icon}
-      <span className="button__label">{children}</span>
+      <span>{children}</span>
     </button>
   );
 });
@@ -87,7 +87,7 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   return (
     <Link ref={ref} className={buttonClass({ variant, size, isFullWidth }, className)} {...props}>
       {icon}
-      <span className="button__label">{children}</span>
+      <span>{children}</span>
     </Link>
   );
 });

@@ -199,7 +199,7 @@ export function InvitedList({ appointments, page, pageSize, timeZone, hrefForDel
                       aria-label={`Delete the invitation to ${via}`}
                     >
                       <Icon name="trash" size={16} />
-                      <span className="button__label">Delete</span>
+                      <span>Delete</span>
                     </Link>
                   </td>
                 </tr>

@@ -59,7 +59,7 @@ export function AppointmentTypesTable({ types, hrefForEdit }: AppointmentTypesTa
                     aria-label={`Edit ${type.name}`}
                   >
                     <Icon name="edit" size={16} />
-                    <span className="button__label">Edit</span>
+                    <span>Edit</span>
                   </Link>
                 </td>
               </tr>

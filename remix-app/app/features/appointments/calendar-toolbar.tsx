@@ -88,7 +88,7 @@ export function CalendarToolbar({ query, periodLabel }: CalendarToolbarProps) {
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
               to={calendarHref({ view, date: null, calendar })}
             >
-              <span className="button__label">Today</span>
+              <span>Today</span>
             </Link>
             <Link
               className={buttonClasses.iconButtonOutlined}

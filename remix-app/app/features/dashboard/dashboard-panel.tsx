@@ -68,7 +68,7 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
             preventScrollReset
           >
             {panel.action.icon ? <Icon name={panel.action.icon} size={16} /> : null}
-            <span className="button__label">{panel.action.label}</span>
+            <span>{panel.action.label}</span>
           </Link>
         ) : null
       }
@@ -104,7 +104,7 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                     aria-label={item.link.accessibleLabel}
                   >
                     <Icon name="video" size={14} />
-                    <span className="button__label">{item.link.label}</span>
+                    <span>{item.link.label}</span>
                   </Link>
                 ) : null}
                 {item.actions?.length ? (

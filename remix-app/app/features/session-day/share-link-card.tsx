@@ -48,7 +48,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
             }}
           >
             <Icon name={copied ? 'check' : 'copy'} size={16} />
-            <span className="button__label">{copied ? 'Copied' : 'Copy'}</span>
+            <span>{copied ? 'Copied' : 'Copy'}</span>
             <span className="visually-hidden"> {label}</span>
           </button>
         ) : null}
@@ -103,7 +103,7 @@ export function ShareLinkCard({
             preventScrollReset
           >
             <Icon name={action.icon} size={18} />
-            <span className="button__label">{action.label}</span>
+            <span>{action.label}</span>
           </Link>
         ))}
       </div>
