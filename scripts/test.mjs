@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check of the repository, in order, continuing after failures.
 //
-//   typecheck, lint                      1 check each
+//   typecheck, lint, format (prettier)   1 check each
 //   vitest: data legacy-api jobs remix-app stories   the tests each suite reports (a crash counts as 1 failed)
 //   build                                1 check
 //   e2e (Playwright, built processes)    the tests it reports
@@ -305,6 +305,8 @@ async function main() {
   const steps = [
     () => check('typecheck', 'typecheck', NPM, ['run', 'typecheck']),
     () => check('lint', 'lint', NPX, ['--no', 'eslint', '.']),
+    // One formatting for code and docs alike (`npm run format` mends what this finds).
+    () => check('format', 'lint', NPX, ['--no', '--', 'prettier', '--check', '.', '--log-level', 'warn']),
     () => vitestSuite('scripts'),
     () => vitestSuite('data'),
     () => vitestSuite('legacy-api'),
