@@ -29,11 +29,7 @@ export async function findPracticeClientIds(
   return new Set(rows.map((row) => row.id));
 }
 
-async function attachProviderIds(
-  db: Db,
-  rows: Array<Omit<PersonRow, 'providerIds'>>,
-  practiceId: string,
-): Promise<PersonRow[]> {
+async function attachProviderIds(db: Db, rows: PersonWire[], practiceId: string): Promise<PersonRow[]> {
   if (rows.length === 0) return [];
   const links = await db.sequelize.query<{ client_id: string; provider_id: string }>(
     `SELECT client_id, provider_id FROM client_provider_links WHERE client_id IN (:ids) AND practice_id = :practiceId`,
@@ -45,46 +41,22 @@ async function attachProviderIds(
   }));
 }
 
-const CLIENTS_OF_PRACTICE = `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL
-  AND (u.practice_id = :practiceId OR EXISTS (SELECT 1 FROM client_provider_links l WHERE l.client_id = u.id AND l.practice_id = :practiceId))`;
+type Page = { offset: number; limit: number };
+type PersonWire = Omit<PersonRow, 'providerIds'>;
 
-export async function findPracticeClientsPage(
+/**
+ * One page of people by name, and how many there are: `from` is the statement's FROM ... WHERE, with the named
+ * replacements in `values`. The count and the page run side by side.
+ */
+async function selectPeoplePage(
   db: Db,
-  practiceId: string,
-  page: { offset: number; limit: number },
-) {
+  from: string,
+  values: Record<string, unknown>,
+  page: Page,
+): Promise<{ total: number; list: PersonWire[] }> {
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${CLIENTS_OF_PRACTICE}`, {
-      replacements: { practiceId },
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    }),
-    db.sequelize.query<{ id: string; name: string; email: string; phone: string | null; team_role: null }>(
-      `SELECT u.id, u.name, u.email, u.phone, u.team_role ${CLIENTS_OF_PRACTICE} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { practiceId, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
-    ),
-  ]);
-  const people = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    teamRole: null,
-  }));
-  return { total: Number(count[0]?.total ?? 0), list: await attachProviderIds(db, people, practiceId) };
-}
-
-/** The practice's team (providers of every role), except one person, by name. */
-export async function findTeamPage(
-  db: Db,
-  practiceId: string,
-  exceptId: string,
-  page: { offset: number; limit: number },
-) {
-  const where = `FROM users u WHERE u.practice_id = :practiceId AND u.is_provider = 1 AND u.deleted_at IS NULL AND u.id <> :exceptId`;
-  const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
-      replacements: { practiceId, exceptId },
+    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, {
+      replacements: values,
       type: QueryTypes.SELECT,
       ...txOf(db),
     }),
@@ -95,8 +67,8 @@ export async function findTeamPage(
       phone: string | null;
       team_role: TeamRole | null;
     }>(
-      `SELECT u.id, u.name, u.email, u.phone, u.team_role ${where} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { practiceId, exceptId, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
+      `SELECT u.id, u.name, u.email, u.phone, u.team_role ${from} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
+      { replacements: { ...values, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
     ),
   ]);
   return {
@@ -107,9 +79,26 @@ export async function findTeamPage(
       email: row.email,
       phone: row.phone,
       teamRole: row.team_role,
-      providerIds: [],
     })),
   };
+}
+
+const CLIENTS_OF_PRACTICE = `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL
+  AND (u.practice_id = :practiceId OR EXISTS (SELECT 1 FROM client_provider_links l WHERE l.client_id = u.id AND l.practice_id = :practiceId))`;
+
+export async function findPracticeClientsPage(db: Db, practiceId: string, page: Page) {
+  const { total, list } = await selectPeoplePage(db, CLIENTS_OF_PRACTICE, { practiceId }, page);
+  // A client's team role, if it has one, is not the clients list's to show.
+  const clients = list.map((person) => ({ ...person, teamRole: null }));
+  return { total, list: await attachProviderIds(db, clients, practiceId) };
+}
+
+const TEAM_OF_PRACTICE = `FROM users u WHERE u.practice_id = :practiceId AND u.is_provider = 1 AND u.deleted_at IS NULL AND u.id <> :exceptId`;
+
+/** The practice's team (providers of every role), except one person, by name. */
+export async function findTeamPage(db: Db, practiceId: string, exceptId: string, page: Page) {
+  const { total, list } = await selectPeoplePage(db, TEAM_OF_PRACTICE, { practiceId, exceptId }, page);
+  return { total, list: list.map((person): PersonRow => ({ ...person, providerIds: [] })) };
 }
 
 /** A live provider of the practice, or null (used to check an appointment's provider_id). */
@@ -122,43 +111,14 @@ export async function findPracticeProvider(db: Db, practiceId: string, providerI
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone, teamRole: row.team_role } : null;
 }
 
+const PROVIDERS_OF_CLIENT = `FROM users u JOIN client_provider_links l ON l.provider_id = u.id
+    WHERE l.client_id = :clientId AND u.is_provider = 1 AND u.deleted_at IS NULL`;
+
 /**
  * The live providers a client is connected to (the client app's provider list), by name: a client's own read,
  * scoped by the client's id (its providers may be of several practices).
  */
-export async function findClientProvidersPage(
-  db: Db,
-  clientId: string,
-  page: { offset: number; limit: number },
-) {
-  const where = `FROM users u JOIN client_provider_links l ON l.provider_id = u.id
-    WHERE l.client_id = :clientId AND u.is_provider = 1 AND u.deleted_at IS NULL`;
-  const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
-      replacements: { clientId },
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    }),
-    db.sequelize.query<{
-      id: string;
-      name: string;
-      email: string;
-      phone: string | null;
-      team_role: TeamRole | null;
-    }>(
-      `SELECT u.id, u.name, u.email, u.phone, u.team_role ${where} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { clientId, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
-    ),
-  ]);
-  return {
-    total: Number(count[0]?.total ?? 0),
-    list: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      teamRole: row.team_role,
-      providerIds: [],
-    })),
-  };
+export async function findClientProvidersPage(db: Db, clientId: string, page: Page) {
+  const { total, list } = await selectPeoplePage(db, PROVIDERS_OF_CLIENT, { clientId }, page);
+  return { total, list: list.map((person): PersonRow => ({ ...person, providerIds: [] })) };
 }
