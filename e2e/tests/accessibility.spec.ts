@@ -1,21 +1,14 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
-import type { Account } from '../support/accounts.js';
-import { registerVerifiedProvider } from '../support/accounts.js';
+import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { addTeamMember, setPracticePlan } from '../support/database.js';
-import type { E2eSettings } from '../support/settings.js';
+import { acceptTerms, firstMondayOfNextMonth, logIn } from '../support/pages.js';
 
 // The product rule: every screen works by keyboard and has no axe-core WCAG 2.1 AA violation. Each screen of
 // remix-app/app/routes/ (and each dialog) is opened as a person would reach it, checked with axe, and its main
 // action is reached with Tab and shows its focus. A new screen adds a `check(...)` here (see e2e/README.md).
-
-const PASSWORD = 'a calm practice 2026';
-
-function newAccount(prefix: string, name: string): Account {
-  return { email: uniqueEmail(prefix), password: PASSWORD, name, practiceName: `${name} Counseling` };
-}
 
 /** axe on the page as it is, then Tab to the main action and see its focus ring. */
 async function check(
@@ -28,46 +21,6 @@ async function check(
     await expectAccessible(page, screenName, options);
     await expectReachableByTab(page, mainAction, { screenName });
   });
-}
-
-async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The provider adds (or, for another practice's account, invites) a client through the API, as the app does. */
-async function addClient(
-  request: APIRequestContext,
-  settings: E2eSettings,
-  provider: Account,
-  client: { name: string; email: string },
-) {
-  const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
-    data: { email: provider.email, password: provider.password },
-  });
-  const token = (await login.json()).results.token as string;
-  const added = await request.post(`${settings.apiUrl}/api/api/users/accept-request`, {
-    data: { add_role: 'client', name: client.name, email: client.email },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-}
-
-async function acceptTerms(page: Page) {
-  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
-  await terms.getByRole('button', { name: /^Continue to / }).click();
-  await expect(terms).toBeHidden();
-}
-
-/** The first Monday of next month (YYYY-MM-DD): a date every calendar view can show with an appointment. */
-function firstMondayOfNextMonth(): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
 }
 
 test('the public screens: sign-up, verification, login, password reset and an invitation to connect', async ({

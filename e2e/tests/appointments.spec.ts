@@ -3,14 +3,7 @@ import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { registerVerifiedProvider } from '../support/accounts.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { setPracticePlan } from '../support/database.js';
-
-/** The first Monday of next month, as YYYY-MM-DD, so a weekly series of three stays in one month grid. */
-function firstMondayOfNextMonth(): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+import { firstMondayOfNextMonth } from '../support/pages.js';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -1,8 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, firstLink, test, uniqueEmail } from '../fixtures/index.js';
+import type { Mailbox } from '../fixtures/mailbox.js';
 import type { Account } from '../support/accounts.js';
-import { registerVerifiedProvider } from '../support/accounts.js';
+import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
+import { acceptTerms, logIn } from '../support/pages.js';
 
 // The session day: a provider invites a client to the waiting room, lets them in, ends the call and writes
 // the note. The video rooms open in the Jitsi stub (fakes/jitsi.ts), which shows the room and the name.
@@ -11,24 +13,26 @@ const ULTIMATE = 'month_individual_ultimate';
 const PROVIDER_JOINED =
   "The provider has just joined for the session. You can join the session by clicking the 'Join' button below.";
 
-function newAccount(prefix: string, name: string): Account {
-  return {
-    email: uniqueEmail(prefix),
-    password: 'a calm practice 2026',
-    name,
-    practiceName: `${name} Counseling`,
-  };
+/** Signs a new account in for the first time: the terms are accepted on the way to the dashboard. */
+async function logInFirstTime(page: Page, account: Account) {
+  await logIn(page, account);
+  await acceptTerms(page);
 }
 
-async function logIn(page: Page, account: Account) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
-  await terms.getByRole('button', { name: /^Continue to / }).click();
-  await expect(terms).toBeHidden();
+/**
+ * The dashboard's waiting-room card e-mails a new client an invitation: the toast says so and the dialog
+ * closes. Gives the link the client receives and the appointment it opens.
+ */
+async function inviteByEmail(page: Page, mailbox: Mailbox, clientEmail: string) {
+  const card = page.getByRole('region', { name: 'Your waiting room' });
+  await card.getByRole('link', { name: 'Invite via Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite via Email' });
+  await dialog.getByLabel("Client's email").fill(clientEmail);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your email invitation succeed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const link = firstLink((await mailbox.waitForMail(clientEmail, /Invitation/)).links, '/invited-room/')!;
+  return { link, appointmentId: new URL(link).pathname.split('/').pop()! };
 }
 
 /** The client follows their link in a browser of their own (no session), in another time zone. */
@@ -51,25 +55,15 @@ test('a therapist invites a client by e-mail, lets them in, ends the call and wr
   const account = newAccount('june', 'June Okafor');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, ULTIMATE);
-  await logIn(page, account);
+  await logInFirstTime(page, account);
 
   const card = page.getByRole('region', { name: 'Your waiting room' });
   const shareRoom = await card.getByLabel('Your room').inputValue();
   expect(shareRoom).toMatch(new RegExp(`^${settings.webUrl}/room/[0-9a-f]{24}$`));
-  await card.getByRole('link', { name: 'Invite via Email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite via Email' });
-  const clientEmail = uniqueEmail('client');
-  await dialog.getByLabel("Client's email").fill(clientEmail);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Your email invitation succeed.')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  const { link, appointmentId } = await inviteByEmail(page, mailbox, uniqueEmail('client'));
   // The share link is used up: the card now offers a fresh one.
   await expect(card.getByLabel('Your room')).not.toHaveValue(shareRoom);
-
-  const mail = await mailbox.waitForMail(clientEmail, /Invitation/);
-  const link = firstLink(mail.links, '/invited-room/')!;
   expect(link).toMatch(new RegExp(`^${settings.webUrl}/invited-room/[0-9a-f]{24}\\?key=[0-9a-f]{32}$`));
-  const appointmentId = new URL(link).pathname.split('/').pop()!;
   expect(shareRoom).toBe(`${settings.webUrl}/room/${appointmentId}`);
 
   const client = await openAsClient(browser, link);
@@ -130,7 +124,7 @@ test('an invitation by text message needs an ultimate plan and arrives with the 
 }) => {
   const account = newAccount('kofi', 'Kofi Mensah');
   await registerVerifiedProvider(request, mailbox, settings, account);
-  await logIn(page, account);
+  await logInFirstTime(page, account);
 
   await page.getByRole('link', { name: 'Text Message' }).click();
   let dialog = page.getByRole('dialog', { name: 'Invite via Text Message' });
@@ -171,7 +165,7 @@ test('changing the waiting room changes what the client sees', async ({
 }) => {
   const account = newAccount('ines', 'Ines Duarte');
   await registerVerifiedProvider(request, mailbox, settings, account);
-  await logIn(page, account);
+  await logInFirstTime(page, account);
 
   await page.getByRole('button', { name: account.practiceName }).click();
   await page.getByRole('link', { name: 'Waiting Room' }).click();
@@ -225,17 +219,9 @@ test('a guest with an invite link waits until admitted, and only then sees the r
   const account = newAccount('ines', 'Ines Duarte');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, ULTIMATE);
-  await logIn(page, account);
+  await logInFirstTime(page, account);
 
-  const card = page.getByRole('region', { name: 'Your waiting room' });
-  await card.getByRole('link', { name: 'Invite via Email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite via Email' });
-  const guestEmail = uniqueEmail('guest');
-  await dialog.getByLabel("Client's email").fill(guestEmail);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Your email invitation succeed.')).toBeVisible();
-  const link = firstLink((await mailbox.waitForMail(guestEmail, /Invitation/)).links, '/invited-room/')!;
-  const appointmentId = new URL(link).pathname.split('/').pop()!;
+  const { link, appointmentId } = await inviteByEmail(page, mailbox, uniqueEmail('guest'));
   const key = new URL(link).searchParams.get('key')!;
 
   // Everything the guest's browser receives, until it is admitted (the live-events stream is read as it goes).

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import type { Account } from './accounts.js';
+
+/** Signs in through the login page, as a person does, and lands on the dashboard. */
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A new account's first sign-in asks to accept the terms: accept them. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
+  await terms.getByRole('button', { name: /^Continue to / }).click();
+  await expect(terms).toBeHidden();
+}
+
+/**
+ * The first Monday of next month (YYYY-MM-DD): a date every calendar view can show with an appointment, and
+ * where a weekly series of three stays in one month grid.
+ */
+export function firstMondayOfNextMonth(): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
