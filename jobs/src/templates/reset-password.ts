@@ -1,17 +1,13 @@
-import { Type } from '@sinclair/typebox';
-import { LINK_TTL_MS } from '@tele/data/links';
-import { describeDuration, renderEmail } from './layout.js';
+import { renderEmail } from './layout.js';
+import { ResetLinkPayload, resetLinkFor } from './reset-link.js';
 import { defineEmailTemplate } from './template.js';
 
 /** Forgot password: a single-use link to choose a new one (legacy-contract section 7, fixed per S-list). */
 export const resetPasswordTemplate = defineEmailTemplate({
   name: 'reset-password',
-  payload: Type.Object({
-    userId: Type.String({ pattern: '^[0-9a-f]{24}$' }),
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-  }),
+  payload: ResetLinkPayload,
   async render(payload, context) {
-    const url = await context.link({ purpose: 'reset_password', subject: { userId: payload.userId } });
+    const { url, expiry } = await resetLinkFor(payload, context);
     return renderEmail(
       {
         subject: `${context.productName}: Request to reset the password`,
@@ -23,7 +19,7 @@ export const resetPasswordTemplate = defineEmailTemplate({
         ],
         action: { label: 'Choose a new password', url },
         outro: [
-          `This link works once and expires in ${describeDuration(LINK_TTL_MS.reset_password)}.`,
+          expiry,
           'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
         ],
       },

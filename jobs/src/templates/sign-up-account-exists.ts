@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { LINK_TTL_MS } from '@tele/data/links';
-import { describeDuration, renderEmail } from './layout.js';
+import { renderEmail } from './layout.js';
+import { ResetLinkPayload, resetLinkFor } from './reset-link.js';
 import { defineEmailTemplate } from './template.js';
 
 /**
@@ -9,12 +8,9 @@ import { defineEmailTemplate } from './template.js';
  */
 export const signUpAccountExistsTemplate = defineEmailTemplate({
   name: 'sign-up-account-exists',
-  payload: Type.Object({
-    userId: Type.String({ pattern: '^[0-9a-f]{24}$' }),
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-  }),
+  payload: ResetLinkPayload,
   async render(payload, context) {
-    const url = await context.link({ purpose: 'reset_password', subject: { userId: payload.userId } });
+    const { url, expiry } = await resetLinkFor(payload, context);
     return renderEmail(
       {
         subject: `${context.productName}: You already have an account`,
@@ -26,10 +22,7 @@ export const signUpAccountExistsTemplate = defineEmailTemplate({
           'If you remember your password, just log in. Otherwise you can choose a new one.',
         ],
         action: { label: 'Choose a new password', url },
-        outro: [
-          `This link works once and expires in ${describeDuration(LINK_TTL_MS.reset_password)}.`,
-          'If it was not you, you can ignore this e-mail; nothing has changed.',
-        ],
+        outro: [expiry, 'If it was not you, you can ignore this e-mail; nothing has changed.'],
       },
       context,
     );
