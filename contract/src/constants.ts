@@ -33,3 +33,26 @@ export const PAGE_SIZES = {
   /** The dashboard's cards, invoices and history. */
   dashboard: 6,
 } as const;
+
+/**
+ * The provider dashboard's seven panels as users/get-drag and drag-update name them, in the default order,
+ * with their default colours. The API answers this list until a layout is saved; the web app maps each legacy
+ * title to the product's name for the panel.
+ */
+export const PROVIDER_TILES = [
+  { title: 'Client List', color: '#743ba2' },
+  { title: 'Message Center', color: '#2f4f81' },
+  { title: 'Appointment List', color: '#80b540' },
+  { title: 'Invoice List', color: '#5680e9' },
+  { title: 'Payment List', color: '#5ab9ea' },
+  { title: 'Client Requested List', color: '#84ceeb' },
+  { title: 'Document List', color: '#2faf81' },
+] as const;
+
+export type ProviderTileTitle = (typeof PROVIDER_TILES)[number]['title'];
+
+/** The client dashboard's six panels (legacy-contract, get-drag): Provider List first, the same colours. */
+export const CLIENT_TILES = [
+  { title: 'Provider List', color: '#743ba2' },
+  ...PROVIDER_TILES.filter((tile) => tile.title !== 'Client List' && tile.title !== 'Client Requested List'),
+] as const;

@@ -5,28 +5,16 @@ import {
   saveDashboardTiles,
   type StoredTile,
 } from '@tele/data/repositories/dashboard-layouts';
+import { CLIENT_TILES, PROVIDER_TILES } from '@tele/contract/constants';
 import { TILE_MESSAGES } from '@tele/contract/messages';
 
-/** The provider dashboard's seven panels, in the legacy default order with their colours. */
-export const DEFAULT_PROVIDER_TILES: readonly StoredTile[] = Object.freeze([
-  { title: 'Client List', color: '#743ba2' },
-  { title: 'Message Center', color: '#2f4f81' },
-  { title: 'Appointment List', color: '#80b540' },
-  { title: 'Invoice List', color: '#5680e9' },
-  { title: 'Payment List', color: '#5ab9ea' },
-  { title: 'Client Requested List', color: '#84ceeb' },
-  { title: 'Document List', color: '#2faf81' },
-]);
-
-/** The client dashboard's six panels (legacy-contract, get-drag): Provider List first, the same colours. */
-export const DEFAULT_CLIENT_TILES: readonly StoredTile[] = Object.freeze([
-  { title: 'Provider List', color: '#743ba2' },
-  { title: 'Message Center', color: '#2f4f81' },
-  { title: 'Appointment List', color: '#80b540' },
-  { title: 'Invoice List', color: '#5680e9' },
-  { title: 'Payment List', color: '#5ab9ea' },
-  { title: 'Document List', color: '#2faf81' },
-]);
+/** The provider dashboard's seven panels and the client's six, in the legacy default order with their colours. */
+export const DEFAULT_PROVIDER_TILES: readonly StoredTile[] = Object.freeze(
+  PROVIDER_TILES.map((tile) => ({ ...tile })),
+);
+export const DEFAULT_CLIENT_TILES: readonly StoredTile[] = Object.freeze(
+  CLIENT_TILES.map((tile) => ({ ...tile })),
+);
 
 export type DashboardSide = 'provider' | 'client';
 

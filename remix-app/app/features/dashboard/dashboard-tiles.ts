@@ -1,18 +1,20 @@
+import { PROVIDER_TILES, type ProviderTileTitle } from '@tele/contract/constants';
+
 /**
  * The seven dashboard panels. The API stores their order under legacy titles (users/get-drag, drag-update);
  * the screens show the product's names. This module is the only place that maps one to the other.
  */
 
-export const LEGACY_TILE_TITLES = [
-  'Client List',
-  'Message Center',
-  'Appointment List',
-  'Invoice List',
-  'Payment List',
-  'Client Requested List',
-  'Document List',
-] as const;
-export type LegacyTileTitle = (typeof LEGACY_TILE_TITLES)[number];
+/** The legacy titles, in the default order (from the contract, which the API's default layout also uses). */
+export const LEGACY_TILE_TITLES = PROVIDER_TILES.map((tile) => tile.title) as [
+  ProviderTileTitle,
+  ...ProviderTileTitle[],
+];
+const DEFAULT_COLOR = Object.fromEntries(PROVIDER_TILES.map((tile) => [tile.title, tile.color])) as Record<
+  ProviderTileTitle,
+  string
+>;
+export type LegacyTileTitle = ProviderTileTitle;
 
 export type PanelKey =
   'clients' | 'messages' | 'appointments' | 'invoices' | 'payments' | 'enrollment' | 'documents';
@@ -21,7 +23,6 @@ export type TileDefinition = {
   key: PanelKey;
   legacyTitle: LegacyTileTitle;
   title: string;
-  defaultColor: string;
   emptyText: string;
 };
 
@@ -30,21 +31,18 @@ const DEFINITIONS: Record<LegacyTileTitle, TileDefinition> = {
     key: 'clients',
     legacyTitle: 'Client List',
     title: 'Clients',
-    defaultColor: '#743ba2',
     emptyText: 'You do not have any clients yet. Clients you add or invite will appear here.',
   },
   'Message Center': {
     key: 'messages',
     legacyTitle: 'Message Center',
     title: 'Message Center',
-    defaultColor: '#2f4f81',
     emptyText: 'You do not have any messages yet. Conversations with your clients will appear here.',
   },
   'Appointment List': {
     key: 'appointments',
     legacyTitle: 'Appointment List',
     title: 'Appointments',
-    defaultColor: '#80b540',
     emptyText:
       'You do not have any upcoming appointments. Click the create button above and to the right to get started.',
   },
@@ -52,7 +50,6 @@ const DEFINITIONS: Record<LegacyTileTitle, TileDefinition> = {
     key: 'invoices',
     legacyTitle: 'Invoice List',
     title: 'Client Invoices',
-    defaultColor: '#5680e9',
     emptyText:
       'You do not have any outstanding payment requests. Click the create button above and to the right to get started.',
   },
@@ -60,7 +57,6 @@ const DEFINITIONS: Record<LegacyTileTitle, TileDefinition> = {
     key: 'payments',
     legacyTitle: 'Payment List',
     title: 'Client Payments',
-    defaultColor: '#5ab9ea',
     emptyText:
       'You do not have any payment history. Click the create button above and to the right to get started.',
   },
@@ -68,14 +64,12 @@ const DEFINITIONS: Record<LegacyTileTitle, TileDefinition> = {
     key: 'enrollment',
     legacyTitle: 'Client Requested List',
     title: 'Client Enrollment',
-    defaultColor: '#84ceeb',
     emptyText: 'You do not have any appointment requests.',
   },
   'Document List': {
     key: 'documents',
     legacyTitle: 'Document List',
     title: 'Documents',
-    defaultColor: '#2faf81',
     emptyText: 'You have not shared a document yet',
   },
 };
@@ -95,7 +89,7 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export function getDefaultTiles(): DashboardTile[] {
   return LEGACY_TILE_TITLES.map((title) => ({
     ...DEFINITIONS[title],
-    color: DEFINITIONS[title].defaultColor,
+    color: DEFAULT_COLOR[title],
   }));
 }
 
@@ -117,7 +111,7 @@ export function toDashboardTiles(saved: unknown): DashboardTile[] {
     const definition = DEFINITIONS[title];
     tiles.push({
       ...definition,
-      color: typeof color === 'string' && HEX_COLOR.test(color) ? color : definition.defaultColor,
+      color: typeof color === 'string' && HEX_COLOR.test(color) ? color : DEFAULT_COLOR[title],
     });
   }
   return tiles;
