@@ -1,13 +1,17 @@
+import {
+  ConfigError,
+  readOptionalUrl,
+  readSharedSettings,
+  readWholeNumber,
+  type SettingsSource as Source,
+} from '@tele/data/settings';
+
 /**
  * The worker's own environment: only the variables it uses. The ones it shares with the API (NODE_ENV,
- * DATABASE_URL, REDIS_URL, REDIS_PREFIX, PUBLIC_URL, PRODUCT_NAME) are read here with the same defaults and
- * the same checks as legacy-api/src/config/env.ts; the API's own settings are none of the worker's business.
+ * DATABASE_URL, REDIS_URL, REDIS_PREFIX, PUBLIC_URL, PRODUCT_NAME) come from `readSharedSettings`, with the
+ * API's defaults and checks; the API's own settings are none of the worker's business.
  */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
-  }
-}
+export { ConfigError };
 
 export interface MailSender {
   email: string;
@@ -48,51 +52,7 @@ export interface WorkerConfig {
   shutdownGraceMs: number;
 }
 
-type Source = Record<string, string | undefined>;
-
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-
-function readUrl(source: Source, name: string, fallback: string, protocols: string[], problems: string[]) {
-  const raw = source[name] || fallback;
-  try {
-    const url = new URL(raw);
-    if (!protocols.includes(url.protocol))
-      problems.push(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
-  } catch {
-    problems.push(`${name} is not a valid URL (got "${raw}")`);
-  }
-  return raw;
-}
-
-function readOptionalUrl(source: Source, name: string, problems: string[]): string | null {
-  const raw = source[name];
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      problems.push(`${name} must use http: or https: (got "${raw}")`);
-  } catch {
-    problems.push(`${name} is not a valid URL (got "${raw}")`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-function readWholeNumber(
-  source: Source,
-  name: string,
-  fallback: number,
-  min: number,
-  problems: string[],
-): number {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    problems.push(`${name} must be a whole number of at least ${min} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
-}
 
 /** `MAIL_FROM` is an address, or `Display Name <address>`; the display name defaults to the product name. */
 function readSender(source: Source, productName: string, problems: string[]): MailSender {
@@ -128,32 +88,16 @@ function readSms(source: Source, problems: string[]): WorkerConfig['sms'] {
 /** Reads the worker's environment; every problem is reported at once, by name. */
 export function loadWorkerConfig(source: Source = process.env): WorkerConfig {
   const problems: string[] = [];
-  const nodeEnvRaw = source.NODE_ENV ?? 'development';
-  const nodeEnv = (['development', 'test', 'production'] as const).find((env) => env === nodeEnvRaw);
-  if (!nodeEnv) problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
-  const databaseUrl = readUrl(
+  const { nodeEnv, databaseUrl, redisUrl, redisPrefix, publicUrl, productName } = readSharedSettings(
     source,
-    'DATABASE_URL',
-    'mysql://root@127.0.0.1:3306/teletherapy',
-    ['mysql:', 'mariadb:'],
     problems,
   );
-  const redisUrl = readUrl(source, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:'], problems);
-  const publicUrl = readUrl(
-    source,
-    'PUBLIC_URL',
-    'http://localhost:3000',
-    ['http:', 'https:'],
-    problems,
-  ).replace(/\/+$/, '');
-  const productName = source.PRODUCT_NAME || 'TeleTherapist';
-  const redisPrefix = source.REDIS_PREFIX || 'tt';
   const logLinksRaw = source.LOG_LINKS;
   if (logLinksRaw && logLinksRaw !== 'true' && logLinksRaw !== 'false') {
     problems.push(`LOG_LINKS must be true or false (got "${logLinksRaw}")`);
   }
   const config: WorkerConfig = {
-    nodeEnv: nodeEnv ?? 'development',
+    nodeEnv,
     databaseUrl,
     redisUrl,
     queuePrefix: `${redisPrefix}:bull`,

@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { isIP } from 'node:net';
+import {
+  ConfigError,
+  readSharedSettings,
+  readWholeNumber,
+  type SettingsSource as Source,
+  type SharedSettings,
+} from '@tele/data/settings';
+
+export { ConfigError };
 
 /**
  * The validated environment of the API process. Every setting has a default from DESIGN.md section 7
  * except where a wrong value would be dangerous; problems are reported all at once, by name.
  */
-export interface ApiConfig {
-  nodeEnv: 'development' | 'test' | 'production';
-  databaseUrl: string;
-  redisUrl: string;
+export interface ApiConfig extends SharedSettings {
   apiPort: number;
   apiHost: string;
-  publicUrl: string;
-  productName: string;
   /** Where the waiting room's pictures and music are (`WAITING_ASSETS_DIR`; else found beside remix-app). */
   waitingAssetsDir: string | null;
   /** Idle timeout of an API session, in minutes. */
@@ -37,8 +41,6 @@ export interface ApiConfig {
    * header is ignored and the socket address counts.
    */
   trustedProxies: string[];
-  /** Prefix of Redis keys this process writes (tests give each file its own). */
-  redisPrefix: string;
   bodyLimitBytes: number;
   logLevel: string;
   /**
@@ -48,37 +50,6 @@ export interface ApiConfig {
   roomSecret: string;
   /** Countries (ISO 3166 alpha-2) whose numbers may receive SMS invitations. */
   smsCountries: string[];
-}
-
-type Source = Record<string, string | undefined>;
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
-  }
-}
-
-function readInt(source: Source, name: string, fallback: number, problems: string[], min = 0): number {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    problems.push(`${name} must be a whole number of at least ${min} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
-}
-
-function readUrl(source: Source, name: string, fallback: string, protocols: string[], problems: string[]) {
-  const raw = source[name] || fallback;
-  try {
-    const url = new URL(raw);
-    if (!protocols.includes(url.protocol))
-      problems.push(`${name} must use ${protocols.join(' or ')} (got "${raw}")`);
-  } catch {
-    problems.push(`${name} is not a valid URL (got "${raw}")`);
-  }
-  return raw;
 }
 
 function readSecret(source: Source, name: string, problems: string[]): string | null {
@@ -106,39 +77,22 @@ function readAddressList(source: Source, name: string, problems: string[]): stri
 
 export function loadConfig(source: Source = process.env): ApiConfig {
   const problems: string[] = [];
-  const nodeEnvRaw = source.NODE_ENV ?? 'development';
-  const nodeEnv = (['development', 'test', 'production'] as const).find((env) => env === nodeEnvRaw);
-  if (!nodeEnv) problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
-
+  const shared = readSharedSettings(source, problems);
   const config: ApiConfig = {
-    nodeEnv: nodeEnv ?? 'development',
-    databaseUrl: readUrl(
-      source,
-      'DATABASE_URL',
-      'mysql://root@127.0.0.1:3306/teletherapy',
-      ['mysql:', 'mariadb:'],
-      problems,
-    ),
-    redisUrl: readUrl(source, 'REDIS_URL', 'redis://127.0.0.1:6379/0', ['redis:', 'rediss:'], problems),
-    apiPort: readInt(source, 'API_PORT', 7000, problems, 1),
+    ...shared,
+    apiPort: readWholeNumber(source, 'API_PORT', 7000, 1, problems),
     apiHost: source.API_HOST || '0.0.0.0',
-    publicUrl: readUrl(source, 'PUBLIC_URL', 'http://localhost:3000', ['http:', 'https:'], problems).replace(
-      /\/+$/,
-      '',
-    ),
-    productName: source.PRODUCT_NAME || 'TeleTherapist',
     waitingAssetsDir: source.WAITING_ASSETS_DIR || null,
-    sessionIdleMinutes: readInt(source, 'SESSION_IDLE_MINUTES', 30, problems, 1),
-    sessionAbsoluteHours: readInt(source, 'SESSION_ABSOLUTE_HOURS', 12, problems, 1),
-    rateLimitMax: readInt(source, 'RATE_LIMIT_MAX', 10, problems, 1),
-    rateLimitAddressMax: readInt(source, 'RATE_LIMIT_ADDRESS_MAX', 30, problems, 1),
-    rateLimitAccountMax: readInt(source, 'RATE_LIMIT_ACCOUNT_MAX', 50, problems, 1),
-    rateLimitWindowSeconds: readInt(source, 'RATE_LIMIT_WINDOW_SECONDS', 60, problems, 1),
+    sessionIdleMinutes: readWholeNumber(source, 'SESSION_IDLE_MINUTES', 30, 1, problems),
+    sessionAbsoluteHours: readWholeNumber(source, 'SESSION_ABSOLUTE_HOURS', 12, 1, problems),
+    rateLimitMax: readWholeNumber(source, 'RATE_LIMIT_MAX', 10, 1, problems),
+    rateLimitAddressMax: readWholeNumber(source, 'RATE_LIMIT_ADDRESS_MAX', 30, 1, problems),
+    rateLimitAccountMax: readWholeNumber(source, 'RATE_LIMIT_ACCOUNT_MAX', 50, 1, problems),
+    rateLimitWindowSeconds: readWholeNumber(source, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, problems),
     internalSecret: readSecret(source, 'API_INTERNAL_SECRET', problems),
     trustedProxies: readAddressList(source, 'TRUSTED_PROXIES', problems),
-    redisPrefix: source.REDIS_PREFIX || 'tt',
-    bodyLimitBytes: readInt(source, 'API_BODY_LIMIT_BYTES', 1024 * 1024, problems, 1024),
-    logLevel: source.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    bodyLimitBytes: readWholeNumber(source, 'API_BODY_LIMIT_BYTES', 1024 * 1024, 1024, problems),
+    logLevel: source.LOG_LEVEL || (shared.nodeEnv === 'test' ? 'silent' : 'info'),
     roomSecret: readRoomSecret(source, problems),
     smsCountries: readCountries(source, 'SMS_COUNTRIES', ['US', 'CA'], problems),
   };
