@@ -63,9 +63,6 @@ export async function loadAppointmentFor(
       throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
     refuse(ACCESS_MESSAGES.missing);
   }
-  // A second line behind the query's own practice filter.
-  if (appointment.practiceId !== user.practiceId)
-    throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   if (options.toChange && permissionFlag(user, appointment) === 1) refuse(ACCESS_MESSAGES.readOnly);
   return appointment;
 }
