@@ -102,10 +102,14 @@ export function AppointmentForm({
   // Repeats are set when a series is created; an edit changes this one session (the API ignores them).
   const canChangeRepeat = mode === 'create';
 
-  const onText =
-    (key: 'title' | 'notes' | 'payment' | 'repeatUntil' | 'frequency') =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [key]: event.target.value }));
+  /** A text-like control bound to its field and to the form's state: id, name, value and onChange. */
+  const textControl = (key: 'title' | 'notes' | 'payment' | 'repeatUntil' | 'frequency') => ({
+    id: fields[key].id,
+    name: fields[key].name,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
 
   const describe = (field: { errorId: string; errors?: string[] }) => ({
     errors: field.errors,
@@ -125,10 +129,7 @@ export function AppointmentForm({
           label="Title"
           {...describe(fields.title)}
           inputProps={{
-            id: fields.title.id,
-            name: fields.title.name,
-            value: values.title,
-            onChange: onText('title'),
+            ...textControl('title'),
             maxLength: 191,
             autoComplete: 'off',
           }}
@@ -160,15 +161,12 @@ export function AppointmentForm({
             label="Payment (USD)"
             {...describe(fields.payment)}
             inputProps={{
-              id: fields.payment.id,
-              name: fields.payment.name,
+              ...textControl('payment'),
               type: 'number',
               inputMode: 'decimal',
               min: 0,
               max: 100_000,
               step: 0.01,
-              value: values.payment,
-              onChange: onText('payment'),
             }}
           />
         </div>
@@ -261,29 +259,23 @@ export function AppointmentForm({
                 label="Repeat until"
                 {...describe(fields.repeatUntil)}
                 inputProps={{
-                  id: fields.repeatUntil.id,
-                  name: fields.repeatUntil.name,
+                  ...textControl('repeatUntil'),
                   type: 'date',
                   min: minRepeatDate,
-                  value: values.repeatUntil,
                   disabled: !canChangeRepeat,
-                  onChange: onText('repeatUntil'),
                 }}
               />
               <TextField
                 label="Repeat every (days)"
                 {...describe(fields.frequency)}
                 inputProps={{
-                  id: fields.frequency.id,
-                  name: fields.frequency.name,
+                  ...textControl('frequency'),
                   type: 'number',
                   inputMode: 'numeric',
                   min: 1,
                   max: 365,
                   step: 1,
-                  value: values.frequency,
                   disabled: !canChangeRepeat,
-                  onChange: onText('frequency'),
                 }}
               />
             </div>
@@ -293,10 +285,7 @@ export function AppointmentForm({
           label="Notes"
           {...describe(fields.notes)}
           textareaProps={{
-            id: fields.notes.id,
-            name: fields.notes.name,
-            value: values.notes,
-            onChange: onText('notes'),
+            ...textControl('notes'),
             maxLength: 5000,
           }}
         />
