@@ -3,7 +3,7 @@ import { AppointmentStateBadge } from '#app/features/appointments/appointment-st
 import { Button, buttonClass, buttonClasses } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { Pager } from '#app/ui/pager.tsx';
-import { tableClasses } from '#app/ui/data-table.ts';
+import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
 import { Tag } from '#app/ui/tag.tsx';
 import type { Appointment } from '#app/features/appointments/appointment.ts';
 import {
@@ -91,63 +91,56 @@ export function RequestedList({
 }: RequestedListProps) {
   if (appointments.length === 0) return <EmptyRequests />;
   return (
-    <div className={tableClasses.list}>
-      <div className={tableClasses.scroll}>
-        <table className={tableClasses.table}>
-          <caption className="visually-hidden">Appointments requested to me</caption>
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Date Requested</th>
-              <th scope="col">Time Length</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Client Name</th>
-              <th scope="col">Provider Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {appointments.map((appointment) => {
-              const session = hrefForSession?.(appointment) ?? null;
-              return (
-                <tr key={appointment.id}>
-                  <td>
-                    {session ? (
-                      <Link
-                        to={session}
-                        className={styles.stateLink}
-                        aria-label={`${describeState(appointment.state).label}: go to the session ${appointment.title}`}
-                      >
-                        <AppointmentStateBadge state={appointment.state} />
-                      </Link>
-                    ) : (
-                      <AppointmentStateBadge state={appointment.state} />
-                    )}
-                  </td>
-                  <td>
-                    <Link to={hrefForAppointment(appointment)} preventScrollReset>
-                      {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
-                    </Link>
-                  </td>
-                  <td>{formatLength(appointment.minutes)}</td>
-                  <td className={tableClasses.number}>{formatUsd(appointment.payment)}</td>
-                  <td>{joinClientNames(appointment) || '—'}</td>
-                  <td>{appointment.providerName || '—'}</td>
-                  <td>{appointment.type ?? '—'}</td>
-                  <td>
-                    <AppointmentDecision appointment={appointment} formAction={formAction} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} label="Requested appointments pages" />
-    </div>
+    <DataTable
+      caption="Appointments requested to me"
+      columns={[
+        'State',
+        'Date Requested',
+        'Time Length',
+        'Amount',
+        'Client Name',
+        'Provider Name',
+        'Type',
+        <span key="action" className="visually-hidden">
+          Action
+        </span>,
+      ]}
+      footer={<Pager page={page} label="Requested appointments pages" />}
+    >
+      {appointments.map((appointment) => {
+        const session = hrefForSession?.(appointment) ?? null;
+        return (
+          <tr key={appointment.id}>
+            <td>
+              {session ? (
+                <Link
+                  to={session}
+                  className={styles.stateLink}
+                  aria-label={`${describeState(appointment.state).label}: go to the session ${appointment.title}`}
+                >
+                  <AppointmentStateBadge state={appointment.state} />
+                </Link>
+              ) : (
+                <AppointmentStateBadge state={appointment.state} />
+              )}
+            </td>
+            <td>
+              <Link to={hrefForAppointment(appointment)} preventScrollReset>
+                {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
+              </Link>
+            </td>
+            <td>{formatLength(appointment.minutes)}</td>
+            <td className={tableClasses.number}>{formatUsd(appointment.payment)}</td>
+            <td>{joinClientNames(appointment) || '—'}</td>
+            <td>{appointment.providerName || '—'}</td>
+            <td>{appointment.type ?? '—'}</td>
+            <td>
+              <AppointmentDecision appointment={appointment} formAction={formAction} />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -165,50 +158,36 @@ export function InvitedList({ appointments, page, pageSize, timeZone, hrefForDel
   if (appointments.length === 0) return <EmptyRequests />;
   const firstNumber = (page.page - 1) * pageSize + 1;
   return (
-    <div className={tableClasses.list}>
-      <div className={tableClasses.scroll}>
-        <table className={tableClasses.table}>
-          <caption className="visually-hidden">Invitations sent by me</caption>
-          <thead>
-            <tr>
-              <th scope="col">No</th>
-              <th scope="col">Date Requested</th>
-              <th scope="col">Invite via</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {appointments.map((appointment, index) => {
-              const via = appointment.inviteEmail ?? appointment.invitePhone ?? '—';
-              return (
-                <tr key={appointment.id}>
-                  <td className={tableClasses.number}>{firstNumber + index}</td>
-                  <td>
-                    {appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}
-                  </td>
-                  <td>
-                    <Link to={`/room/${appointment.id}`} aria-label={`Open the session for ${via}`}>
-                      {via}
-                    </Link>
-                  </td>
-                  <td>
-                    <Link
-                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
-                      to={hrefForDelete(appointment)}
-                      preventScrollReset
-                      aria-label={`Delete the invitation to ${via}`}
-                    >
-                      <Icon name="trash" size={16} />
-                      <span>Delete</span>
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} label="Invitation pages" />
-    </div>
+    <DataTable
+      caption="Invitations sent by me"
+      columns={['No', 'Date Requested', 'Invite via', 'Action']}
+      footer={<Pager page={page} label="Invitation pages" />}
+    >
+      {appointments.map((appointment, index) => {
+        const via = appointment.inviteEmail ?? appointment.invitePhone ?? '—';
+        return (
+          <tr key={appointment.id}>
+            <td className={tableClasses.number}>{firstNumber + index}</td>
+            <td>{appointment.requestedDate ? formatDateTime(appointment.requestedDate, timeZone) : '—'}</td>
+            <td>
+              <Link to={`/room/${appointment.id}`} aria-label={`Open the session for ${via}`}>
+                {via}
+              </Link>
+            </td>
+            <td>
+              <Link
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                to={hrefForDelete(appointment)}
+                preventScrollReset
+                aria-label={`Delete the invitation to ${via}`}
+              >
+                <Icon name="trash" size={16} />
+                <span>Delete</span>
+              </Link>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

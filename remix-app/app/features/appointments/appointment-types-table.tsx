@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
-import { tableClasses } from '#app/ui/data-table.ts';
+import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
 import { formatLength, formatUsd } from '#app/features/appointments/appointment.ts';
 import type { AppointmentType } from '#app/features/appointments/appointment-form-model.ts';
 import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
@@ -26,47 +26,32 @@ export function AppointmentTypesTable({ types, hrefForEdit }: AppointmentTypesTa
     );
   }
   return (
-    <div className={tableClasses.list}>
-      <div className={tableClasses.scroll}>
-        <table className={tableClasses.table}>
-          <caption className="visually-hidden">Appointment types</caption>
-          <thead>
-            <tr>
-              <th scope="col">No</th>
-              <th scope="col">Name and Description</th>
-              <th scope="col">Default Length</th>
-              <th scope="col">Default Amount</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {types.map((type, order) => (
-              <tr key={type.id}>
-                <td className={tableClasses.number}>{order + 1}</td>
-                <td>
-                  <span className={tableClasses.primary}>{type.name}</span>
-                  {type.description ? (
-                    <span className={tableClasses.secondary}>{type.description}</span>
-                  ) : null}
-                </td>
-                <td>{formatLength(type.length)}</td>
-                <td className={tableClasses.number}>{formatUsd(type.amount)}</td>
-                <td>
-                  <Link
-                    className={buttonClass({ variant: 'ghost', size: 'sm' })}
-                    to={hrefForEdit(order)}
-                    preventScrollReset
-                    aria-label={`Edit ${type.name}`}
-                  >
-                    <Icon name="edit" size={16} />
-                    <span>Edit</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <DataTable
+      caption="Appointment types"
+      columns={['No', 'Name and Description', 'Default Length', 'Default Amount', 'Action']}
+    >
+      {types.map((type, order) => (
+        <tr key={type.id}>
+          <td className={tableClasses.number}>{order + 1}</td>
+          <td>
+            <span className={tableClasses.primary}>{type.name}</span>
+            {type.description ? <span className={tableClasses.secondary}>{type.description}</span> : null}
+          </td>
+          <td>{formatLength(type.length)}</td>
+          <td className={tableClasses.number}>{formatUsd(type.amount)}</td>
+          <td>
+            <Link
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              to={hrefForEdit(order)}
+              preventScrollReset
+              aria-label={`Edit ${type.name}`}
+            >
+              <Icon name="edit" size={16} />
+              <span>Edit</span>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
