@@ -35,6 +35,10 @@ export const LIFECYCLE_MESSAGES = {
   notPending: 'This appointment has already been answered.',
   badPayment: 'Please input the payment correctly.',
   notEditable: 'You can not change the payment of this appointment now.',
+  /** New (security review 2, N2): a client declines only before the session, and a record is kept. */
+  notDeclinable: 'You can only decline a session before it starts. Please contact your provider.',
+  paidRecord: 'This session has been paid, so it is kept. Please contact your provider.',
+  hasNote: 'This session has a note, so it is kept. Please contact your provider.',
 } as const;
 
 export const QUERY_MESSAGES = {

@@ -28,7 +28,6 @@ async function pendingRegistration(name = HOSTILE_NAME) {
     practiceName: 'Calm Waters Therapy',
     name,
     email: `applicant-${newId(now)}@example.test`,
-    passwordHash: 'not-a-real-hash',
     expiresAt: new Date(now.getTime() + 48 * 3_600_000),
     createdAt: now,
   });

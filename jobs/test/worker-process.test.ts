@@ -78,14 +78,13 @@ async function queueVerifyEmail(): Promise<string> {
     practiceName: 'Calm Waters Therapy',
     name: 'Ada Lovelace',
     email: `applicant-${newId(now)}@example.test`,
-    passwordHash: 'not-a-real-hash',
     expiresAt: new Date(now.getTime() + 48 * 3_600_000),
     createdAt: now,
   });
   const id = await h.insertRow({
     template: 'verify-email',
     recipient: pending.email,
-    payload: { pendingRegistrationId: pending.id, name: pending.name },
+    payload: { pendingRegistrationId: pending.id },
   });
   await h.dispatcher.dispatch([{ id, channel: 'email' }]);
   return id;

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { QueryTypes } from 'sequelize';
+import { newId } from '@tele/data/ids';
+import { insertAppointments } from '@tele/data/repositories/appointments';
 import {
   bodySchemaOf,
   describeAccess,
@@ -338,6 +341,107 @@ describe('who may read what inside and across practices', () => {
   });
 });
 
+describe('acting on others (security review 2)', () => {
+  it('lets a client change only its own place in a session it shares, on every route open to it', async () => {
+    const client = m.byName.client.user!;
+    const second = m.byName['second client'].user!;
+    const owner = m.superOwner;
+    // A pending couples session ahead, as the owner books one (the matrix practice has no plan to book with).
+    const id = newId();
+    const start = new Date('2026-11-26T15:00:00.000Z');
+    await insertAppointments(t.deps.db, [
+      {
+        id,
+        practiceId: owner.practiceId,
+        providerId: owner.id,
+        seriesId: null,
+        title: 'Couples session',
+        notes: '',
+        allDay: false,
+        recurring: false,
+        online: true,
+        startTime: start,
+        endTime: new Date(start.getTime() + 3_600_000),
+        timeDistance: 60,
+        repeatUntil: null,
+        recurrenceFrequency: null,
+        payment: 0,
+        appointmentType: null,
+        state: 1,
+        inviteClient: false,
+        roleUpdated: 'provider',
+        inviteeIds: [client.id, second.id],
+        now: t.clock.now(),
+      },
+    ]);
+    const bodies = [
+      { id },
+      { id, role: 'client' },
+      { id, role: 'client', client_id: client.id },
+      { appointment_id: id },
+      { id, allow: true },
+      { id, session_note: 'written by a client' },
+      { id, payment_amount: 0 },
+    ];
+    let calls = 0;
+    for (const route of allRoutes.filter((r) => isAllowed(r.access, m.byName.client))) {
+      if (route.name === 'logout') continue;
+      for (const body of bodies) {
+        const response = await t.post(pathsOf(route)[0]!, body, client.token);
+        expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);
+        calls += 1;
+        // The other invitee keeps the session, and the practice keeps it whole.
+        const seen = await t.post('appointments/get-appointment', { id }, second.token);
+        expect(seen.statusCode, `${routeKey(route)} took the session from the other client`).toBe(200);
+        const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, owner.token);
+        expect(full.statusCode, `${routeKey(route)} removed the session`).toBe(200);
+        expect(full.body).toContain(second.id);
+        expect(full.body).not.toContain('written by a client');
+      }
+    }
+    expect(calls).toBeGreaterThan(bodies.length * 5);
+    // The client's decline did take its own place (the walk reached cancel-appointment).
+    const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, owner.token);
+    expect(full.body).not.toContain(client.id);
+    await t.post('appointments/cancel-appointment', { id }, owner.token);
+  });
+
+  it('lets no team member change the account of a higher role, on any route', async () => {
+    const ranks: Caller['name'][] = ['provider', 'administrator', 'owner', 'super_owner'];
+    const accountOf = async (userId: string) =>
+      JSON.stringify(
+        await t.deps.db.sequelize.query(
+          `SELECT u.*, (SELECT COUNT(*) FROM client_provider_links l WHERE l.client_id = u.id) AS links
+             FROM users u WHERE u.id = :userId`,
+          { replacements: { userId }, type: QueryTypes.SELECT },
+        ),
+      );
+    let pairs = 0;
+    for (const [lower, lowerName] of ranks.slice(0, -1).entries()) {
+      const caller = m.byName[lowerName].user!;
+      for (const higherName of ranks.slice(lower + 1)) {
+        const higher = m.byName[higherName].user!;
+        const before = await accountOf(higher.id);
+        for (const route of allRoutes.filter((r) => isAllowed(r.access, m.byName[lowerName]))) {
+          if (route.name === 'logout') continue;
+          const naming = { email: higher.email, name: 'Made A Client', add_role: 'client' };
+          for (const body of [
+            naming,
+            { ...naming, id: higher.id, _id: higher.id, client_id: higher.id, invitees_id: [higher.id] },
+            { ...naming, provider_id: higher.id },
+          ]) {
+            const response = await t.post(pathsOf(route)[0]!, body, caller.token);
+            expect(response.statusCode, `${routeKey(route)} by ${lowerName}`).toBeLessThan(500);
+          }
+        }
+        expect(await accountOf(higher.id), `${lowerName} changed the ${higherName}'s account`).toBe(before);
+        pairs += 1;
+      }
+    }
+    expect(pairs).toBe(6);
+  });
+});
+
 describe('registration', () => {
   const spec = (access: unknown): RouteSpec =>
     ({
@@ -435,6 +539,23 @@ describe('the identity rate limits', () => {
         expect(statuses.at(-1)).toBe(429);
       });
 
+      it('bounds one account across addresses, each address within its own budget', async () => {
+        // Every address stays under its own limits; together they pass the account's (the per-account limit).
+        const statuses: number[] = [];
+        for (let address = 0; address < 3; address += 1)
+          for (let n = 0; n < LIMITS.rateLimitMax; n += 1) {
+            const response = await limited.inject({
+              method: 'POST',
+              url: pathsOf(route)[0]!,
+              payload: body(300),
+              remoteAddress: from(route.name, 30 + address),
+            });
+            statuses.push(response.statusCode);
+          }
+        expect(statuses.slice(0, LIMITS.rateLimitAccountMax)).not.toContain(429);
+        expect(statuses.slice(LIMITS.rateLimitAccountMax)).toEqual([429]);
+      });
+
       it("counts the web app's browsers apart, each only against its own budget", async () => {
         const asBrowser = (browser: string) =>
           limited.inject({
@@ -448,6 +569,42 @@ describe('the identity rate limits', () => {
           await asBrowser(`203.0.113.${route.name.length}`);
         expect((await asBrowser(`203.0.113.${route.name.length}`)).statusCode, name).toBe(429);
         expect((await asBrowser(`198.51.100.${route.name.length}`)).statusCode, name).not.toBe(429);
+      });
+    },
+  );
+
+  const emailKeyedRoutes = rateLimitedRoutes.filter((route) => 'email' in route.body);
+  it('keys login, sign-up, forgot-password and verification (the legacy page posts the address) by the e-mail', () => {
+    expect(emailKeyedRoutes.map((route) => route.name).sort()).toEqual([
+      'forgot-password',
+      'login',
+      'register-provider',
+      'verification',
+    ]);
+  });
+
+  describe.each(emailKeyedRoutes.map((route) => [`${route.group}/${route.name}`, route] as const))(
+    '%s',
+    (_name, route) => {
+      it('counts every spelling of an address as that one address (security review 2, N1)', async () => {
+        const spellings = [
+          'walker-spelled@example.test',
+          'WALKER-SPELLED@EXAMPLE.TEST',
+          '  Walker-Spelled@Example.Test ',
+          'ｗａｌｋｅｒ-ｓｐｅｌｌｅｄ@ｅｘａｍｐｌｅ.ｔｅｓｔ',
+        ];
+        const statuses: number[] = [];
+        for (const email of spellings) {
+          const response = await limited.inject({
+            method: 'POST',
+            url: pathsOf(route)[0]!,
+            payload: { ...body(400), email },
+            remoteAddress: from(route.name, 40),
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses.slice(0, LIMITS.rateLimitMax)).not.toContain(429);
+        expect(statuses.slice(LIMITS.rateLimitMax)).toEqual([429, 429]);
       });
     },
   );

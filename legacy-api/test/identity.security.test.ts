@@ -381,8 +381,9 @@ describe('finding 6: enumeration', () => {
 
     expect(existing.statusCode).toBe(200);
     expect(existing.json()).toEqual(fresh.json());
-    expect(hashesForExisting).toBe(1);
-    expect(hashesForFresh).toBe(1);
+    // Neither hashes anything: a sign-up keeps no password (security review 2, N3).
+    expect(hashesForExisting).toBe(0);
+    expect(hashesForFresh).toBe(0);
     // One e-mail each: the owner of the existing account is told, the new address gets its link.
     expect(await findNotificationsByRecipient(t.deps.db, client.email)).toMatchObject([
       { template: 'sign-up-account-exists' },

@@ -411,11 +411,19 @@ describe('finding 1: accept-request stays inside the practice', () => {
     expect(after.links.filter((l) => l.provider_id === p.b.id).map((l) => l.client_id)).not.toContain(
       p.alex.id,
     );
+    // B's list shows each address B typed the same way, with only what B typed (review 2, N8): it tells
+    // nothing of who has an account, and nothing A holds of them.
     const bList = await t.post('users/get-user-list', { role: 'client', client_pagination: 50 }, p.bToken);
-    expect(bList.body).not.toContain(p.alex.email);
     expect(bList.body).not.toContain('Alex Moreno');
     expect(bList.body).not.toContain('15550100001');
-    expect(bList.body).not.toContain(p.aOwner.email);
+    const rows = (bList.json() as { results: { list: Array<Record<string, unknown>> } }).results.list;
+    const byEmail = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a.email).localeCompare(String(b.email));
+    expect(rows.map(({ _id, ...row }) => row).sort(byEmail)).toEqual(
+      [p.alex.email, p.aOwner.email, 'nobody.here@example.com']
+        .map((email) => ({ name: 'X', email, phone: '', provider_ids: [p.b.id], role: ['client'] }))
+        .sort(byEmail),
+    );
     // A's owner can still book Alex, and A's client list has not gained its owner.
     const aList = await t.post('users/get-user-list', { role: 'client', client_pagination: 50 }, p.aToken);
     expect(aList.body).not.toContain(p.aOwner.email);

@@ -365,6 +365,15 @@ export async function replaceInvitees(
   await writeInviteeNames(db, { appointmentIds: [appointmentId] });
 }
 
+/** Takes one client off an appointment (a client declining its own place in a group session). */
+export async function removeInvitee(db: Db, appointmentId: string, clientId: string) {
+  await db.models.AppointmentInvitee.destroy({
+    where: { appointment_id: appointmentId, client_id: clientId },
+    ...txOf(db),
+  });
+  await writeInviteeNames(db, { appointmentIds: [appointmentId] });
+}
+
 /**
  * Serialises bookings for one provider: the row lock is held until the transaction ends, so two requests
  * for the same calendar check and insert one after the other (the overlap rule holds under concurrency).

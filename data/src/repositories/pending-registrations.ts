@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import type { PendingRegistrationModel } from '#data/db/models/pending-registration.js';
+import { canonicalEmail } from '#data/lib/emails.js';
 import { txOf, type Db } from './transaction.js';
 
 export interface PendingRegistrationRecord {
@@ -7,7 +8,6 @@ export interface PendingRegistrationRecord {
   practiceName: string;
   name: string;
   email: string;
-  passwordHash: string;
   expiresAt: Date;
   verifiedAt: Date | null;
   userId: string | null;
@@ -20,7 +20,6 @@ function toRecord(row: PendingRegistrationModel): PendingRegistrationRecord {
     practiceName: row.practice_name,
     name: row.name,
     email: row.email,
-    passwordHash: row.password_hash,
     expiresAt: row.expires_at,
     verifiedAt: row.verified_at,
     userId: row.user_id,
@@ -34,7 +33,7 @@ export async function replacePendingRegistration(
   input: Omit<PendingRegistrationRecord, 'verifiedAt' | 'userId'>,
 ): Promise<PendingRegistrationRecord> {
   await db.models.PendingRegistration.destroy({
-    where: { email: input.email, verified_at: { [Op.is]: null } },
+    where: { email: canonicalEmail(input.email), verified_at: { [Op.is]: null } },
     ...txOf(db),
   });
   const row = await db.models.PendingRegistration.create(
@@ -42,8 +41,7 @@ export async function replacePendingRegistration(
       id: input.id,
       practice_name: input.practiceName,
       name: input.name,
-      email: input.email,
-      password_hash: input.passwordHash,
+      email: canonicalEmail(input.email),
       expires_at: input.expiresAt,
       verified_at: null,
       user_id: null,
@@ -61,7 +59,7 @@ export async function findOpenRegistrationByEmail(
   now: Date,
 ): Promise<PendingRegistrationRecord | null> {
   const row = await db.models.PendingRegistration.findOne({
-    where: { email, verified_at: { [Op.is]: null }, expires_at: { [Op.gt]: now } },
+    where: { email: canonicalEmail(email), verified_at: { [Op.is]: null }, expires_at: { [Op.gt]: now } },
     ...txOf(db),
   });
   return row ? toRecord(row) : null;

@@ -86,11 +86,58 @@ async function selectPeoplePage(
 const CLIENTS_OF_PRACTICE = `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL
   AND (u.practice_id = :practiceId OR EXISTS (SELECT 1 FROM client_provider_links l WHERE l.client_id = u.id AND l.practice_id = :practiceId))`;
 
+/**
+ * The practice's clients and its open invitations, as one list by name: an invitation shows what the inviter
+ * typed and its provider, in the same shape as a client, so the list never tells whether an invited address
+ * has an account somewhere (security review 2, N8; add-client.ts).
+ */
+const CLIENTS_AND_INVITATIONS = `FROM (
+    SELECT u.id, u.name, u.email, u.phone, NULL AS invited_by ${CLIENTS_OF_PRACTICE}
+    UNION ALL
+    SELECT ci.id, ci.name, ci.email, ci.phone, ci.provider_id AS invited_by FROM client_invitations ci
+     WHERE ci.practice_id = :practiceId AND ci.accepted_at IS NULL
+  ) people`;
+
 export async function findPracticeClientsPage(db: Db, practiceId: string, page: Page) {
-  const { total, list } = await selectPeoplePage(db, CLIENTS_OF_PRACTICE, { practiceId }, page);
+  const values = { practiceId, ...page };
+  const [count, rows] = await Promise.all([
+    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${CLIENTS_AND_INVITATIONS}`, {
+      replacements: values,
+      type: QueryTypes.SELECT,
+      ...txOf(db),
+    }),
+    db.sequelize.query<{
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      invited_by: string | null;
+    }>(
+      `SELECT people.* ${CLIENTS_AND_INVITATIONS} ORDER BY people.name, people.id LIMIT :limit OFFSET :offset`,
+      { replacements: values, type: QueryTypes.SELECT, ...txOf(db) },
+    ),
+  ]);
   // A client's team role, if it has one, is not the clients list's to show.
-  const clients = list.map((person) => ({ ...person, teamRole: null }));
-  return { total, list: await attachProviderIds(db, clients, practiceId) };
+  const people = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    teamRole: null,
+  }));
+  const clients = await attachProviderIds(
+    db,
+    people.filter((_, index) => rows[index]!.invited_by === null),
+    practiceId,
+  );
+  const byId = new Map(clients.map((client) => [client.id, client]));
+  return {
+    total: Number(count[0]?.total ?? 0),
+    list: people.map(
+      (person, index): PersonRow =>
+        byId.get(person.id) ?? { ...person, providerIds: [rows[index]!.invited_by!] },
+    ),
+  };
 }
 
 const TEAM_OF_PRACTICE = `FROM users u WHERE u.practice_id = :practiceId AND u.is_provider = 1 AND u.deleted_at IS NULL AND u.id <> :exceptId`;

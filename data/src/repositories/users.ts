@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import type { UserModel, TeamRole } from '#data/db/models/user.js';
+import { canonicalEmail } from '#data/lib/emails.js';
 import { txOf, type Db } from './transaction.js';
 
 export type { TeamRole };
@@ -65,7 +66,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
     {
       id: input.id,
       practice_id: input.practiceId,
-      email: input.email,
+      email: canonicalEmail(input.email),
       password_hash: input.passwordHash,
       name: input.name,
       is_provider: input.isProvider,
@@ -93,10 +94,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRecord | nul
 
 /**
  * Spans practices: an identity lookup by credential (login, sign-up, reset, invitations by address), deleted
- * accounts included (callers decide what a deleted account means). Takes the normalised e-mail.
+ * accounts included (callers decide what a deleted account means). The address is compared in its canonical
+ * form, byte for byte (lib/emails.ts).
  */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
-  const row = await db.models.User.findOne({ where: { email }, ...txOf(db) });
+  const row = await db.models.User.findOne({ where: { email: canonicalEmail(email) }, ...txOf(db) });
   return row ? toRecord(row) : null;
 }
 

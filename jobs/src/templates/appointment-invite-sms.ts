@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { boundedName } from './bounded-name.js';
 import { defineSmsTemplate } from './template.js';
 
-/** One line of plain text: a name cannot break the message across lines or carry control characters. */
-function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
-}
-
-/** The same invitation by text message: plain text with the link (the legacy sent the e-mail's HTML). */
+/**
+ * The same invitation by text message: plain text with the link (the legacy sent the e-mail's HTML), the
+ * provider's name only when it is a plain name (one line, no links or digits).
+ */
 export const appointmentInviteSmsTemplate = defineSmsTemplate({
   name: 'appointment-invite-sms',
   payload: Type.Object({
@@ -16,6 +14,8 @@ export const appointmentInviteSmsTemplate = defineSmsTemplate({
   }),
   async render(payload, context) {
     const url = await context.joinLink({ appointmentId: payload.appointmentId, forProvider: false });
-    return { text: `${oneLine(payload.providerName)} invites you to a secure video call: ${url}` };
+    return {
+      text: `${boundedName(payload.providerName, 'Your provider')} invites you to a secure video call: ${url}`,
+    };
   },
 });

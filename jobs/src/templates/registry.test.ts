@@ -40,13 +40,13 @@ describe('the template registry', () => {
     ]);
   });
 
-  it('renders verify-email with the product name, one minted link and an escaped name', async () => {
+  it('renders verify-email with the product name and one minted link, and nothing the requester typed', async () => {
     const ctx = context();
     const rendered = await renderNotification(
       {
         template: 'verify-email',
         channel: 'email',
-        payload: { pendingRegistrationId: ID, name: '<i>Ada</i>' },
+        payload: { pendingRegistrationId: ID, name: 'Customer. Your payment failed - call +1 555 0100' },
       },
       ctx,
     );
@@ -55,10 +55,11 @@ describe('the template registry', () => {
     if (rendered.channel !== 'email') return;
     const { subject, html, text } = rendered.content;
     expect(subject).toBe('Calm Practice: Email address verification');
-    expect(html).toContain('Hello &lt;i&gt;Ada&lt;/i&gt;,');
-    expect(html).not.toContain('<i>Ada');
+    expect(html).toContain('Hello,');
+    expect(html).not.toContain('Customer');
     expect(html).toContain('href="https://app.example.test/x/1?t=a&amp;u=b"');
-    expect(text).toContain('Hello <i>Ada</i>,');
+    expect(text).toContain('Hello,');
+    expect(text).not.toMatch(/Customer|payment failed|555/);
     expect(text).toContain('Confirm e-mail address:\nhttps://app.example.test/x/1?t=a&u=b');
     expect(text).toContain('expires in 48 hours');
     expect(text).not.toContain('<p');
@@ -192,7 +193,7 @@ describe('appointment templates', () => {
     ).rejects.toBeInstanceOf(TemplateError);
   });
 
-  it('invites by e-mail with the public join link and the escaped provider name', async () => {
+  it("invites by e-mail with the public join link, and the provider's name only when it is a plain name", async () => {
     const ctx = context();
     const rendered = await renderNotification(
       {
@@ -206,14 +207,23 @@ describe('appointment templates', () => {
     expect(ctx.links).toEqual([{ appointmentId: ID, forProvider: false }]);
     expect(rendered.content.subject).toBe('Calm Practice: Appointment Invitation');
     expect(rendered.content.text).toContain(
-      'Hello, this is Dr <script>x</script> - please join me for a secure video call:',
+      'Hello, this is Your provider - please join me for a secure video call:',
     );
     expect(rendered.content.text).toContain(`Join:\nhttps://app.example.test/invited-room/${ID}?key=k`);
-    expect(rendered.content.html).toContain('Dr &lt;script&gt;x&lt;/script&gt;');
-    expect(rendered.content.html).not.toContain('<script>');
+    expect(rendered.content.html).not.toContain('script');
+    const plain = await renderNotification(
+      {
+        template: 'appointment-invite',
+        channel: 'email',
+        payload: { appointmentId: ID, providerName: "Dana O'Neil" },
+      },
+      context(),
+    );
+    if (plain.channel !== 'email') throw new Error('expected e-mail');
+    expect(plain.content.html).toContain('Hello, this is Dana O&#39;Neil - please join me');
   });
 
-  it('invites by SMS in one line of plain text', async () => {
+  it("invites by SMS in one line of plain text, the provider's name only when it is a plain name", async () => {
     const ctx = context({
       joinLink: async (request) => `https://app.example.test/invited-room/${request.appointmentId}?key=abc`,
     });
@@ -228,7 +238,7 @@ describe('appointment templates', () => {
     expect(rendered).toEqual({
       channel: 'sms',
       content: {
-        text: `Dana <b>W</b> Call now invites you to a secure video call: https://app.example.test/invited-room/${ID}?key=abc`,
+        text: `Your provider invites you to a secure video call: https://app.example.test/invited-room/${ID}?key=abc`,
       },
     });
   });

@@ -3,12 +3,17 @@ import { LINK_TTL_MS } from '@tele/data/links';
 import { describeDuration, renderEmail } from './layout.js';
 import { defineEmailTemplate } from './template.js';
 
-/** Provider self sign-up: confirm the address to create the practice (legacy-contract section 7). */
+/**
+ * Provider self sign-up: confirm the address to create the practice (legacy-contract section 7). Anyone can
+ * ask for it for any address, so it carries nothing the requester typed (security review 2, N5): no name, no
+ * practice name, only the product's own words and the link. `name` is read from rows queued before that rule
+ * and ignored.
+ */
 export const verifyEmailTemplate = defineEmailTemplate({
   name: 'verify-email',
   payload: Type.Object({
     pendingRegistrationId: Type.String({ pattern: '^[0-9a-f]{24}$' }),
-    name: Type.String({ minLength: 1, maxLength: 200 }),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
   }),
   async render(payload, context) {
     const url = await context.link({
@@ -21,7 +26,7 @@ export const verifyEmailTemplate = defineEmailTemplate({
         preview: 'Confirm your e-mail address to finish setting up your practice.',
         heading: 'Confirm your e-mail address',
         intro: [
-          `Hello ${payload.name},`,
+          'Hello,',
           `Thank you for signing up for ${context.productName}. Please confirm that this is your e-mail address to finish setting up your practice.`,
         ],
         action: { label: 'Confirm e-mail address', url },

@@ -86,7 +86,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
         schema,
         preValidation,
         config: { fieldMessages: spec.fieldMessages },
-        ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps.config, key) } : {}),
+        ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps, key) } : {}),
         ...(checkAnswer
           ? {
               preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {

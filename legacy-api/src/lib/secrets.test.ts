@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.js';
+import {
+  HashingBusyError,
+  MAX_CONCURRENT_HASHES,
+  MAX_WAITING_HASHES,
+  hashPassword,
+  hashToken,
+  newToken,
+  verifyPassword,
+} from './secrets.js';
 
 describe('passwords', () => {
   it('verifies the right password only, with a fresh salt each time', async () => {
@@ -7,10 +15,28 @@ describe('passwords', () => {
     const second = await hashPassword('correct horse');
     expect(first).not.toBe(second);
     expect(first).not.toContain('correct');
-    expect(await verifyPassword('correct horse', first)).toBe(true);
-    expect(await verifyPassword('correct horsE', first)).toBe(false);
-    expect(await verifyPassword('correct horse', null)).toBe(false);
-    expect(await verifyPassword('correct horse', 'plaintext')).toBe(false);
+    expect(await verifyPassword('correct horse', first, 'anyone')).toBe(true);
+    expect(await verifyPassword('correct horsE', first, 'anyone')).toBe(false);
+    expect(await verifyPassword('correct horse', null, 'anyone')).toBe(false);
+    expect(await verifyPassword('correct horse', 'plaintext', 'anyone')).toBe(false);
+  });
+
+  it("refuses a check at once when its lane's line is full, and still takes a trusted one", async () => {
+    const stored = await hashPassword('correct horse');
+    const busy = MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES.anyone;
+    const flood = Array.from({ length: busy + 3 }, () =>
+      verifyPassword('wrong guess', stored, 'anyone').then(
+        () => 'answered',
+        (error: unknown) => (error instanceof HashingBusyError ? 'refused' : 'failed'),
+      ),
+    );
+    const trusted = verifyPassword('correct horse', stored, 'trusted');
+    expect(await trusted).toBe(true);
+    const outcomes = await Promise.all(flood);
+    expect(outcomes.filter((outcome) => outcome === 'answered')).toHaveLength(busy);
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(3);
+    // The line empties: a later check is answered again.
+    expect(await verifyPassword('correct horse', stored, 'anyone')).toBe(true);
   });
 });
 

@@ -13,7 +13,3 @@ export function titleCase(value: string): string {
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
-
-export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
-}

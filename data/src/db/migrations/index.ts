@@ -6,6 +6,10 @@ import { sessionsAndReminders } from './2026.11.21T15.00.00.sessions-and-reminde
 import { appointmentInviteeNames } from './2026.11.21T16.00.00.appointment-invitee-names.js';
 import { notificationClaimToken } from './2026.11.21T17.00.00.notification-claim-token.js';
 import { clientInvitations } from './2026.11.23T18.00.00.client-invitations.js';
+import { canonicalEmails } from './2026.11.25T15.00.00.canonical-emails.js';
+import { signUpWithoutPassword } from './2026.11.25T15.10.00.sign-up-without-password.js';
+import { signInAddresses } from './2026.11.25T15.20.00.sign-in-addresses.js';
+import { invitationsAsTyped } from './2026.11.25T15.30.00.invitations-as-typed.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -16,4 +20,8 @@ export const migrations: Migration[] = [
   appointmentInviteeNames,
   notificationClaimToken,
   clientInvitations,
+  canonicalEmails,
+  signUpWithoutPassword,
+  signInAddresses,
+  invitationsAsTyped,
 ];

@@ -14,7 +14,6 @@ export class PendingRegistrationModel extends Model<
   declare practice_name: string;
   declare name: string;
   declare email: string;
-  declare password_hash: string;
   declare expires_at: Date;
   declare verified_at: Date | null;
   declare user_id: string | null;
@@ -27,7 +26,6 @@ export class PendingRegistrationModel extends Model<
         practice_name: { type: DataTypes.STRING(191), allowNull: false },
         name: { type: DataTypes.STRING(191), allowNull: false },
         email: { type: DataTypes.STRING(191), allowNull: false },
-        password_hash: { type: DataTypes.STRING(255), allowNull: false },
         expires_at: { type: DataTypes.DATE(3), allowNull: false },
         verified_at: { type: DataTypes.DATE(3), allowNull: true },
         user_id: { type: DataTypes.CHAR(24), allowNull: true },

@@ -1,7 +1,7 @@
 import type { Db } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import { hashPassword } from '#api/lib/secrets.js';
-import { normaliseEmail } from '#api/lib/text.js';
+import { canonicalEmail } from '@tele/data/emails';
 import { createPractice } from '@tele/data/repositories/practices';
 import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
 import { inTransaction } from '@tele/data/repositories/transaction';
@@ -30,7 +30,7 @@ export async function seedDemoPractice(
   db: Db,
   input: { email: string; password: string; now: Date },
 ): Promise<string> {
-  const email = normaliseEmail(input.email);
+  const email = canonicalEmail(input.email);
   if (await findUserByEmail(db, email)) return `Demo practice already present (${email}).`;
   const ownerHash = await hashPassword(input.password);
   // Team members and clients get an unusable password: they would be invited by a set-password link.

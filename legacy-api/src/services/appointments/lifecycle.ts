@@ -1,7 +1,11 @@
 import type { Db } from '@tele/data/db';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { updateAppointment } from '@tele/data/repositories/appointments';
+import {
+  removeInvitee,
+  updateAppointment,
+  type AppointmentRecord,
+} from '@tele/data/repositories/appointments';
 import { rescheduleReminders } from '@tele/data/repositories/reminders';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -56,16 +60,40 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: st
 }
 
 /**
- * Decline and Delete, by either side: a soft delete, kept for the record. Another provider's appointment is
- * read-only; a client declines only its own invitations.
+ * Decline and Delete (`cancel-appointment`). The team deletes its practice's appointments (a soft delete, kept
+ * for the record; another provider's is read-only). A client only declines its own place, and only before the
+ * session starts (security review 2, N2): in a group session it leaves the others invited; the last invitee's
+ * decline cancels the session. On a client's request, a session that has started, has a note or has been paid
+ * stays as it is.
  */
 export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
   return inTransaction(deps.db, async (tx) => {
     const appointment = await loadToAnswer(tx, user, id);
+    if (readsAsClient(user, undefined)) {
+      assertDeclinable(appointment, now);
+      if (appointment.invitees.some((invitee) => invitee.id !== user.id)) {
+        await removeInvitee(tx, appointment.id, user.id);
+        await rescheduleReminders(tx, [appointment.id], now);
+        return LIFECYCLE_MESSAGES.deleted;
+      }
+    }
     await updateAppointment(tx, appointment.id, { deletedAt: now, updatedDate: now });
     await rescheduleReminders(tx, [appointment.id], now);
     return LIFECYCLE_MESSAGES.deleted;
   });
+}
+
+/** The states before the session day's start: what a client may still decline. */
+const DECLINABLE_STATES: readonly number[] = [STATE.pending, STATE.accepted, STATE.waiting, STATE.joinable];
+
+function assertDeclinable(appointment: AppointmentRecord, now: Date): void {
+  const isAhead =
+    appointment.startTime > now &&
+    appointment.actualStart === null &&
+    DECLINABLE_STATES.includes(appointment.state);
+  if (!isAhead) refuse(LIFECYCLE_MESSAGES.notDeclinable);
+  if (appointment.sessionNote) refuse(LIFECYCLE_MESSAGES.hasNote);
+  if (appointment.paidDate && appointment.payment > 0) refuse(LIFECYCLE_MESSAGES.paidRecord);
 }
 
 /** `edit-appointment`: the invoice amount, while the appointment can still be changed. */

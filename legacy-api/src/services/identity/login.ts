@@ -2,10 +2,13 @@ import type { Static } from '@sinclair/typebox';
 import type { LoggedInAnswer as LoggedInAnswerSchema } from '@tele/contract/users';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
+import { addressBucket } from '#api/lib/address-bucket.js';
 import { decoyPasswordHash, verifyPassword } from '#api/lib/secrets.js';
-import { isEmail, normaliseEmail } from '#api/lib/text.js';
+import { isEmail } from '#api/lib/text.js';
+import { canonicalEmail } from '@tele/data/emails';
 import { isTimeZone } from '@tele/data/zoned-time';
 import { findOpenRegistrationByEmail } from '@tele/data/repositories/pending-registrations';
+import { isKnownSignInAddress, rememberSignInAddress } from '@tele/data/repositories/sign-in-addresses';
 import {
   findPasswordHash,
   findUserByEmail,
@@ -33,24 +36,33 @@ export interface LoginOutcome {
 
 /**
  * Checks the password against its hash (a decoy hash when the address is unknown, so timing says nothing),
- * and only after a correct password says why an account cannot log in yet.
+ * and only after a correct password says why an account cannot log in yet. A wrong password for an address
+ * with an open sign-up says "verify first", whether or not the address also has an account, so the hint
+ * tells nobody which addresses have one (a sign-up keeps no password: security review 2, N3). A sign-in from
+ * an address the account signed in from before waits in the trusted hashing lane (ADR 0021).
  */
 export async function logIn(
   deps: AppDeps,
   input: LoginInput,
   context: { now: Date; ip: string | null; userAgent: string | null },
 ): Promise<LoginOutcome> {
-  const email = normaliseEmail(input.email ?? '');
+  const email = canonicalEmail(input.email ?? '');
   const password = input.password ?? '';
   if (!email || !password) refuse(LOGIN_MESSAGES.fillAll);
   if (!isEmail(email)) refuse(LOGIN_MESSAGES.invalidEmail);
 
   const user = await findUserByEmail(deps.db, email);
-  const hash = user ? await findPasswordHash(deps.db, user.id) : null;
-  const isPasswordRight = await verifyPassword(password, hash ?? (await decoyPasswordHash()));
+  const bucket = context.ip ? addressBucket(context.ip) : null;
+  const [hash, isKnownAddress] = user
+    ? await Promise.all([
+        findPasswordHash(deps.db, user.id),
+        bucket ? isKnownSignInAddress(deps.db, user.id, bucket, context.now) : false,
+      ])
+    : [null, false];
+  const lane = isKnownAddress ? 'trusted' : 'anyone';
+  const isPasswordRight = await verifyPassword(password, hash ?? (await decoyPasswordHash()), lane);
   if (!user || !hash || !isPasswordRight) {
-    const pending = user ? null : await findOpenRegistrationByEmail(deps.db, email, context.now);
-    if (pending && (await verifyPassword(password, pending.passwordHash))) refuse(LOGIN_MESSAGES.unverified);
+    if (await findOpenRegistrationByEmail(deps.db, email, context.now)) refuse(LOGIN_MESSAGES.unverified);
     refuse(LOGIN_MESSAGES.failed);
   }
   const wantsClient = input.role === 'client';
@@ -64,6 +76,7 @@ export async function logIn(
     await deps.sessions.forgetUsers([user.id]);
   }
   const session = await openSession(deps, { userId: user.id, ...context });
+  if (bucket) await rememberSignInAddress(deps.db, user.id, bucket, context.now);
   const withPractice = await findUserWithPractice(deps.db, user.id);
   if (!withPractice) refuse(LOGIN_MESSAGES.failed);
   return {

@@ -1,7 +1,8 @@
 import type { AppDeps } from '#api/deps.js';
 import { forbid, refuse } from '#api/errors/app-error.js';
 import { hashPassword, verifyPassword } from '#api/lib/secrets.js';
-import { isEmail, normaliseEmail } from '#api/lib/text.js';
+import { isEmail } from '#api/lib/text.js';
+import { canonicalEmail } from '@tele/data/emails';
 import {
   consumeOneTimeToken,
   findOneTimeToken,
@@ -31,7 +32,7 @@ export async function requestPasswordReset(
   input: { email?: string; role?: string },
   now: Date,
 ): Promise<string> {
-  const email = normaliseEmail(input.email ?? '');
+  const email = canonicalEmail(input.email ?? '');
   if (!email) refuse(PASSWORD_MESSAGES.inputEmail);
   if (!isEmail(email)) refuse(PASSWORD_MESSAGES.invalidEmail);
   const user = await findUserByEmail(deps.db, email);
@@ -118,7 +119,7 @@ export async function changePassword(
   if (!user) forbid();
   if (input.id && input.id !== user.id) forbid();
   if (!input.password || !input.new_password || !input.confirm_password) refuse(PASSWORD_MESSAGES.fillAll);
-  if (!(await verifyPassword(input.password, await findPasswordHash(deps.db, user.id))))
+  if (!(await verifyPassword(input.password, await findPasswordHash(deps.db, user.id), 'trusted')))
     refuse(PASSWORD_MESSAGES.wrongCurrent);
   const password = readNewPassword(input);
   await updatePasswordHash(deps.db, user.id, await hashPassword(password), now);

@@ -3,7 +3,8 @@ import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import { newId } from '@tele/data/ids';
 import { hashPassword } from '#api/lib/secrets.js';
-import { isEmail, normaliseEmail, titleCase } from '#api/lib/text.js';
+import { isEmail, titleCase } from '#api/lib/text.js';
+import { canonicalEmail } from '@tele/data/emails';
 import { consumeOneTimeToken, findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
 import {
   findPendingRegistrationById,
@@ -30,17 +31,18 @@ export interface RegistrationInput {
 }
 
 /**
- * Provider self sign-up. Whether or not the address already has an account, it does the same work (a hash, a
- * pending request that replaces any earlier one, one outbox row) and gives the same answer, so the form tells
- * nobody who has an account: the address's owner gets a verification link, or, when it already has an
- * account, an e-mail saying so. A waiting sign-up never blocks a new one: the newest replaces it and its link
- * stops working. The password typed here is only kept for the "verify first" hint at login; the account's
- * password is the one set on the verification page (verifyRegistration).
+ * Provider self sign-up. Whether or not the address already has an account, it does the same work (a pending
+ * request that replaces any earlier one, one outbox row) and gives the same answer, so the form tells nobody
+ * who has an account: the address's owner gets a verification link, or, when it already has an account, an
+ * e-mail saying so. A waiting sign-up never blocks a new one: the newest replaces it and its link stops
+ * working. The password typed here is checked against the rule and then forgotten: hashing it would let anyone
+ * make the server run scrypt (security review 2, N3), and the account's password is the one set on the
+ * verification page (verifyRegistration). The verification e-mail carries nothing the requester typed (N5).
  */
 export async function registerProvider(deps: AppDeps, input: RegistrationInput, now: Date): Promise<string> {
   const practiceName = input.practice_name?.trim() ?? '';
   const name = input.name?.trim() ?? '';
-  const email = normaliseEmail(input.email ?? '');
+  const email = canonicalEmail(input.email ?? '');
   const password = input.password ?? '';
   if (!practiceName || !name || !email || !password) refuse(REGISTRATION_MESSAGES.fillAll);
   if (!isEmail(email)) refuse(REGISTRATION_MESSAGES.invalidEmail);
@@ -51,14 +53,12 @@ export async function registerProvider(deps: AppDeps, input: RegistrationInput, 
   // An address a practice invited but its owner never activated signs up like a new one (and is claimed on
   // verifying, verifyRegistration).
   const existing = found && !isUnclaimedInvite(found) ? found : null;
-  const passwordHash = await hashPassword(password);
   await inTransaction(deps.db, async (tx) => {
     const pending = await replacePendingRegistration(tx, {
       id: newId(now),
       practiceName: titleCase(practiceName),
       name: titleCase(name),
       email,
-      passwordHash,
       expiresAt: new Date(now.getTime() + LINK_TTL_MS.verify_email),
       createdAt: now,
     });
@@ -78,7 +78,7 @@ export async function registerProvider(deps: AppDeps, input: RegistrationInput, 
             channel: 'email',
             recipient: email,
             template: 'verify-email',
-            payload: { pendingRegistrationId: pending.id, name: pending.name },
+            payload: { pendingRegistrationId: pending.id },
             now,
           },
       tx,

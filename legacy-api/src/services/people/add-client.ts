@@ -1,9 +1,10 @@
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { newId } from '@tele/data/ids';
-import { isEmail, normaliseEmail, titleCase } from '#api/lib/text.js';
+import { isEmail, titleCase } from '#api/lib/text.js';
+import { canonicalEmail } from '@tele/data/emails';
 import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
-import { createClientInvitation } from '@tele/data/repositories/client-invitations';
+import { upsertClientInvitation } from '@tele/data/repositories/client-invitations';
 import { findPracticeProvider } from '@tele/data/repositories/people';
 import { findPracticeById } from '@tele/data/repositories/practices';
 import { inTransaction } from '@tele/data/repositories/transaction';
@@ -24,7 +25,7 @@ export interface AddClientInput {
 
 function validate(input: AddClientInput): { name: string; email: string; phone: string | null } {
   const name = titleCase(input.name?.trim() ?? '');
-  const email = normaliseEmail(input.email ?? '');
+  const email = canonicalEmail(input.email ?? '');
   if (!name) {
     if (!email) refuse(ADD_CLIENT_MESSAGES.nameAndEmail);
     if (!isEmail(email)) refuse(ADD_CLIENT_MESSAGES.nameAndValidEmail);
@@ -39,12 +40,13 @@ function validate(input: AddClientInput): { name: string; email: string; phone: 
 }
 
 /**
- * `accept-request` with `add_role: 'client'`. People of the caller's own practice are connected at once (the
- * contract's answers). Anyone else is only e-mailed (review findings 1 and 10): a new address gets a client
- * account and a link to choose a password; an account of another practice gets an invitation it must accept
- * (client-invitations.ts), and nothing about it is linked, changed or shown until then. Both answer the same
- * "invitation" message, so the answer never tells whether an address has an account. E-mailing needs a plan and
- * is throttled per user and per practice.
+ * `accept-request` with `add_role: 'client'`. Clients of the caller's own practice are connected at once (the
+ * contract's answers). Anyone else is only e-mailed (review findings 1 and 10, review 2 N7 and N8): a new
+ * address gets a client account and a link to choose a password; an account of another practice, or a team
+ * member of this one (other than the caller), gets an invitation it must accept (client-invitations.ts), and
+ * nothing about it is linked, changed or shown until then. Both answer the same "invitation" message, and the
+ * practice's client list shows both the same way, with what the caller typed (people.ts), so neither tells
+ * whether an address has an account. E-mailing needs a plan and is throttled per user and per practice.
  */
 export async function addClient(
   deps: AppDeps,
@@ -63,15 +65,21 @@ export async function addClient(
     const existing = await findUserByEmail(tx, fields.email);
     const link = (clientId: string) =>
       linkClientToProvider(tx, { clientId, providerId: provider.id, practiceId: user.practiceId, now });
-    if (existing && existing.practiceId === user.practiceId) {
+    const isOwnPractice = existing?.practiceId === user.practiceId;
+    if (existing && isOwnPractice) {
       if (existing.deletedAt) refuse(ADD_CLIENT_MESSAGES.deleted);
       // A provider booked as their own invitee would get their reminders twice (and the legacy failed there).
       if (existing.id === provider.id) refuse(ADD_CLIENT_MESSAGES.self);
-      if (!existing.isClient) {
-        await grantClientRole(tx, existing.id, now);
-        promoted = existing.id;
+      // Already a client here, or the caller adding themselves: connected at once.
+      if (existing.isClient || existing.id === user.id) {
+        if (!existing.isClient) {
+          await grantClientRole(tx, existing.id, now);
+          promoted = existing.id;
+        }
+        return (await link(existing.id))
+          ? ADD_CLIENT_MESSAGES.connected
+          : ADD_CLIENT_MESSAGES.alreadyConnected;
       }
-      return (await link(existing.id)) ? ADD_CLIENT_MESSAGES.connected : ADD_CLIENT_MESSAGES.alreadyConnected;
     }
 
     const practice = await findPracticeById(tx, user.practiceId);
@@ -83,16 +91,17 @@ export async function addClient(
       now,
     );
     if (existing) {
-      // Another practice's account: deleted ones get nothing; the answer is the same either way.
-      if (!existing.deletedAt) {
-        const invitationId = newId(now);
-        await createClientInvitation(tx, {
-          id: invitationId,
-          practiceId: user.practiceId,
-          providerId: provider.id,
-          userId: existing.id,
-          now,
-        });
+      // Another practice's account, or a colleague: invited; nobody changes their account without consent.
+      // A deleted account gets nothing sent; the answer and the list are the same either way.
+      const invitationId = await upsertClientInvitation(tx, {
+        id: newId(now),
+        practiceId: user.practiceId,
+        providerId: provider.id,
+        userId: existing.id,
+        typed: fields,
+        now,
+      });
+      if (!existing.deletedAt)
         await queueNotification(
           deps.outbox,
           {
@@ -105,7 +114,6 @@ export async function addClient(
           },
           tx,
         );
-      }
       return ADD_CLIENT_MESSAGES.invited;
     }
     const clientId = newId(now);

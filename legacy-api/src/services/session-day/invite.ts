@@ -1,6 +1,7 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { isEmail, normaliseEmail } from '#api/lib/text.js';
+import { isEmail } from '#api/lib/text.js';
+import { canonicalEmail } from '@tele/data/emails';
 import { updateAppointment } from '@tele/data/repositories/appointments';
 import { findPracticeById } from '@tele/data/repositories/practices';
 import { inTransaction } from '@tele/data/repositories/transaction';
@@ -52,7 +53,7 @@ export async function inviteToRoom(
       refuse(INVITE_MESSAGES.country.replace('{countries}', deps.config.smsCountries.join(', ')));
     recipient = phone;
   } else {
-    recipient = normaliseEmail(input.email ?? '');
+    recipient = canonicalEmail(input.email ?? '');
     if (!recipient) refuse(INVITE_MESSAGES.email);
     if (!isEmail(recipient)) refuse(INVITE_MESSAGES.validEmail);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket } from './client-address.js';
+import { addressBucket } from './address-bucket.js';
 
 describe('addressBucket', () => {
   it('counts an IPv4 address by itself, mapped or not', () => {
