@@ -110,18 +110,18 @@ describe('delivering queued e-mail', () => {
     expect(token!.expiresAt.getTime() - h.clock.now().getTime()).toBe(48 * 3_600_000);
   });
 
-  it('escapes the name in the HTML part and keeps it readable in the text part', async () => {
+  it('leaves a name typed at sign-up out of the verification e-mail, even from an older row', async () => {
     const { id } = await verifyEmailRow();
     await dispatch(id);
     await h.waitForStatus(id, 'sent');
     const [mail] = h.sendgrid.receivedFor(id);
 
-    expect(mail!.html).not.toContain('<script>');
-    expect(mail!.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;,');
-    expect(mail!.text).toContain(`Hello ${HOSTILE_NAME},`);
+    expect(mail!.html).toContain('Hello,');
+    expect(mail!.text).toContain('Hello,');
+    for (const part of [mail!.html, mail!.text]) expect(part).not.toMatch(/script|alert|Co&quot;|"Co"/);
   });
 
-  it('sends reset-password with a single-use reset link for the user', async () => {
+  it('sends reset-password with a single-use reset link for the user, the name escaped', async () => {
     const now = h.clock.now();
     const practice = await createPractice(h.db, {
       id: newId(now),
@@ -135,7 +135,7 @@ describe('delivering queued e-mail', () => {
       practiceId: practice.id,
       email: `user-${newId(now)}@example.test`,
       passwordHash: null,
-      name: 'Grace Hopper',
+      name: HOSTILE_NAME,
       isProvider: true,
       isClient: false,
       teamRole: null,
@@ -152,6 +152,10 @@ describe('delivering queued e-mail', () => {
 
     const [mail] = h.sendgrid.receivedFor(id);
     expect(mail).toMatchObject({ to: [user.email], subject: 'TeleTherapist: Request to reset the password' });
+    // The account's own name: escaped in the HTML part, readable in the text part.
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;,');
+    expect(mail!.text).toContain(`Hello ${HOSTILE_NAME},`);
     const link = linkIn(mail!.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\/[^/]+$/);
     const token = await findOneTimeToken(h.db, link.slice(link.lastIndexOf('/') + 1), 'reset_password');
