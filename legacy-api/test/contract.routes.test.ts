@@ -26,6 +26,7 @@ import {
   buildMatrix,
   checksumOf,
   clientBodies,
+  OWNERS_ONLY_ROUTE,
   probeBodyOf,
   practiceSnapshot,
   teamReadBodies,
@@ -43,9 +44,12 @@ let other: SeededProvider;
 let token: string;
 let m: Matrix;
 
+/** The registry and the walker's test-only route for owners (no real route asks for more than provider yet). */
+const walkedRoutes = [...allRoutes, OWNERS_ONLY_ROUTE];
+
 beforeAll(async () => {
   // A generous limit, so random bodies reach the handlers instead of stopping at 429.
-  t = await createTestApp({ rateLimitMax: 100_000 });
+  t = await createTestApp({ rateLimitMax: 100_000 }, { routes: walkedRoutes });
   me = await seedProvider(t.deps.db);
   other = await seedProvider(t.deps.db);
   token = await logInAs(t, me);
@@ -231,7 +235,7 @@ describe('who may call what', () => {
 
   it('answers every caller a route is not for with 403 or 404, and changes nothing', async () => {
     const refused: string[] = [];
-    for (const route of allRoutes) {
+    for (const route of walkedRoutes) {
       for (const caller of m.callers) {
         if (isAllowed(route.access, caller)) continue;
         const before = await checksumOf(t);
@@ -247,6 +251,24 @@ describe('who may call what', () => {
     }
     // The matrix really refused someone on every non-public route (a client at least).
     expect(refused.length).toBeGreaterThanOrEqual(allRoutes.filter((r) => r.access !== 'public').length * 2);
+  });
+
+  it('serves a route for a higher team role to that role and above, and refuses the roles below it', async () => {
+    const answers: Record<string, number> = {};
+    for (const caller of m.callers)
+      answers[caller.name] = (
+        await t.post(pathsOf(OWNERS_ONLY_ROUTE)[0]!, {}, caller.user?.token)
+      ).statusCode;
+    expect(answers).toEqual({
+      'no session': 403,
+      client: 403,
+      'second client': 403,
+      provider: 403,
+      administrator: 403,
+      owner: 200,
+      super_owner: 200,
+      'other practice': 200,
+    });
   });
 
   it('notices a change: the same probe from a caller the route is for does change the data', async () => {
