@@ -150,6 +150,22 @@ describe('the allow handshake', () => {
     t.clock.advance(-25 * 60_000);
   });
 
+  it("tells a stream without a session or key what get-appointment and join-appointment tell a guest without one: the link's message", async () => {
+    const s = await setup();
+    const badLink = { msg: 'This link is not valid. Please ask your provider for a new one.' };
+    const guest = { id: s.id, role: 'invited' };
+    for (const call of ['appointments/get-appointment', 'appointments/join-appointment']) {
+      const sibling = await t.post(call, guest);
+      expect(sibling.statusCode, call).toBe(403);
+      expect(sibling.json(), call).toEqual(badLink);
+    }
+    for (const headers of [{}, { authorization: 'Bearer not-a-session-token' }]) {
+      const stream = await t.inject({ method: 'GET', url: `/api/events/appointment/${s.id}`, headers });
+      expect(stream.statusCode).toBe(403);
+      expect(stream.json()).toEqual(badLink);
+    }
+  });
+
   it('refuses streams without a session or key, and admitting after the end', async () => {
     const s = await setup();
     const anonymous = await t.inject({ method: 'GET', url: `/api/events/appointment/${s.id}` });

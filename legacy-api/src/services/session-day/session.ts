@@ -67,6 +67,23 @@ export async function loadForInvitee(
   throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
+/**
+ * Who may watch an appointment's live events (the allow handshake): the practice's team with a session, a
+ * signed-in client it invites, a guest with its link's key. Neither a session nor a key is a guest without its
+ * link, answered as get-appointment and join-appointment answer one.
+ */
+export async function loadForWatcher(
+  db: Db,
+  input: { caller: SessionUser | null; id: string; key: string | undefined },
+  now: Date,
+): Promise<void> {
+  const { caller, id, key } = input;
+  if (caller && caller.teamRole !== null) await loadAppointmentFor(db, caller, id);
+  else if (key) await loadForGuest(db, id, key, now);
+  else if (caller?.isClient) await loadForInvitee(db, { kind: 'client', user: caller }, id, undefined, now);
+  else throw new AppError('forbidden', SESSION_MESSAGES.badLink);
+}
+
 /** The video room's name, for a successful join only (ADR 0022). */
 function roomOf(deps: AppDeps, appointment: AppointmentRecord) {
   return { room_name: roomNameOf(appointment, deps.config) };
