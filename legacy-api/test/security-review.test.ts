@@ -374,7 +374,8 @@ describe('finding 9: outbound SMS and e-mail are for the team, throttled, to all
     const s = await bookedSession();
     const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
     const before = await countRows();
-    for (const phone of ['+18765550100', '+447700900123']) {
+    // The same numbers as the original apps send them (the country code without the +) are the same numbers.
+    for (const phone of ['+18765550100', '+447700900123', '18765550100', '447700900123', 18765550100]) {
       const sent = await t.post(
         'appointments/appointment-invite',
         { appointment_id: link, type: 2, phone },

@@ -295,7 +295,7 @@ describe('invites', () => {
     expect((await invite({ type: 2, phone: '' })).json()).toEqual({
       msg: "Please input the client's phone number.",
     });
-    expect((await invite({ type: 2, phone: '5551234567' })).json().msg).toMatch(/full international form/);
+    expect((await invite({ type: 2, phone: '555 1234' })).json().msg).toMatch(/full international form/);
     expect((await invite({ type: 1, email: 'Guest@Example.test' })).json()).toEqual({
       msg: 'Your email invitation succeed.',
     });
@@ -331,6 +331,28 @@ describe('invites', () => {
         .results.list.map((a: { _id: string }) => a._id)
         .sort(),
     ).toEqual([link, next].sort());
+  });
+
+  it('texts the number as the original apps send it (the country code, no +), as text or a number', async () => {
+    const s = await setup();
+    for (const phone of ['15551234567', 15551234567]) {
+      const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+      const sent = await t.post(
+        'appointments/appointment-invite',
+        { appointment_id: link, type: 2, phone },
+        s.token,
+      );
+      expect(sent.json(), String(phone)).toEqual({ msg: 'Your text invitation has succeed.' });
+      // The outbox row the worker texts, and the invited list's number: + and the digits.
+      const texts = await findNotificationsByRecipient(t.deps.db, '+15551234567');
+      expect(
+        texts.filter((text) => text.payload.appointmentId === link),
+        String(phone),
+      ).toEqual([expect.objectContaining({ channel: 'sms', template: 'appointment-invite-sms' })]);
+      expect((await t.deps.db.models.Appointment.findByPk(link))!.invite_phone, String(phone)).toBe(
+        '+15551234567',
+      );
+    }
   });
 
   it('asks other plans to upgrade', async () => {
