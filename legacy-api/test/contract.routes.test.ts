@@ -27,6 +27,7 @@ import {
   checksumOf,
   clientBodies,
   OWNERS_ONLY_ROUTE,
+  otherPeopleThan,
   probeBodyOf,
   practiceSnapshot,
   teamReadBodies,
@@ -185,8 +186,8 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/accept-invitation': 'public',
   'users/accept-request': 'team:provider',
   'users/get-user-list': 'signed-in',
-  'users/get-background-user': 'team:provider',
-  'users/room-image': 'team:provider',
+  'users/get-background-user': 'signed-in',
+  'users/room-image': 'signed-in',
   'appointments/create-appointment': 'team:provider',
   'appointments/edit-appointment': 'team:provider',
   'appointments/cancel-appointment': 'signed-in',
@@ -271,16 +272,39 @@ describe('who may call what', () => {
     });
   });
 
+  it('answers a caller whose body names someone else in a caller field (id) 403, and changes nothing', async () => {
+    const refused: string[] = [];
+    for (const route of allRoutes.filter((r) => r.callerFields?.length)) {
+      for (const caller of m.callers) {
+        if (!caller.user || !isAllowed(route.access, caller)) continue;
+        for (const someoneElse of otherPeopleThan(m, caller.user)) {
+          const name = `${routeKey(route)} by ${caller.name} naming ${someoneElse}`;
+          const before = await checksumOf(t);
+          const body = { ...probeBodyOf(routeKey(route), m, caller.user), id: someoneElse };
+          const response = await t.post(pathsOf(route)[0]!, body, caller.user.token);
+          expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
+          expectJsonMsg(response);
+          expect(await checksumOf(t), `${name} changed data`).toBe(before);
+          refused.push(name);
+        }
+      }
+    }
+    // A client tried another person's waiting room, read and written, among the rest.
+    for (const route of ['users/get-background-user', 'users/room-image'])
+      expect(refused.filter((name) => name.startsWith(`${route} by client naming`))).toHaveLength(3);
+  });
+
   it('notices a change: the same probe from a caller the route is for does change the data', async () => {
-    const superOwner = m.byName.super_owner.user!;
-    const before = await checksumOf(t);
-    const response = await t.post(
-      'users/drag-update',
-      probeBodyOf('users/drag-update', m, superOwner),
-      superOwner.token,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(await checksumOf(t)).not.toBe(before);
+    for (const [route, name] of [
+      ['users/drag-update', 'super_owner'],
+      ['users/room-image', 'client'],
+    ] as const) {
+      const caller = m.byName[name].user!;
+      const before = await checksumOf(t);
+      const response = await t.post(route, probeBodyOf(route, m, caller), caller.token);
+      expect(response.statusCode, route).toBe(200);
+      expect(await checksumOf(t), route).not.toBe(before);
+    }
   });
 
   it('answers a client only its own data on every route open to it', async () => {

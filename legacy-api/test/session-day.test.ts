@@ -6,7 +6,14 @@ import { findNotificationsByRecipient } from '@tele/data/repositories/notificati
 import { findScheduledReminders } from '@tele/data/repositories/reminders';
 import { createSessionCache } from '../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../src/services/session-day/live-events.js';
-import { bookSessionSoon, createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
+import {
+  bookSessionSoon,
+  createTestApp,
+  logInAs,
+  seedProvider,
+  signInClient,
+  type TestApp,
+} from './support/app.js';
 
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
 let t: TestApp;
@@ -389,6 +396,68 @@ describe('waiting-room and scheduling settings', () => {
       bgRoom: '4',
       bgMusic: '1',
     });
+  });
+
+  it("lets a client choose its own waiting room and shows it that choice while it waits; guests and clients who never chose see the provider's", async () => {
+    const s = await setup();
+    await t.post('users/room-image', { bgRoom: 5, bgMusic: 2 }, s.token);
+    const chooser = await signInClient(t, { practiceId: s.owner.practiceId, providerId: s.owner.id });
+    const unchosen = await signInClient(t, { practiceId: s.owner.practiceId, providerId: s.owner.id });
+    const start = new Date(t.clock.now().getTime() + 2 * 3_600_000);
+    await t.post(
+      'appointments/create-appointment',
+      {
+        invitees_id: [chooser.id, unchosen.id],
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
+      },
+      s.token,
+    );
+    const row = await t.deps.db.models.Appointment.findOne({ where: { start_time: start } });
+    const self = { id: chooser.id, role: 'client' };
+
+    // The client app's /settings-waiting: its own choice, the defaults until it chooses.
+    const fresh = await t.post('users/get-background-user', self, chooser.token);
+    expect(fresh.json()).toEqual({
+      msg: 'The user background info has got successfully.',
+      results: { _id: chooser.id, role: ['client'], bgRoom: '3', bgMusic: '3', photo: '' },
+    });
+    const saved = await t.post('users/room-image', { ...self, bgRoom: 4, bgMusic: 3 }, chooser.token);
+    expect(saved.json()).toEqual({ msg: 'The waiting room has updated successfully.' });
+    expect((await t.post('users/get-background-user', self, chooser.token)).json().results).toMatchObject({
+      bgRoom: '4',
+      bgMusic: '3',
+    });
+
+    // Its waiting room shows its choice; the other invitee and a guest with the key see the provider's.
+    const waitingRoomOf = async (body: Record<string, unknown>, token?: string) =>
+      (await t.post('appointments/get-appointment', { id: row!.id, ...body }, token)).json().results[0]
+        .userInfo;
+    expect(await waitingRoomOf({ role: 'client' }, chooser.token)).toEqual([
+      expect.objectContaining({ bgRoom: '4', bgMusic: '3' }),
+    ]);
+    expect(await waitingRoomOf({ role: 'client' }, unchosen.token)).toEqual([
+      expect.objectContaining({ bgRoom: '5', bgMusic: '2' }),
+    ]);
+    expect(await waitingRoomOf({ role: 'invited', key: row!.room_key })).toEqual([
+      expect.objectContaining({ bgRoom: '5', bgMusic: '2' }),
+    ]);
+    // The provider's own choice is untouched; nobody reads or sets another person's.
+    expect((await t.post('users/get-background-user', {}, s.token)).json().results).toMatchObject({
+      bgRoom: '5',
+      bgMusic: '2',
+    });
+    for (const [route, body] of [
+      ['users/get-background-user', { id: s.owner.id, role: 'client' }],
+      ['users/room-image', { id: unchosen.id, role: 'client', bgRoom: 1, bgMusic: 1 }],
+    ] as const) {
+      const refused = await t.post(route, body, chooser.token);
+      expect(refused.statusCode, route).toBe(403);
+      expect(refused.json(), route).toEqual({ msg: 'You can not act for another user.' });
+    }
+    expect(await waitingRoomOf({ role: 'client' }, unchosen.token)).toEqual([
+      expect.objectContaining({ bgRoom: '5', bgMusic: '2' }),
+    ]);
   });
 
   it('schedules reminders for every future appointment and follows settings changes', async () => {

@@ -214,6 +214,13 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
   return bodies[route] ?? { id: appointment };
 }
 
+/** The people a caller's body may name instead of itself: both clients, the super owner and another practice's. */
+export function otherPeopleThan(m: Matrix, caller: SignedIn): string[] {
+  return (['client', 'second client', 'super_owner', 'other practice'] as const)
+    .map((name) => m.byName[name].user!.id)
+    .filter((id) => id !== caller.id);
+}
+
 /** Bodies a client may send to the routes open to it, including ones that reach for other people's data. */
 export function clientBodies(m: Matrix, client: SignedIn): Array<Record<string, unknown>> {
   const self = client.id;

@@ -6,6 +6,7 @@ import { sessionsAndReminders } from './2026.11.21T15.00.00.sessions-and-reminde
 import { appointmentInviteeNames } from './2026.11.21T16.00.00.appointment-invitee-names.js';
 import { notificationClaimToken } from './2026.11.21T17.00.00.notification-claim-token.js';
 import { clientInvitations } from './2026.11.23T18.00.00.client-invitations.js';
+import { waitingRoomUnchosen } from './2026.11.25T12.00.00.waiting-room-unchosen.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   appointmentInviteeNames,
   notificationClaimToken,
   clientInvitations,
+  waitingRoomUnchosen,
 ];
