@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '@tele/contract/envelope';
-import { LoggedInAnswer } from '@tele/contract/users';
+import { AppointmentsAnswers } from '@tele/contract/appointments';
+import { LoggedInAnswer, UsersAnswers } from '@tele/contract/users';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps.js';
@@ -96,9 +97,18 @@ describe('answers and their contract schemas', () => {
   });
 
   it('has a response schema for every route, each one compiling to a strict check', () => {
+    const checked: string[] = [];
     for (const route of allRoutes) {
       expect(route.response, `${route.group}/${route.name}`).toBeDefined();
       expect(() => compileAnswerCheck(`${route.group}/${route.name}`, route.response)).not.toThrow();
+      checked.push(`${route.group}/${route.name}`);
     }
+    // Every route the contract answers was checked: 16 users and 24 appointments routes, none missing.
+    const contracted = [
+      ...Object.keys(UsersAnswers).map((name) => `users/${name}`),
+      ...Object.keys(AppointmentsAnswers).map((name) => `appointments/${name}`),
+    ];
+    expect(checked).toHaveLength(40);
+    expect(checked.sort()).toEqual(contracted.sort());
   });
 });

@@ -232,6 +232,19 @@ describe('overlaps', () => {
     );
   });
 
+  it('frees the slot of a cancelled appointment: the same hour can be booked again', async () => {
+    const p = await practice();
+    const hour = slot('2026-11-23T10:00:00Z', 60);
+    expect((await create(p, { title: 'cancelled later', ...hour })).statusCode).toBe(200);
+    const booked = await t.deps.db.models.Appointment.findOne({ where: { provider_id: p.owner.id } });
+    expect((await t.post('appointments/cancel-appointment', { id: booked!.id }, p.token)).json()).toEqual({
+      msg: 'This appointment has deleted successfully.',
+    });
+    const again = await create(p, { title: 'booked again', ...hour });
+    expect(again.json()).toEqual({ msg: 'An appointment registration succeeded.' });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('checks every occurrence of a series', async () => {
     const p = await practice();
     await create(p, { title: 'blocked', ...slot('2026-12-07T10:15:00Z', 20) });

@@ -29,6 +29,8 @@ import {
   buildMatrix,
   checksumOf,
   clientBodies,
+  OWNERS_ONLY_ROUTE,
+  otherPeopleThan,
   probeBodyOf,
   practiceSnapshot,
   teamReadBodies,
@@ -46,9 +48,12 @@ let other: SeededProvider;
 let token: string;
 let m: Matrix;
 
+/** The registry and the walker's test-only route for owners (no real route asks for more than provider yet). */
+const walkedRoutes = [...allRoutes, OWNERS_ONLY_ROUTE];
+
 beforeAll(async () => {
   // A generous limit, so random bodies reach the handlers instead of stopping at 429.
-  t = await createTestApp({ rateLimitMax: 100_000 });
+  t = await createTestApp({ rateLimitMax: 100_000 }, { routes: walkedRoutes });
   me = await seedProvider(t.deps.db);
   other = await seedProvider(t.deps.db);
   token = await logInAs(t, me);
@@ -184,8 +189,8 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/accept-invitation': 'public',
   'users/accept-request': 'team:provider',
   'users/get-user-list': 'signed-in',
-  'users/get-background-user': 'team:provider',
-  'users/room-image': 'team:provider',
+  'users/get-background-user': 'signed-in',
+  'users/room-image': 'signed-in',
   'appointments/create-appointment': 'team:provider',
   'appointments/edit-appointment': 'team:provider',
   'appointments/cancel-appointment': 'signed-in',
@@ -234,7 +239,7 @@ describe('who may call what', () => {
 
   it('answers every caller a route is not for with 403 or 404, and changes nothing', async () => {
     const refused: string[] = [];
-    for (const route of allRoutes) {
+    for (const route of walkedRoutes) {
       for (const caller of m.callers) {
         if (isAllowed(route.access, caller)) continue;
         const before = await checksumOf(t);
@@ -252,16 +257,57 @@ describe('who may call what', () => {
     expect(refused.length).toBeGreaterThanOrEqual(allRoutes.filter((r) => r.access !== 'public').length * 2);
   });
 
+  it('serves a route for a higher team role to that role and above, and refuses the roles below it', async () => {
+    const answers: Record<string, number> = {};
+    for (const caller of m.callers)
+      answers[caller.name] = (
+        await t.post(pathsOf(OWNERS_ONLY_ROUTE)[0]!, {}, caller.user?.token)
+      ).statusCode;
+    expect(answers).toEqual({
+      'no session': 403,
+      client: 403,
+      'second client': 403,
+      provider: 403,
+      administrator: 403,
+      owner: 200,
+      super_owner: 200,
+      'other practice': 200,
+    });
+  });
+
+  it('answers a caller whose body names someone else in a caller field (id) 403, and changes nothing', async () => {
+    const refused: string[] = [];
+    for (const route of allRoutes.filter((r) => r.callerFields?.length)) {
+      for (const caller of m.callers) {
+        if (!caller.user || !isAllowed(route.access, caller)) continue;
+        for (const someoneElse of otherPeopleThan(m, caller.user)) {
+          const name = `${routeKey(route)} by ${caller.name} naming ${someoneElse}`;
+          const before = await checksumOf(t);
+          const body = { ...probeBodyOf(routeKey(route), m, caller.user), id: someoneElse };
+          const response = await t.post(pathsOf(route)[0]!, body, caller.user.token);
+          expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
+          expectJsonMsg(response);
+          expect(await checksumOf(t), `${name} changed data`).toBe(before);
+          refused.push(name);
+        }
+      }
+    }
+    // A client tried another person's waiting room, read and written, among the rest.
+    for (const route of ['users/get-background-user', 'users/room-image'])
+      expect(refused.filter((name) => name.startsWith(`${route} by client naming`))).toHaveLength(3);
+  });
+
   it('notices a change: the same probe from a caller the route is for does change the data', async () => {
-    const superOwner = m.byName.super_owner.user!;
-    const before = await checksumOf(t);
-    const response = await t.post(
-      'users/drag-update',
-      probeBodyOf('users/drag-update', m, superOwner),
-      superOwner.token,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(await checksumOf(t)).not.toBe(before);
+    for (const [route, name] of [
+      ['users/drag-update', 'super_owner'],
+      ['users/room-image', 'client'],
+    ] as const) {
+      const caller = m.byName[name].user!;
+      const before = await checksumOf(t);
+      const response = await t.post(route, probeBodyOf(route, m, caller), caller.token);
+      expect(response.statusCode, route).toBe(200);
+      expect(await checksumOf(t), route).not.toBe(before);
+    }
   });
 
   it('answers a client only its own data on every route open to it', async () => {

@@ -11,6 +11,7 @@ import { createUser } from '@tele/data/repositories/users';
 import { insertAppointments } from '@tele/data/repositories/appointments';
 import { CALENDAR_ROW_CAP } from '../src/services/appointments/calendar-days.js';
 import { bookSessionSoon, createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
+import { SESSION_MESSAGES } from '@tele/contract/messages';
 
 // Security review of issue 19: each attack as the review made it, refused, with nothing changed (read back).
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
@@ -76,6 +77,41 @@ describe('finding 7: the waiting room gates the video room', () => {
       expect(await rowOf(s.id)).toEqual(before);
     } finally {
       t.clock.advance(-2 * 3_600_000);
+    }
+  });
+
+  it('stops the guest key of an all-day session (no end) after its day, not a week later', async () => {
+    const s = await bookedSession();
+    const start = new Date('2026-11-22T00:00:00.000Z');
+    const created = await t.post(
+      'appointments/create-appointment',
+      { invitees_id: [s.client.id], all_day: true, start_time: start.toISOString() },
+      s.token,
+    );
+    expect(created.statusCode).toBe(200);
+    const row = await t.deps.db.models.Appointment.findOne({
+      where: { provider_id: s.owner.id, all_day: true },
+    });
+    expect(row!.end_time).toBeNull();
+    const guest = { id: row!.id, role: 'invited', key: row!.room_key };
+    const hoursAfterStart = (hours: number) => start.getTime() + hours * 3_600_000 - t.clock.now().getTime();
+    // Its day: the key works (midday, the 22nd).
+    const toMidday = hoursAfterStart(12);
+    t.clock.advance(toMidday);
+    try {
+      expect((await t.post('appointments/get-appointment', guest)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-toMidday);
+    }
+    // A day and two hours after its start (past the day and the hour's grace): expired.
+    const toNextNight = hoursAfterStart(26);
+    t.clock.advance(toNextNight);
+    try {
+      const view = await t.post('appointments/get-appointment', guest);
+      expect(view.statusCode).toBe(403);
+      expect(view.json()).toEqual({ msg: SESSION_MESSAGES.expiredLink });
+    } finally {
+      t.clock.advance(-toNextNight);
     }
   });
 });
@@ -338,7 +374,8 @@ describe('finding 9: outbound SMS and e-mail are for the team, throttled, to all
     const s = await bookedSession();
     const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
     const before = await countRows();
-    for (const phone of ['+18765550100', '+447700900123']) {
+    // The same numbers as the original apps send them (the country code without the +) are the same numbers.
+    for (const phone of ['+18765550100', '+447700900123', '18765550100', '447700900123', 18765550100]) {
       const sent = await t.post(
         'appointments/appointment-invite',
         { appointment_id: link, type: 2, phone },

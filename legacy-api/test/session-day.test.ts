@@ -6,7 +6,14 @@ import { findNotificationsByRecipient } from '@tele/data/repositories/notificati
 import { findScheduledReminders } from '@tele/data/repositories/reminders';
 import { createSessionCache } from '../src/services/identity/session-cache.js';
 import { createLiveEvents } from '../src/services/session-day/live-events.js';
-import { bookSessionSoon, createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
+import {
+  bookSessionSoon,
+  createTestApp,
+  logInAs,
+  seedProvider,
+  signInClient,
+  type TestApp,
+} from './support/app.js';
 
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
 let t: TestApp;
@@ -150,6 +157,22 @@ describe('the allow handshake', () => {
     t.clock.advance(-25 * 60_000);
   });
 
+  it("tells a stream without a session or key what get-appointment and join-appointment tell a guest without one: the link's message", async () => {
+    const s = await setup();
+    const badLink = { msg: 'This link is not valid. Please ask your provider for a new one.' };
+    const guest = { id: s.id, role: 'invited' };
+    for (const call of ['appointments/get-appointment', 'appointments/join-appointment']) {
+      const sibling = await t.post(call, guest);
+      expect(sibling.statusCode, call).toBe(403);
+      expect(sibling.json(), call).toEqual(badLink);
+    }
+    for (const headers of [{}, { authorization: 'Bearer not-a-session-token' }]) {
+      const stream = await t.inject({ method: 'GET', url: `/api/events/appointment/${s.id}`, headers });
+      expect(stream.statusCode).toBe(403);
+      expect(stream.json()).toEqual(badLink);
+    }
+  });
+
   it('refuses streams without a session or key, and admitting after the end', async () => {
     const s = await setup();
     const anonymous = await t.inject({ method: 'GET', url: `/api/events/appointment/${s.id}` });
@@ -279,7 +302,7 @@ describe('invites', () => {
     expect((await invite({ type: 2, phone: '' })).json()).toEqual({
       msg: "Please input the client's phone number.",
     });
-    expect((await invite({ type: 2, phone: '5551234567' })).json().msg).toMatch(/full international form/);
+    expect((await invite({ type: 2, phone: '555 1234' })).json().msg).toMatch(/full international form/);
     expect((await invite({ type: 1, email: 'Guest@Example.test' })).json()).toEqual({
       msg: 'Your email invitation succeed.',
     });
@@ -317,6 +340,28 @@ describe('invites', () => {
     ).toEqual([link, next].sort());
   });
 
+  it('texts the number as the original apps send it (the country code, no +), as text or a number', async () => {
+    const s = await setup();
+    for (const phone of ['15551234567', 15551234567]) {
+      const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+      const sent = await t.post(
+        'appointments/appointment-invite',
+        { appointment_id: link, type: 2, phone },
+        s.token,
+      );
+      expect(sent.json(), String(phone)).toEqual({ msg: 'Your text invitation has succeed.' });
+      // The outbox row the worker texts, and the invited list's number: + and the digits.
+      const texts = await findNotificationsByRecipient(t.deps.db, '+15551234567');
+      expect(
+        texts.filter((text) => text.payload.appointmentId === link),
+        String(phone),
+      ).toEqual([expect.objectContaining({ channel: 'sms', template: 'appointment-invite-sms' })]);
+      expect((await t.deps.db.models.Appointment.findByPk(link))!.invite_phone, String(phone)).toBe(
+        '+15551234567',
+      );
+    }
+  });
+
   it('asks other plans to upgrade', async () => {
     const s = await setup({ planString: 'month_individual_plus' });
     const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
@@ -351,6 +396,68 @@ describe('waiting-room and scheduling settings', () => {
       bgRoom: '4',
       bgMusic: '1',
     });
+  });
+
+  it("lets a client choose its own waiting room and shows it that choice while it waits; guests and clients who never chose see the provider's", async () => {
+    const s = await setup();
+    await t.post('users/room-image', { bgRoom: 5, bgMusic: 2 }, s.token);
+    const chooser = await signInClient(t, { practiceId: s.owner.practiceId, providerId: s.owner.id });
+    const unchosen = await signInClient(t, { practiceId: s.owner.practiceId, providerId: s.owner.id });
+    const start = new Date(t.clock.now().getTime() + 2 * 3_600_000);
+    await t.post(
+      'appointments/create-appointment',
+      {
+        invitees_id: [chooser.id, unchosen.id],
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 50 * 60_000).toISOString(),
+      },
+      s.token,
+    );
+    const row = await t.deps.db.models.Appointment.findOne({ where: { start_time: start } });
+    const self = { id: chooser.id, role: 'client' };
+
+    // The client app's /settings-waiting: its own choice, the defaults until it chooses.
+    const fresh = await t.post('users/get-background-user', self, chooser.token);
+    expect(fresh.json()).toEqual({
+      msg: 'The user background info has got successfully.',
+      results: { _id: chooser.id, role: ['client'], bgRoom: '3', bgMusic: '3', photo: '' },
+    });
+    const saved = await t.post('users/room-image', { ...self, bgRoom: 4, bgMusic: 3 }, chooser.token);
+    expect(saved.json()).toEqual({ msg: 'The waiting room has updated successfully.' });
+    expect((await t.post('users/get-background-user', self, chooser.token)).json().results).toMatchObject({
+      bgRoom: '4',
+      bgMusic: '3',
+    });
+
+    // Its waiting room shows its choice; the other invitee and a guest with the key see the provider's.
+    const waitingRoomOf = async (body: Record<string, unknown>, token?: string) =>
+      (await t.post('appointments/get-appointment', { id: row!.id, ...body }, token)).json().results[0]
+        .userInfo;
+    expect(await waitingRoomOf({ role: 'client' }, chooser.token)).toEqual([
+      expect.objectContaining({ bgRoom: '4', bgMusic: '3' }),
+    ]);
+    expect(await waitingRoomOf({ role: 'client' }, unchosen.token)).toEqual([
+      expect.objectContaining({ bgRoom: '5', bgMusic: '2' }),
+    ]);
+    expect(await waitingRoomOf({ role: 'invited', key: row!.room_key })).toEqual([
+      expect.objectContaining({ bgRoom: '5', bgMusic: '2' }),
+    ]);
+    // The provider's own choice is untouched; nobody reads or sets another person's.
+    expect((await t.post('users/get-background-user', {}, s.token)).json().results).toMatchObject({
+      bgRoom: '5',
+      bgMusic: '2',
+    });
+    for (const [route, body] of [
+      ['users/get-background-user', { id: s.owner.id, role: 'client' }],
+      ['users/room-image', { id: unchosen.id, role: 'client', bgRoom: 1, bgMusic: 1 }],
+    ] as const) {
+      const refused = await t.post(route, body, chooser.token);
+      expect(refused.statusCode, route).toBe(403);
+      expect(refused.json(), route).toEqual({ msg: 'You can not act for another user.' });
+    }
+    expect(await waitingRoomOf({ role: 'client' }, unchosen.token)).toEqual([
+      expect.objectContaining({ bgRoom: '5', bgMusic: '2' }),
+    ]);
   });
 
   it('schedules reminders for every future appointment and follows settings changes', async () => {

@@ -389,6 +389,9 @@ async function converse(): Promise<void> {
   await call('owner', 'users/get-background-user', { id: ownerId });
   await call('client', 'users/get-background-user', {});
   await call('client', 'users/room-image', { bgRoom: 1 });
+  // A client reads and sets its own waiting room only.
+  await call('client', 'users/get-background-user', { id: ownerId, role: 'client' });
+  await call('client', 'users/room-image', { id: ownerId, role: 'client', bgRoom: 4, bgMusic: 3 });
 
   // --- Scheduling settings and appointment types.
   await call('owner', 'appointments/get-allow-reminders', {});

@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#api/deps.js';
 import { AppError } from '#api/errors/app-error.js';
 import { isId } from '@tele/data/ids';
-import { loadAppointmentFor } from '#api/services/appointments/access.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
-import { loadForGuest, loadForInvitee } from '#api/services/session-day/session.js';
-import { AUTH_MESSAGES, tokenOf } from './register-routes.js';
+import { loadForWatcher } from '#api/services/session-day/session.js';
+import { tokenOf } from './register-routes.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -36,12 +35,7 @@ export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
     const token = tokenOf(request);
     const user = token ? await resolveSession(deps, token, deps.clock()) : null;
     const caller = user && !user.isDeleted ? user : null;
-    // The team with a session; a signed-in client only for what it is invited to; a guest with its link's key.
-    if (caller && caller.teamRole !== null) await loadAppointmentFor(deps.db, caller, id);
-    else if (key) await loadForGuest(deps.db, id, key, deps.clock());
-    else if (caller?.isClient)
-      await loadForInvitee(deps.db, { kind: 'client', user: caller }, id, undefined, deps.clock());
-    else throw new AppError('forbidden', AUTH_MESSAGES.noSession);
+    await loadForWatcher(deps.db, { caller, id, key }, deps.clock());
 
     reply.hijack();
     const raw = reply.raw;

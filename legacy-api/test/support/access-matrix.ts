@@ -1,8 +1,10 @@
 import { QueryTypes } from 'sequelize';
+import { MessageAnswer } from '@tele/contract/envelope';
 import { newId } from '@tele/data/ids';
 import { insertAppointments, updateAppointment } from '@tele/data/repositories/appointments';
 import type { Db } from '@tele/data/db';
 import type { TeamRole } from '@tele/data/repositories/users';
+import { defineRoute, type RouteSpec } from '../../src/http/define-route.js';
 import { DEFAULT_CLIENT_TILES, DEFAULT_PROVIDER_TILES } from '../../src/services/dashboard/tiles.js';
 import { signInClient, signInTeamMember, signUpPractice, type SignedIn, type TestApp } from './app.js';
 
@@ -41,6 +43,19 @@ export interface Matrix {
 }
 
 const DAY = '2026-11-24T00:00:00.000Z';
+
+/**
+ * A test-only route for owners and the super owner: no real route asks for a team role above provider yet, so
+ * the walker registers this one to prove a team rule refuses the roles below it (provider, administrator).
+ */
+export const OWNERS_ONLY_ROUTE: RouteSpec = defineRoute({
+  group: 'users',
+  name: 'walker-owners-only',
+  response: MessageAnswer,
+  access: { team: 'owner' },
+  body: {},
+  handler: async () => ({ msg: 'Owners only.' }),
+});
 
 export async function addAppointment(
   db: Db,
@@ -197,6 +212,13 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'appointments/get-appointment-type': { id: self },
   };
   return bodies[route] ?? { id: appointment };
+}
+
+/** The people a caller's body may name instead of itself: both clients, the super owner and another practice's. */
+export function otherPeopleThan(m: Matrix, caller: SignedIn): string[] {
+  return (['client', 'second client', 'super_owner', 'other practice'] as const)
+    .map((name) => m.byName[name].user!.id)
+    .filter((id) => id !== caller.id);
 }
 
 /** Bodies a client may send to the routes open to it, including ones that reach for other people's data. */

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ApiConfig } from '../../src/config/env.js';
 import type { AppDeps } from '../../src/deps.js';
+import type { RouteSpec } from '../../src/http/define-route.js';
 import { newId } from '@tele/data/ids';
 import { createRedis } from '../../src/lib/redis.js';
 import { createSessionCache } from '../../src/services/identity/session-cache.js';
@@ -40,8 +41,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database and a private Redis prefix, with the real outbox dispatcher. */
-export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database and a private Redis prefix, with the real outbox dispatcher. `routes`
+ * replaces the registry (the route walker adds test-only routes to it).
+ */
+export async function createTestApp(
+  overrides: Partial<ApiConfig> = {},
+  options: { routes?: RouteSpec[] } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const prefix = `tt_test_${randomBytes(4).toString('hex')}`;
   const config = {
@@ -64,7 +71,7 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise
   const live = createLiveEvents({ publisher: redis, prefix });
   const sessions = createSessionCache({ live });
   const deps: AppDeps = { config, db: db.db, redis, outbox, live, sessions, clock: clock.now };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.routes);
   await app.ready();
   return {
     app,

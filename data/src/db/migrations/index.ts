@@ -10,6 +10,7 @@ import { canonicalEmails } from './2026.11.25T15.00.00.canonical-emails.js';
 import { signUpWithoutPassword } from './2026.11.25T15.10.00.sign-up-without-password.js';
 import { signInAddresses } from './2026.11.25T15.20.00.sign-in-addresses.js';
 import { invitationsAsTyped } from './2026.11.25T15.30.00.invitations-as-typed.js';
+import { waitingRoomUnchosen } from './2026.11.25T15.40.00.waiting-room-unchosen.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   signUpWithoutPassword,
   signInAddresses,
   invitationsAsTyped,
+  waitingRoomUnchosen,
 ];

@@ -23,8 +23,9 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare first_login: CreationOptional<number>;
   declare email_verified_at: Date | null;
   declare deleted_at: CreationOptional<Date | null>;
-  declare waiting_room_image: CreationOptional<number>;
-  declare waiting_room_music: CreationOptional<number>;
+  /** The person's own waiting-room choice (1 to 5 each); null when they never chose. */
+  declare waiting_room_image: CreationOptional<number | null>;
+  declare waiting_room_music: CreationOptional<number | null>;
   declare reminders: CreationOptional<boolean>;
   declare reminders_value: CreationOptional<number>;
   declare allow_requests: CreationOptional<boolean>;
@@ -50,8 +51,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         first_login: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 0 },
         email_verified_at: { type: DataTypes.DATE(3), allowNull: true },
         deleted_at: { type: DataTypes.DATE(3), allowNull: true },
-        waiting_room_image: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 3 },
-        waiting_room_music: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 3 },
+        waiting_room_image: { type: DataTypes.TINYINT, allowNull: true, defaultValue: null },
+        waiting_room_music: { type: DataTypes.TINYINT, allowNull: true, defaultValue: null },
         reminders: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         reminders_value: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 1 },
         allow_requests: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },

@@ -10,6 +10,7 @@ import { STATE } from '@tele/data/appointment-states';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
+import { readInternationalPhone } from '#api/services/notifications/phone-numbers.js';
 import { isNumberInCountries } from '#api/services/notifications/sms-countries.js';
 import { assertTeamMember } from '#api/services/people/team-only.js';
 import { INVITE_MESSAGES } from '@tele/contract/messages';
@@ -20,12 +21,6 @@ export interface InviteInput {
   email?: string;
   phone?: string | number;
   name?: string;
-}
-
-/** E.164: a plus, a country code and the number, 8 to 15 digits in all. Spaces, dashes and dots are ignored. */
-export function readInternationalPhone(value: string | number | undefined): string | null {
-  const raw = String(value ?? '').replace(/[\s().-]/g, '');
-  return /^\+[1-9]\d{7,14}$/.test(raw) ? raw : null;
 }
 
 /**

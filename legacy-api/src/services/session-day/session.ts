@@ -8,7 +8,6 @@ import {
   type AppointmentRecord,
 } from '@tele/data/repositories/appointments';
 import type { Db } from '@tele/data/db';
-import { findProviderSettings } from '@tele/data/repositories/provider-settings';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import {
   ACCESS_MESSAGES,
@@ -19,6 +18,7 @@ import { STATE, nextState } from '@tele/data/appointment-states';
 import { toAppointmentWire } from '#api/services/appointments/wire.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { guestLinkExpiresAt, isBeforeEnd, roomNameOf } from './room.js';
+import { waitingRoomFor } from './settings.js';
 import { SESSION_MESSAGES } from '@tele/contract/messages';
 
 /**
@@ -67,6 +67,23 @@ export async function loadForInvitee(
   throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
+/**
+ * Who may watch an appointment's live events (the allow handshake): the practice's team with a session, a
+ * signed-in client it invites, a guest with its link's key. Neither a session nor a key is a guest without its
+ * link, answered as get-appointment and join-appointment answer one.
+ */
+export async function loadForWatcher(
+  db: Db,
+  input: { caller: SessionUser | null; id: string; key: string | undefined },
+  now: Date,
+): Promise<void> {
+  const { caller, id, key } = input;
+  if (caller && caller.teamRole !== null) await loadAppointmentFor(db, caller, id);
+  else if (key) await loadForGuest(db, id, key, now);
+  else if (caller?.isClient) await loadForInvitee(db, { kind: 'client', user: caller }, id, undefined, now);
+  else throw new AppError('forbidden', SESSION_MESSAGES.badLink);
+}
+
 /** The video room's name, for a successful join only (ADR 0022). */
 function roomOf(deps: AppDeps, appointment: AppointmentRecord) {
   return { room_name: roomNameOf(appointment, deps.config) };
@@ -86,7 +103,7 @@ async function loadForProvider(
 }
 
 /**
- * What a waiting room needs: the appointment and the provider's waiting-room choice. Never the video room's
+ * What a waiting room needs: the appointment and its picture and music (waitingRoomFor). Never the video room's
  * name: that comes only with a successful join (joinAppointment).
  */
 export async function getSessionView(
@@ -104,8 +121,11 @@ export async function getSessionView(
       userInfo: appointment.invitees.map(({ id: _id, name }) => ({ _id, name })),
     };
   }
-  // An invitee (guest or client) sees the provider's waiting room (picture and music), never the other invitees.
-  const settings = await findProviderSettings(db, appointment.providerId);
+  // An invitee sees a waiting room (a signed-in client its own choice, else the provider's), never the others.
+  const room = await waitingRoomFor(db, {
+    providerId: appointment.providerId,
+    clientId: participant.kind === 'client' ? participant.user.id : null,
+  });
   return {
     _id: appointment.id,
     title: appointment.title,
@@ -119,8 +139,8 @@ export async function getSessionView(
       {
         name: appointment.providerName,
         photo: '',
-        bgRoom: String(settings?.waitingRoomImage ?? 3),
-        bgMusic: String(settings?.waitingRoomMusic ?? 3),
+        bgRoom: String(room.image),
+        bgMusic: String(room.music),
       },
     ],
   };

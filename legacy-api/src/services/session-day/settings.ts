@@ -1,10 +1,11 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
+import { findProviderSettings, saveScheduling } from '@tele/data/repositories/provider-settings';
 import {
-  findProviderSettings,
-  saveScheduling,
-  saveWaitingRoom,
-} from '@tele/data/repositories/provider-settings';
+  findWaitingRoomChoice,
+  saveWaitingRoomChoice,
+  type WaitingRoomChoice,
+} from '@tele/data/repositories/waiting-room';
 import { rescheduleProviderReminders } from '@tele/data/repositories/reminders';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import type { Db } from '@tele/data/db';
@@ -25,21 +26,40 @@ function readChoice(value: unknown): number | null {
   return Number.isInteger(choice) && choice >= 1 && choice <= WAITING_ROOM_CHOICES ? choice : null;
 }
 
+/** The picture and music a room shows when nobody chose (the spec's defaults). */
+export const DEFAULT_WAITING_ROOM: WaitingRoomChoice = { image: 3, music: 3 };
+
+/**
+ * The waiting room an invitee sees: a signed-in client's own choice when it made one, else the provider's, else
+ * the defaults. A guest (known only by the link's key) sees the provider's.
+ */
+export async function waitingRoomFor(
+  db: Db,
+  input: { providerId: string; clientId: string | null },
+): Promise<WaitingRoomChoice> {
+  const own = input.clientId ? await findWaitingRoomChoice(db, input.clientId) : null;
+  return own ?? (await findWaitingRoomChoice(db, input.providerId)) ?? DEFAULT_WAITING_ROOM;
+}
+
+/**
+ * `get-background-user`: the caller's own waiting-room choice (the defaults until they choose), for whoever
+ * calls: a provider picks what its guests see, a client what it sees while it waits.
+ */
 export async function getBackground(db: Db, user: SessionUser) {
-  const settings = await findProviderSettings(db, user.id);
+  const choice = (await findWaitingRoomChoice(db, user.id)) ?? DEFAULT_WAITING_ROOM;
   return {
     msg: SETTINGS_MESSAGES.background,
     results: {
       _id: user.id,
-      role: ['provider'],
-      bgRoom: String(settings?.waitingRoomImage ?? 3),
-      bgMusic: String(settings?.waitingRoomMusic ?? 3),
+      role: [...(user.isProvider ? ['provider'] : []), ...(user.isClient ? ['client'] : [])],
+      bgRoom: String(choice.image),
+      bgMusic: String(choice.music),
       photo: '',
     },
   };
 }
 
-/** `room-image`: the waiting room's picture and music, 1 to 5 each (the legacy never answered this call). */
+/** `room-image`: the caller's own waiting-room picture and music, 1 to 5 each (the legacy never answered this call). */
 export async function saveBackground(
   db: Db,
   user: SessionUser,
@@ -49,7 +69,7 @@ export async function saveBackground(
   const image = readChoice(input.bgRoom);
   const music = readChoice(input.bgMusic);
   if (image === null || music === null) refuse(SETTINGS_MESSAGES.badChoice);
-  await saveWaitingRoom(db, user.id, image, music, now);
+  await saveWaitingRoomChoice(db, user.id, { image, music }, now);
   return SETTINGS_MESSAGES.waitingSaved;
 }
 
