@@ -10,6 +10,7 @@ import { rescheduleProviderReminders } from '@tele/data/repositories/reminders';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
+import { legacyRolesOf } from '#api/services/identity/user-wire.js';
 
 export const SETTINGS_MESSAGES = {
   background: 'The user background info has got successfully.',
@@ -51,7 +52,7 @@ export async function getBackground(db: Db, user: SessionUser) {
     msg: SETTINGS_MESSAGES.background,
     results: {
       _id: user.id,
-      role: [...(user.isProvider ? ['provider'] : []), ...(user.isClient ? ['client'] : [])],
+      role: legacyRolesOf(user),
       bgRoom: String(choice.image),
       bgMusic: String(choice.music),
       photo: '',
