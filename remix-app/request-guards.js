@@ -1,5 +1,5 @@
 // The web server's guards in front of Remix (serve.js mounts them before anything reads a body or runs an
-// action). Each is an Express middleware that uses only Node's own request and response, so a test
+// action; ADR 0025). Each is an Express middleware that uses only Node's own request and response, so a test
 // can put it in front of a plain node:http server.
 
 /** The largest body of an ordinary form post (application/x-www-form-urlencoded, and any type but uploads). */
@@ -8,6 +8,8 @@ export const FORM_BODY_LIMIT_BYTES = 1024 * 1024; // 1 MiB
 export const UPLOAD_BODY_LIMIT_BYTES = 25 * 1024 * 1024; // 25 MiB
 
 export const TOO_LARGE_MESSAGE = 'The request is too large.';
+export const CROSS_SITE_MESSAGE =
+  'This form was sent from another site, so it was not accepted. Please try again from the page itself.';
 
 /**
  * How long a refused connection keeps reading (and discarding) what the client still sends, so that the client
@@ -86,13 +88,59 @@ function readWithinLimit(req, res, limit, next) {
   });
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Refuses a request that could change something (any method but GET and HEAD) when it comes from another site
+ * (403), before any action runs: nothing is read or changed, and the session stays as it was.
+ * @returns {Middleware}
+ */
+export function refuseCrossSiteRequests() {
+  return function refuseCrossSiteRequest(req, res, next) {
+    if (!SAFE_METHODS.has(req.method ?? '') && isCrossSite(req.headers)) {
+      return refuse(req, res, 403, CROSS_SITE_MESSAGE);
+    }
+    next();
+  };
+}
+
+/**
+ * Whether a request comes from another site. The browser says so (`Sec-Fetch-Site: cross-site`), or its Origin
+ * names another host than the one the request was sent to, compared as Remix compares them (its
+ * throwIfPotentialCSRFAttack, which answers such an action with a 500): the Origin's host against the first
+ * X-Forwarded-Host, else Host. So whatever Remix would refuse is refused here first. No Origin at all passes,
+ * as in Remix: clients other than browsers, and old browsers, send none.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function isCrossSite(headers) {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  const forwardedHosts = headers['x-forwarded-host'];
+  const forwardedHost = (Array.isArray(forwardedHosts) ? forwardedHosts[0] : forwardedHosts)
+    ?.split(',')[0]
+    ?.trim();
+  const host = forwardedHost || headers.host;
+  // `null` (a sandboxed or privacy-sensitive page) and a value that is no URL name no host of ours.
+  return !host || hostOf(origin) !== host;
+}
+
+/** @param {string} origin */
+function hostOf(origin) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Answers a refused request: `{msg}` as JSON, or a small page saying the same to a browser that asks for HTML
  * (a navigation); fetchers and Remix's data requests accept anything and get the JSON. Nothing of the body is
  * read for the app, and the connection closes after the answer.
  * @param {Req} req
  * @param {Res} res
- * @param {413} status
+ * @param {413 | 403} status
  * @param {string} message
  */
 function refuse(req, res, status, message) {
@@ -140,11 +188,11 @@ function asksForHtml(accept) {
   });
 }
 
-const TITLES = { 413: 'Request too large' };
+const TITLES = { 413: 'Request too large', 403: 'Form not accepted' };
 
 /**
  * A page with no script, style or detail of the request: the title and the fixed message.
- * @param {413} status
+ * @param {413 | 403} status
  * @param {string} message one of the messages above, never text from the request
  */
 function refusalPage(status, message) {

@@ -3,12 +3,18 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createReadableStreamFromReadable } from '@remix-run/node';
+// Remix's own check, which answers a mismatched Origin with a 500 (the guard must refuse all it refuses).
+import { throwIfPotentialCSRFAttack } from '@remix-run/server-runtime/dist/actions.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+  CROSS_SITE_MESSAGE,
   FORM_BODY_LIMIT_BYTES,
   TOO_LARGE_MESSAGE,
   UPLOAD_BODY_LIMIT_BYTES,
+  isCrossSite,
   limitRequestBodies,
+  refuseCrossSiteRequests,
 } from './request-guards.js';
 
 // The guards in front of a real local HTTP server, as serve.js mounts them in front of Remix. Behind them, the
@@ -16,6 +22,7 @@ import {
 // turn of the event loop in between, as a middleware could add), records what it got, and answers 200.
 
 const MiB = 1024 * 1024;
+const refuseCrossSite = refuseCrossSiteRequests();
 const limitBodies = limitRequestBodies();
 
 /** What reached the app: one entry per request, with the size of the body it read. */
@@ -39,7 +46,9 @@ let port: number;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => limitBodies(req, res, () => void app(req, res)));
+  server = createServer((req, res) =>
+    refuseCrossSite(req, res, () => limitBodies(req, res, () => void app(req, res))),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
@@ -225,5 +234,89 @@ describe('body limits', () => {
     expect(page).toContain(`<p>${TOO_LARGE_MESSAGE}</p>`);
     expect(page).not.toMatch(/confidential|secret-query|Error|\bat /);
     expect(reachedApp).toEqual([]);
+  });
+});
+
+describe('cross-site requests', () => {
+  const evil = { Origin: 'https://evil.example' };
+
+  test('a form from another site is refused (403) before the app runs, for every method that can change something', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const response = await fetch(`${base}/add-client`, { method, headers: evil, body: 'name=X' });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ msg: CROSS_SITE_MESSAGE });
+    }
+    const page = await fetch(`${base}/add-client`, {
+      method: 'POST',
+      headers: { ...evil, Accept: 'text/html' },
+      body: 'name=X',
+    });
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain(`<p>${CROSS_SITE_MESSAGE}</p>`);
+    expect(reachedApp).toEqual([]);
+    // Reading is not changing: a link or an image from another site still loads.
+    for (const method of ['GET', 'HEAD']) {
+      expect((await fetch(`${base}/dashboard`, { method, headers: evil })).status).toBe(200);
+    }
+    expect(reachedApp.map(({ method }) => method)).toEqual(['GET', 'HEAD']);
+  });
+
+  test("Sec-Fetch-Site: cross-site is refused even without an Origin; no Origin at all passes (clients that aren't browsers)", async () => {
+    const crossSite = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+      body: 'a=b',
+    });
+    const noOrigin = await fetch(`${base}/login`, { method: 'POST', body: 'a=b' });
+    expect([crossSite.status, noOrigin.status]).toEqual([403, 200]);
+    expect(reachedApp).toHaveLength(1);
+  });
+
+  test('the page itself passes: its Origin names the Host, or behind a proxy the first X-Forwarded-Host', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${base}/login`, { method: 'POST', headers, body: 'a=b' }).then((response) => response.status);
+    expect(await post({ Origin: base, 'Sec-Fetch-Site': 'same-origin' })).toBe(200);
+    expect(
+      await post({ Origin: 'https://app.example.org', 'X-Forwarded-Host': 'app.example.org, 10.0.0.5:3000' }),
+    ).toBe(200);
+    expect(
+      await post({ Origin: 'https://app.example.org', 'X-Forwarded-Host': 'evil.example, app.example.org' }),
+    ).toBe(403);
+    expect(await post({ Origin: 'null' })).toBe(403);
+    expect(reachedApp).toHaveLength(2);
+  });
+
+  test('everything Remix would answer with a 500 (its own Origin check) is refused here first', () => {
+    const hosts = ['app.example.org', 'app.example.org:3000', '127.0.0.1:3000', 'evil.example', 'null', ''];
+    const origins = [
+      ...hosts.flatMap((host) => [`https://${host}`, `http://${host}`]),
+      'null',
+      '',
+      'not a url',
+      'https://app.example.org:443',
+    ];
+    const optional = (values: string[]) =>
+      fc.option(fc.oneof(fc.constantFrom(...values), fc.string()), { nil: undefined });
+    fc.assert(
+      fc.property(
+        optional(origins),
+        optional(hosts),
+        optional([...hosts, 'app.example.org, evil.example', ' evil.example , app.example.org']),
+        (origin, host, forwardedHost) => {
+          const headers: Record<string, string> = {};
+          if (origin !== undefined) headers.origin = origin;
+          if (host !== undefined) headers.host = host;
+          if (forwardedHost !== undefined) headers['x-forwarded-host'] = forwardedHost;
+          let remixRefuses = false;
+          try {
+            throwIfPotentialCSRFAttack(new Headers(headers));
+          } catch {
+            remixRefuses = true;
+          }
+          if (remixRefuses) expect(isCrossSite(headers)).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

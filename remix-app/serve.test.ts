@@ -6,12 +6,12 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { TOO_LARGE_MESSAGE } from './request-guards.js';
+import { CROSS_SITE_MESSAGE, TOO_LARGE_MESSAGE } from './request-guards.js';
 import { createFakeApi, respond } from './test/fake-api.ts';
 
 // serve.js itself, started as a process (with --dev, so it serves the app from the sources as they are, no build
-// needed) in front of a local server standing in for legacy-api: the attack of the review's N6, sent over
-// loopback to the real stack (Express, the guards, Remix, the app's actions).
+// needed) in front of a local server standing in for legacy-api: the attacks of the review's N6 and of a
+// cross-site form, sent over loopback to the real stack (Express, the guards, Remix, the app's actions).
 
 const fake = createFakeApi();
 const USER_ID = '65a1b2c3d4e5f60718293a4b';
@@ -28,6 +28,11 @@ const ANSWERS: Record<string, unknown> = {
     msg: 'The login has succeed.',
     results: { _id: USER_ID, token: 'api-session-token', name: 'Maya Patel', email: 'maya@example.com' },
   },
+  'users/get-simple-user': {
+    msg: 'ok',
+    results: { _id: USER_ID, name: 'Maya Patel', email: 'maya@example.com', first_login: 1 },
+  },
+  'users/accept-request': { msg: 'You just have connected with the client.' },
 };
 
 /** The routes the API was called on since the last reset. */
@@ -88,6 +93,88 @@ beforeEach(() => {
     const answer = ANSWERS[call.path.replace('/api/api/', '')];
     respond(answer ? 200 : 400, answer ?? { msg: 'Not answered in this test.' })(request, response, call);
   };
+});
+
+/** Logs in through the app's login form, as the page posts it; resolves to the session cookie. */
+async function logIn(): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: base, 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ email: 'maya@example.com', password: 'secret-password-1', timeZone: 'UTC' }),
+  });
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe('/dashboard');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  expect(cookie).toMatch(/__tt_session=./);
+  return cookie;
+}
+
+const addClientForm = () =>
+  new URLSearchParams({ name: 'Eve Mallory', email: 'eve@evil.example', redirectTo: '/dashboard' });
+
+describe('a form sent from another site', () => {
+  test('is refused with 403 and its message, changes nothing, and the person stays signed in', async () => {
+    const cookie = await logIn();
+    fake.reset();
+    fake.handler = (request, response, call) =>
+      respond(200, ANSWERS[call.path.replace('/api/api/', '')] ?? { msg: 'ok' })(request, response, call);
+
+    // A page on evil.example posting the Add Client form with the person's cookie: as a navigation...
+    const navigation = await fetch(`${base}/add-client`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        Cookie: cookie,
+        Origin: 'https://evil.example',
+        'Sec-Fetch-Site': 'cross-site',
+        Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      },
+      body: addClientForm(),
+    });
+    expect(navigation.status).toBe(403);
+    expect(await navigation.text()).toContain(CROSS_SITE_MESSAGE);
+    // ...as a fetcher would (Remix's data request), and from a browser that sends only Sec-Fetch-Site.
+    const fetcher = await fetch(`${base}/add-client.data`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://evil.example' },
+      body: addClientForm(),
+    });
+    expect(fetcher.status).toBe(403);
+    expect(await fetcher.json()).toEqual({ msg: CROSS_SITE_MESSAGE });
+    const noOrigin = await fetch(`${base}/add-client`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
+      body: addClientForm(),
+    });
+    expect(noOrigin.status).toBe(403);
+    for (const refused of [navigation, fetcher, noOrigin])
+      expect(refused.headers.get('set-cookie')).toBeNull();
+    // Nothing reached the API: no client was added.
+    expect(calledRoutes()).toEqual([]);
+
+    // The person's own next page still works with the same session.
+    const dashboard = await fetch(`${base}/dashboard`, { redirect: 'manual', headers: { Cookie: cookie } });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('Maya Patel');
+
+    // The same form from the page itself is what adds a client: the attack would have changed something.
+    fake.reset();
+    fake.handler = (request, response, call) =>
+      respond(200, ANSWERS[call.path.replace('/api/api/', '')] ?? { msg: 'ok' })(request, response, call);
+    const own = await fetch(`${base}/add-client`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, Origin: base, 'Sec-Fetch-Site': 'same-origin' },
+      body: addClientForm(),
+    });
+    expect(own.status).toBe(302);
+    expect(calledRoutes()).toEqual(['users/accept-request']);
+  });
 });
 
 /**
