@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { limitRequestBodies, refuseCrossSiteRequests } from './request-guards.js';
 
 /** Must match CLIENT_ADDRESS_HEADER in app/services/api.server.ts. */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -63,6 +64,12 @@ app.use((_req, res, next) => {
 });
 
 app.use(helmet(helmetOptions()));
+
+// Before anything reads a body or runs an action (request-guards.js, ADR 0025): a form sent from another site
+// is refused (403), and a body over its limit is refused before it is read (413).
+app.use(refuseCrossSiteRequests());
+app.use(limitRequestBodies());
+
 app.use(compression());
 
 if (viteDevServer) {

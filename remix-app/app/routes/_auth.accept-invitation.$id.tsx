@@ -22,8 +22,8 @@ export const headers: HeadersFunction = () => ({
   'Referrer-Policy': 'no-referrer',
 });
 
-export async function action({ params }: ActionFunctionArgs) {
-  const outcome = await acceptInvitation(params.id ?? '');
+export async function action({ request, params }: ActionFunctionArgs) {
+  const outcome = await acceptInvitation(request, params.id ?? '');
   if (!outcome.ok)
     return data({ ok: false as const, msg: outcome.msg }, { status: outcome.status >= 500 ? 503 : 400 });
   return { ok: true as const, msg: outcome.msg };

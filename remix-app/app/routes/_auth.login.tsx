@@ -3,12 +3,7 @@ import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { LoginForm } from '#app/features/identity/login-form.tsx';
-import {
-  authenticator,
-  FORM_STRATEGY,
-  LoginError,
-  requireAnonymous,
-} from '#app/features/identity/auth.server.ts';
+import { authenticateLogin, LoginError, requireAnonymous } from '#app/features/identity/auth.server.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { createUserSession } from '#app/utils/session.server.ts';
@@ -22,13 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // FormStrategy reads the body itself, so the schema check works on a clone.
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  // The body is read once (no clone): the authenticator is given the checked fields.
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   }
   try {
-    const { user, savedTimeZone } = await authenticator.authenticate(FORM_STRATEGY, request);
+    const { user, savedTimeZone } = await authenticateLogin(request, submission.value);
     return await createUserSession({
       request,
       user,

@@ -8,7 +8,7 @@ import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
 import { addClient } from '#app/features/clients/clients.server.ts';
-import { toSafeReturnPath } from '#app/features/appointments/appointment-actions.server.ts';
+import { toSafeReturnPath } from '#app/utils/return-path.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import { AddClientSchema } from '#app/features/clients/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';

@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export const headers: HeadersFunction = () => GUEST_ROOM_HEADERS;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadGuestRoom(readGuestLink({ request, params }));
+  return loadGuestRoom(request, readGuestLink({ request, params }));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

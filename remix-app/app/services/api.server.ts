@@ -188,7 +188,7 @@ export async function callApi<P extends ApiPath>(
   const user = readSessionUser(session);
   if (!user) throw await redirectToLoginWithoutSession(request);
 
-  const result = await send(path, { auth_id: user.id, ...body }, { ...options, token: user.token, request });
+  const result = await send(request, path, { auth_id: user.id, ...body }, { ...options, token: user.token });
   if (result.status === 403) throw await redirectToLoginWithoutSession(request);
   return result;
 }
@@ -202,23 +202,27 @@ export const INTERNAL_SECRET_HEADER = 'x-api-internal-secret';
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /** The headers that let the API count the browser, not this server, against its rate limits. */
-function forwardingHeaders(request: Request | undefined): Record<string, string> {
+function forwardingHeaders(request: Request): Record<string, string> {
   const secret = getEnv().API_INTERNAL_SECRET;
-  const address = request?.headers.get(CLIENT_ADDRESS_HEADER);
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (!secret || !address) return {};
   return { [INTERNAL_SECRET_HEADER]: secret, [CLIENT_ADDRESS_HEADER]: address };
 }
 
 /**
- * Calls a route that needs no login: login, register, forgot and reset password, verification, and an invitee's
- * waiting room (get-appointment and join-appointment with the key of their link).
+ * Calls a route that needs no login: login, register, forgot and reset password, verification, accepting an
+ * invitation, and an invitee's waiting room (get-appointment and join-appointment with the key of their link).
+ * Every such call is made for a browser's request, and the request is required: the API's rate limits count
+ * the browser's address, which only the request carries (ADR 0021), and the call stops when the browser goes
+ * away. A call without it would count every browser as this server, and one browser could lock out all.
  */
 export function callPublicApi<P extends ApiPath>(
+  request: Request,
   path: P,
   body: ApiBody<P>,
-  options: CallOptions & { request?: Request } = {},
+  options: CallOptions = {},
 ): Promise<ApiResult> {
-  return send(path, body, options);
+  return send(request, path, body, options);
 }
 
 /**
@@ -229,9 +233,10 @@ export function callPublicApi<P extends ApiPath>(
 const apiAgent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 
 async function send(
+  request: Request,
   path: ApiPath,
   body: object,
-  { timeoutMs = API_TIMEOUT_MS, token, request }: CallOptions & { token?: string; request?: Request },
+  { timeoutMs = API_TIMEOUT_MS, token }: CallOptions & { token?: string },
 ): Promise<ApiResult> {
   const url = `${getEnv().API_URL}/api/api/${path}`;
   let status: number;
@@ -248,7 +253,7 @@ async function send(
       },
       body: JSON.stringify(body),
       // Stop waiting for the API when the browser has gone away, or when the API takes too long to answer.
-      signal: request?.signal,
+      signal: request.signal,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
@@ -256,7 +261,7 @@ async function send(
     envelope = await readEnvelope(response.body);
   } catch (error) {
     // Nobody is waiting for an answer: end the request the way Remix ends an aborted one, without a log line.
-    if (request?.signal.aborted) throw request.signal.reason;
+    if (request.signal.aborted) throw request.signal.reason;
     console.error(`[api] ${path} failed: ${describe(error)}`);
     return { ok: false, status: 503, msg: UNAVAILABLE_MESSAGE };
   }

@@ -8,7 +8,6 @@ import {
   saveAppointment,
 } from '#app/features/appointments/appointments.server.ts';
 import type { Clash } from '#app/features/appointments/appointments.server.ts';
-import { getEnv } from '#app/utils/env.server.ts';
 import { AppointmentDecisionSchema, AppointmentFormSchema } from '#app/features/appointments/form-schemas.ts';
 import type { AppointmentForm } from '#app/features/appointments/form-schemas.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
@@ -118,25 +117,4 @@ export async function submitAppointmentDecision({
     );
   }
   return redirectWithToast(returnUrl, { type: 'success', description: outcome.msg });
-}
-
-/**
- * Only a path on this site may be a redirect target (never `//evil.example` or a full URL). Browsers drop tabs
- * and newlines from URLs and read `\` as `/`, so `/<TAB>/evil.example` would become `//evil.example`: a value
- * with a control character or a backslash is refused, and what is left must resolve to the app's own origin.
- */
-export function toSafeReturnPath(value: unknown, fallback: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) {
-    return fallback;
-  }
-  const origin = new URL(getEnv().PUBLIC_URL).origin;
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== origin) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -69,8 +69,8 @@ export async function addClient(request: Request, values: AddClient): Promise<Ou
  * practice). Made from a POST (a button), never when the page is merely opened, so a mail scanner following the
  * link accepts nothing.
  */
-export async function acceptInvitation(token: string): Promise<Outcome> {
-  const result = await callPublicApi('users/accept-invitation', { id: token });
+export async function acceptInvitation(request: Request, token: string): Promise<Outcome> {
+  const result = await callPublicApi(request, 'users/accept-invitation', { id: token });
   return result.ok
     ? { ok: true, msg: result.msg ?? '' }
     : { ok: false, msg: result.msg, status: result.status };

@@ -6,6 +6,7 @@ import { FormStrategy } from 'remix-auth-form';
 import { login } from '#app/features/identity/identity.server.ts';
 import type { LoggedIn } from '#app/features/identity/identity.server.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
+import type { Login } from '#app/features/identity/form-schemas.ts';
 import { getSessionUser } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
 
@@ -20,9 +21,9 @@ export class LoginError extends Error {
   }
 }
 
-export const FORM_STRATEGY = 'form';
+const FORM_STRATEGY = 'form';
 
-export const authenticator = new Authenticator<LoggedIn>().use(
+const authenticator = new Authenticator<LoggedIn>().use(
   new FormStrategy(async ({ form, request }) => {
     const submission = parseWithZod(form, { schema: LoginSchema });
     if (submission.status !== 'success') throw new LoginError(LOGIN_MESSAGES.fillAll, 400);
@@ -32,6 +33,23 @@ export const authenticator = new Authenticator<LoggedIn>().use(
   }),
   FORM_STRATEGY,
 );
+
+/**
+ * Logs in with the login form the action has already read and checked (or throws a LoginError). FormStrategy
+ * reads the form from the request it is given; instead of a clone of the browser's request, which would keep a
+ * second copy of whatever the browser sent, it gets a small request rebuilt from the checked fields, with the
+ * browser's headers (its address, for the API's rate limits) and signal.
+ */
+export function authenticateLogin(request: Request, { email, password, timeZone }: Login): Promise<LoggedIn> {
+  const form = new URLSearchParams({ email, password });
+  if (timeZone) form.set('timeZone', timeZone);
+  const headers = new Headers(request.headers);
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) headers.delete(name);
+  return authenticator.authenticate(
+    FORM_STRATEGY,
+    new Request(request.url, { method: 'POST', headers, body: form, signal: request.signal }),
+  );
+}
 
 /** The logged-in user, or a redirect to /login. */
 export async function requireUser(request: Request): Promise<SessionUser> {

@@ -38,11 +38,12 @@ export async function login(
   request: Request,
   { email, password, timeZone }: Login,
 ): Promise<({ ok: true } & LoggedIn) | { ok: false; msg: string; status: number }> {
-  const result = await callPublicApi(
-    'users/login',
-    { email, password, role: ROLE, ...(timeZone ? { time_zone: timeZone } : {}) },
-    { request },
-  );
+  const result = await callPublicApi(request, 'users/login', {
+    email,
+    password,
+    role: ROLE,
+    ...(timeZone ? { time_zone: timeZone } : {}),
+  });
   if (!result.ok) return result;
   const account = readLogin(result.results) ? result.results : null;
   // Who logged in and their API token are the answer: without both, nobody is logged in.
@@ -73,23 +74,19 @@ export async function login(
 
 export async function registerProvider(request: Request, values: RegisterProvider): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi(
-      'users/register-provider',
-      {
-        practice_name: values.practiceName,
-        name: values.name,
-        email: values.email,
-        password: values.password,
-        confirm_password: values.confirmPassword,
-      },
-      { request },
-    ),
+    await callPublicApi(request, 'users/register-provider', {
+      practice_name: values.practiceName,
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      confirm_password: values.confirmPassword,
+    }),
   );
 }
 
 export async function requestPasswordReset(request: Request, values: ForgotPassword): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi('users/forgot-password', { email: values.email, role: ROLE }, { request }),
+    await callPublicApi(request, 'users/forgot-password', { email: values.email, role: ROLE }),
   );
 }
 
@@ -99,16 +96,12 @@ export async function resetPassword(
   values: ResetPassword,
 ): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi(
-      'users/reset-password',
-      {
-        id: token,
-        new_password: values.newPassword,
-        confirm_password: values.confirmPassword,
-        role: ROLE,
-      },
-      { request },
-    ),
+    await callPublicApi(request, 'users/reset-password', {
+      id: token,
+      new_password: values.newPassword,
+      confirm_password: values.confirmPassword,
+      role: ROLE,
+    }),
   );
 }
 
@@ -135,7 +128,7 @@ export type PendingSignUp =
  * opens it too); verifying takes the person's deliberate POST (completeRegistration).
  */
 export async function findPendingSignUp(request: Request, token: string): Promise<PendingSignUp> {
-  const pending = await callPublicApi('users/get-request-provider', { id: token }, { request });
+  const pending = await callPublicApi(request, 'users/get-request-provider', { id: token });
   if (!pending.ok) return { ok: false, msg: pending.msg };
   const found = readRegistration(pending.results) ? pending.results : null;
   return {
@@ -155,11 +148,11 @@ export async function completeRegistration(
   values: ResetPassword,
 ): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi(
-      'users/verification',
-      { id: token, password: values.newPassword, confirm_password: values.confirmPassword },
-      { request },
-    ),
+    await callPublicApi(request, 'users/verification', {
+      id: token,
+      password: values.newPassword,
+      confirm_password: values.confirmPassword,
+    }),
   );
 }
 

@@ -16,8 +16,8 @@ export function readGuestLink({ request, params }: { request: Request; params: {
   return { id: params.id ?? '', key: new URL(request.url).searchParams.get('key') ?? '' };
 }
 
-export async function loadGuestRoom({ id, key }: { id: string; key: string }) {
-  const session = await getGuestSession({ id, key });
+export async function loadGuestRoom(request: Request, { id, key }: { id: string; key: string }) {
+  const session = await getGuestSession(request, { id, key });
   if (!session.ok) {
     const status = session.status >= 500 ? 503 : session.status;
     return data({ kind: 'invalid' as const, msg: session.msg }, { status, headers: GUEST_ROOM_HEADERS });
@@ -45,12 +45,12 @@ export async function guestRoomAction(request: Request, { id, key }: { id: strin
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'leave') {
-    const left = await leaveAsGuest({ id, key });
+    const left = await leaveAsGuest(request, { id, key });
     return data({ kind: 'left' as const, msg: left.msg }, { headers: GUEST_ROOM_HEADERS });
   }
   if (intent !== 'join') return data({ kind: 'refused' as const, msg: 'This action is not supported.' }, 400);
   // Admitted: only the join's answer carries the room's name, and only now does it reach the page.
-  const joined = await joinAsGuest({ id, key });
+  const joined = await joinAsGuest(request, { id, key });
   if (!joined.ok)
     return data({ kind: 'refused' as const, msg: joined.msg }, { status: 400, headers: GUEST_ROOM_HEADERS });
   const name = String(form.get('name') ?? '')

@@ -22,6 +22,8 @@ const KEY = '0123456789abcdef0123456789abcdef';
 const user = TEST_USER;
 
 const loggedIn = () => loggedInRequest(session, { timeZone: 'UTC', url: 'http://localhost:3000/room/x' });
+/** The invitee's browser: no web session, only the key of their link. */
+const guest = () => new Request(`http://localhost:3000/invited-room/${ID}?key=${KEY}`);
 
 function answer(path: string, status: number, body: unknown) {
   answers[path] = { status, body };
@@ -110,7 +112,7 @@ describe('the invitee', () => {
 
   test('reads the waiting room with the key and no session, and the provider’s picture and music', async () => {
     answer('appointments/get-appointment', 200, { msg: 'An appointment got successfully.', results: [view] });
-    const read = await sessionDay.getGuestSession({ id: ID, key: KEY });
+    const read = await sessionDay.getGuestSession(guest(), { id: ID, key: KEY });
     expect(received[0]).toMatchObject({
       authorization: undefined,
       body: { id: ID, role: 'invited', key: KEY },
@@ -127,7 +129,7 @@ describe('the invitee', () => {
     const { start_time: _start, ...withoutStart } = view;
     for (const results of [[withoutStart], [{ ...view, state: 99 }], [{ ...view, title: ['x'] }], view, []]) {
       answer('appointments/get-appointment', 200, { results });
-      expect(await sessionDay.getGuestSession({ id: ID, key: KEY })).toEqual({
+      expect(await sessionDay.getGuestSession(guest(), { id: ID, key: KEY })).toEqual({
         ok: false,
         status: 502,
         msg: 'This appointment could not be read. Please reload the page.',
@@ -140,7 +142,7 @@ describe('the invitee', () => {
     answer('appointments/get-appointment', 403, {
       msg: 'This link is not valid. Please ask your provider for a new one.',
     });
-    expect(await sessionDay.getGuestSession({ id: ID, key: 'nope' })).toEqual({
+    expect(await sessionDay.getGuestSession(guest(), { id: ID, key: 'nope' })).toEqual({
       ok: false,
       status: 403,
       msg: 'This link is not valid. Please ask your provider for a new one.',
@@ -152,7 +154,7 @@ describe('the invitee', () => {
       msg: 'The joining succeed.',
       results: { room_name: 'TeleTherapist-abc' },
     });
-    expect(await sessionDay.joinAsGuest({ id: ID, key: KEY })).toEqual({
+    expect(await sessionDay.joinAsGuest(guest(), { id: ID, key: KEY })).toEqual({
       ok: true,
       msg: 'The joining succeed.',
       roomName: 'TeleTherapist-abc',

@@ -111,8 +111,13 @@ export async function getSession(request: Request, id: string): Promise<SessionR
 }
 
 /** The appointment as an invitee with the key of their link sees it (no web session). */
-export async function getGuestSession({ id, key }: { id: string; key: string }): Promise<SessionRead> {
-  return readSession(await callPublicApi('appointments/get-appointment', { id, role: 'invited', key }));
+export async function getGuestSession(
+  request: Request,
+  { id, key }: { id: string; key: string },
+): Promise<SessionRead> {
+  return readSession(
+    await callPublicApi(request, 'appointments/get-appointment', { id, role: 'invited', key }),
+  );
 }
 
 function toOutcome(result: ApiResult): Outcome {
@@ -141,15 +146,28 @@ export async function joinAsProvider(request: Request, id: string): Promise<Join
 }
 
 /** The admitted invitee comes into the room; the session starts. */
-export async function joinAsGuest({ id, key }: { id: string; key: string }): Promise<JoinOutcome> {
+export async function joinAsGuest(
+  request: Request,
+  { id, key }: { id: string; key: string },
+): Promise<JoinOutcome> {
   return toJoinOutcome(
-    await callPublicApi('appointments/join-appointment', { id, role: 'invited', key, start_session: true }),
+    await callPublicApi(request, 'appointments/join-appointment', {
+      id,
+      role: 'invited',
+      key,
+      start_session: true,
+    }),
   );
 }
 
 /** The invitee closes the room. */
-export async function leaveAsGuest({ id, key }: { id: string; key: string }): Promise<Outcome> {
-  return toOutcome(await callPublicApi('appointments/out-appointment', { id, role: 'invited', key }));
+export async function leaveAsGuest(
+  request: Request,
+  { id, key }: { id: string; key: string },
+): Promise<Outcome> {
+  return toOutcome(
+    await callPublicApi(request, 'appointments/out-appointment', { id, role: 'invited', key }),
+  );
 }
 
 /**

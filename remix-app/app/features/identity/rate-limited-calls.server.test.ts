@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+// Imported for their types only: the modules are loaded after API_URL points at the local server.
+import type * as AuthModule from '#app/features/identity/auth.server.ts';
+import type * as IdentityModule from '#app/features/identity/identity.server.ts';
+import type * as ClientsModule from '#app/features/clients/index.server.ts';
+import type * as SessionModule from '#app/utils/session.server.ts';
+import { createFakeApi, respond } from '../../../test/fake-api.ts';
+import { loggedInRequest } from '../../../test/logged-in.ts';
+
+// The API rate-limits its identity routes per browser address (ADR 0021). Each web function that calls one
+// must forward the address serve.js stamped on the browser's request, or every browser is counted as this
+// server and 31 junk posts from one address lock everybody out (the review's N4, on accept-invitation).
+// Each function is called as its route calls it, against a local server standing in for the API.
+
+const fake = createFakeApi();
+let auth: typeof AuthModule;
+let identity: typeof IdentityModule;
+let clients: typeof ClientsModule;
+let session: typeof SessionModule;
+
+const INTERNAL_SECRET = 'the-web-apps-internal-secret-0123456789';
+const BROWSER_ADDRESS = '203.0.113.41';
+const TOKEN = 'b'.repeat(43);
+const PASSWORD = 'chosen-password-1';
+
+beforeAll(async () => {
+  vi.stubEnv('API_URL', await fake.listen());
+  vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
+  vi.stubEnv('API_INTERNAL_SECRET', INTERNAL_SECRET);
+  auth = await import('#app/features/identity/auth.server.ts');
+  identity = await import('#app/features/identity/identity.server.ts');
+  clients = await import('#app/features/clients/index.server.ts');
+  session = await import('#app/utils/session.server.ts');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+  fake.handler = (request, response, call) =>
+    respond(
+      200,
+      call.path === '/api/api/users/login'
+        ? { msg: 'The login has succeed.', results: { _id: '65a1b2c3d4e5f60718293a4b', token: 'api-token' } }
+        : { msg: 'Done.' },
+    )(request, response, call);
+});
+
+/** A browser's POST as serve.js hands it to the app: with the address it stamped. */
+const fromBrowser = (path: string) =>
+  new Request(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers: { 'x-client-address': BROWSER_ADDRESS },
+  });
+
+/** The same from a signed-in browser (the settings page's password change). */
+async function fromSignedInBrowser(path: string): Promise<Request> {
+  const signedIn = await loggedInRequest(session, { url: `http://localhost:3000${path}` });
+  const headers = new Headers(signedIn.headers);
+  headers.set('x-client-address', BROWSER_ADDRESS);
+  return new Request(signedIn.url, { method: 'POST', headers });
+}
+
+/** Every web function that calls a rate-limited route, and the route it calls. */
+const CALLS: { via: string; route: string; call: () => Promise<unknown> }[] = [
+  {
+    via: 'the login form (authenticateLogin, through remix-auth)',
+    route: 'users/login',
+    call: () => auth.authenticateLogin(fromBrowser('/login'), { email: 'a@b.co', password: PASSWORD }),
+  },
+  {
+    via: 'sign-up (registerProvider)',
+    route: 'users/register-provider',
+    call: () =>
+      identity.registerProvider(fromBrowser('/register-provider/'), {
+        practiceName: 'Harbor Light',
+        name: 'Ada Lovelace',
+        email: 'ada@example.test',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+  },
+  {
+    via: 'the verification link (completeRegistration)',
+    route: 'users/verification',
+    call: () =>
+      identity.completeRegistration(fromBrowser(`/success-verification/${TOKEN}`), TOKEN, {
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+  },
+  {
+    via: 'forgot password (requestPasswordReset)',
+    route: 'users/forgot-password',
+    call: () => identity.requestPasswordReset(fromBrowser('/forgot-password'), { email: 'ada@example.test' }),
+  },
+  {
+    via: 'the reset link (resetPassword)',
+    route: 'users/reset-password',
+    call: () =>
+      identity.resetPassword(fromBrowser(`/reset-password/${TOKEN}`), TOKEN, {
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+  },
+  {
+    via: 'the settings password change (changePassword)',
+    route: 'users/reset-password',
+    call: async () =>
+      identity.changePassword(await fromSignedInBrowser('/settings-security'), {
+        currentPassword: 'old-password-1',
+        newPassword: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+  },
+  {
+    via: 'accepting an invitation (acceptInvitation)',
+    route: 'users/accept-invitation',
+    call: () => clients.acceptInvitation(fromBrowser(`/accept-invitation/${TOKEN}`), TOKEN),
+  },
+];
+
+describe("the browser's address reaches every rate-limited route", () => {
+  test.each(CALLS)('$via: one call to $route with the address and the secret', async ({ route, call }) => {
+    await call();
+    expect(fake.calls.map((received) => received.path)).toEqual([`/api/api/${route}`]);
+    expect(fake.headers).toHaveLength(1);
+    expect(fake.headers[0]).toMatchObject({
+      'x-api-internal-secret': INTERNAL_SECRET,
+      'x-client-address': BROWSER_ADDRESS,
+    });
+  });
+
+  test('the list above covers every route the API declares rate-limited', () => {
+    expect(new Set(CALLS.map(({ route }) => route))).toEqual(new Set(rateLimitedRoutes()));
+  });
+});
+
+/**
+ * The routes legacy-api declares with `isRateLimited: true` (its routes/*.ts, read as text: the web app
+ * never imports the API), so that a route limited later cannot be forgotten here.
+ */
+function rateLimitedRoutes(): string[] {
+  const routesDir = new URL('../../../../legacy-api/src/routes/', import.meta.url);
+  const routes = readdirSync(routesDir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => readFileSync(new URL(file, routesDir), 'utf8').split('defineRoute(').slice(1))
+    .filter((declaration) => /isRateLimited:\s*true/.test(declaration))
+    .map((declaration) => {
+      const group = /group:\s*'([^']+)'/.exec(declaration)?.[1];
+      const name = /name:\s*'([^']+)'/.exec(declaration)?.[1];
+      return `${group}/${name}`;
+    });
+  // The API limits these six today; finding none would mean the declarations are no longer read right.
+  expect(routes.length).toBeGreaterThanOrEqual(6);
+  return routes;
+}
