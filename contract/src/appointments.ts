@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope, MessageAnswer, Nullable, PageNum } from './envelope.js';
 import { Id, LegacyInstant, Optional, Role, SelfBody, Text } from './fields.js';
+import { routeGroup } from './route.js';
 import {
   CREATE_MESSAGES,
   LIFECYCLE_MESSAGES,
@@ -304,66 +305,67 @@ export const SchedulingAnswer = Type.Object({
   reminders_value: S(),
 });
 
-/** Each route's answer (status 200), by route name. */
-export const AppointmentsAnswers = {
-  'create-appointment': MessageAnswer,
-  'edit-appointment': MessageAnswer,
-  'cancel-appointment': MessageAnswer,
-  'accept-appointment': MessageAnswer,
+/**
+ * The appointments group (legacy-contract section 6.2): each route once, with its body, its answer (status 200)
+ * and its fields' own messages (`@tele/contract/routes`).
+ */
+export const AppointmentsRoutes = routeGroup('appointments', {
+  'create-appointment': {
+    body: AppointmentBody,
+    answer: MessageAnswer,
+    fieldMessages: AppointmentFieldMessages,
+  },
+  'edit-appointment': {
+    body: EditPaymentBody,
+    answer: MessageAnswer,
+    fieldMessages: EditPaymentFieldMessages,
+  },
+  'cancel-appointment': { body: AppointmentIdBody, answer: MessageAnswer },
+  'accept-appointment': { body: AppointmentIdBody, answer: MessageAnswer },
   // The team's view first: an invitee's view lacks its fields, so each answer matches one branch only.
-  'get-appointment': Envelope(Type.Array(Type.Union([TeamSessionView, InviteeSessionView]))),
-  'join-appointment': Envelope(Type.Object({ room_name: S() })),
-  'out-appointment': Envelope(
-    Type.Object({ session_note: S(), actual_start: Nullable(S()), actual_end: Nullable(S()) }),
-  ),
-  'allow-appointment': Envelope(B()),
-  'send-allow-appointment': MessageAnswer,
-  'note-appointment': MessageAnswer,
-  'appointment-invite': MessageAnswer,
-  'get-allow-reminders': Envelope(SchedulingAnswer),
-  'appointment-settings': MessageAnswer,
-  'get-full-appointment': Envelope(FullAppointmentAnswer),
+  'get-appointment': {
+    body: SessionCallBody,
+    answer: Envelope(Type.Array(Type.Union([TeamSessionView, InviteeSessionView]))),
+  },
+  'join-appointment': { body: SessionCallBody, answer: Envelope(Type.Object({ room_name: S() })) },
+  'out-appointment': {
+    body: SessionCallBody,
+    answer: Envelope(
+      Type.Object({ session_note: S(), actual_start: Nullable(S()), actual_end: Nullable(S()) }),
+    ),
+  },
+  'allow-appointment': { body: SessionCallBody, answer: Envelope(B()) },
+  'send-allow-appointment': { body: SessionCallBody, answer: MessageAnswer },
+  'note-appointment': { body: NoteBody, answer: MessageAnswer },
+  'appointment-invite': { body: InviteBody, answer: MessageAnswer },
+  'get-allow-reminders': { body: SelfBody, answer: Envelope(SchedulingAnswer) },
+  'appointment-settings': { body: SchedulingBody, answer: MessageAnswer },
+  'get-full-appointment': { body: FullAppointmentBody, answer: Envelope(FullAppointmentAnswer) },
   // `truncated` (optional): more appointments start in these days than one answer holds.
-  'get-month-appointment': Type.Object({
-    msg: Optional(S()),
-    results: Optional(Type.Array(Type.Array(AppointmentAnswer))),
-    truncated: Optional(B()),
-  }),
-  'get-clients-appointment': Envelope(AppointmentPage),
-  'get-request-provider': Envelope(AppointmentPage),
-  'get-paid-provider': Envelope(AppointmentPage),
-  'get-appointment-grouping': Envelope(GroupingAnswer),
-  'appointment-one-one': Envelope(AppointmentPage),
-  'appointment-empty': Envelope(S()),
-  'create-appointment-type': MessageAnswer,
-  'delete-appointment-type': MessageAnswer,
-  'get-appointment-type': Envelope(Type.Array(AppointmentTypeAnswer)),
-} as const;
-
-/** Each route's request body fields, by route name (legacy-api adds `auth_id`). */
-export const AppointmentsBodies = {
-  'create-appointment': AppointmentBody,
-  'edit-appointment': EditPaymentBody,
-  'cancel-appointment': AppointmentIdBody,
-  'accept-appointment': AppointmentIdBody,
-  'get-appointment': SessionCallBody,
-  'join-appointment': SessionCallBody,
-  'out-appointment': SessionCallBody,
-  'allow-appointment': SessionCallBody,
-  'send-allow-appointment': SessionCallBody,
-  'note-appointment': NoteBody,
-  'appointment-invite': InviteBody,
-  'get-allow-reminders': SelfBody,
-  'appointment-settings': SchedulingBody,
-  'get-full-appointment': FullAppointmentBody,
-  'get-month-appointment': MonthBody,
-  'get-clients-appointment': ListBody,
-  'get-request-provider': InvoiceListBody,
-  'get-paid-provider': PaidListBody,
-  'get-appointment-grouping': SelfBody,
-  'appointment-one-one': OneOneBody,
-  'appointment-empty': SelfBody,
-  'create-appointment-type': AppointmentTypeBody,
-  'delete-appointment-type': AppointmentTypeDeleteBody,
-  'get-appointment-type': SelfBody,
-} as const;
+  'get-month-appointment': {
+    body: MonthBody,
+    answer: Type.Object({
+      msg: Optional(S()),
+      results: Optional(Type.Array(Type.Array(AppointmentAnswer))),
+      truncated: Optional(B()),
+    }),
+    fieldMessages: MonthFieldMessages,
+  },
+  'get-clients-appointment': {
+    body: ListBody,
+    answer: Envelope(AppointmentPage),
+    fieldMessages: ListFieldMessages,
+  },
+  'get-request-provider': { body: InvoiceListBody, answer: Envelope(AppointmentPage) },
+  'get-paid-provider': { body: PaidListBody, answer: Envelope(AppointmentPage) },
+  'get-appointment-grouping': { body: SelfBody, answer: Envelope(GroupingAnswer) },
+  'appointment-one-one': { body: OneOneBody, answer: Envelope(AppointmentPage) },
+  'appointment-empty': { body: SelfBody, answer: Envelope(S()) },
+  'create-appointment-type': {
+    body: AppointmentTypeBody,
+    answer: MessageAnswer,
+    fieldMessages: AppointmentTypeFieldMessages,
+  },
+  'delete-appointment-type': { body: AppointmentTypeDeleteBody, answer: MessageAnswer },
+  'get-appointment-type': { body: SelfBody, answer: Envelope(Type.Array(AppointmentTypeAnswer)) },
+});

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AppointmentTypeAnswer } from './appointments.js';
 import { Envelope, MessageAnswer, PageNum } from './envelope.js';
 import { Email, Id, Opaque, Optional, Password, Role, SelfBody, Text } from './fields.js';
+import { routeGroup } from './route.js';
 
 /** Request bodies of the users group (legacy-contract section 6.1). Fields the rules ignore are still declared. */
 export const RegisterProviderBody = {
@@ -155,42 +156,30 @@ export const BackgroundAnswer = Type.Object({
   photo: S(),
 });
 
-/** Each route's answer (status 200), by route name. */
-export const UsersAnswers = {
-  'register-provider': MessageAnswer,
-  'get-request-provider': Envelope(RegistrationAnswer),
-  verification: Envelope(RegistrationAnswer),
-  login: Envelope(LoggedInAnswer),
-  logout: MessageAnswer,
-  'forgot-password': MessageAnswer,
-  'reset-password': MessageAnswer,
-  'get-simple-user': Envelope(SimpleUserAnswer),
-  'accept-terms': MessageAnswer,
-  'get-drag': Envelope(Type.Array(Tile)),
-  'drag-update': MessageAnswer,
-  'accept-request': MessageAnswer,
-  'accept-invitation': MessageAnswer,
-  'get-user-list': Envelope(Type.Object({ list: Type.Array(PersonAnswer), page_num: PageNum })),
-  'get-background-user': Envelope(BackgroundAnswer),
-  'room-image': MessageAnswer,
-} as const;
-
-/** Each route's request body fields, by route name (legacy-api adds `auth_id`). */
-export const UsersBodies = {
-  'register-provider': RegisterProviderBody,
-  'get-request-provider': RegistrationLookupBody,
-  verification: VerificationBody,
-  login: LoginBody,
-  logout: SelfBody,
-  'forgot-password': ForgotPasswordBody,
-  'reset-password': ResetPasswordBody,
-  'get-simple-user': SelfBody,
-  'accept-terms': SelfBody,
-  'get-drag': SelfBody,
-  'drag-update': DragUpdateBody,
-  'accept-request': AcceptRequestBody,
-  'accept-invitation': InvitationBody,
-  'get-user-list': UserListBody,
-  'get-background-user': SelfBody,
-  'room-image': RoomImageBody,
-} as const;
+/**
+ * The users group (legacy-contract section 6.1): each route once, with its body, its answer (status 200) and
+ * its fields' own messages. legacy-api registers them, the web app calls them, services type their input
+ * from them (`@tele/contract/routes`).
+ */
+export const UsersRoutes = routeGroup('users', {
+  'register-provider': { body: RegisterProviderBody, answer: MessageAnswer, isRateLimited: true },
+  'get-request-provider': { body: RegistrationLookupBody, answer: Envelope(RegistrationAnswer) },
+  // It hashes the chosen password, so it is limited like the other password routes.
+  verification: { body: VerificationBody, answer: Envelope(RegistrationAnswer), isRateLimited: true },
+  login: { body: LoginBody, answer: Envelope(LoggedInAnswer), isRateLimited: true },
+  logout: { body: SelfBody, answer: MessageAnswer },
+  'forgot-password': { body: ForgotPasswordBody, answer: MessageAnswer, isRateLimited: true },
+  'reset-password': { body: ResetPasswordBody, answer: MessageAnswer, isRateLimited: true },
+  'get-simple-user': { body: SelfBody, answer: Envelope(SimpleUserAnswer) },
+  'accept-terms': { body: SelfBody, answer: MessageAnswer },
+  'get-drag': { body: SelfBody, answer: Envelope(Type.Array(Tile)) },
+  'drag-update': { body: DragUpdateBody, answer: MessageAnswer },
+  'accept-request': { body: AcceptRequestBody, answer: MessageAnswer },
+  'accept-invitation': { body: InvitationBody, answer: MessageAnswer, isRateLimited: true },
+  'get-user-list': {
+    body: UserListBody,
+    answer: Envelope(Type.Object({ list: Type.Array(PersonAnswer), page_num: PageNum })),
+  },
+  'get-background-user': { body: SelfBody, answer: Envelope(BackgroundAnswer) },
+  'room-image': { body: RoomImageBody, answer: MessageAnswer },
+});

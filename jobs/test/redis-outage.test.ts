@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The API itself, built as legacy-api/test/support/app.ts builds it (until legacy-api exports `./app`).
 import { buildApp } from '../../legacy-api/src/app.js';
-import { createSessionCache } from '../../legacy-api/src/services/identity/session-cache.js';
+import { createSessionCache } from '../../legacy-api/src/lib/session-cache.js';
 import type { RunningWorker } from '#jobs/app.js';
 import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';

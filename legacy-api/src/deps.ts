@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '@tele/data/db';
 import type { ApiConfig } from './config/env.js';
-import type { SessionCache } from './services/identity/session-cache.js';
+import type { SessionCache } from './lib/session-cache.js';
 import type { OutboxDispatcher } from '@tele/data/outbox';
-import type { LiveEvents } from './services/session-day/live-events.js';
+import type { LiveEvents } from './lib/live-events.js';
 
 /** Everything a request handler may reach, built once by server.ts (or by a test) and injected. */
 export interface AppDeps {

@@ -3,8 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { closeDb, openDb } from '@tele/data/db';
 import { createRedis } from './lib/redis.js';
-import { createSessionCache } from './services/identity/session-cache.js';
-import { createLiveEvents } from './services/session-day/live-events.js';
+import { createSessionCache } from './lib/session-cache.js';
+import { createLiveEvents } from './lib/live-events.js';
 
 /** The API process: validate the environment, connect, listen, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createRedis } from '../src/lib/redis.js';
 import type { SessionCaller } from '@tele/data/repositories/sessions';
-import { createSessionCache, type SessionCache } from '../src/services/identity/session-cache.js';
-import { createLiveEvents, type LiveEvents } from '../src/services/session-day/live-events.js';
+import { createSessionCache, type SessionCache } from '../src/lib/session-cache.js';
+import { createLiveEvents, type LiveEvents } from '../src/lib/live-events.js';
 import { createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
 import { waitFor } from '@tele/data/testing/wait';
 

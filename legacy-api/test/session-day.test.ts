@@ -4,8 +4,8 @@ import { buildApp } from '../src/app.js';
 import { createRedis } from '../src/lib/redis.js';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { findScheduledReminders } from '@tele/data/repositories/reminders';
-import { createSessionCache } from '../src/services/identity/session-cache.js';
-import { createLiveEvents } from '../src/services/session-day/live-events.js';
+import { createSessionCache } from '../src/lib/session-cache.js';
+import { createLiveEvents } from '../src/lib/live-events.js';
 import {
   bookSessionSoon,
   createTestApp,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps.js';
-import { defineRoute } from '../src/http/define-route.js';
+import { testRoute } from './support/test-route.js';
 import { registerRoutes } from '../src/http/register-routes.js';
 
 describe('shutting down', () => {
@@ -18,11 +18,9 @@ describe('shutting down', () => {
     const app = Fastify();
     const deps = { clock: () => new Date(), config: {} } as unknown as AppDeps;
     registerRoutes(app, deps, [
-      defineRoute({
-        group: 'users',
+      testRoute({
         name: 'slow',
         access: 'public',
-        body: {},
         response: MessageAnswer,
         handler: async () => {
           markStarted();

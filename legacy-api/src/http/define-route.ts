@@ -1,5 +1,6 @@
-import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES, type RouteAnswer, type RouteBody, type RouteName, type Routes } from '@tele/contract/routes';
 import type { AppDeps } from '../deps.js';
 import type { TeamRole } from '@tele/data/repositories/users';
 import type { SessionUser } from '../services/identity/session-user.js';
@@ -37,51 +38,64 @@ export interface RouteContext<Body, Access extends RouteAccess> {
   reply: FastifyReply;
 }
 
-interface RouteSpecBase<Props extends TProperties, Access extends RouteAccess, Answer extends TSchema> {
-  group: RouteGroup;
-  name: string;
+interface RouteDeclaration<N extends RouteName, Access extends RouteAccess> {
+  /**
+   * The route's name in `@tele/contract/routes`, `<group>/<name>`: its body schema (unknown fields dropped, wrong
+   * types a 400, `auth_id` added), its answer (Fastify serialises the 200 answer by it, so a field it does not
+   * declare is not sent; outside production every answer is also checked strictly against it, so such a field
+   * fails loudly instead of vanishing: http/answer-check.ts) and its fields' own legacy messages come from there.
+   * Refusals are `{msg}` from the error handler.
+   */
+  route: N;
   /** Legacy routes answered any method; the provider app POSTs, so POST is the default. */
   methods?: Array<'POST' | 'GET'>;
   /** Who may call the route. Required: registration refuses a route without it. */
   access: Access;
-  /** The declared body fields. Unknown fields are dropped; wrong types are a 400. `auth_id` is added. */
-  body: Props;
-  /**
-   * The answer (status 200) from `@tele/contract`: Fastify serialises it by this schema, so a field it does not
-   * declare is not sent. Outside production every answer is also checked strictly against it (http/answer-check.ts),
-   * so such a field fails loudly instead of vanishing. Refusals are `{msg}` from the error handler.
-   */
-  response: Answer;
-  /**
-   * The route's own legacy message for a field whose value fails the schema (the contract names one for some
-   * fields, e.g. "Please choose the invitees."); other fields get the generic message.
-   */
-  fieldMessages?: Partial<Record<keyof Props & string, string>>;
   /**
    * Body fields that name the caller. When present and non-empty they must equal the session user's id,
    * else 403 (as `auth_id` always is). Public routes may not declare any.
    */
-  callerFields?: Array<keyof Props & string>;
-  /** Identity routes that a script could hammer (login, sign-up, forgot password) are rate limited. */
-  isRateLimited?: boolean;
+  callerFields?: Array<keyof Routes[N]['body'] & string>;
   /** Whether a caller whose account was deleted is answered (only get-simple-user, to say so). */
   allowsDeletedCaller?: boolean;
-  handler: (context: RouteContext<Static<TObject<Props>>, Access>) => Promise<Static<Answer>>;
+  handler: (context: RouteContext<RouteBody<N>, Access>) => Promise<RouteAnswer<N>>;
 }
 
-export type RouteSpec = RouteSpecBase<TProperties, RouteAccess, TSchema>;
+/** A declared route as registration reads it: the declaration with its contract filled in. */
+export interface RouteSpec {
+  route: RouteName;
+  group: RouteGroup;
+  name: string;
+  methods?: Array<'POST' | 'GET'>;
+  access: RouteAccess;
+  body: TProperties;
+  response: TSchema;
+  fieldMessages?: Readonly<Record<string, string>>;
+  callerFields?: string[];
+  isRateLimited?: boolean;
+  allowsDeletedCaller?: boolean;
+  handler: (context: RouteContext<Record<string, unknown>, RouteAccess>) => Promise<unknown>;
+}
 
 /**
- * Declares one legacy route. Registration (http/register-routes.ts) mounts it at /api/api/<group>/<name> and
- * /api/<group>/<name> with its access rule, its schema and the shared error handling, so every route
- * inherits them.
+ * Declares one legacy route: who may call it and what it does; its wire shape is the contract's entry.
+ * Registration (http/register-routes.ts) mounts it at /api/api/<group>/<name> and /api/<group>/<name> with its
+ * access rule, its schema and the shared error handling, so every route inherits them.
  */
-export function defineRoute<
-  Props extends TProperties,
-  const Access extends RouteAccess,
-  Answer extends TSchema,
->(spec: RouteSpecBase<Props, Access, Answer>): RouteSpec {
-  return spec as unknown as RouteSpec;
+export function defineRoute<const N extends RouteName, const Access extends RouteAccess>(
+  declaration: RouteDeclaration<N, Access>,
+): RouteSpec {
+  const contract = ROUTES[declaration.route];
+  const [group, name] = declaration.route.split('/') as [RouteGroup, string];
+  return {
+    ...declaration,
+    group,
+    name,
+    body: contract.body,
+    response: contract.answer,
+    ...('fieldMessages' in contract ? { fieldMessages: contract.fieldMessages } : {}),
+    ...('isRateLimited' in contract ? { isRateLimited: contract.isRateLimited } : {}),
+  } as unknown as RouteSpec;
 }
 
 /** Whether a value is a valid access declaration (registration refuses anything else). */

@@ -1,19 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import {
-  AcceptRequestBody,
-  DragUpdateBody,
-  ForgotPasswordBody,
-  InvitationBody,
-  LoginBody,
-  RegisterProviderBody,
-  RegistrationLookupBody,
-  ResetPasswordBody,
-  RoomImageBody,
-  SelfBody,
-  UserListBody,
-  UsersAnswers,
-  VerificationBody,
-} from '@tele/contract/users';
 import { refuse } from '#api/errors/app-error.js';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
 import { SESSION_COOKIE } from '#api/http/register-routes.js';
@@ -58,33 +43,21 @@ function linkToken(body: { id?: string; _id?: string }): string {
 
 export const usersRoutes: RouteSpec[] = [
   defineRoute({
-    group: 'users',
-    name: 'register-provider',
-    response: UsersAnswers['register-provider'],
+    route: 'users/register-provider',
     access: 'public',
-    isRateLimited: true,
-    body: RegisterProviderBody,
     handler: async ({ body, deps, now }) => ({ msg: await registerProvider(deps, body, now) }),
   }),
   defineRoute({
-    group: 'users',
-    name: 'get-request-provider',
-    response: UsersAnswers['get-request-provider'],
+    route: 'users/get-request-provider',
     access: 'public',
-    body: RegistrationLookupBody,
     handler: async ({ body, deps, now }) => ({
       msg: REGISTRATION_MESSAGES.requestFound,
       results: await findRegistrationByToken(deps.db, linkToken(body), now),
     }),
   }),
   defineRoute({
-    group: 'users',
-    name: 'verification',
-    response: UsersAnswers['verification'],
+    route: 'users/verification',
     access: 'public',
-    // It hashes the chosen password, so it is limited like the other password routes.
-    isRateLimited: true,
-    body: VerificationBody,
     handler: ({ body, deps, now }) =>
       verifyRegistration(
         deps,
@@ -93,12 +66,8 @@ export const usersRoutes: RouteSpec[] = [
       ),
   }),
   defineRoute({
-    group: 'users',
-    name: 'login',
-    response: UsersAnswers['login'],
+    route: 'users/login',
     access: 'public',
-    isRateLimited: true,
-    body: LoginBody,
     handler: async ({ body, deps, now, request, reply }) => {
       const outcome = await logIn(deps, body, {
         now,
@@ -110,12 +79,9 @@ export const usersRoutes: RouteSpec[] = [
     },
   }),
   defineRoute({
-    group: 'users',
-    name: 'logout',
-    response: UsersAnswers['logout'],
+    route: 'users/logout',
     access: 'signed-in',
     allowsDeletedCaller: true,
-    body: SelfBody,
     callerFields: ['id'],
     handler: async ({ user, deps, now, reply }) => {
       await closeSession(deps, user, now);
@@ -124,22 +90,14 @@ export const usersRoutes: RouteSpec[] = [
     },
   }),
   defineRoute({
-    group: 'users',
-    name: 'forgot-password',
-    response: UsersAnswers['forgot-password'],
+    route: 'users/forgot-password',
     access: 'public',
-    isRateLimited: true,
-    body: ForgotPasswordBody,
     handler: async ({ body, deps, now }) => ({ msg: await requestPasswordReset(deps, body, now) }),
   }),
   defineRoute({
-    group: 'users',
-    name: 'reset-password',
-    response: UsersAnswers['reset-password'],
+    route: 'users/reset-password',
     // Public for the e-mailed link; the `flag: 'profile'` flow checks the session itself.
     access: 'public',
-    isRateLimited: true,
-    body: ResetPasswordBody,
     handler: async ({ body, deps, user, now }) => ({
       msg:
         body.flag === 'profile'
@@ -148,40 +106,28 @@ export const usersRoutes: RouteSpec[] = [
     }),
   }),
   defineRoute({
-    group: 'users',
-    name: 'get-simple-user',
-    response: UsersAnswers['get-simple-user'],
+    route: 'users/get-simple-user',
     access: 'signed-in',
     allowsDeletedCaller: true,
-    body: SelfBody,
     callerFields: ['id'],
     handler: ({ deps, user }) => getSimpleUser(deps.db, user),
   }),
   defineRoute({
-    group: 'users',
-    name: 'accept-terms',
-    response: UsersAnswers['accept-terms'],
+    route: 'users/accept-terms',
     access: 'signed-in',
-    body: SelfBody,
     callerFields: ['id'],
     handler: async ({ deps, user, now }) => ({ msg: await acceptTerms(deps.db, user, now) }),
   }),
   defineRoute({
-    group: 'users',
-    name: 'get-drag',
-    response: UsersAnswers['get-drag'],
+    route: 'users/get-drag',
     access: 'signed-in',
-    body: SelfBody,
     callerFields: ['id'],
     handler: ({ deps, body, user }) =>
       getTiles(deps.db, user.id, readsAsClient(user, body.role) ? 'client' : 'provider'),
   }),
   defineRoute({
-    group: 'users',
-    name: 'drag-update',
-    response: UsersAnswers['drag-update'],
+    route: 'users/drag-update',
     access: 'signed-in',
-    body: DragUpdateBody,
     callerFields: ['id'],
     handler: async ({ deps, body, user, now }) => ({
       msg: await updateTiles(
@@ -194,11 +140,8 @@ export const usersRoutes: RouteSpec[] = [
     }),
   }),
   defineRoute({
-    group: 'users',
-    name: 'accept-request',
-    response: UsersAnswers['accept-request'],
+    route: 'users/accept-request',
     access: { team: 'provider' },
-    body: AcceptRequestBody,
     handler: async ({ body, deps, user, now }) => {
       // The other mode (accepting a public contact request) arrives with the client requests.
       if (body.add_role !== 'client') refuse('The client request can not find.');
@@ -206,43 +149,30 @@ export const usersRoutes: RouteSpec[] = [
     },
   }),
   defineRoute({
-    group: 'users',
     // New (not in the legacy): the e-mailed invitation's link, for an account of another practice.
-    name: 'accept-invitation',
-    response: UsersAnswers['accept-invitation'],
+    route: 'users/accept-invitation',
     access: 'public',
-    isRateLimited: true,
-    body: InvitationBody,
     handler: async ({ body, deps, now }) => {
       if (!body.id) refuse(INVITATION_MESSAGES.badLink);
       return { msg: await acceptClientInvitation(deps, body.id, now) };
     },
   }),
   defineRoute({
-    group: 'users',
-    name: 'get-user-list',
-    response: UsersAnswers['get-user-list'],
+    route: 'users/get-user-list',
     access: 'signed-in',
-    body: UserListBody,
     callerFields: ['id'],
     handler: ({ deps, body, user }) => listPeople(deps.db, user, body),
   }),
   defineRoute({
-    group: 'users',
-    name: 'get-background-user',
-    response: UsersAnswers['get-background-user'],
+    route: 'users/get-background-user',
     // Anyone's own waiting room: a provider's is what its guests see, a client's what it sees while it waits.
     access: 'signed-in',
-    body: SelfBody,
     callerFields: ['id'],
     handler: ({ deps, user }) => getBackground(deps.db, user),
   }),
   defineRoute({
-    group: 'users',
-    name: 'room-image',
-    response: UsersAnswers['room-image'],
+    route: 'users/room-image',
     access: 'signed-in',
-    body: RoomImageBody,
     callerFields: ['id'],
     handler: async ({ deps, body, user, now }) => ({ msg: await saveBackground(deps.db, user, body, now) }),
   }),

@@ -4,7 +4,8 @@ import { newId } from '@tele/data/ids';
 import { insertAppointments, updateAppointment } from '@tele/data/repositories/appointments';
 import type { Db } from '@tele/data/db';
 import type { TeamRole } from '@tele/data/repositories/users';
-import { defineRoute, type RouteSpec } from '../../src/http/define-route.js';
+import type { RouteSpec } from '../../src/http/define-route.js';
+import { testRoute } from './test-route.js';
 import { DEFAULT_CLIENT_TILES, DEFAULT_PROVIDER_TILES } from '../../src/services/dashboard/tiles.js';
 import { signInClient, signInTeamMember, signUpPractice, type SignedIn, type TestApp } from './app.js';
 
@@ -48,12 +49,10 @@ const DAY = '2026-11-24T00:00:00.000Z';
  * A test-only route for owners and the super owner: no real route asks for a team role above provider yet, so
  * the walker registers this one to prove a team rule refuses the roles below it (provider, administrator).
  */
-export const OWNERS_ONLY_ROUTE: RouteSpec = defineRoute({
-  group: 'users',
+export const OWNERS_ONLY_ROUTE: RouteSpec = testRoute({
   name: 'walker-owners-only',
   response: MessageAnswer,
   access: { team: 'owner' },
-  body: {},
   handler: async () => ({ msg: 'Owners only.' }),
 });
 

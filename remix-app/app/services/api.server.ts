@@ -10,11 +10,9 @@ import {
   type TUnion,
 } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { AppointmentsBodies } from '@tele/contract/appointments';
-import { AppointmentsAnswers } from '@tele/contract/appointments';
 import { Envelope } from '@tele/contract/envelope';
-import type { Tile, UsersBodies } from '@tele/contract/users';
-import { UsersAnswers } from '@tele/contract/users';
+import { ROUTES, type RouteBody, type RouteName, type RouteResults } from '@tele/contract/routes';
+import type { Tile } from '@tele/contract/users';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getSession, readSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 
@@ -27,38 +25,18 @@ import { getSession, readSessionUser, redirectToLoginWithoutSession } from '#app
 export type DragTile = Static<typeof Tile>;
 
 /*
- * The routes, their request bodies and their answers come from `@tele/contract`, the schemas legacy-api
- * registers them with: a call's body is typed from the route's body schema, and its answer is read with a
+ * The routes, their request bodies and their answers come from `@tele/contract/routes`, the registry legacy-api
+ * registers them from: a call's body is typed from the route's body schema, and its answer is read with a
  * checker compiled from the route's answer schema (readerOf).
  */
-type UsersBodies = typeof UsersBodies;
-type AppointmentsBodies = typeof AppointmentsBodies;
-type Bodies = { [N in keyof UsersBodies as `users/${N}`]: UsersBodies[N] } & {
-  [N in keyof AppointmentsBodies as `appointments/${N}`]: AppointmentsBodies[N];
-};
-type UsersAnswers = typeof UsersAnswers;
-type AppointmentsAnswers = typeof AppointmentsAnswers;
-type Answers = { [N in keyof UsersAnswers as `users/${N}`]: UsersAnswers[N] } & {
-  [N in keyof AppointmentsAnswers as `appointments/${N}`]: AppointmentsAnswers[N];
-};
-
-export type ApiPath = keyof Bodies & keyof Answers;
+export type ApiPath = RouteName;
 /** A route's request body, as its contract schema declares it (`auth_id` is added by callApi). */
-export type ApiBody<P extends ApiPath> = Static<TObject<Bodies[P]>>;
+export type ApiBody<P extends ApiPath> = RouteBody<P>;
 /** A route's `results`, as its contract schema declares it. */
-export type ApiResults<P extends ApiPath> = Static<Answers[P]> extends { results?: infer R } ? R : never;
+export type ApiResults<P extends ApiPath> = RouteResults<P>;
 
 /** create-appointment's body: instants are ISO strings in UTC. */
 export type AppointmentBody = ApiBody<'appointments/create-appointment'>;
-
-const ANSWERS: { [P in ApiPath]: TSchema } = {
-  ...prefixed('users', UsersAnswers),
-  ...prefixed('appointments', AppointmentsAnswers),
-} as { [P in ApiPath]: TSchema };
-
-function prefixed(group: string, answers: Record<string, TSchema>): Record<string, TSchema> {
-  return Object.fromEntries(Object.entries(answers).map(([name, schema]) => [`${group}/${name}`, schema]));
-}
 
 /**
  * How the web app reads an answer: by its contract schema, tolerantly, as it always has. Any field may be
@@ -142,7 +120,7 @@ const readers = new Map<ApiPath, (value: unknown) => boolean>();
 export function readerOf<P extends ApiPath>(path: P): (value: unknown) => value is Tolerant<ApiResults<P>> {
   let reader = readers.get(path);
   if (!reader) {
-    const answer = ANSWERS[path] as TObject;
+    const answer = ROUTES[path].answer as TObject;
     const results = answer.properties.results;
     reader = results ? compileReader(results) : (value: unknown) => value === undefined;
     readers.set(path, reader);

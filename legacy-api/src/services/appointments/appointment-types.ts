@@ -16,16 +16,11 @@ import type { SessionUser } from '#api/services/identity/session-user.js';
 import { MAX_LENGTH_MINUTES } from './schedule.js';
 
 import { TYPE_MESSAGES } from '@tele/contract/messages';
+import type { RouteBody } from '@tele/contract/routes';
 export { TYPE_MESSAGES };
 
-export interface AppointmentTypeInput {
-  name?: string;
-  description?: string;
-  length?: number | string;
-  amount?: number | string;
-  role?: string;
-  order?: number | string;
-}
+/** The route's body, as its contract declares it. */
+export type AppointmentTypeInput = RouteBody<'appointments/create-appointment-type'>;
 
 /** Lower-cased, spaces collapsed, trimmed, then title-cased (legacy-contract, create-appointment-type). */
 export function normaliseTypeName(name: string): string {

@@ -28,26 +28,11 @@ import { assertStartNotPast, expandSeries, readSlot, type Slot } from './schedul
 import { STATE, isEditable, nextState } from '@tele/data/appointment-states';
 
 import { CREATE_MESSAGES } from '@tele/contract/messages';
+import type { RouteBody } from '@tele/contract/routes';
 export { CREATE_MESSAGES };
 
-export interface AppointmentInput {
-  _id?: string;
-  update_flag?: boolean;
-  title?: string;
-  notes?: string;
-  all_day?: boolean;
-  recurring?: boolean;
-  online?: boolean;
-  provider_id?: string;
-  start_time?: string | number;
-  end_time?: string | number | null;
-  repeat_until?: string | number | null;
-  recurrence_frequency?: number | string | null;
-  invitees_id?: string[] | string;
-  payment?: number | string;
-  type?: string | null;
-  allow_overlap?: boolean;
-}
+/** The route's body, as its contract declares it. */
+export type AppointmentInput = RouteBody<'appointments/create-appointment'>;
 
 function readPayment(value: unknown): number {
   if (value === undefined || value === null || value === '') return 0;

@@ -19,6 +19,7 @@ import { STATE } from '@tele/data/appointment-states';
 import { toAppointmentWire } from './wire.js';
 
 import { QUERY_MESSAGES } from '@tele/contract/messages';
+import type { RouteBody } from '@tele/contract/routes';
 export { QUERY_MESSAGES };
 
 /**
@@ -140,15 +141,8 @@ function readSort(
     : fallback;
 }
 
-export interface ListInput {
-  role?: string;
-  flag?: unknown;
-  calendar_flag?: unknown;
-  filter_string?: unknown;
-  appointment_pagination?: unknown;
-  appointment_current_page?: unknown;
-  appointment_page_neighbours?: unknown;
-}
+/** The route's body, as its contract declares it. */
+export type ListInput = RouteBody<'appointments/get-clients-appointment'>;
 
 /**
  * The calendar and dashboard list (`get-clients-appointment`): 0 all, 1 today, 2 this week, 3 this month,

@@ -18,13 +18,10 @@ import {
 import { openSession, type OpenedSession } from './sessions.js';
 import { toUserWire } from './user-wire.js';
 import { LOGIN_MESSAGES } from '@tele/contract/messages';
+import type { RouteBody } from '@tele/contract/routes';
 
-export interface LoginInput {
-  email?: string;
-  password?: string;
-  role?: string;
-  time_zone?: string;
-}
+/** The route's body, as its contract declares it. */
+export type LoginInput = RouteBody<'users/login'>;
 
 type LoggedInAnswer = Static<typeof LoggedInAnswerSchema>;
 

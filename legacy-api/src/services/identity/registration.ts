@@ -21,14 +21,10 @@ import { releaseUnclaimedAccount } from '@tele/data/repositories/users-write';
 import { LINK_TTL_MS } from '@tele/data/links';
 import { assertPasswordRule } from './passwords.js';
 import { REGISTRATION_MESSAGES } from '@tele/contract/messages';
+import type { RouteBody } from '@tele/contract/routes';
 
-export interface RegistrationInput {
-  practice_name?: string;
-  name?: string;
-  email?: string;
-  password?: string;
-  confirm_password?: string;
-}
+/** The route's body, as its contract declares it. */
+export type RegistrationInput = RouteBody<'users/register-provider'>;
 
 /**
  * Provider self sign-up. Whether or not the address already has an account, it does the same work (a pending

@@ -15,13 +15,10 @@ import type { SessionUser } from '#api/services/identity/session-user.js';
 import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
+import type { RouteBody } from '@tele/contract/routes';
 
-export interface AddClientInput {
-  name?: string;
-  email?: string;
-  phone?: string | number;
-  provider_id?: string;
-}
+/** The route's body, as its contract declares it. */
+export type AddClientInput = RouteBody<'users/accept-request'>;
 
 function validate(input: AddClientInput): { name: string; email: string; phone: string | null } {
   const name = titleCase(input.name?.trim() ?? '');

@@ -14,14 +14,10 @@ import { readInternationalPhone } from '#api/services/notifications/phone-number
 import { isNumberInCountries } from '#api/services/notifications/sms-countries.js';
 import { assertTeamMember } from '#api/services/people/team-only.js';
 import { INVITE_MESSAGES } from '@tele/contract/messages';
+import type { RouteBody } from '@tele/contract/routes';
 
-export interface InviteInput {
-  appointment_id?: string;
-  type?: number | string;
-  email?: string;
-  phone?: string | number;
-  name?: string;
-}
+/** The route's body, as its contract declares it. */
+export type InviteInput = RouteBody<'appointments/appointment-invite'>;
 
 /**
  * `appointment-invite`: sends the waiting-room link of a share-link appointment by e-mail (type 1) or text

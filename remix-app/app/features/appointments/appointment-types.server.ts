@@ -1,5 +1,5 @@
 import { callApi, readerOf } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/index.server.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import type { AppointmentType } from '#app/features/appointments/appointment-form-model.ts';
 import type { AppointmentTypeSave } from '#app/features/appointments/form-schemas.ts';
 
@@ -93,10 +93,4 @@ export async function deleteAppointmentType(
   const stale = await assertSameType(request, order, id);
   if (stale) return stale;
   return toOutcome(await callApi(request, 'appointments/delete-appointment-type', { order }));
-}
-
-function toOutcome(result: Awaited<ReturnType<typeof callApi>>): Outcome {
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
 }

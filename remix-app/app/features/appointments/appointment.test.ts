@@ -11,6 +11,7 @@ import {
   getProviderDecision,
   isFinished,
   joinClientNames,
+  sessionHref,
 } from '#app/features/appointments/appointment.ts';
 
 describe('getProviderDecision (Approve / Decline or Created)', () => {
@@ -113,5 +114,22 @@ describe('formatting', () => {
     expect(formatTimeRange(slot, 'UTC')).toBe('2:00 PM – 2:40 PM');
     expect(formatTimeRange(slot, 'America/New_York')).toBe('9:00 AM – 9:40 AM');
     expect(formatTimeRange({ ...slot, isAllDay: true, endTime: null }, 'UTC')).toBe('All day');
+  });
+});
+
+describe('sessionHref', () => {
+  const base = { id: 'a1', providerId: 'me' };
+  test('session states lead to the room for the own provider and to the waiting screen for others', () => {
+    for (const state of [1, 2, 3, 4, 31, 32]) {
+      expect(sessionHref({ ...base, state }, 'me')).toBe('/room/a1');
+      expect(sessionHref({ ...base, state }, 'colleague')).toBe('/client-session/a1');
+    }
+  });
+
+  test('finished and expired lead nowhere; an invitation only for its provider', () => {
+    expect(sessionHref({ ...base, state: 5 }, 'me')).toBeNull();
+    expect(sessionHref({ ...base, state: 6 }, 'me')).toBeNull();
+    expect(sessionHref({ ...base, state: 0 }, 'me')).toBe('/room/a1');
+    expect(sessionHref({ ...base, state: 0 }, 'colleague')).toBeNull();
   });
 });

@@ -203,3 +203,28 @@ export function formatTimeRange(
 function assertNever(value: never): never {
   throw new Error(`Unknown appointment state ${String(value)}`);
 }
+
+/**
+ * Where an appointment of the calendar leads on the session day: states 1, 2, 3, 4, 31 and 32 lead to the room
+ * for the appointment's own provider and to the waiting screen for anyone else; 5 and 6 lead nowhere; an
+ * invitation (0) opens its room for its provider.
+ */
+export function sessionHref(
+  appointment: { id: string; state: number; providerId: string },
+  viewerId: string,
+): string | null {
+  const isOwn = appointment.providerId === viewerId;
+  switch (appointment.state) {
+    case STATE.shareLink:
+      return isOwn ? `/room/${appointment.id}` : null;
+    case STATE.pending:
+    case STATE.accepted:
+    case STATE.waiting:
+    case STATE.progressing:
+    case STATE.joinable:
+    case STATE.startable:
+      return isOwn ? `/room/${appointment.id}` : `/client-session/${appointment.id}`;
+    default:
+      return null;
+  }
+}

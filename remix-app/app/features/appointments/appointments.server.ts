@@ -9,7 +9,7 @@ import {
   textOf,
 } from '#app/services/api.server.ts';
 import type { AppointmentBody, Tolerant } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/index.server.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
 import { isAppointmentState } from '#app/features/appointments/appointment.ts';
 import type { CalendarKind } from '#app/features/appointments/calendar.ts';
@@ -294,10 +294,4 @@ export async function acceptAppointment(request: Request, id: string): Promise<O
 /** Decline and Delete: the appointment is cancelled. */
 export async function cancelAppointment(request: Request, id: string): Promise<Outcome> {
   return toOutcome(await callApi(request, 'appointments/cancel-appointment', { id }));
-}
-
-function toOutcome(result: Awaited<ReturnType<typeof callApi>>): Outcome {
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
 }

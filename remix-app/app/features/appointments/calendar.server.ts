@@ -7,6 +7,7 @@ import {
 import { CLIENT_PICKER_PAGE_SIZE, listClients } from '#app/features/clients/index.server.ts';
 import type { ClientOption } from '#app/features/appointments/client-picker.tsx';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
+import { sessionHref } from '#app/features/appointments/appointment.ts';
 import {
   formatDateTime,
   getAppointmentModalMode,
@@ -34,7 +35,6 @@ import {
 } from '#app/features/appointments/calendar.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
 import { toPageInfo } from '#app/utils/paging.ts';
-import { sessionHref } from '#app/features/session-day/index.ts';
 import { civilDateOf, nextLocalBoundary, startOfLocalDay } from '#app/utils/zoned-time.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '@tele/contract/constants';
 import { PersonAnswer } from '@tele/contract/users';
 import { callApi, callPublicApi, compileReader } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/index.server.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import type { AddClient } from '#app/features/clients/form-schemas.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { toPageInfo } from '#app/utils/paging.ts';
@@ -59,9 +59,7 @@ export async function addClient(request: Request, values: AddClient): Promise<Ou
     email: values.email,
     ...(values.phone ? { phone: values.phone } : {}),
   });
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
+  return toOutcome(result);
 }
 
 /**
@@ -71,7 +69,5 @@ export async function addClient(request: Request, values: AddClient): Promise<Ou
  */
 export async function acceptInvitation(request: Request, token: string): Promise<Outcome> {
   const result = await callPublicApi(request, 'users/accept-invitation', { id: token });
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
+  return toOutcome(result);
 }

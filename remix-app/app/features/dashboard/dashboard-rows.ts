@@ -12,7 +12,7 @@ import {
   joinClientNames,
 } from '#app/features/appointments/index.ts';
 import { calendarHref } from '#app/features/appointments/index.ts';
-import { sessionHref } from '#app/features/session-day/index.ts';
+import { sessionHref } from '#app/features/appointments/index.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 
 /**

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@tele/contract/constants';
 import { callApi, readerOf } from '#app/services/api.server.ts';
 import { listAppointments, listInvoices, listPayments } from '#app/features/appointments/index.server.ts';
 import { listClients } from '#app/features/clients/index.server.ts';
-import type { Outcome } from '#app/features/identity/index.server.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { getDefaultTiles, toDashboardTiles } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { DashboardTile } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { DashboardLayout } from '#app/features/dashboard/form-schemas.ts';
@@ -41,9 +41,7 @@ export async function getDashboardTiles(request: Request): Promise<DashboardTile
 export async function updateDashboardTiles(request: Request, layout: DashboardLayout): Promise<Outcome> {
   const user = await requireUser(request);
   const result = await callApi(request, 'users/drag-update', { id: user.id, role: ROLE, list: layout.tiles });
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
+  return toOutcome(result);
 }
 
 /** Dashboard lists: 6 per page, one neighbour each side (spec section 9). */

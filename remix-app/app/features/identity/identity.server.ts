@@ -16,9 +16,9 @@ import type {
   RegisterProvider,
   ResetPassword,
 } from '#app/features/identity/form-schemas.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 
-/** What a mutation tells the person: the API's own msg, success or not. */
-export type Outcome = { ok: true; msg: string } | { ok: false; msg: string; status: number };
+export type { Outcome } from '#app/services/outcome.server.ts';
 
 const ROLE = 'provider';
 const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
@@ -225,11 +225,6 @@ async function requireSessionUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw await redirectToLoginWithoutSession(request);
   return user;
-}
-
-function toOutcome(result: Awaited<ReturnType<typeof callPublicApi>>): Outcome {
-  if (result.ok) return { ok: true, msg: result.msg ?? '' };
-  return { ok: false, msg: result.msg, status: result.status };
 }
 
 /** Photos are shown from the API origin (relative paths) or as data URLs (legacy base64 uploads). */

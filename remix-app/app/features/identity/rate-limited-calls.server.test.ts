@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 // Imported for their types only: the modules are loaded after API_URL points at the local server.
 import type * as AuthModule from '#app/features/identity/auth.server.ts';
@@ -7,6 +6,7 @@ import type * as ClientsModule from '#app/features/clients/index.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi, respond } from '../../../test/fake-api.ts';
 import { loggedInRequest } from '../../../test/logged-in.ts';
+import { ROUTES } from '@tele/contract/routes';
 
 // The API rate-limits its identity routes per browser address (ADR 0021). Each web function that calls one
 // must forward the address serve.js stamped on the browser's request, or every browser is counted as this
@@ -138,22 +138,12 @@ describe("the browser's address reaches every rate-limited route", () => {
   });
 });
 
-/**
- * The routes legacy-api declares with `isRateLimited: true` (its routes/*.ts, read as text: the web app
- * never imports the API), so that a route limited later cannot be forgotten here.
- */
+/** The routes the contract marks rate-limited, so that a route limited later cannot be forgotten here. */
 function rateLimitedRoutes(): string[] {
-  const routesDir = new URL('../../../../legacy-api/src/routes/', import.meta.url);
-  const routes = readdirSync(routesDir)
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => readFileSync(new URL(file, routesDir), 'utf8').split('defineRoute(').slice(1))
-    .filter((declaration) => /isRateLimited:\s*true/.test(declaration))
-    .map((declaration) => {
-      const group = /group:\s*'([^']+)'/.exec(declaration)?.[1];
-      const name = /name:\s*'([^']+)'/.exec(declaration)?.[1];
-      return `${group}/${name}`;
-    });
-  // The API limits these six today; finding none would mean the declarations are no longer read right.
+  const routes = Object.entries(ROUTES)
+    .filter(([, route]) => 'isRateLimited' in route && route.isRateLimited)
+    .map(([name]) => name);
+  // The API limits these six today; finding none would mean the contract is no longer read right.
   expect(routes.length).toBeGreaterThanOrEqual(6);
   return routes;
 }

@@ -1,5 +1,5 @@
 import { callApi, readerOf } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/index.server.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { getSession } from '#app/features/session-day/session-day.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import type { InviteEmail, InviteText } from '#app/features/session-day/form-schemas.ts';
@@ -57,7 +57,5 @@ export async function sendInvite(
       ? { appointment_id: invite.appointmentId, type: 1, email: invite.email }
       : { appointment_id: invite.appointmentId, type: 2, phone: invite.phone },
   );
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
+  return toOutcome(result);
 }

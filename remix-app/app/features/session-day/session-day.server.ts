@@ -9,7 +9,7 @@ import {
   textOf,
 } from '#app/services/api.server.ts';
 import type { ApiResult, Tolerant } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/index.server.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { isAppointmentState } from '#app/features/appointments/index.ts';
 import type { AppointmentState } from '#app/features/appointments/index.ts';
 import { readWaitingChoice } from '#app/features/session-day/waiting-choices.ts';
@@ -118,12 +118,6 @@ export async function getGuestSession(
   return readSession(
     await callPublicApi(request, 'appointments/get-appointment', { id, role: 'invited', key }),
   );
-}
-
-function toOutcome(result: ApiResult): Outcome {
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
 }
 
 export type JoinOutcome =

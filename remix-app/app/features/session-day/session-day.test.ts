@@ -4,7 +4,6 @@ import {
   clientJoinLink,
   decideWaitingScreen,
   formatCountdown,
-  sessionHref,
 } from '#app/features/session-day/session-day.ts';
 
 const now = new Date('2026-11-23T15:00:00.000Z');
@@ -60,23 +59,6 @@ describe('the waiting screen', () => {
     expect(formatCountdown(4 * 60_000 + 7_000)).toBe('4 min 07 s');
     expect(formatCountdown(11_200)).toBe('12 s');
     expect(formatCountdown(-5)).toBe('0 s');
-  });
-});
-
-describe('sessionHref', () => {
-  const base = { id: 'a1', providerId: 'me' };
-  test('session states lead to the room for the own provider and to the waiting screen for others', () => {
-    for (const state of [1, 2, 3, 4, 31, 32]) {
-      expect(sessionHref({ ...base, state }, 'me')).toBe('/room/a1');
-      expect(sessionHref({ ...base, state }, 'colleague')).toBe('/client-session/a1');
-    }
-  });
-
-  test('finished and expired lead nowhere; an invitation only for its provider', () => {
-    expect(sessionHref({ ...base, state: 5 }, 'me')).toBeNull();
-    expect(sessionHref({ ...base, state: 6 }, 'me')).toBeNull();
-    expect(sessionHref({ ...base, state: 0 }, 'me')).toBe('/room/a1');
-    expect(sessionHref({ ...base, state: 0 }, 'colleague')).toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import { STATE } from '@tele/contract/constants';
 import { SESSION_MESSAGES } from '@tele/contract/messages';
 
 /**
@@ -75,31 +74,6 @@ export function formatCountdown(ms: number): string {
   if (hours > 0) return `${hours} h ${pad(minutes)} min`;
   if (minutes > 0) return `${minutes} min ${pad(seconds)} s`;
   return `${seconds} s`;
-}
-
-/**
- * Where an appointment of the calendar leads on the session day: states 1, 2, 3, 4, 31 and 32 lead to the room
- * for the appointment's own provider and to the waiting screen for anyone else; 5 and 6 lead nowhere; an
- * invitation (0) opens its room for its provider.
- */
-export function sessionHref(
-  appointment: { id: string; state: number; providerId: string },
-  viewerId: string,
-): string | null {
-  const isOwn = appointment.providerId === viewerId;
-  switch (appointment.state) {
-    case STATE.shareLink:
-      return isOwn ? `/room/${appointment.id}` : null;
-    case STATE.pending:
-    case STATE.accepted:
-    case STATE.waiting:
-    case STATE.progressing:
-    case STATE.joinable:
-    case STATE.startable:
-      return isOwn ? `/room/${appointment.id}` : `/client-session/${appointment.id}`;
-    default:
-      return null;
-  }
 }
 
 /** The link an invitee follows (the one the worker e-mails and texts): `${PUBLIC_URL}/invited-room/{id}?key=`. */

@@ -1,16 +1,10 @@
 import { callApi, readerOf, shapeOf } from '#app/services/api.server.ts';
-import type { Outcome } from '#app/features/identity/index.server.ts';
+import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import type { SchedulingSettings, WaitingRoom } from '#app/features/settings/form-schemas.ts';
 import { readWaitingChoice } from '#app/features/session-day/index.ts';
 import type { WaitingRoomChoice } from '#app/features/session-day/index.ts';
 
 /** The provider's waiting room (picture and music) and scheduling settings (requests, reminders). */
-
-function toOutcome(result: Awaited<ReturnType<typeof callApi>>): Outcome {
-  return result.ok
-    ? { ok: true, msg: result.msg ?? '' }
-    : { ok: false, msg: result.msg, status: result.status };
-}
 
 const readBackground = readerOf('users/get-background-user');
 const readScheduling = readerOf('appointments/get-allow-reminders');

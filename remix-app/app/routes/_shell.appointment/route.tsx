@@ -28,7 +28,7 @@ import {
   withSearchParams,
 } from '#app/features/appointments/calendar.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
-import { sessionHref } from '#app/features/session-day/session-day.ts';
+import { sessionHref } from '#app/features/appointments/index.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 import { loadAppointmentScreen } from '#app/features/appointments/calendar.server.ts';

@@ -1,5 +1,5 @@
 import type { SessionCaller } from '@tele/data/repositories/sessions';
-import type { LiveEvents } from '#api/services/session-day/live-events.js';
+import type { LiveEvents } from './live-events.js';
 
 /**
  * Who is behind a session token, remembered for a few seconds so that the lookup is not a database round
