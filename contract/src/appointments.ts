@@ -368,4 +368,13 @@ export const AppointmentsRoutes = routeGroup('appointments', {
   },
   'delete-appointment-type': { body: AppointmentTypeDeleteBody, answer: MessageAnswer },
   'get-appointment-type': { body: SelfBody, answer: Envelope(Type.Array(AppointmentTypeAnswer)) },
+  // The client's side of scheduling (issue 24): a request to one of its providers, and its own lists.
+  'create-request-appointment': {
+    body: AppointmentBody,
+    answer: MessageAnswer,
+    fieldMessages: AppointmentFieldMessages,
+  },
+  // The legacy always failed here; the client app calls it as a GET with no body: the client's coming sessions.
+  'get-providers-appointment': { body: SelfBody, answer: Envelope(Type.Array(AppointmentAnswer)) },
+  'get-request-appointment': { body: SelfBody, answer: Envelope(Type.Array(AppointmentAnswer)) },
 });

@@ -180,3 +180,107 @@ export const INVITATION_MESSAGES = {
   badLink: 'This link has expired or has already been used.',
   accepted: 'The invitation has been accepted. You are now connected with your provider.',
 } as const;
+
+/* The people of a practice (issue 24): legacy-contract 6.1, 5.6 and spec part 2 sections 4, 5 and 8. */
+
+/** request-client (the public "contact this provider" form). */
+export const REQUEST_CLIENT_MESSAGES = {
+  nameAndEmail: 'Please input your name and email.',
+  nameAndValidEmail: 'Please input your name and valid email.',
+  name: 'Please input your name.',
+  email: 'Please input your email.',
+  validEmail: 'Please input valid email.',
+  registered: 'Your registration has succeed.',
+  alreadyRequested:
+    'You have already requested by using the email. Please check your mailbox. If the provider did not accept yet, there is no message you received.',
+  noProvider: 'Please choose the provider you want.',
+} as const;
+
+/** get-request, all-client-request, delete-request and accepting a request. */
+export const CLIENT_REQUEST_MESSAGES = {
+  found: 'The client request info has got successfully.',
+  deleted: 'This request has deleted successfully.',
+  missing: 'The client request can not find.',
+} as const;
+
+/** register-client (a client finishing registration from a request's link). */
+export const REGISTER_CLIENT_MESSAGES = {
+  bothPasswords: 'Please input the password and the confirm password.',
+  password: 'Please input the password',
+  confirmPassword: 'Please input the confirm password',
+  confirmMismatch: 'Please input the confirm password correctly.',
+  terms: 'Please accept on the terms of service.',
+  registered: 'The client registration has succeed.',
+} as const;
+
+/** Adding a colleague (register-provider or accept-request with add_role 'provider'; legacy-contract 5.6). */
+export const TEAM_MESSAGES = {
+  noPlan: 'Firstly, please create the subscription.',
+  basicLimit:
+    'You have already invited the provider more than one this month. Please upgrade the subscription and try again.',
+  exists: 'The registered provider email already exists. Please try by the other email.',
+  sent: 'An email sent. Please check your mailbox.',
+  badRole: 'Please choose the role: Owner, Administrator or Provider.',
+  notAllowed: 'Only the owners of the practice can add or remove its team members.',
+} as const;
+
+/** get-simple-user, get-photo-user, get-info-user and the profile updates. */
+export const PROFILE_MESSAGES = {
+  found: 'The user info has got successfully.',
+  infoFound: 'The user information has got successfully.',
+  missing: 'Such user can not find.',
+  notFound: 'The user can not find.',
+  correctEmail: 'Please input the correct email.',
+  validEmail: 'Please input the valid email.',
+  sameEmail: 'The same email already exit.',
+  recordMissing: 'Record not found',
+  updated: 'The profile information has updated successfully.',
+  addressUpdated: 'Your address has updated successfully.',
+  updateFailed: 'The update has failed.',
+  aboutUpdated: 'The profile introduction has updated successfully.',
+  badCost: 'Please input the cost correctly',
+  badAge: 'Please input the age from 0 to 120.',
+  /** The spec's notice after a profile block is saved (spec part 2, section 4). */
+  saved: 'The personal information updated successfully.',
+  directory: 'The user info has got successfully for directory-search page.',
+  deleted: 'Deleted the user successfully',
+  /** Spec part 2, section 8: opening a client who is not connected to the provider. */
+  notConnected:
+    'You can not see or edit his/her detailed information because you did not still connect with this client.',
+} as const;
+
+/** Images (profile photos, note images): spec part 2, sections 5 and 8. */
+export const IMAGE_MESSAGES = {
+  badType: 'Only .png, .jpeg and .jpg format allowed.',
+  tooLarge: 'The file size have to be smaller than 2MB. Please choose the file again.',
+  uploaded: 'The image has uploaded successfully.',
+  noFile: 'Please choose the file.',
+} as const;
+
+/** send-contact (the public "Contact us" and "Request demo"). */
+export const CONTACT_MESSAGES = {
+  fillAll: 'Please fill the whole input fields.',
+  phone: 'Please input the phone number correctly.',
+  validEmail: 'Please input the valid email.',
+  sent: 'You have sent the contact information to Teletherapist Support Team',
+} as const;
+
+/** create-request-appointment (a client asks one of its providers for a session; legacy-contract 5.6). */
+export const CLIENT_SCHEDULING_MESSAGES = {
+  noProvider: 'Please choose the provider you want.',
+  providerNoPlan: 'You can send your request after the provider upgrade the account.',
+  providerBasicLimit:
+    'This provider already has 5 online sessions. You can send your request after the provider upgrade the account.',
+  notAllowed: 'This provider does not take appointment requests right now.',
+} as const;
+
+/** The private notes (legacy-contract 6.6; the plan gate of spec part 2, section 5). */
+export const NOTES_MESSAGES = {
+  created: 'The notes registration succeeded.',
+  updated: 'The notes has updated.',
+  deleted: 'The notes has deleted.',
+  noPlan: 'Firstly, please upgrade your account.',
+  lowerPlan: 'You can not have any private note now. Please upgrade your account and try again.',
+  empty: 'Please input the note.',
+  missing: 'Such note can not find.',
+} as const;

@@ -1,5 +1,7 @@
 import type { AnswerOf, BodyOf, RouteContract } from './route.js';
 import { AppointmentsRoutes } from './appointments.js';
+import { ArticlesRoutes } from './articles.js';
+import { DocumentsRoutes } from './documents.js';
 import { UsersRoutes } from './users.js';
 
 export type { RouteContract } from './route.js';
@@ -9,7 +11,12 @@ export type { RouteContract } from './route.js';
  * body, answer and field messages from here, the web app's API client types its calls and reads its answers by
  * it, and services type their input from it. A new route is one entry in its group's file.
  */
-export const ROUTES = { ...UsersRoutes, ...AppointmentsRoutes } as const;
+export const ROUTES = {
+  ...UsersRoutes,
+  ...AppointmentsRoutes,
+  ...ArticlesRoutes,
+  ...DocumentsRoutes,
+} as const;
 
 export type Routes = typeof ROUTES;
 export type RouteName = keyof Routes;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AppointmentTypeAnswer } from './appointments.js';
-import { Envelope, MessageAnswer, PageNum } from './envelope.js';
+import { Envelope, MessageAnswer, Nullable, PageNum } from './envelope.js';
 import { Email, Id, Opaque, Optional, Password, Role, SelfBody, Text } from './fields.js';
 import { routeGroup } from './route.js';
 
@@ -95,6 +95,130 @@ export const RoomImageBody = {
   bgMusic: Optional(Type.Union([Type.Number(), Type.String({ maxLength: 4 })])),
 };
 
+/* The people of a practice (issue 24): profiles, the team, client requests, the directory. */
+
+const Flexible = () => Type.Union([Type.Number(), Type.String({ maxLength: 32 })]);
+const Paging = {
+  pagination: Optional(Flexible()),
+  current_page: Optional(Flexible()),
+  page_neighbours: Optional(Flexible()),
+};
+
+/**
+ * `register-provider` with `add_role: 'provider'` (and `accept-request` with the same fields): a team member adds
+ * a colleague with a role (`detail_role`: owner, administrator or provider). The browser-made password the
+ * original apps send is ignored: the colleague sets their own through an e-mailed single-use link.
+ */
+export const AddTeamMemberFields = {
+  add_role: Optional(Text(16)),
+  detail_role: Optional(Text(32)),
+  provider_id: Optional(Id()),
+  provider_name: Optional(Text()),
+  phone: Optional(Type.Union([Text(32), Type.Number()])),
+};
+
+/** The public "contact this provider" form. */
+export const RequestClientBody = {
+  name: Optional(Text()),
+  email: Optional(Email()),
+  provider_id: Optional(Id()),
+  provider_name: Optional(Text()),
+  provider_email: Optional(Email()),
+  msg: Optional(Text(2000)),
+};
+
+/** A client finishing registration from a request's e-mailed link (`request_id` is the link's token). */
+export const RegisterClientBody = {
+  name: Optional(Text()),
+  email: Optional(Email()),
+  password: Optional(Password()),
+  confirm_password: Optional(Password()),
+  request_id: Optional(Opaque()),
+  provider_id: Optional(Id()),
+  accept_state: Optional(Type.Union([Type.Boolean(), Text(8)])),
+  role: Optional(Role()),
+};
+
+export const AllClientRequestBody = { user_id: Optional(Id()), id: Optional(Id()), ...Paging };
+
+/** `delete-request`: the admin app sends a GET with `?deleteData=<JSON of the request>`; a POST body works too. */
+export const DeleteRequestBody = { _id: Optional(Id()), deleteData: Optional(Text(4000)) };
+
+/** `user-profile`: the caller's own profile, or (a team member) a client's, with its repeat reminder. */
+export const UserProfileBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  name: Optional(Text()),
+  email: Optional(Email()),
+  phone: Optional(Type.Union([Text(32), Type.Number()])),
+  gender: Optional(Text(16)),
+  age: Optional(Flexible()),
+  /** A stored image's path (from image-upload), or a legacy data URL (re-encoded and stored on arrival). */
+  photo: Optional(Text(3_000_000)),
+  bgPhoto: Optional(Text(3_000_000)),
+  _provider_id: Optional(Id()),
+  repeat_reminders: Optional(Flexible()),
+  localUpdate: Optional(Type.Union([Type.Boolean(), Text(8)])),
+};
+
+export const AddressBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  address1: Optional(Text()),
+  address2: Optional(Text()),
+  city: Optional(Text()),
+  state_province: Optional(Text()),
+  zip_code: Optional(Text(32)),
+  country: Optional(Text(64)),
+  email: Optional(Email()),
+  cardholder_name: Optional(Text()),
+  /** A card token of the original apps; billing arrives with the money issue and reads it there. */
+  token: Optional(Opaque()),
+};
+
+export const AboutBody = {
+  id: Optional(Id()),
+  role: Optional(Role()),
+  about: Optional(Text(5000)),
+  license_info: Optional(Text(2000)),
+  cost: Optional(Flexible()),
+  expertise: Optional(Type.Array(Text(64), { maxItems: 100 })),
+  category: Optional(Type.Array(Text(64), { maxItems: 50 })),
+};
+
+/** The public directory search (legacy-contract 6.1 get-middle-information). */
+export const DirectoryBody = {
+  special_category: Optional(
+    Type.Array(Type.Object({ id: Optional(Flexible()), name: Optional(Text(64)) }), { maxItems: 50 }),
+  ),
+  expertise_category: Optional(Type.Array(Text(64), { maxItems: 100 })),
+  looking_value: Optional(Text()),
+  country: Optional(Text(64)),
+  state_province: Optional(Text()),
+  gender: Optional(Text(16)),
+  price: Optional(Type.Union([Type.Array(Flexible(), { maxItems: 4 }), Text(8)])),
+  age: Optional(Type.Union([Type.Array(Flexible(), { maxItems: 7 }), Text(8)])),
+  sort: Optional(Text(32)),
+  ...Paging,
+};
+
+/** `delete-user`: a client or a team member of the caller's practice. */
+export const DeleteUserBody = { _id: Optional(Id()), role: Optional(Role()) };
+
+/** The public "Contact us" and "Request demo" forms. */
+export const SendContactBody = {
+  role: Optional(Role()),
+  select_item: Optional(Text()),
+  first_name: Optional(Text()),
+  last_name: Optional(Text()),
+  email: Optional(Email()),
+  phone_number: Optional(Type.Union([Text(32), Type.Number()])),
+  job_title: Optional(Text()),
+  company_name: Optional(Text()),
+  msg: Optional(Text(5000)),
+  booking_date: Optional(Text(64)),
+};
+
 /*
  * Answers of the users group. Property order is the wire's order; a field the service sends must be declared
  * here, or the strict check in legacy-api's tests fails (ADR: serialised by schema).
@@ -156,13 +280,106 @@ export const BackgroundAnswer = Type.Object({
   photo: S(),
 });
 
+/** A public contact request ("contact this provider"), as the dashboard's Client Enrollment panel lists it. */
+export const ClientRequestAnswer = Type.Object({
+  _id: S(),
+  client_name: S(),
+  client_email: S(),
+  provider_id: S(),
+  provider_name: S(),
+  msg: S(),
+  request_date: S(),
+  accept_state: S(),
+  contact: Type.Boolean(),
+});
+
+/** The parts of a person the profile screens show (get-info-user); a field a caller may not see is absent. */
+export const ProfileAnswer = Type.Object({
+  _id: S(),
+  name: S(),
+  email: Optional(S()),
+  phone: Optional(S()),
+  gender: S(),
+  /** The birth year, as the legacy stored it (the screens show the current year minus it); null when unknown. */
+  age: Nullable(Type.Number()),
+  photo: S(),
+  bgPhoto: S(),
+  address1: Optional(S()),
+  address2: Optional(S()),
+  city: S(),
+  state_province: S(),
+  zip_code: Optional(S()),
+  country: S(),
+  about: S(),
+  license_info: S(),
+  cost: Nullable(Type.Number()),
+  expertise: Type.Array(S()),
+  category: Type.Array(S()),
+  role: Type.Array(S()),
+  invited_role: Optional(S()),
+  practice_name: S(),
+  plan_string: Optional(S()),
+  provider_ids: Optional(Type.Array(S())),
+  /** For a client read by a team member: that member's repeat reminder for the client, in hours (0 none). */
+  repeat_reminders: Optional(Type.Number()),
+  updated_date: Nullable(S()),
+  registered_date: S(),
+});
+
+/** get-photo-user: who the shell shows (photo, name, role, practice); `practice_name` a JSON list for a client. */
+export const PhotoUserAnswer = Type.Object({
+  _id: S(),
+  name: S(),
+  photo: S(),
+  role: Type.Array(S()),
+  invited_role: Optional(S()),
+  practice_name: S(),
+});
+
+/** A person in the short lists (get-users, get-practice, get-allow-providers). */
+export const PersonLite = Type.Object({
+  _id: S(),
+  name: S(),
+  email: Optional(S()),
+  photo: S(),
+  invited_role: Optional(S()),
+  role: Type.Array(S()),
+});
+
+/** A provider in the public directory: what a visitor should see (no e-mail, phone, ids of others or billing). */
+export const DirectoryEntry = Type.Object({
+  _id: S(),
+  name: S(),
+  photo: S(),
+  gender: S(),
+  city: S(),
+  state_province: S(),
+  country: S(),
+  about: S(),
+  license_info: S(),
+  cost: Nullable(Type.Number()),
+  expertise: Type.Array(S()),
+  category: Type.Array(S()),
+  practice_name: S(),
+});
+
+export const ClientPracticeAnswer = Type.Object({
+  provider_name: S(),
+  provider_photo: S(),
+  practice_name: S(),
+});
+
 /**
  * The users group (legacy-contract section 6.1): each route once, with its body, its answer (status 200) and
  * its fields' own messages. legacy-api registers them, the web app calls them, services type their input
  * from them (`@tele/contract/routes`).
  */
 export const UsersRoutes = routeGroup('users', {
-  'register-provider': { body: RegisterProviderBody, answer: MessageAnswer, isRateLimited: true },
+  'register-provider': {
+    body: { ...RegisterProviderBody, ...AddTeamMemberFields },
+    answer: MessageAnswer,
+    isRateLimited: true,
+  },
   'get-request-provider': { body: RegistrationLookupBody, answer: Envelope(RegistrationAnswer) },
   // It hashes the chosen password, so it is limited like the other password routes.
   verification: { body: VerificationBody, answer: Envelope(RegistrationAnswer), isRateLimited: true },
@@ -174,7 +391,17 @@ export const UsersRoutes = routeGroup('users', {
   'accept-terms': { body: SelfBody, answer: MessageAnswer },
   'get-drag': { body: SelfBody, answer: Envelope(Type.Array(Tile)) },
   'drag-update': { body: DragUpdateBody, answer: MessageAnswer },
-  'accept-request': { body: AcceptRequestBody, answer: MessageAnswer },
+  // Three modes: add a client (add_role 'client'), add a colleague (add_role 'provider'), or (any other) accept
+  // a public contact request, whose document the dashboard posts back (`_id`, `client_email`, ...).
+  'accept-request': {
+    body: {
+      ...AcceptRequestBody,
+      ...AddTeamMemberFields,
+      client_name: Optional(Text()),
+      client_email: Optional(Email()),
+    },
+    answer: MessageAnswer,
+  },
   'accept-invitation': { body: InvitationBody, answer: MessageAnswer, isRateLimited: true },
   'get-user-list': {
     body: UserListBody,
@@ -182,4 +409,33 @@ export const UsersRoutes = routeGroup('users', {
   },
   'get-background-user': { body: SelfBody, answer: Envelope(BackgroundAnswer) },
   'room-image': { body: RoomImageBody, answer: MessageAnswer },
+  'request-client': { body: RequestClientBody, answer: MessageAnswer, isRateLimited: true },
+  'register-client': { body: RegisterClientBody, answer: MessageAnswer, isRateLimited: true },
+  'get-request': { body: SelfBody, answer: Envelope(Type.Array(ClientRequestAnswer)) },
+  'all-client-request': {
+    body: AllClientRequestBody,
+    answer: Envelope(Type.Object({ list: Type.Array(ClientRequestAnswer), page_num: PageNum })),
+  },
+  'delete-request': { body: DeleteRequestBody, answer: MessageAnswer },
+  // A missing account answers `results: null` (the client app logs out on it).
+  'get-photo-user': { body: SelfBody, answer: Envelope(Nullable(PhotoUserAnswer)) },
+  'get-info-user': { body: SelfBody, answer: Envelope(ProfileAnswer) },
+  'user-profile': { body: UserProfileBody, answer: MessageAnswer },
+  // `accountLink` (the payout account's onboarding, once billing exists) instead of `results`.
+  'address-update': {
+    body: AddressBody,
+    answer: Type.Object({ msg: Optional(S()), accountLink: Optional(Nullable(S())) }),
+  },
+  'about-update': { body: AboutBody, answer: MessageAnswer },
+  'get-middle-information': {
+    body: DirectoryBody,
+    answer: Envelope(Type.Object({ list: Type.Array(DirectoryEntry), page_num: PageNum })),
+  },
+  // The legacy answered `{results}` with no msg; the admin app also calls it as a GET with no body.
+  'get-users': { body: SelfBody, answer: Envelope(Type.Array(PersonLite)) },
+  'get-allow-providers': { body: SelfBody, answer: Envelope(Type.Array(PersonLite)) },
+  'get-practice': { body: SelfBody, answer: Envelope(Type.Array(PersonLite)) },
+  'get-client-practices': { body: SelfBody, answer: Envelope(Type.Array(ClientPracticeAnswer)) },
+  'delete-user': { body: DeleteUserBody, answer: MessageAnswer },
+  'send-contact': { body: SendContactBody, answer: MessageAnswer, isRateLimited: true },
 });
