@@ -56,7 +56,7 @@ export async function listPeople(
     role === 'patient'
       ? await findClientProvidersPage(db, user.id, page)
       : role === 'client'
-        ? await findPracticeClientsPage(db, user.practiceId, page)
+        ? await findPracticeClientsPage(db, { practiceId: user.practiceId }, page)
         : await findTeamPage(db, user.practiceId, user.id, page);
   return {
     msg: `ID, Email, name, phone number of the whole users${role} list got successfully.`,
