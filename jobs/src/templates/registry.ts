@@ -7,9 +7,12 @@ import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
 import { clientConnectInviteTemplate } from './client-connect-invite.js';
 import { clientInviteTemplate } from './client-invite.js';
+import { clientRequestAcceptedTemplate } from './client-request-accepted.js';
+import { contactUsTemplate } from './contact-us.js';
 import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
 import { resetPasswordTemplate } from './reset-password.js';
 import { signUpAccountExistsTemplate } from './sign-up-account-exists.js';
+import { teamInviteTemplate } from './team-invite.js';
 import { TemplateError, type RenderedSms, type Template, type TemplateContext } from './template.js';
 import { verifyEmailTemplate } from './verify-email.js';
 
@@ -21,6 +24,9 @@ const TEMPLATES: readonly Template[] = [
   signUpAccountExistsTemplate,
   clientInviteTemplate,
   clientConnectInviteTemplate,
+  clientRequestAcceptedTemplate,
+  teamInviteTemplate,
+  contactUsTemplate,
   appointmentRequestTemplate,
   appointmentReminderTemplate,
   appointmentInviteTemplate,
