@@ -13,6 +13,7 @@ import { invitationsAsTyped } from './2026.11.25T15.30.00.invitations-as-typed.j
 import { waitingRoomUnchosen } from './2026.11.25T15.40.00.waiting-room-unchosen.js';
 import { profiles } from './2026.11.26T10.00.00.profiles.js';
 import { clientRequests } from './2026.11.26T10.10.00.client-requests.js';
+import { storedFiles } from './2026.11.26T14.00.00.stored-files.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   waitingRoomUnchosen,
   profiles,
   clientRequests,
+  storedFiles,
 ];
