@@ -87,6 +87,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
         schema,
         preValidation,
         config: { fieldMessages: spec.fieldMessages },
+        ...(spec.bodyLimitBytes ? { bodyLimit: spec.bodyLimitBytes } : {}),
         ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps, key) } : {}),
         ...(checkAnswer
           ? {

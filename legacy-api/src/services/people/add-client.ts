@@ -16,6 +16,7 @@ import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
+import { readPhone } from './fields.js';
 
 /** The route's body, as its contract declares it. */
 export type AddClientInput = RouteBody<'users/accept-request'>;
@@ -30,10 +31,7 @@ function validate(input: AddClientInput): { name: string; email: string; phone: 
   }
   if (!email) refuse(ADD_CLIENT_MESSAGES.email);
   if (!isEmail(email)) refuse(ADD_CLIENT_MESSAGES.validEmail);
-  const phone =
-    input.phone === undefined || input.phone === '' ? null : String(input.phone).replace(/[\s()+-]/g, '');
-  if (phone !== null && !/^\d{6,15}$/.test(phone)) refuse(ADD_CLIENT_MESSAGES.phone);
-  return { name, email, phone };
+  return { name, email, phone: readPhone(input.phone, ADD_CLIENT_MESSAGES.phone) };
 }
 
 /**
