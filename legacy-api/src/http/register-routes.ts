@@ -71,24 +71,28 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
     // Only the answer is serialised by schema; refusals (any other status) are the error handler's `{msg}`.
     // defineRoute's type requires `response`; test/answer-schemas.test.ts checks every listed route has one.
     // An upload's body is multipart, read by its handler (fields and file); JSON routes have their schema.
-    const schema = {
-      ...(spec.isMultipart ? {} : { body: bodySchemaOf(spec) }),
+    // A legacy GET (delete-request, get-users) carries no body, only a query string its handler reads.
+    const schemaFor = (method: 'GET' | 'POST') => ({
+      ...(spec.isMultipart || method === 'GET' ? {} : { body: bodySchemaOf(spec) }),
       ...(spec.response ? { response: { 200: serialisationSchemaOf(spec.response) } } : {}),
-    };
+    });
+    const rateLimit = spec.isRateLimited ? identityRateLimit(app, deps, key) : null;
     const checkAnswer = isCheckingAnswers && spec.response ? compileAnswerCheck(key, spec.response) : null;
     // Who is calling is settled before the body is validated: no session is a 403, never a 400 first.
     const preValidation = async (request: FastifyRequest) => {
       callers.set(request, await checkAccess(spec, request));
     };
-    for (const url of pathsOf(spec)) {
+    for (const [url, method] of pathsOf(spec).flatMap((url) =>
+      (spec.methods ?? ['POST']).map((m) => [url, m] as const),
+    )) {
       app.route({
-        method: spec.methods ?? ['POST'],
+        method,
         url,
-        schema,
+        schema: schemaFor(method),
         preValidation,
         config: { fieldMessages: spec.fieldMessages },
         ...(spec.bodyLimitBytes ? { bodyLimit: spec.bodyLimitBytes } : {}),
-        ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps, key) } : {}),
+        ...(rateLimit ? { preHandler: rateLimit } : {}),
         ...(checkAnswer
           ? {
               preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
