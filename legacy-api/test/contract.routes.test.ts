@@ -21,6 +21,8 @@ import {
   TEST_INTERNAL_SECRET,
   createTestApp,
   logInAs,
+  logInAsClient,
+  seedClient,
   seedProvider,
   type SeededProvider,
   type TestApp,
@@ -46,7 +48,12 @@ let t: TestApp;
 let me: SeededProvider;
 let other: SeededProvider;
 let token: string;
+/** A client of `me`'s practice, for the routes only clients may call. */
+let clientToken: string;
 let m: Matrix;
+
+/** A session the route's access admits (so the checks after it run). */
+const tokenFor = (route: RouteSpec) => (route.access === 'client' ? clientToken : token);
 
 /** The registry and the walker's test-only route for owners (no real route asks for more than provider yet). */
 const walkedRoutes = [...allRoutes, OWNERS_ONLY_ROUTE];
@@ -57,6 +64,12 @@ beforeAll(async () => {
   me = await seedProvider(t.deps.db);
   other = await seedProvider(t.deps.db);
   token = await logInAs(t, me);
+  const client = await seedClient(t.deps.db, {
+    practiceId: me.practiceId,
+    providerId: me.id,
+    password: 'walking client password',
+  });
+  clientToken = await logInAsClient(t, { email: client.email, password: 'walking client password' });
   m = await buildMatrix(t);
 });
 afterAll(async () => {
@@ -92,7 +105,7 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
           method: 'POST',
           url: url!,
           payload,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(route)}` },
         });
         expect(response.statusCode).toBe(400);
         expectJsonMsg(response);
@@ -104,7 +117,7 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
       if (fields.length === 0) return;
       for (const wrong of [{ $ne: null }, 12345, ['a', 'b'], true]) {
         const body = Object.fromEntries(fields.map((field) => [field, wrong]));
-        const response = await t.post(pathsOf(route)[0]!, body, token);
+        const response = await t.post(pathsOf(route)[0]!, body, tokenFor(route));
         expect(response.statusCode).toBe(400);
         expectJsonMsg(response);
       }
@@ -137,7 +150,11 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
       );
       await fc.assert(
         fc.asyncProperty(body, fc.boolean(), async (payload, withSession) => {
-          const response = await t.post(pathsOf(route)[0]!, payload, withSession ? token : undefined);
+          const response = await t.post(
+            pathsOf(route)[0]!,
+            payload,
+            withSession ? tokenFor(route) : undefined,
+          );
           expect(response.statusCode).toBeLessThan(500);
           if (response.statusCode !== 200) expectJsonMsg(response);
         }),
