@@ -181,7 +181,8 @@ export const AboutBody = {
   role: Optional(Role()),
   about: Optional(Text(5000)),
   license_info: Optional(Text(2000)),
-  cost: Optional(Flexible()),
+  /** The provider app sends back the stored cost, `null` when none was ever set (unchanged). */
+  cost: Optional(Nullable(Flexible())),
   expertise: Optional(Type.Array(Text(64), { maxItems: 100 })),
   category: Optional(Type.Array(Text(64), { maxItems: 50 })),
 };

@@ -70,8 +70,8 @@ export function readAddress(input: {
 }
 
 /** A price as the legacy read it: a number or digits, '' counting as 0; anything else is refused. */
-export function readCost(value: string | number | undefined): number | undefined {
-  if (value === undefined) return undefined;
+export function readCost(value: string | number | null | undefined): number | undefined {
+  if (value === undefined || value === null) return undefined;
   const cost = value === '' ? 0 : typeof value === 'number' ? value : Number(value.trim());
   if (!Number.isFinite(cost) || cost < 0 || cost > 99_999_999) refuse(PROFILE_MESSAGES.badCost);
   return Math.round(cost * 100) / 100;
