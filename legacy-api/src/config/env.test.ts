@@ -17,7 +17,9 @@ describe('loadConfig', () => {
   });
 
   it("sends the contact forms to SUPPORT_EMAIL, else to support@ the product's own host, and checks the address", () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://app.calm.example' }).supportEmail).toBe('support@app.calm.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.calm.example' }).supportEmail).toBe(
+      'support@app.calm.example',
+    );
     expect(loadConfig({ SUPPORT_EMAIL: 'help@calm.example' }).supportEmail).toBe('help@calm.example');
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
