@@ -1,9 +1,7 @@
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
-import { isEmail, titleCase } from '#api/lib/text.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
 import { newId } from '@tele/data/ids';
-import { canonicalEmail } from '@tele/data/emails';
 import { queueNotification } from '@tele/data/outbox';
 import {
   deleteClientRequest,
@@ -28,19 +26,7 @@ import {
   REQUEST_CLIENT_MESSAGES,
 } from '@tele/contract/messages';
 import type { RouteAnswer, RouteBody } from '@tele/contract/routes';
-
-function validateRequester(input: RouteBody<'users/request-client'>): { name: string; email: string } {
-  const name = titleCase(input.name?.trim() ?? '');
-  const email = canonicalEmail(input.email ?? '');
-  if (!name) {
-    if (!email) refuse(REQUEST_CLIENT_MESSAGES.nameAndEmail);
-    if (!isEmail(email)) refuse(REQUEST_CLIENT_MESSAGES.nameAndValidEmail);
-    refuse(REQUEST_CLIENT_MESSAGES.name);
-  }
-  if (!email) refuse(REQUEST_CLIENT_MESSAGES.email);
-  if (!isEmail(email)) refuse(REQUEST_CLIENT_MESSAGES.validEmail);
-  return { name, email };
-}
+import { readNameAndEmail } from './fields.js';
 
 /**
  * `request-client`, the public "contact this provider" form (ADR 0026). It stores the request for the
@@ -55,7 +41,7 @@ export async function requestClient(
   input: RouteBody<'users/request-client'>,
   now: Date,
 ): Promise<string> {
-  const requester = validateRequester(input);
+  const requester = readNameAndEmail(input, REQUEST_CLIENT_MESSAGES);
   const provider = input.provider_id ? await findListedProvider(db, input.provider_id) : null;
   if (!provider) refuse(REQUEST_CLIENT_MESSAGES.noProvider);
   const known = await findUserByEmail(db, requester.email);

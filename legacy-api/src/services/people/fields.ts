@@ -1,4 +1,6 @@
 import { refuse } from '#api/errors/app-error.js';
+import { isEmail, titleCase } from '#api/lib/text.js';
+import { canonicalEmail } from '@tele/data/emails';
 
 /**
  * A phone number as the forms send it (digits, a number, with spaces, dashes, brackets or a +): its digits,
@@ -14,4 +16,33 @@ export function readPhone(value: string | number | undefined, msg: string): stri
 /** A trimmed text field, or undefined when it was not sent (a screen's block sends only its own fields). */
 export function readText(value: string | undefined): string | undefined {
   return value === undefined ? undefined : value.trim();
+}
+
+/** The legacy's name-and-address messages: which of the two is missing or wrong, in its order. */
+interface NameAndEmailMessages {
+  nameAndEmail: string;
+  nameAndValidEmail: string;
+  name: string;
+  email: string;
+  validEmail: string;
+}
+
+/**
+ * A typed person's name (title-cased) and address (canonical), checked in the legacy's order with the form's
+ * own messages (Add Client and the public contact form word them differently).
+ */
+export function readNameAndEmail(
+  input: { name?: string; email?: string },
+  messages: NameAndEmailMessages,
+): { name: string; email: string } {
+  const name = titleCase(input.name?.trim() ?? '');
+  const email = canonicalEmail(input.email ?? '');
+  if (!name) {
+    if (!email) refuse(messages.nameAndEmail);
+    if (!isEmail(email)) refuse(messages.nameAndValidEmail);
+    refuse(messages.name);
+  }
+  if (!email) refuse(messages.email);
+  if (!isEmail(email)) refuse(messages.validEmail);
+  return { name, email };
 }
