@@ -137,7 +137,7 @@ const toRecord = (row: Row): DirectoryRecord => ({
   practiceName: row.practice_name,
 });
 
-/** One page of listed providers matching the search, paged in SQL, and how many match. */
+/** Spans practices: the public directory. One page of listed providers matching the search, paged in SQL, and how many match. */
 export async function findDirectoryPage(
   db: Db,
   filter: DirectoryFilter,
@@ -159,7 +159,7 @@ export async function findDirectoryPage(
   return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };
 }
 
-/** A listed provider by id (the public profile page, the contact form), or null. */
+/** Spans practices: a listed provider by id (the public profile page, the contact form), or null. */
 export async function findListedProvider(db: Db, id: string): Promise<DirectoryRecord | null> {
   const [row] = await db.sequelize.query<Row>(
     `SELECT ${COLUMNS} FROM users u JOIN practices p ON p.id = u.practice_id WHERE u.id = :id AND ${LISTED}`,

@@ -1,7 +1,10 @@
 import { QueryTypes } from 'sequelize';
 import { txOf, type Db } from './transaction.js';
 
-/** A provider's repeat reminder for one client, in minutes between reminders; null when there is none. */
+/**
+ * A provider's repeat reminder for one client, in minutes between reminders; null when there is none. Scoped by
+ * the provider (the caller itself), which callers have checked may reach the client.
+ */
 export async function findRepeatReminder(
   db: Db,
   providerId: string,
