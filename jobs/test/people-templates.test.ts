@@ -1,5 +1,6 @@
 import { newId } from '@tele/data/ids';
 import { upsertClientRequest, deleteClientRequest } from '@tele/data/repositories/client-requests';
+import type { NotificationStatus } from '@tele/data/repositories/notifications';
 import { findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
 import { createPractice } from '@tele/data/repositories/practices';
 import { createUser } from '@tele/data/repositories/users';
@@ -44,11 +45,11 @@ async function deliver(
   template: string,
   recipient: string,
   payload: Record<string, unknown>,
-  status = 'sent',
+  status: NotificationStatus = 'sent',
 ) {
   const id = await h.insertRow({ template, recipient, payload });
   await h.dispatcher.dispatch([{ id, channel: 'email' }]);
-  await h.waitForStatus(id, status as 'sent');
+  await h.waitForStatus(id, status);
   return h.sendgrid.receivedFor(id)[0];
 }
 
