@@ -210,7 +210,7 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/room-image': 'signed-in',
   'users/request-client': 'public',
   'users/register-client': 'public',
-  'users/get-request': 'team:provider',
+  'users/get-request': 'public',
   'users/all-client-request': 'team:provider',
   'users/delete-request': 'team:provider',
   'users/get-photo-user': 'signed-in',

@@ -1,5 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { issueLink } from '@tele/data/links';
+import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +18,10 @@ import {
   providerEditsAppointment,
   providerReadsAccount,
   waitingRoomAssetPaths,
+  clientOpensRegisterPage,
   clientReadsItsProviders,
   clientReadsItsShell,
+  clientRegistersFromRequest,
   providerDeclinesRequestUrl,
   providerUpdatesAbout,
   providerUpdatesProfile,
@@ -539,6 +543,42 @@ describe("8. the practice's people as the original apps call them", () => {
       expertise: ['anxiety'],
     });
     expect(page.json().results).not.toHaveProperty('email');
+  });
+
+  it("registers from the client app's register page: the request read by the link's token, then sent back", async () => {
+    await t.post('users/request-client', {
+      name: 'sam sure',
+      email: 'sam.sure@example.test',
+      provider_id: owner.id,
+    });
+    const list = (await t.post('users/all-client-request', { user_id: owner.id }, owner.token)).json().results
+      .list;
+    const request = list.find((r: { client_email: string }) => r.client_email === 'sam.sure@example.test');
+    await t.post('users/accept-request', request, owner.token);
+    const [mail] = await findNotificationsByRecipient(t.deps.db, 'sam.sure@example.test');
+    const link = await issueLink(t.deps.db, {
+      purpose: 'register_client',
+      subject: { clientRequestId: String(mail!.payload.clientRequestId) },
+      publicUrl: t.deps.config.publicUrl,
+      now: t.clock.now(),
+    });
+    const page = await t.post(
+      'users/get-request',
+      clientOpensRegisterPage(link.slice(link.lastIndexOf('/') + 1)),
+    );
+    const [requestInfo] = page.json().results;
+    expect(requestInfo).toMatchObject({ client_name: 'Sam Sure', client_email: 'sam.sure@example.test' });
+    const unticked = await t.post(
+      'users/register-client',
+      clientRegistersFromRequest(requestInfo, { password: 'samspass', confirm: 'samspass', accepted: false }),
+    );
+    expect(unticked.json()).toEqual({ msg: 'Please accept on the terms of service.' });
+    // The client app caps passwords at 8 characters; 8 is enough.
+    const registered = await t.post(
+      'users/register-client',
+      clientRegistersFromRequest(requestInfo, { password: 'samspass', confirm: 'samspass', accepted: true }),
+    );
+    expect(registered.json()).toEqual({ msg: 'The client registration has succeed.' });
   });
 
   it("declines a contact request by the provider dashboard's GET with the request document in deleteData", async () => {

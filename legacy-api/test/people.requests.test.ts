@@ -295,8 +295,19 @@ describe('accepting a request and registering from its link', () => {
     });
     expect(await findUserByEmail(t.deps.db, email)).toBeNull();
 
+    // The register page reads its request by the link's token, without a session.
+    const page = await t.post('users/get-request', { id: token });
+    expect(page.json().results).toEqual([
+      expect.objectContaining({
+        _id: token,
+        client_name: 'New Client',
+        client_email: email,
+        provider_id: owner.id,
+      }),
+    ]);
     const done = await register(token, email);
     expect(done.json()).toEqual({ msg: 'The client registration has succeed.' });
+    expect((await t.post('users/get-request', { id: token })).json().results).toEqual([]);
     const again = await register(token, email);
     expect(again.json()).toEqual({
       msg: 'This link has expired or has already been used. Please ask your provider to accept your request again.',

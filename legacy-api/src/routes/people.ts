@@ -36,8 +36,9 @@ export const peopleRoutes: RouteSpec[] = [
   }),
   defineRoute({
     route: 'users/get-request',
-    access: { team: 'provider' },
-    handler: ({ body, deps, user }) => getClientRequest(deps.db, user, body),
+    // The client app's register page reads its request by the link's token, before there is any account.
+    access: 'public',
+    handler: ({ body, deps, user, now }) => getClientRequest(deps.db, user, body, now),
   }),
   defineRoute({
     route: 'users/all-client-request',

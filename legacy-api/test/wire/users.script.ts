@@ -376,11 +376,14 @@ async function peopleScript(
     accept_state: true,
     role: 'client',
   };
+  // The client app's register page reads its request by the link's token.
+  await c.call('nobody', 'users/get-request', { id: registerToken });
   await c.call('nobody', 'users/register-client', { ...registration, confirm_password: 'not the same' });
   await c.call('nobody', 'users/register-client', { ...registration, accept_state: false });
   await c.call('nobody', 'users/register-client', { ...registration, email: 'someone.else@requests.test' });
   await c.call('nobody', 'users/register-client', registration);
   await c.call('nobody', 'users/register-client', registration);
+  await c.call('nobody', 'users/get-request', { id: registerToken });
   // The admin app's Decline: a GET with the request's document in the query.
   await c.call(
     'other practice',

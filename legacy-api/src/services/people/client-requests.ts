@@ -6,6 +6,7 @@ import { queueNotification } from '@tele/data/outbox';
 import {
   deleteClientRequest,
   findClientRequest,
+  findClientRequestById,
   findClientRequestPage,
   markClientRequestAccepted,
   upsertClientRequest,
@@ -13,6 +14,7 @@ import {
   type RequestScope,
 } from '@tele/data/repositories/client-requests';
 import { findListedProvider } from '@tele/data/repositories/directory';
+import { findOneTimeToken } from '@tele/data/repositories/one-time-tokens';
 import { findPracticeClientIds } from '@tele/data/repositories/people';
 import { inTransaction, type Db } from '@tele/data/repositories/transaction';
 import { findUserByEmail } from '@tele/data/repositories/users';
@@ -82,14 +84,32 @@ function toRequestWire(request: ClientRequestRecord) {
   };
 }
 
-/** `get-request`: one request by id, as a list of it (the legacy answer), empty when the caller may not see it. */
+/**
+ * `get-request`: one request, as a list of it (the legacy answer), empty when the caller may not see it. A team
+ * member names a request of its scope by id. Anyone else names it by the token of its register link: the client
+ * app's register page reads the request it is for (who asked, from which address, to whom) before the person
+ * chooses a password, and answers `_id` with the token, which the page sends back as `request_id`. A used or
+ * expired link reads nothing.
+ */
 export async function getClientRequest(
   db: Db,
-  user: SessionUser,
+  user: SessionUser | null,
   input: RouteBody<'users/get-request'>,
+  now: Date,
 ): Promise<RouteAnswer<'users/get-request'>> {
-  const found = input.id ? await findClientRequest(db, scopeOf(user), input.id) : null;
-  return { msg: CLIENT_REQUEST_MESSAGES.found, results: found ? [toRequestWire(found)] : [] };
+  const answer = (list: ReturnType<typeof toRequestWire>[]) => ({
+    msg: CLIENT_REQUEST_MESSAGES.found,
+    results: list,
+  });
+  if (!input.id) return answer([]);
+  if (user?.teamRole && /^[0-9a-f]{24}$/.test(input.id)) {
+    const found = await findClientRequest(db, scopeOf(user), input.id);
+    if (found) return answer([toRequestWire(found)]);
+  }
+  const token = await findOneTimeToken(db, input.id, 'register_client');
+  const isUsable = token?.clientRequestId && !token.usedAt && token.expiresAt > now;
+  const request = isUsable ? await findClientRequestById(db, token.clientRequestId!) : null;
+  return answer(request ? [{ ...toRequestWire(request), _id: input.id }] : []);
 }
 
 /** `all-client-request`: the dashboard's Client Enrollment panel, newest first, six to a page by default. */
