@@ -21,8 +21,6 @@ import {
   TEST_INTERNAL_SECRET,
   createTestApp,
   logInAs,
-  logInAsClient,
-  seedClient,
   seedProvider,
   type SeededProvider,
   type TestApp,
@@ -48,12 +46,7 @@ let t: TestApp;
 let me: SeededProvider;
 let other: SeededProvider;
 let token: string;
-/** A client of `me`'s practice, for the routes only clients may call. */
-let clientToken: string;
 let m: Matrix;
-
-/** A session the route's access admits (so the checks after it run). */
-const tokenFor = (route: RouteSpec) => (route.access === 'client' ? clientToken : token);
 
 /** The registry and the walker's test-only route for owners (no real route asks for more than provider yet). */
 const walkedRoutes = [...allRoutes, OWNERS_ONLY_ROUTE];
@@ -64,12 +57,6 @@ beforeAll(async () => {
   me = await seedProvider(t.deps.db);
   other = await seedProvider(t.deps.db);
   token = await logInAs(t, me);
-  const client = await seedClient(t.deps.db, {
-    practiceId: me.practiceId,
-    providerId: me.id,
-    password: 'walking client password',
-  });
-  clientToken = await logInAsClient(t, { email: client.email, password: 'walking client password' });
   m = await buildMatrix(t);
 });
 afterAll(async () => {
@@ -77,6 +64,9 @@ afterAll(async () => {
 });
 
 const privateRoutes = allRoutes.filter((route) => route.access !== 'public');
+
+/** A session the route is for: a client's for the client routes, a provider's for the rest. */
+const callerFor = (route: RouteSpec) => (route.access === 'client' ? m.byName.client.user!.token : token);
 
 function expectJsonMsg(response: { headers: Record<string, unknown>; json: () => unknown }) {
   expect(String(response.headers['content-type'])).toMatch(/application\/json/);
@@ -105,7 +95,7 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
           method: 'POST',
           url: url!,
           payload,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(route)}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${callerFor(route)}` },
         });
         expect(response.statusCode).toBe(400);
         expectJsonMsg(response);
@@ -117,7 +107,7 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
       if (fields.length === 0) return;
       for (const wrong of [{ $ne: null }, 12345, ['a', 'b'], true]) {
         const body = Object.fromEntries(fields.map((field) => [field, wrong]));
-        const response = await t.post(pathsOf(route)[0]!, body, tokenFor(route));
+        const response = await t.post(pathsOf(route)[0]!, body, callerFor(route));
         expect(response.statusCode).toBe(400);
         expectJsonMsg(response);
       }
@@ -153,7 +143,7 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
           const response = await t.post(
             pathsOf(route)[0]!,
             payload,
-            withSession ? tokenFor(route) : undefined,
+            withSession ? callerFor(route) : undefined,
           );
           expect(response.statusCode).toBeLessThan(500);
           if (response.statusCode !== 200) expectJsonMsg(response);
@@ -249,6 +239,14 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'appointments/create-appointment-type': 'team:provider',
   'appointments/delete-appointment-type': 'team:provider',
   'appointments/get-appointment-type': 'team:provider',
+  'appointments/create-request-appointment': 'client',
+  'appointments/get-providers-appointment': 'client',
+  'appointments/get-request-appointment': 'client',
+  'articles/post-notes': 'team:provider',
+  'articles/get-notes': 'team:provider',
+  'articles/get-one-note': 'team:provider',
+  'articles/update-notes': 'team:provider',
+  'articles/delete-notes': 'team:provider',
   'documents/image-upload': 'signed-in',
 };
 

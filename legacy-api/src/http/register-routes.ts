@@ -71,38 +71,51 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
     // Only the answer is serialised by schema; refusals (any other status) are the error handler's `{msg}`.
     // defineRoute's type requires `response`; test/answer-schemas.test.ts checks every listed route has one.
     // An upload's body is multipart, read by its handler (fields and file); JSON routes have their schema.
-    // A legacy GET (delete-request, get-users) carries no body, only a query string its handler reads.
-    const schemaFor = (method: 'GET' | 'POST') => ({
-      ...(spec.isMultipart || method === 'GET' ? {} : { body: bodySchemaOf(spec) }),
+    const schema = {
+      ...(spec.isMultipart ? {} : { body: bodySchemaOf(spec) }),
       ...(spec.response ? { response: { 200: serialisationSchemaOf(spec.response) } } : {}),
-    });
+    };
     const rateLimit = spec.isRateLimited ? identityRateLimit(app, deps, key) : null;
     const checkAnswer = isCheckingAnswers && spec.response ? compileAnswerCheck(key, spec.response) : null;
     // Who is calling is settled before the body is validated: no session is a 403, never a 400 first.
     const preValidation = async (request: FastifyRequest) => {
       callers.set(request, await checkAccess(spec, request));
     };
-    for (const [url, method] of pathsOf(spec).flatMap((url) =>
-      (spec.methods ?? ['POST']).map((m) => [url, m] as const),
-    )) {
-      app.route({
-        method,
-        url,
-        schema: schemaFor(method),
-        preValidation,
-        config: { fieldMessages: spec.fieldMessages },
-        ...(spec.bodyLimitBytes ? { bodyLimit: spec.bodyLimitBytes } : {}),
-        ...(rateLimit ? { preHandler: rateLimit } : {}),
-        ...(checkAnswer
-          ? {
-              preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
-                if (reply.statusCode === 200) checkAnswer(answer);
-                return answer;
-              },
-            }
-          : {}),
-        handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
-      });
+    // The legacy apps send some calls as a GET with no body (or the data in the query string, legacy-contract
+    // 10): a GET reads its fields from the query, checked by the same schema.
+    const methods = spec.methods ?? ['POST'];
+    const variants = [
+      ...(methods.includes('POST') ? [{ method: 'POST' as const, schema }] : []),
+      ...(methods.includes('GET')
+        ? [
+            {
+              method: 'GET' as const,
+              schema: { ...schema, body: undefined, querystring: bodySchemaOf(spec) },
+            },
+          ]
+        : []),
+    ];
+    for (const url of pathsOf(spec)) {
+      for (const variant of variants) {
+        app.route({
+          method: variant.method,
+          url,
+          schema: variant.schema,
+          preValidation,
+          config: { fieldMessages: spec.fieldMessages },
+          ...(spec.bodyLimitBytes ? { bodyLimit: spec.bodyLimitBytes } : {}),
+          ...(rateLimit ? { preHandler: rateLimit } : {}),
+          ...(checkAnswer
+            ? {
+                preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+                  if (reply.statusCode === 200) checkAnswer(answer);
+                  return answer;
+                },
+              }
+            : {}),
+          handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
+        });
+      }
     }
   }
 
@@ -121,7 +134,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
 
   async function handle(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply) {
     const now = deps.clock();
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
     const user = callers.get(request) ?? null;
     if (spec.access !== 'public') {
       if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
+import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
 import { peopleRoutes } from './people.js';
 import { usersRoutes } from './users.js';
@@ -9,5 +10,6 @@ export const allRoutes: RouteSpec[] = [
   ...usersRoutes,
   ...peopleRoutes,
   ...appointmentsRoutes,
+  ...articlesRoutes,
   ...documentsRoutes,
 ];

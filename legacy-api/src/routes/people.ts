@@ -50,8 +50,8 @@ export const peopleRoutes: RouteSpec[] = [
     // The admin app's Decline is a GET with `?deleteData=<JSON of the request>`.
     methods: ['GET', 'POST'],
     access: { team: 'provider' },
-    handler: async ({ body, deps, user, request }) => ({
-      msg: await deleteRequest(deps, user, requestIdOf({ ...body, ...(request.query as object) })),
+    handler: async ({ body, deps, user }) => ({
+      msg: await deleteRequest(deps, user, requestIdOf(body)),
     }),
   }),
   defineRoute({

@@ -14,6 +14,7 @@ import { waitingRoomUnchosen } from './2026.11.25T15.40.00.waiting-room-unchosen
 import { profiles } from './2026.11.26T10.00.00.profiles.js';
 import { clientRequests } from './2026.11.26T10.10.00.client-requests.js';
 import { storedFiles } from './2026.11.26T14.00.00.stored-files.js';
+import { privateNotes } from './2026.11.26T14.10.00.private-notes.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   profiles,
   clientRequests,
   storedFiles,
+  privateNotes,
 ];
