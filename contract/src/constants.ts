@@ -56,3 +56,10 @@ export const CLIENT_TILES = [
   { title: 'Provider List', color: '#743ba2' },
   ...PROVIDER_TILES.filter((tile) => tile.title !== 'Client List' && tile.title !== 'Client Requested List'),
 ] as const;
+
+/**
+ * The `role` of login and forgot-password that names no side: whichever account the address is, a team
+ * member's or a client's. The web app's one login form sends it and reads the answer's `role` array to know
+ * where the person lands (ADR 0026). The original apps' 'provider' and 'client' keep their meaning.
+ */
+export const EITHER_SIDE_ROLE = 'any';
