@@ -51,14 +51,42 @@ export function authenticateLogin(request: Request, { email, password, timeZone 
   );
 }
 
-/** The logged-in user, or a redirect to /login. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+/** Where a person's side of the product opens: the team's dashboard, or the client's home (ADR 0026). */
+export const PROVIDER_HOME = '/dashboard';
+export const CLIENT_HOME = '/home';
+
+/** The home of someone signed in: a team member's dashboard (also for someone who is both), else the client's. */
+export function homeOf(user: Pick<SessionUser, 'isProvider'>): string {
+  return user.isProvider ? PROVIDER_HOME : CLIENT_HOME;
+}
+
+/** Anyone signed in, on either side (log out), or a redirect to /login. */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect('/login');
   return user;
 }
 
-/** For public pages: someone already logged in goes to the dashboard instead. */
+/**
+ * A team member, for every provider screen's loader and action (the shell, its pages, the session day): a
+ * person who is only a client goes to its home, before anything calls the API (a team route would answer
+ * 403 and end the session). Without a session, /login.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await requireSignedIn(request);
+  if (!user.isProvider) throw redirect(CLIENT_HOME);
+  return user;
+}
+
+/** A client, for every client page's loader and action: a team member who is not a client goes to /dashboard. */
+export async function requireClient(request: Request): Promise<SessionUser> {
+  const user = await requireSignedIn(request);
+  if (!user.isClient) throw redirect(PROVIDER_HOME);
+  return user;
+}
+
+/** For public pages: someone already logged in goes to their home instead. */
 export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect('/dashboard');
+  const user = await getSessionUser(request);
+  if (user) throw redirect(homeOf(user));
 }

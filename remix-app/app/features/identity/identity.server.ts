@@ -17,10 +17,16 @@ import type {
   ResetPassword,
 } from '#app/features/identity/form-schemas.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
+import { EITHER_SIDE_ROLE } from '@tele/contract/constants';
 
 export type { Outcome } from '#app/services/outcome.server.ts';
 
 const ROLE = 'provider';
+/**
+ * The login and reset forms are everyone's: the API answers whichever account the address is, with one
+ * password check, and the answer's `role` array says which sides the person has (ADR 0026).
+ */
+const ANY_SIDE = EITHER_SIDE_ROLE;
 const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
 
 const readLogin = readerOf('users/login');
@@ -41,7 +47,7 @@ export async function login(
   const result = await callPublicApi(request, 'users/login', {
     email,
     password,
-    role: ROLE,
+    role: ANY_SIDE,
     ...(timeZone ? { time_zone: timeZone } : {}),
   });
   if (!result.ok) return result;
@@ -57,6 +63,13 @@ export async function login(
     console.error(`[identity] login answered without the expected results: ${shapeOf(result.results)}`);
     return { ok: false, status: 502, msg: FALLBACK_FAILURE };
   }
+  const roles = (account.role ?? []).map(String);
+  const isProvider = roles.includes('provider');
+  const isClient = roles.includes('client');
+  if (!isProvider && !isClient) {
+    console.error(`[identity] login answered an account of neither side: ${shapeOf(account.role)}`);
+    return { ok: false, status: 502, msg: FALLBACK_FAILURE };
+  }
   return {
     ok: true,
     user: {
@@ -67,6 +80,8 @@ export async function login(
       invitedRole: nullableTextOf(account.invited_role),
       practiceName: textOf(account.practice_name),
       photo: toSessionPhoto(nullableTextOf(account.photo)),
+      isProvider,
+      isClient,
     },
     savedTimeZone: nullableTextOf(account.time_zone),
   };
@@ -86,7 +101,7 @@ export async function registerProvider(request: Request, values: RegisterProvide
 
 export async function requestPasswordReset(request: Request, values: ForgotPassword): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi(request, 'users/forgot-password', { email: values.email, role: ROLE }),
+    await callPublicApi(request, 'users/forgot-password', { email: values.email, role: ANY_SIDE }),
   );
 }
 
@@ -100,7 +115,7 @@ export async function resetPassword(
       id: token,
       new_password: values.newPassword,
       confirm_password: values.confirmPassword,
-      role: ROLE,
+      role: ANY_SIDE,
     }),
   );
 }
@@ -114,9 +129,14 @@ export async function changePassword(request: Request, values: ChangePassword): 
       password: values.currentPassword,
       new_password: values.newPassword,
       confirm_password: values.confirmPassword,
-      role: ROLE,
+      role: legacyRoleOf(user),
     }),
   );
+}
+
+/** The legacy `role` a call about the caller names: the API decides by the session, the field says the side. */
+function legacyRoleOf(user: SessionUser): 'provider' | 'client' {
+  return user.isProvider ? 'provider' : 'client';
 }
 
 /** What an e-mailed verification link stands for: the address, and whether it was verified already. */
@@ -160,7 +180,7 @@ export async function logout(request: Request): Promise<void> {
   const user = await getSessionUser(request);
   if (!user) return;
   // The API revokes its session token; whatever it answers, the web session is destroyed by the caller.
-  const result = await callApi(request, 'users/logout', { id: user.id, role: ROLE });
+  const result = await callApi(request, 'users/logout', { id: user.id, role: legacyRoleOf(user) });
   if (!result.ok) console.warn(`[identity] logout answered ${result.status}: ${result.msg}`);
 }
 
@@ -228,7 +248,7 @@ async function requireSessionUser(request: Request): Promise<SessionUser> {
 }
 
 /** Photos are shown from the API origin (relative paths) or as data URLs (legacy base64 uploads). */
-function toDisplayPhoto(photo: string | null | undefined): string | null {
+export function toDisplayPhoto(photo: string | null | undefined): string | null {
   if (!photo) return null;
   if (photo.startsWith('data:image/')) return photo;
   try {
