@@ -137,7 +137,7 @@ describe('the home', () => {
       results: [
         {
           provider_name: 'Maya Patel',
-          provider_photo: '/uploads/maya.png',
+          provider_photo: '/api/files/65a1b2c3d4e5f60718293f01',
           practice_name: 'Harbor Light Counseling',
         },
       ],
@@ -206,7 +206,7 @@ describe('the home', () => {
         name: 'Maya Patel',
         email: 'maya@example.com',
         phone: '15550142231',
-        photo: `${process.env.API_URL}/uploads/maya.png`,
+        photo: '/files/65a1b2c3d4e5f60718293f01',
         practiceName: 'Harbor Light Counseling',
       },
     ]);

@@ -3,7 +3,6 @@ import { PAGE_SIZES } from '@tele/contract/constants';
 import { ClientPracticeAnswer, PersonAnswer, PersonLite } from '@tele/contract/users';
 import { parseAppointments } from '#app/features/appointments/index.server.ts';
 import type { Appointment } from '#app/features/appointments/index.ts';
-import { toDisplayPhoto } from '#app/features/identity/index.server.ts';
 import {
   callApi,
   compileReader,
@@ -18,6 +17,7 @@ import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { toPageInfo } from '#app/utils/paging.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
+import { displayPathOf } from '#app/utils/stored-files.ts';
 import { localDateTimeToInstant } from '#app/utils/zoned-time.ts';
 import type { AddressForm, ProfileForm, SessionDecision, SessionRequest } from './form-schemas.ts';
 import type { ProviderCard } from './provider-list.tsx';
@@ -70,7 +70,7 @@ export async function getClientHeader(
     kind: 'header',
     header: {
       name: textOf(found.name) || user.name,
-      photo: toDisplayPhoto(nullableTextOf(found.photo)),
+      photo: displayPathOf(nullableTextOf(found.photo)),
       practiceNames: readPracticeNames(textOf(found.practice_name), user.practiceName),
     },
   };
@@ -195,7 +195,7 @@ export async function getClientProviders(
     if (!readPractice(row)) continue;
     const name = textOf(row.provider_name);
     const entry = {
-      photo: toDisplayPhoto(nullableTextOf(row.provider_photo)),
+      photo: displayPathOf(nullableTextOf(row.provider_photo)),
       practiceName: textOf(row.practice_name),
     };
     // Two providers of one name cannot be told apart: neither gets the other's picture.
@@ -238,7 +238,7 @@ export async function getRequestableProviders(
     providers.push({
       id: person._id,
       name: textOf(person.name),
-      photo: toDisplayPhoto(nullableTextOf(person.photo)),
+      photo: displayPathOf(nullableTextOf(person.photo)),
     });
   }
   return { isAvailable: true, value: providers };
@@ -325,7 +325,7 @@ export async function getClientProfile(
     phone: textOf(found.phone),
     gender: textOf(found.gender),
     age: birthYear === null || birthYear <= 0 ? null : Math.max(0, now.getUTCFullYear() - birthYear),
-    photo: toDisplayPhoto(nullableTextOf(found.photo)),
+    photo: displayPathOf(nullableTextOf(found.photo)),
     address1: textOf(found.address1),
     address2: textOf(found.address2),
     city: textOf(found.city),
