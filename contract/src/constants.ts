@@ -21,6 +21,12 @@ export const APPOINTMENT_STATES = Object.values(STATE) as readonly AppointmentSt
 /** An appointment that is not all-day lasts 1 to 120 minutes: the two-hour limit. */
 export const MAX_LENGTH_MINUTES = 120;
 
+/**
+ * get-clients-appointment's flag (new, beside the legacy 0 to 5) for the caller's past sessions: started before
+ * now, whatever their origin, newest first.
+ */
+export const PAST_SESSIONS_FLAG = 6;
+
 /** Minutes before the start at which a ready appointment shows "Join". */
 export const JOIN_LEAD_MINUTES = 15;
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PAGE_SIZES } from '@tele/contract/constants';
+import { PAGE_SIZES, PAST_SESSIONS_FLAG } from '@tele/contract/constants';
 import { ClientPracticeAnswer, PersonAnswer, PersonLite } from '@tele/contract/users';
 import { parseAppointments } from '#app/features/appointments/index.server.ts';
 import type { Appointment } from '#app/features/appointments/index.ts';
@@ -117,9 +117,6 @@ export async function getComingAppointments(
     ],
   };
 }
-
-/** get-clients-appointment's flag for the caller's past sessions, whatever their origin, newest first. */
-export const PAST_SESSIONS_FLAG = 6;
 
 const readPage = compileReader(Type.Object({ list: Type.Array(Type.Unknown()), page_num: Type.Unknown() }));
 
