@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@tele/data/ids';
 import { insertAppointments } from '@tele/data/repositories/appointments';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
+import type { AppointmentState } from '@tele/contract/constants';
 import { grantClientRole } from '@tele/data/repositories/users-write';
 import {
   createTestApp,
@@ -366,7 +367,13 @@ async function clientRequest(p: Practice, payment: number, start = '2026-11-28T1
 /** An appointment stored as it is (past ones too: create-appointment books only ahead). */
 async function storeAppointment(
   p: Practice,
-  fields: { start: string; state: number; inviteClient?: boolean; inviteeIds?: string[]; title?: string },
+  fields: {
+    start: string;
+    state: AppointmentState;
+    inviteClient?: boolean;
+    inviteeIds?: string[];
+    title?: string;
+  },
 ): Promise<string> {
   const id = newId();
   const startTime = new Date(fields.start);
