@@ -287,7 +287,12 @@ const twoProviders = [
 
 export const RequestForm: StoryObj<typeof SessionRequestForm> = {
   render: () => (
-    <SessionRequestForm providers={twoProviders} timeZone="America/New_York" defaults={requestDefaults} />
+    <SessionRequestForm
+      providers={twoProviders}
+      timeZone="America/New_York"
+      today="2026-11-23"
+      defaults={requestDefaults}
+    />
   ),
   parameters: { route: { path: '/home/request' } },
   play: async ({ canvasElement }) => {
@@ -322,6 +327,7 @@ export const RequestRefused: StoryObj<typeof SessionRequestForm> = {
     <SessionRequestForm
       providers={twoProviders.slice(0, 1)}
       timeZone="UTC"
+      today="2026-11-23"
       defaults={requestDefaults}
       lastResult={{
         status: 'error',

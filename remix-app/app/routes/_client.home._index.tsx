@@ -4,7 +4,7 @@ import { ClientHomeSections } from '#app/features/client-home/client-home-sectio
 import { DeclineConfirm } from '#app/features/client-home/decline-confirm.tsx';
 import { DECLINE_PARAM, hrefWithParam } from '#app/features/client-home/client-home-links.ts';
 import { clientHomeAction, loadClientHome } from '#app/features/client-home/client-pages.server.ts';
-import { AcceptTermsModal } from '#app/features/identity/index.ts';
+import { AcceptTermsIntent, AcceptTermsModal } from '#app/features/identity/index.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
@@ -57,9 +57,7 @@ export default function ClientHomeRoute() {
         isOpen={home.needsTermsAcceptance}
         productName={PRODUCT_NAME}
         termsUrl={home.termsUrl}
-        isSubmitting={
-          sendingIntent !== undefined && sendingIntent !== 'approve' && sendingIntent !== 'decline'
-        }
+        isSubmitting={sendingIntent === AcceptTermsIntent}
         isForPractice={false}
       />
     </div>

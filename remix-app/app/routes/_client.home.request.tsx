@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** /home/request: ask one of the providers who take requests for a session. */
 export default function SessionRequestRoute() {
-  const { providers, timeZone, defaults } = useLoaderData<typeof loader>();
+  const { providers, timeZone, today, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isSubmitting = useIsSubmitting();
   return (
@@ -46,6 +46,7 @@ export default function SessionRequestRoute() {
         <SessionRequestForm
           providers={providers}
           timeZone={timeZone}
+          today={today}
           defaults={defaults}
           lastResult={actionData?.result}
           isSubmitting={isSubmitting}

@@ -121,17 +121,26 @@ function homeUrlWithout(request: Request, param: string): string {
   return `${CLIENT_HOME}${search ? `?${search}` : ''}`;
 }
 
-/** /home/request: the providers who take requests, and the form's first values (tomorrow, in the client's zone). */
+/**
+ * /home/request: the providers who take requests, and the form's first values (tomorrow at 10:00 in the
+ * client's zone; today is the earliest day it offers).
+ */
 export async function loadSessionRequest(request: Request) {
   const user = await requireClient(request);
   const timeZone = await getTimeZone(request);
   const providers = await getRequestableProviders(request, user);
-  const tomorrow = civilDateOf(addLocalDays(new Date(), 1, timeZone), timeZone);
+  const now = new Date();
   return data(
     {
       providers: providers.isAvailable ? providers.value : null,
       timeZone,
-      defaults: { date: tomorrow, time: '10:00', minutes: DEFAULT_REQUEST_LENGTH, online: true },
+      today: civilDateOf(now, timeZone),
+      defaults: {
+        date: civilDateOf(addLocalDays(now, 1, timeZone), timeZone),
+        time: '10:00',
+        minutes: DEFAULT_REQUEST_LENGTH,
+        online: true,
+      },
     },
     { headers: CLIENT_PAGE_HEADERS },
   );

@@ -27,6 +27,8 @@ type SessionRequestFormProps = {
   providers: readonly RequestProviderChoice[];
   /** The client's zone, named under the time so nobody wonders whose clock it is. */
   timeZone: string;
+  /** The client's today (YYYY-MM-DD): the earliest day the date field offers. */
+  today: string;
   defaults: { date: string; time: string; minutes: number; online: boolean };
   lastResult?: SubmissionResult<string[]> | null;
   isSubmitting?: boolean;
@@ -39,6 +41,7 @@ type SessionRequestFormProps = {
 export function SessionRequestForm({
   providers,
   timeZone,
+  today,
   defaults,
   lastResult,
   isSubmitting = false,
@@ -100,7 +103,7 @@ export function SessionRequestForm({
             label="Date"
             errors={fields.date.errors}
             errorId={fields.date.errorId}
-            inputProps={{ ...getInputProps(fields.date, { type: 'date' }), min: defaults.date }}
+            inputProps={{ ...getInputProps(fields.date, { type: 'date' }), min: today }}
           />
           <TextField
             label="Start time"

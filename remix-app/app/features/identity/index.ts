@@ -4,3 +4,4 @@
 export * from './auth-layout.tsx';
 export * from './accept-terms-modal.tsx';
 export * from './change-password-form.tsx';
+export { AcceptTermsIntent } from './form-schemas.ts';
