@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { ClientLayout } from '#app/features/client-home/client-layout.tsx';
 import { CLIENT_MENU } from '#app/features/client-home/client-menu-items.ts';
 import { CLIENT_PAGE_HEADERS, loadClientLayout } from '#app/features/client-home/client-pages.server.ts';
-import { PROVIDER_HOME } from '#app/features/identity/auth.server.ts';
+import { PROVIDER_HOME } from '#app/features/identity/index.ts';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { usePublicEnv } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';

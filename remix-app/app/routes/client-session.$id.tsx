@@ -10,7 +10,7 @@ import {
   isClientVisit,
   loadClientRoom,
 } from '#app/features/session-day/client-room.server.ts';
-import { CLIENT_HOME } from '#app/features/identity/auth.server.ts';
+import { CLIENT_HOME } from '#app/features/identity/index.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 
 /**

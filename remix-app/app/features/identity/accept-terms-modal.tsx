@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import { Button } from '#app/ui/button.tsx';
 import { Modal, modalClasses } from '#app/ui/modal.tsx';
-import { AcceptTermsIntent } from '#app/features/identity/form-schemas.ts';
+import { AcceptTermsIntent } from '#app/features/identity/accept-terms-intent.ts';
 
 type AcceptTermsModalProps = {
   isOpen: boolean;

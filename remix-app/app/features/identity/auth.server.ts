@@ -7,6 +7,7 @@ import { login } from '#app/features/identity/identity.server.ts';
 import type { LoggedIn } from '#app/features/identity/identity.server.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
 import type { Login } from '#app/features/identity/form-schemas.ts';
+import { CLIENT_HOME, PROVIDER_HOME } from '#app/features/identity/homes.ts';
 import { getSessionUser } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
 
@@ -51,9 +52,7 @@ export function authenticateLogin(request: Request, { email, password, timeZone 
   );
 }
 
-/** Where a person's side of the product opens: the team's dashboard, or the client's home (ADR 0026). */
-export const PROVIDER_HOME = '/dashboard';
-export const CLIENT_HOME = '/home';
+export { CLIENT_HOME, PROVIDER_HOME };
 
 /** The home of someone signed in: a team member's dashboard (also for someone who is both), else the client's. */
 export function homeOf(user: Pick<SessionUser, 'isProvider'>): string {

@@ -4,4 +4,5 @@
 export * from './auth-layout.tsx';
 export * from './accept-terms-modal.tsx';
 export * from './change-password-form.tsx';
-export { AcceptTermsIntent } from './form-schemas.ts';
+export { AcceptTermsIntent } from './accept-terms-intent.ts';
+export * from './homes.ts';
