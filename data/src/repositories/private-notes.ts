@@ -33,10 +33,7 @@ const toRecord = (row: NoteRow): PrivateNoteRecord => ({
 
 const COLUMNS = 'id, practice_id, provider_id, client_id, notes, created_at, updated_at';
 
-export async function insertPrivateNote(
-  db: Db,
-  note: Omit<PrivateNoteRecord, 'updatedAt'>,
-): Promise<void> {
+export async function insertPrivateNote(db: Db, note: Omit<PrivateNoteRecord, 'updatedAt'>): Promise<void> {
   await db.sequelize.query(
     `INSERT INTO private_notes (${COLUMNS}) VALUES (:id, :practiceId, :providerId, :clientId, :notes, :createdAt, :createdAt)`,
     { replacements: { ...note }, type: QueryTypes.INSERT, ...txOf(db) },
