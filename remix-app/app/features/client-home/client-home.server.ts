@@ -20,6 +20,7 @@ import type { SessionUser } from '#app/utils/session.server.ts';
 import { displayPathOf } from '#app/utils/stored-files.ts';
 import { localDateTimeToInstant } from '#app/utils/zoned-time.ts';
 import type { AddressForm, ProfileForm, SessionDecision, SessionRequest } from './form-schemas.ts';
+import type { ClientProfileValues } from './client-profile-forms.tsx';
 import type { ProviderCard } from './provider-list.tsx';
 
 /**
@@ -285,21 +286,8 @@ export async function requestSession(
 
 /* The client's own profile. */
 
-export type ClientProfile = {
-  name: string;
-  email: string;
-  phone: string;
-  gender: string;
-  /** Years, from the stored birth year; null when unknown. */
-  age: number | null;
-  photo: string | null;
-  address1: string;
-  address2: string;
-  city: string;
-  stateProvince: string;
-  zipCode: string;
-  country: string;
-};
+/** The client's profile: what its forms start from. */
+export type ClientProfile = ClientProfileValues;
 
 const readProfile = readerOf('users/get-info-user');
 
@@ -322,7 +310,6 @@ export async function getClientProfile(
     phone: textOf(found.phone),
     gender: textOf(found.gender),
     age: birthYear === null || birthYear <= 0 ? null : Math.max(0, now.getUTCFullYear() - birthYear),
-    photo: displayPathOf(nullableTextOf(found.photo)),
     address1: textOf(found.address1),
     address2: textOf(found.address2),
     city: textOf(found.city),

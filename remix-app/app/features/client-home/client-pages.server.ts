@@ -4,11 +4,10 @@ import { CLIENT_SCHEDULING_MESSAGES } from '@tele/contract/messages';
 import {
   AcceptTermsIntent,
   acceptTerms,
-  changePassword,
-  ChangePasswordSchema,
   CLIENT_HOME,
   getAccount,
   requireClient,
+  submitPasswordChange,
 } from '#app/features/identity/index.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { readPageParam } from '#app/utils/paging.ts';
@@ -208,21 +207,8 @@ function readIntent(payload: Record<string, unknown>): 'profile' | 'address' {
   return payload.intent === 'address' ? 'address' : 'profile';
 }
 
-const SECRET_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
-
 /** /home/password: the client changes its password with the current one (reset-password, flag 'profile'). */
 export async function clientPasswordAction(request: Request) {
   await requireClient(request);
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
-  }
-  const outcome = await changePassword(request, submission.value);
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.msg], hideFields: SECRET_FIELDS }) },
-      { status: 400, headers: await createToastHeaders({ type: 'error', description: outcome.msg }) },
-    );
-  }
-  return redirectWithToast(`${CLIENT_HOME}/password`, { type: 'success', description: outcome.msg });
+  return submitPasswordChange(request, { returnTo: `${CLIENT_HOME}/password` });
 }

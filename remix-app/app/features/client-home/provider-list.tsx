@@ -1,4 +1,5 @@
 import { Avatar } from '#app/ui/avatar.tsx';
+import { panelClasses } from '#app/ui/card.tsx';
 import styles from '#app/features/client-home/client-home.module.css';
 
 export type ProviderCard = {
@@ -13,7 +14,7 @@ export type ProviderCard = {
 /** The client's providers: who, their practice, and how to reach them. */
 export function ProviderList({ providers }: { providers: readonly ProviderCard[] }) {
   if (providers.length === 0)
-    return <p className={styles.empty}>You are not connected with a provider yet.</p>;
+    return <p className={panelClasses.empty}>You are not connected with a provider yet.</p>;
   return (
     <ul className={styles.people}>
       {providers.map((provider) => (

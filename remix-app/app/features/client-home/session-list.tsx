@@ -4,6 +4,7 @@ import { Icon } from '#app/ui/icon.tsx';
 import { Tag } from '#app/ui/tag.tsx';
 import type { ClientSession } from '#app/features/client-home/client-sessions.ts';
 import { DECLINE_PARAM, hrefWithParam } from '#app/features/client-home/client-home-links.ts';
+import { panelClasses } from '#app/ui/card.tsx';
 import styles from '#app/features/client-home/client-home.module.css';
 
 type SessionListProps = {
@@ -16,7 +17,7 @@ type SessionListProps = {
 
 /** Sessions as cards, soonest first; each offers what the client may do with it now. */
 export function SessionList({ sessions, emptyText, busyId = null }: SessionListProps) {
-  if (sessions.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  if (sessions.length === 0) return <p className={panelClasses.empty}>{emptyText}</p>;
   return (
     <ul className={styles.cards}>
       {sessions.map((session) => (

@@ -1,3 +1,5 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from '@remix-run/node';
 import {
   callApi,
   callPublicApi,
@@ -8,6 +10,8 @@ import {
 } from '#app/services/api.server.ts';
 import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
+import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
+import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
 import type {
   ChangePassword,
   ForgotPassword,
@@ -132,6 +136,28 @@ export async function changePassword(request: Request, values: ChangePassword): 
       role: legacyRoleOf(user),
     }),
   );
+}
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/**
+ * The Change Password form's action, for both sides (Settings > Security, the client's Password page): the
+ * form's own checks, then the API's answer; a refusal keeps the form with the API's message (and a toast),
+ * success stays on `returnTo` with the message. The caller has checked who may change it.
+ */
+export async function submitPasswordChange(request: Request, { returnTo }: { returnTo: string }) {
+  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
+  const outcome = await changePassword(request, submission.value);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.msg], hideFields: PASSWORD_FIELDS }) },
+      { status: 400, headers: await createToastHeaders({ type: 'error', description: outcome.msg }) },
+    );
+  }
+  return redirectWithToast(returnTo, { type: 'success', description: outcome.msg });
 }
 
 /** The legacy `role` a call about the caller names: the API decides by the session, the field says the side. */

@@ -3,4 +3,4 @@
  */
 export * from './auth.server.ts';
 export * from './identity.server.ts';
-export { AcceptTermsIntent, ChangePasswordSchema } from './form-schemas.ts';
+export { AcceptTermsIntent } from './form-schemas.ts';

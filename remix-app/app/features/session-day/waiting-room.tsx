@@ -10,6 +10,7 @@ import { toasterClass, ToastItem } from '#app/ui/toast.tsx';
 import type { Toast } from '#app/utils/toast.ts';
 import { waitingPictureSrc } from '#app/features/session-day/waiting-choices.ts';
 import styles from '#app/features/session-day/waiting-room.module.css';
+import pillStyles from '#app/features/session-day/picture-pill.module.css';
 
 export type WaitingStatus = 'waiting' | 'admitted' | 'time-passed' | 'finished';
 
@@ -78,7 +79,7 @@ export function WaitingRoom({
         <BrandMark productName={productName} />
         <div className={styles.headerEnd}>
           {homeHref ? (
-            <Link to={homeHref} className={styles.homeLink}>
+            <Link to={homeHref} className={pillStyles.pill}>
               <Icon name="home" size={18} />
               Back to my home
             </Link>
