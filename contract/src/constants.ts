@@ -66,6 +66,6 @@ export const CLIENT_TILES = [
 /**
  * The `role` of login and forgot-password that names no side: whichever account the address is, a team
  * member's or a client's. The web app's one login form sends it and reads the answer's `role` array to know
- * where the person lands (ADR 0026). The original apps' 'provider' and 'client' keep their meaning.
+ * where the person lands (ADR 0031). The original apps' 'provider' and 'client' keep their meaning.
  */
 export const EITHER_SIDE_ROLE = 'any';

@@ -157,7 +157,7 @@ describe('register, verify, log in', () => {
   });
 });
 
-describe('one login form for both sides (role "any", ADR 0026)', () => {
+describe('one login form for both sides (role "any", ADR 0031)', () => {
   const logIn = (who: { email: string; password: string }, role?: string) =>
     t.post('users/login', { email: who.email, password: who.password, ...(role ? { role } : {}) });
   const failed = { msg: 'The login has failed. Please try again.' };

@@ -14,7 +14,7 @@ import { CLIENT_HOME } from '#app/features/identity/index.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 
 /**
- * /client-session/{id}: before a meeting, as in the legacy apps (ADR 0026). A client waits in its waiting room
+ * /client-session/{id}: before a meeting, as in the legacy apps (ADR 0031). A client waits in its waiting room
  * (signed in: its session is the credential) until the provider lets it in, then joins the video. A team
  * member gets the waiting screen (spec section 4): an owner or a provider waits for the start and then goes to
  * /room/{id} (at once when it has started and not ended); an administrator or the account creator is refused

@@ -4,7 +4,7 @@ import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi, respond } from '../../test/fake-api.ts';
 import { TEST_CLIENT, TEST_USER, loggedInRequest } from '../../test/logged-in.ts';
 
-// Each side's pages guard themselves (ADR 0026): a client asking for a provider screen is sent to its home,
+// Each side's pages guard themselves (ADR 0031): a client asking for a provider screen is sent to its home,
 // a team member asking for a client page to the dashboard, before any call reaches the API (a team route
 // would answer a client 403 and end its session). The loaders and actions are the routes' own.
 

@@ -15,7 +15,7 @@ export const SessionUserSchema = z.object({
   practiceName: z.string(),
   photo: z.string().nullable(),
   /**
-   * The sides of the product this person has (ADR 0026): a team member's screens, a client's home, or both. A
+   * The sides of the product this person has (ADR 0031): a team member's screens, a client's home, or both. A
    * session sealed before clients could log in has neither and is a provider's, as every web login was.
    */
   isProvider: z.boolean().default(true),

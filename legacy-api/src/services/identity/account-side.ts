@@ -2,7 +2,7 @@ import { EITHER_SIDE_ROLE } from '@tele/contract/constants';
 
 /**
  * Whether an account answers a login or a reset asked for `role` (the legacy body field): 'client' is the
- * client app's, EITHER_SIDE_ROLE the web app's one form for everyone (ADR 0026), and anything else, the
+ * client app's, EITHER_SIDE_ROLE the web app's one form for everyone (ADR 0031), and anything else, the
  * provider app's 'provider' or nothing, the team's side as it always was.
  */
 export function isAccountOfSide(

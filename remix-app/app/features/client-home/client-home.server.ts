@@ -26,7 +26,7 @@ import type { ProviderCard } from './provider-list.tsx';
 /**
  * The client's side of legacy-api: who it is and its practices (the header), its sessions, its providers, a
  * request for a session, its profile and address. Every call names the client's side (`role: 'client'`), so
- * someone who is also on a team reads and answers as the client (ADR 0026). Answers are read with checkers
+ * someone who is also on a team reads and answers as the client (ADR 0031). Answers are read with checkers
  * compiled from the contract; a list the API does not give is logged and shown as unavailable, never as empty.
  */
 

@@ -68,7 +68,7 @@ export function classifySession(appointment: Appointment, now: Date): ClientSess
 
 /**
  * The waiting room of a session the client has agreed to, from JOIN_LEAD_MINUTES before its start until it
- * ends. The `as=client` tells the page the client's side for someone who is also on a team (ADR 0026).
+ * ends. The `as=client` tells the page the client's side for someone who is also on a team (ADR 0031).
  */
 export function clientSessionHref(id: string): string {
   return `/client-session/${id}?as=client`;

@@ -69,7 +69,7 @@ describe('authenticateLogin', () => {
         body: {
           email: 'maya@example.com',
           password: 'secret-password-1',
-          // One form for everyone: the API answers whichever account the address is (ADR 0026).
+          // One form for everyone: the API answers whichever account the address is (ADR 0031).
           role: 'any',
           time_zone: 'Europe/Berlin',
         },
@@ -94,7 +94,7 @@ describe('authenticateLogin', () => {
   });
 });
 
-describe('where a login lands (ADR 0026)', () => {
+describe('where a login lands (ADR 0031)', () => {
   const logInWithRoles = async (role: unknown) => {
     fake.handler = respond(200, {
       msg: 'The login has succeed.',

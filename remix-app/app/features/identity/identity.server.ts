@@ -28,7 +28,7 @@ export type { Outcome } from '#app/services/outcome.server.ts';
 const ROLE = 'provider';
 /**
  * The login and reset forms are everyone's: the API answers whichever account the address is, with one
- * password check, and the answer's `role` array says which sides the person has (ADR 0026).
+ * password check, and the answer's `role` array says which sides the person has (ADR 0031).
  */
 const ANY_SIDE = EITHER_SIDE_ROLE;
 const FALLBACK_FAILURE = 'Something went wrong. Please try again.';

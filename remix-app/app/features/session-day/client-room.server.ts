@@ -8,7 +8,7 @@ import {
 } from '#app/features/session-day/session-day.server.ts';
 
 /**
- * A signed-in client's waiting room at /client-session/{id}, the legacy client app's path for it (ADR 0026):
+ * A signed-in client's waiting room at /client-session/{id}, the legacy client app's path for it (ADR 0031):
  * the guest's waiting room, with the client's session as the credential instead of a link's key, its own
  * name in the call, and a way back to its home.
  */

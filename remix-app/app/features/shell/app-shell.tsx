@@ -21,7 +21,7 @@ type AppShellProps = {
   isLoggingOut?: boolean;
   /** Open the logout confirmation on first render (stories, or the no-JS /logout page). */
   isLogoutConfirmOpen?: boolean;
-  /** Someone who is also a client of a practice: the header leads to their client home (ADR 0026). */
+  /** Someone who is also a client of a practice: the header leads to their client home (ADR 0031). */
   clientHomeHref?: string | null;
   children: ReactNode;
 };
