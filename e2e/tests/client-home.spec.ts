@@ -114,7 +114,8 @@ test('a client sets its password from the e-mail, lands on its home, asks for a 
   await expect(client.getByRole('heading', { level: 1 })).toHaveText('Hello, Jordan');
   await expect(client.getByText(`${provider.practiceName}`).first()).toBeVisible();
   const providers = client.getByRole('region', { name: 'Your providers' });
-  await expect(providers.getByText(provider.name)).toBeVisible();
+  await expect(providers.getByText(provider.name, { exact: true })).toBeVisible();
+  await expect(providers.getByText(provider.practiceName, { exact: true })).toBeVisible();
   const requestLink = client.getByRole('link', { name: 'Request a session' }).first();
   await check(client, 'client home', requestLink);
 
@@ -126,10 +127,12 @@ test('a client sets its password from the e-mail, lands on its home, asks for a 
   await expect(client).toHaveURL(/\/home\/request$/);
   const send = client.getByRole('button', { name: 'Send request' });
   await check(client, 'client request form', send);
+  // The one provider who takes requests is chosen already; a start time left empty is refused in the form.
+  await expect(client.getByRole('radio', { name: provider.name })).toBeChecked();
+  await client.getByLabel('Start time').fill('');
   await send.click();
-  await expect(client.getByText('Please choose the provider you want.')).toBeVisible();
+  await expect(client.getByText('Please choose the start time correctly.')).toBeVisible();
   await expectAccessible(client, 'client request form with an error');
-  await client.getByRole('radio', { name: provider.name }).check();
   await client.getByLabel('Start time').fill('10:00');
   await client.getByLabel(/What would you like to talk about/).fill('Sleep, mostly.');
   await send.click();
@@ -137,7 +140,7 @@ test('a client sets its password from the e-mail, lands on its home, asks for a 
   await expect(client.getByText('An appointment registration succeeded.')).toBeVisible();
   const requests = client.getByRole('region', { name: 'Your requests' });
   await expect(requests.getByText(`Waiting for ${provider.name} to confirm`)).toBeVisible();
-  await expect(requests.getByText('10:00 AM – 10:50 AM')).toBeVisible();
+  await expect(requests.getByText('10:00 AM – 10:50 AM', { exact: true })).toBeVisible();
 
   // Withdrawing asks first; the dialog is keyboard-first and passes axe.
   await requests.getByRole('link', { name: /^Withdraw request/ }).click();
