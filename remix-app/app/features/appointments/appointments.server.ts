@@ -148,12 +148,15 @@ export async function listAppointments(
     page,
     pageSize,
     neighbours = 1,
+    isUpcomingOnly = false,
   }: {
     flag: AppointmentListFlag;
     calendar?: CalendarKind;
     page: number;
     pageSize: number;
     neighbours?: number;
+    /** With flag 0: only the sessions not over yet, the next one first (the dashboard's panel). */
+    isUpcomingOnly?: boolean;
   },
 ): Promise<AppointmentPage> {
   const result = await callApi(request, 'appointments/get-clients-appointment', {
@@ -162,6 +165,7 @@ export async function listAppointments(
     appointment_pagination: pageSize,
     appointment_current_page: page,
     appointment_page_neighbours: neighbours,
+    ...(isUpcomingOnly ? { upcoming: true } : {}),
   });
   return toAppointmentPage(result, { path: 'get-clients-appointment', page });
 }
