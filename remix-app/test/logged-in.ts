@@ -12,16 +12,20 @@ export const TEST_USER = {
 };
 
 /**
- * A request carrying a real web session for TEST_USER, made by the app's own session code (tests import that
- * module after setting up the environment, so it is passed in).
+ * A request carrying a real web session for TEST_USER (with `user`'s changes, e.g. another role), made by the
+ * app's own session code (tests import that module after setting up the environment, so it is passed in).
  */
 export async function loggedInRequest(
   session: typeof SessionModule,
-  options: { timeZone?: string; url?: string } = {},
+  options: {
+    timeZone?: string;
+    url?: string;
+    user?: Partial<SessionModule.SessionUser>;
+  } = {},
 ): Promise<Request> {
   const response = await session.createUserSession({
     request: new Request('http://localhost:3000/login'),
-    user: TEST_USER,
+    user: { ...TEST_USER, ...options.user },
     timeZone: options.timeZone ?? 'UTC',
     redirectTo: '/dashboard',
   });
