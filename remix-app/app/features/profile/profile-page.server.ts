@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { requireUser } from '#app/features/identity/index.server.ts';
-import { getTimeZone } from '#app/utils/session.server.ts';
+import { getTimeZone, updateSessionUser } from '#app/utils/session.server.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
 import {
   AboutSchema,
@@ -69,12 +69,15 @@ export async function submitProfile(request: Request) {
 
   let outcome;
   let reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]>;
+  // What the menu shows of the person (name, photo) follows a saved change at once.
+  let remembered = user;
   switch (intent) {
     case 'user-info': {
       const submission = parseWithZod(formData, { schema: UserInfoSchema });
       if (submission.status !== 'success') return refuse(submission.reply());
       reply = submission.reply;
       outcome = await saveUserInfo(request, { id: user.id, values: submission.value, timeZone, now });
+      remembered = { ...user, name: submission.value.name, email: submission.value.email };
       break;
     }
     case 'address': {
@@ -101,6 +104,8 @@ export async function submitProfile(request: Request) {
         kind: submission.value.kind,
         file: file instanceof File && file.size > 0 ? file : null,
       });
+      if (outcome.ok && submission.value.kind === 'photo')
+        remembered = { ...user, photo: outcome.displayPath };
       break;
     }
     default: {
@@ -109,5 +114,7 @@ export async function submitProfile(request: Request) {
     }
   }
   if (!outcome.ok) return refuse(reply({ formErrors: [outcome.msg] }), outcome.status);
-  return redirectWithToast(PROFILE_PATH, { type: 'success', description: outcome.msg });
+  const headers =
+    remembered === user ? undefined : { 'Set-Cookie': await updateSessionUser(request, remembered) };
+  return redirectWithToast(PROFILE_PATH, { type: 'success', description: outcome.msg }, { headers });
 }

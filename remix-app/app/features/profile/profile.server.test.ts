@@ -219,7 +219,11 @@ describe('a picture', () => {
       kind: 'background',
       file: png(),
     });
-    expect(outcome).toEqual({ ok: true, msg: 'The personal information updated successfully.' });
+    expect(outcome).toEqual({
+      ok: true,
+      msg: 'The personal information updated successfully.',
+      displayPath: '/files/65a1b2c3d4e5f60718293f02',
+    });
     expect(fake.calls.map((call) => [call.path, call.body, call.files])).toEqual([
       [
         '/api/api/documents/image-upload',
@@ -266,13 +270,24 @@ describe('a picture', () => {
 describe('the page’s action', () => {
   test('a block that passes its schema is saved and the page reloads with the notice', async () => {
     answer('users/user-profile', 200, { msg: 'The profile information has updated successfully.' });
-    const body = new URLSearchParams({ intent: 'user-info', name: 'Maya Patel', email: 'maya@example.com' });
+    const body = new URLSearchParams({
+      intent: 'user-info',
+      name: 'Maya Patel Ray',
+      email: 'maya@example.com',
+    });
     const response = (await page.submitProfile(
       await loggedIn(undefined, { method: 'POST', body }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/settings-profile');
     expect(fake.calls).toHaveLength(1);
+    // The menu shows the saved name at once: the web session remembers it.
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('__tt_session='))
+      ?.split(';')[0];
+    const next = new Request('http://localhost:3000/dashboard', { headers: { Cookie: cookie ?? '' } });
+    expect((await session.getSessionUser(next))?.name).toBe('Maya Patel Ray');
   });
 
   test('a block that fails its schema stays, sends nothing and says which block it was', async () => {

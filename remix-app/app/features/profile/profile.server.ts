@@ -164,21 +164,22 @@ const readUploaded = readerOf('documents/image-upload');
 export async function savePicture(
   request: Request,
   { id, kind, file }: { id: string; kind: PictureKind; file: File | null },
-): Promise<Outcome> {
+): Promise<(Outcome & { ok: false }) | { ok: true; msg: string; displayPath: string | null }> {
   const problem = file ? checkPictureFile(file) : IMAGE_MESSAGES.noFile;
   if (problem || !file) return { ok: false, msg: problem ?? IMAGE_MESSAGES.noFile, status: 400 };
   const uploaded = await uploadToApi(request, 'documents/image-upload', file, { purpose: kind, user_id: id });
-  if (!uploaded.ok) return toOutcome(uploaded);
+  if (!uploaded.ok) return { ok: false, msg: uploaded.msg, status: uploaded.status };
   const path = readUploaded(uploaded.results) ? textOf(uploaded.results) : '';
   if (!path) {
     console.error(`[profile] image-upload answered an unexpected shape: ${shapeOf(uploaded.results)}`);
     return { ok: false, msg: 'The picture could not be saved. Please try again.', status: 502 };
   }
-  return savedOrRefused(
+  const saved = savedOrRefused(
     await callApi(request, 'users/user-profile', {
       id,
       role: ROLE,
       ...(kind === 'photo' ? { photo: path } : { bgPhoto: path }),
     }),
   );
+  return saved.ok ? { ...saved, displayPath: displayPathOf(path) } : saved;
 }
