@@ -5,7 +5,8 @@ import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary
 import { getRoleLabel } from '#app/utils/account-display.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import { usePublicEnv } from '#app/utils/public-env.ts';
-import { SIDE_MENU } from '#app/features/shell/side-menu-items.ts';
+import { sideMenuFor } from '#app/features/shell/side-menu-items.ts';
+import { getEnv } from '#app/utils/env.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 // Pathless layout for every authenticated screen inside the main shell.
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       practiceName: user.practiceName,
       photo: user.photo,
     },
+    helpCenterUrl: getEnv().HELP_CENTER_URL ?? null,
   };
 }
 
@@ -25,11 +27,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export default function ShellLayout() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, helpCenterUrl } = useLoaderData<typeof loader>();
   const { PRODUCT_NAME } = usePublicEnv();
   const isLoggingOut = useIsSubmitting({ formAction: '/logout' });
   return (
-    <AppShell account={account} menu={SIDE_MENU} productName={PRODUCT_NAME} isLoggingOut={isLoggingOut}>
+    <AppShell
+      account={account}
+      menu={sideMenuFor({ helpCenterUrl })}
+      productName={PRODUCT_NAME}
+      isLoggingOut={isLoggingOut}
+    >
       <Outlet />
     </AppShell>
   );
