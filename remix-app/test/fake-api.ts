@@ -69,7 +69,9 @@ async function readCall(request: IncomingMessage, raw: Buffer): Promise<ApiCall>
   if (!contentType.startsWith('multipart/form-data')) {
     return { ...base, body: raw.length ? (JSON.parse(raw.toString()) as Record<string, unknown>) : {} };
   }
-  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { 'content-type': contentType },
+  }).formData();
   const body: Record<string, unknown> = {};
   const files: NonNullable<ApiCall['files']> = {};
   for (const [field, value] of form.entries()) {

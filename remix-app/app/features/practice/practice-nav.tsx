@@ -1,5 +1,5 @@
-import { NavLink } from '@remix-run/react';
-import styles from '#app/features/practice/practice-nav.module.css';
+import { useLocation } from '@remix-run/react';
+import { PageTabs } from '#app/ui/page-tabs.tsx';
 
 /** The practice's pages (spec part 2: Practice settings and the static practice pages), as tabs of links. */
 export const PRACTICE_PAGES = [
@@ -13,17 +13,16 @@ export const PRACTICE_PAGES = [
 ] as const;
 
 export function PracticeNav() {
+  const { pathname } = useLocation();
   return (
-    <nav aria-label="Practice pages" className={styles.nav}>
-      <ul className={styles.list}>
-        {PRACTICE_PAGES.map((page) => (
-          <li key={page.to}>
-            <NavLink to={page.to} end className={styles.link} prefetch="intent">
-              {page.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <PageTabs
+      label="Practice pages"
+      tabs={PRACTICE_PAGES.map((page) => ({
+        ...page,
+        // The scheduling calendar's own pages belong to its tab.
+        isCurrent:
+          pathname === page.to || (page.to === '/scheduling-calendar' && pathname.startsWith(page.to)),
+      }))}
+    />
   );
 }

@@ -1,13 +1,6 @@
 import { IMAGE_MESSAGES, PROFILE_MESSAGES } from '@tele/contract/messages';
-import {
-  callApi,
-  nullableTextOf,
-  numberOf,
-  readerOf,
-  shapeOf,
-  textOf,
-  uploadToApi,
-} from '#app/services/api.server.ts';
+import { callApi, nullableTextOf, numberOf, readerOf, shapeOf, textOf } from '#app/services/api.server.ts';
+import { uploadImage } from '#app/services/images.server.ts';
 import type { ApiResult } from '#app/services/api.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { ageFromBirthYear, birthYearFromAge, currentYearIn } from '#app/utils/age.ts';
@@ -154,8 +147,6 @@ export async function saveAbout(
   );
 }
 
-const readUploaded = readerOf('documents/image-upload');
-
 /**
  * A new photo or background: the image goes to documents/image-upload (which keeps a cleaned copy and answers
  * its path), then the profile points at it (user-profile `photo` or `bgPhoto`). The file's type and size are
@@ -164,22 +155,17 @@ const readUploaded = readerOf('documents/image-upload');
 export async function savePicture(
   request: Request,
   { id, kind, file }: { id: string; kind: PictureKind; file: File | null },
-): Promise<(Outcome & { ok: false }) | { ok: true; msg: string; displayPath: string | null }> {
+): Promise<(Outcome & { ok: false }) | { ok: true; msg: string; displayPath: string }> {
   const problem = file ? checkPictureFile(file) : IMAGE_MESSAGES.noFile;
   if (problem || !file) return { ok: false, msg: problem ?? IMAGE_MESSAGES.noFile, status: 400 };
-  const uploaded = await uploadToApi(request, 'documents/image-upload', file, { purpose: kind, user_id: id });
-  if (!uploaded.ok) return { ok: false, msg: uploaded.msg, status: uploaded.status };
-  const path = readUploaded(uploaded.results) ? textOf(uploaded.results) : '';
-  if (!path) {
-    console.error(`[profile] image-upload answered an unexpected shape: ${shapeOf(uploaded.results)}`);
-    return { ok: false, msg: 'The picture could not be saved. Please try again.', status: 502 };
-  }
+  const uploaded = await uploadImage(request, { file, purpose: kind, ownerId: id });
+  if (!uploaded.ok) return uploaded;
   const saved = savedOrRefused(
     await callApi(request, 'users/user-profile', {
       id,
       role: ROLE,
-      ...(kind === 'photo' ? { photo: path } : { bgPhoto: path }),
+      ...(kind === 'photo' ? { photo: uploaded.path } : { bgPhoto: uploaded.path }),
     }),
   );
-  return saved.ok ? { ...saved, displayPath: displayPathOf(path) } : saved;
+  return saved.ok ? { ...saved, displayPath: uploaded.displayPath } : saved;
 }
