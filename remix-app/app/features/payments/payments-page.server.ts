@@ -10,8 +10,7 @@ import { getTimeZone } from '#app/utils/session.server.ts';
  * sending invoices, and the payout account, arrive with the money issue.
  */
 
-export const PAYMENTS_PAGE_SIZE = 6;
-const NEIGHBOURS = 4;
+import { PAYMENTS_PAGE_NEIGHBOURS, PAYMENTS_PAGE_SIZE } from '#app/features/payments/payments.ts';
 
 export type PaymentsTab = 'invoice' | 'payment';
 
@@ -31,7 +30,7 @@ export async function loadPaymentsPage(request: Request) {
   const tab: PaymentsTab = params.get('tab') === 'payment' ? 'payment' : 'invoice';
   const page = readPageParam(params.get('page'));
   const timeZone = await getTimeZone(request);
-  const paging = { page, pageSize: PAYMENTS_PAGE_SIZE, neighbours: NEIGHBOURS };
+  const paging = { page, pageSize: PAYMENTS_PAGE_SIZE, neighbours: PAYMENTS_PAGE_NEIGHBOURS };
   const list = tab === 'invoice' ? await listInvoices(request, paging) : await listPayments(request, paging);
   const rows: PaymentRow[] = list.list.map((appointment) => ({
     id: appointment.id,

@@ -6,7 +6,8 @@ import { EmptyState } from '#app/ui/empty-state.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { PageTabs } from '#app/ui/page-tabs.tsx';
-import { PAYMENTS_PAGE_SIZE, type loadPaymentsPage } from '#app/features/payments/payments-page.server.ts';
+import type { loadPaymentsPage } from '#app/features/payments/payments-page.server.ts';
+import { PAYMENTS_PAGE_SIZE } from '#app/features/payments/payments.ts';
 
 /** The spec's empty states of the two lists (part 1, section 2). */
 export const NO_INVOICES_MESSAGE =

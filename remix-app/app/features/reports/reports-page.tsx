@@ -10,13 +10,13 @@ import { Pager } from '#app/ui/pager.tsx';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { Tag } from '#app/ui/tag.tsx';
 import { useHydrated } from '#app/utils/use-hydrated.ts';
+import type { loadReportsPage } from '#app/features/reports/reports-page.server.ts';
 import {
   nextSort,
   REPORT_PAGE_SIZES,
   reportHref,
-  type loadReportsPage,
   type ReportSortColumn,
-} from '#app/features/reports/reports-page.server.ts';
+} from '#app/features/reports/report-query.ts';
 import styles from '#app/features/reports/reports-page.module.css';
 
 const COLUMNS: Array<{ label: string; sort?: ReportSortColumn }> = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nextSort, readReportQuery, reportHref } from './reports-page.server.ts';
+import { nextSort, readReportQuery, reportHref } from './report-query.ts';
 
 describe('the report’s URL', () => {
   test('reads the page, the size and the sort; anything odd falls back', () => {
