@@ -19,10 +19,13 @@ describe('who may do what on the team screen', () => {
     ).toEqual([true, true, true, false]);
   });
 
-  test('nobody removes the account creator or themselves; managers remove every other member', () => {
+  test('managers remove the roles below their own; nobody removes themselves or the account creator', () => {
     expect(canRemoveMember(owner, creator)).toBe(false);
     expect(canRemoveMember(owner, owner)).toBe(false);
-    expect(canRemoveMember(owner, { id: 'other-owner', invitedRole: 'owner' })).toBe(true);
+    expect(canRemoveMember(owner, { id: 'other-owner', invitedRole: 'owner' })).toBe(false);
+    expect(canRemoveMember(owner, administrator)).toBe(true);
+    expect(canRemoveMember(owner, provider)).toBe(true);
+    expect(canRemoveMember(creator, { id: 'other-owner', invitedRole: 'owner' })).toBe(true);
     expect(canRemoveMember(creator, provider)).toBe(true);
     expect(canRemoveMember(creator, administrator)).toBe(true);
     expect(canRemoveMember(administrator, provider)).toBe(false);

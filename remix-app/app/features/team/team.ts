@@ -1,8 +1,8 @@
 /**
  * The practice's team as the team screen shows it (/provider-management, spec part 2: Team management), and who
- * may do what there. The rules are the API's (ADR 0026: the account creator and owners add and remove team
- * members; nobody removes themselves or the account creator); the screen offers only what the API allows
- * (ADR 0028).
+ * may do what there. The rules are the API's (ADR 0026: the account creator and owners add team members and
+ * remove the roles below their own; nobody removes themselves or the account creator); the screen offers only
+ * what the API allows (ADR 0028).
  */
 
 export const TEAM_PATH = '/provider-management';
@@ -49,10 +49,25 @@ export function hasRowActions(viewerRole: ViewerRole): boolean {
   return viewerRole !== 'provider';
 }
 
-/** Delete on a row: for a manager of the team, never on the account creator's row (nor their own). */
+/** The team's roles from the least: the account creator (no invited role) ranks above everyone. */
+function rankOf(role: ViewerRole): number {
+  if (role === null || role === 'super_owner') return 3;
+  if (role === 'owner') return 2;
+  if (role === 'administrator') return 1;
+  return 0;
+}
+
+/**
+ * Delete on a row: a manager of the team removes the roles below their own (the account creator also owners;
+ * owners administrators and providers), never themselves and never the account creator (ADR 0026).
+ */
 export function canRemoveMember(
   viewer: { id: string; invitedRole: ViewerRole },
   member: Pick<TeamMember, 'id' | 'invitedRole'>,
 ): boolean {
-  return canManageTeam(viewer.invitedRole) && member.invitedRole !== null && member.id !== viewer.id;
+  return (
+    canManageTeam(viewer.invitedRole) &&
+    member.id !== viewer.id &&
+    rankOf(member.invitedRole) < rankOf(viewer.invitedRole)
+  );
 }
