@@ -9,7 +9,7 @@ import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
  * /client-session/{id}: the waiting screen of a team member before a colleague's meeting (spec section 4). The
  * account creator, an owner or a provider waits for the start and then goes to /room/{id} (at once when it has
  * started and not ended); an administrator is refused at once and returns to the dashboard after 2.5 seconds.
- * The API lets the same people join (ADR 0027).
+ * The API lets the same people join (ADR 0028).
  */
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Waiting for the session', matches) }];

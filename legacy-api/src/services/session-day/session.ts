@@ -92,7 +92,7 @@ function roomOf(deps: AppDeps, appointment: AppointmentRecord) {
 /**
  * Who enters a colleague's session (spec part 1 section 4, "Joining a session": a user whose invited role is set
  * and is not administrator goes to the room; the account creator's stored role is super_owner): the practice's
- * super owner, owners and providers; administrators (office staff) never. ADR 0027.
+ * super owner, owners and providers; administrators (office staff) never. ADR 0028.
  */
 export function mayEnterColleagueSession(user: Pick<SessionUser, 'teamRole'>): boolean {
   return user.teamRole !== null && user.teamRole !== 'administrator';

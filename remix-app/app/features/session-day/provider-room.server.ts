@@ -21,7 +21,7 @@ import { getTimeZone } from '#app/utils/session.server.ts';
 /**
  * The video room (/room/{id}) on the server: what the page shows, and its actions. The appointment's own provider
  * runs the room (admits the client, ends the session); a colleague who may enter (the account creator, owners,
- * providers: ADR 0027) comes in beside them from the start until the end, as the waiting screen lets them, and
+ * providers: ADR 0028) comes in beside them from the start until the end, as the waiting screen lets them, and
  * only leaves. Joining is a POST and its answer alone carries the room's name.
  */
 

@@ -35,7 +35,7 @@ export const ROOM_KEEP_ALIVE_MS = 5 * 60_000;
  * Who may enter a colleague's session through the waiting screen (spec part 1 section 4: a user whose invited
  * role is set and is not administrator goes to the room; the legacy stored 'super_owner' for the account
  * creator, whose web session has no invited role): the account creator, owners and providers. Administrators
- * (office staff) may not. The API applies the same rule to join-appointment (ADR 0027).
+ * (office staff) may not. The API applies the same rule to join-appointment (ADR 0028).
  */
 export function canJoinThroughWaitingScreen(invitedRole: string | null): boolean {
   return invitedRole !== 'administrator';
