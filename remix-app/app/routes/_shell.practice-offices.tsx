@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { OfficesPreview } from '#app/features/practice/practice-previews.tsx';
-import { loadPracticePreview } from '#app/features/practice/practice-pages.server.ts';
+import { requireUser } from '#app/features/identity/index.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
@@ -9,7 +9,8 @@ import { pageTitle } from '#app/utils/public-env.ts';
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Offices', matches) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadPracticePreview(request);
+  await requireUser(request);
+  return null;
 }
 
 export default function Route() {

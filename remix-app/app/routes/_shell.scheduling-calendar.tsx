@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { SchedulingCalendarPage } from '#app/features/practice/scheduling-calendar-pages.tsx';
 import { loadSchedulingCalendar } from '#app/features/practice/practice-pages.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Route() {
-  return <SchedulingCalendarPage />;
+  return <SchedulingCalendarPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

@@ -1,18 +1,19 @@
-import { useLoaderData } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
-import type { loadDirectoryProfile } from '#app/features/practice/practice-pages.server.ts';
 import styles from '#app/features/practice/directory-profile-page.module.css';
 
 /**
  * /add-profile (a stub with placeholder text in the spec): what a provider's public profile is made of, and how
  * much of it the viewer has written. The profile itself is written in Settings, Profile.
  */
-export function DirectoryProfilePage() {
-  const loaded = useLoaderData<typeof loadDirectoryProfile>();
+export type DirectoryProfileCheck = { label: string; isDone: boolean };
+
+export function DirectoryProfilePage(
+  loaded: { ok: true; checks: DirectoryProfileCheck[] } | { ok: false; msg: string },
+) {
   const done = loaded.ok ? loaded.checks.filter((check) => check.isDone).length : 0;
   return (
     <div className={pageClass}>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Facts, ReadOnlyNotice } from '#app/features/practice/preview-parts.tsx';
 import { PracticeNav } from '#app/features/practice/practice-nav.tsx';
-import type { loadPracticePreview } from '#app/features/practice/practice-pages.server.ts';
+import type { PracticePreviewData } from '#app/features/practice/practice.ts';
 import { NON_PROFIT_DISCOUNT, TRIAL_DAYS } from '#app/features/practice/plans.ts';
 import styles from '#app/features/practice/practice-previews.module.css';
 
@@ -14,8 +14,6 @@ import styles from '#app/features/practice/practice-previews.module.css';
  * of what it will hold, started from what exists (the practice's name, team and plan). ADR 0028 says why none of
  * them has a form yet.
  */
-
-type PreviewData = ReturnType<typeof useLoaderData<typeof loadPracticePreview>>;
 
 function PreviewPage({
   title,
@@ -35,14 +33,13 @@ function PreviewPage({
   );
 }
 
-function planText(data: PreviewData): string {
+function planText(data: PracticePreviewData): string {
   if (!data.plan.isAvailable) return '';
   return data.plan.plan ?? 'No subscription yet';
 }
 
 /** /practice-profile: the practice's public profile. */
-export function PracticeProfilePreview() {
-  const data = useLoaderData<typeof loadPracticePreview>();
+export function PracticeProfilePreview(data: PracticePreviewData) {
   const owners = data.team.members
     .filter((member) => member.roleLabel === 'Owner')
     .map((member) => member.name);
@@ -72,8 +69,7 @@ export function PracticeProfilePreview() {
 }
 
 /** /practice-payment: how the practice pays for its subscription. */
-export function PaymentMethodPreview() {
-  const data = useLoaderData<typeof loadPracticePreview>();
+export function PaymentMethodPreview(data: PracticePreviewData) {
   return (
     <PreviewPage title="Payment Method" description="How the practice pays for its subscription.">
       <ReadOnlyNotice>
@@ -162,8 +158,7 @@ const BRAND_SCALES = [
 ];
 
 /** /practice-branding: the practice's address and colours. */
-export function BrandingPreview() {
-  const data = useLoaderData<typeof loadPracticePreview>();
+export function BrandingPreview(data: PracticePreviewData) {
   return (
     <PreviewPage title="Branding" description="The practice's own web address and colours.">
       <ReadOnlyNotice>

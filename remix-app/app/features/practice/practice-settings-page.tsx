@@ -1,18 +1,27 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
 import { Card, cardClasses, panelClasses } from '#app/ui/card.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Facts } from '#app/features/practice/preview-parts.tsx';
 import { PracticeNav } from '#app/features/practice/practice-nav.tsx';
-import type { loadPracticeSettings } from '#app/features/practice/practice-pages.server.ts';
+import type { PracticeTeam } from '#app/features/practice/practice.ts';
 
 /**
  * Settings > Practice (/settings-practice, spec part 2: Practice settings): the current practice (get-practice),
  * and what leaving it means.
  */
-export function PracticeSettingsPage() {
-  const { practiceName, roleLabel, isAccountCreator, team } = useLoaderData<typeof loadPracticeSettings>();
+export function PracticeSettingsPage({
+  practiceName,
+  roleLabel,
+  isAccountCreator,
+  team,
+}: {
+  practiceName: string;
+  roleLabel: string;
+  isAccountCreator: boolean;
+  team: PracticeTeam;
+}) {
   return (
     <div className={pageClass}>
       <PageHeader title="Practice" description="The practice you work in, and its pages." />

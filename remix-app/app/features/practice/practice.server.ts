@@ -2,11 +2,9 @@ import { PersonLite } from '@tele/contract/users';
 import { callApi, compileReader, nullableTextOf, textOf } from '#app/services/api.server.ts';
 import { getRoleLabel } from '#app/utils/account-display.ts';
 import { displayPathOf } from '#app/utils/stored-files.ts';
+import type { PracticeMember, PracticeTeam } from '#app/features/practice/practice.ts';
 
 /** The practice the signed-in person belongs to (users/get-practice: its team). */
-
-export type PracticeMember = { id: string; name: string; roleLabel: string; photo: string | null };
-export type PracticeTeam = { isAvailable: boolean; members: PracticeMember[] };
 
 const readMember = compileReader(PersonLite);
 

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
@@ -9,10 +9,8 @@ import { cx } from '#app/utils/cx.ts';
 import { formatLength, formatUsd } from '#app/features/appointments/index.ts';
 import { Facts, ReadOnlyNotice } from '#app/features/practice/preview-parts.tsx';
 import { PracticeNav } from '#app/features/practice/practice-nav.tsx';
-import type {
-  loadSchedulingCalendar,
-  loadSchedulingView,
-} from '#app/features/practice/practice-pages.server.ts';
+import type { AppointmentType } from '#app/features/appointments/index.ts';
+import type { SchedulingSettings } from '#app/features/settings/index.ts';
 import styles from '#app/features/practice/scheduling-calendar-pages.module.css';
 
 /**
@@ -46,8 +44,7 @@ function SchedulingLinks() {
 }
 
 /** /scheduling-calendar: this month, with no availability set. */
-export function SchedulingCalendarPage() {
-  const { today, days } = useLoaderData<typeof loadSchedulingCalendar>();
+export function SchedulingCalendarPage({ today, days }: { today: string; days: string[] }) {
   const month = today.slice(0, 7);
   const weeks: string[][] = [];
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
@@ -125,8 +122,13 @@ export function SchedulingCreatePage() {
 }
 
 /** /scheduling-calendar-view: what clients can book today. */
-export function SchedulingViewPage() {
-  const { scheduling, types } = useLoaderData<typeof loadSchedulingView>();
+export function SchedulingViewPage({
+  scheduling,
+  types,
+}: {
+  scheduling: { ok: true; settings: SchedulingSettings } | { ok: false; msg: string };
+  types: { isAvailable: boolean; types: AppointmentType[] };
+}) {
   return (
     <div className={pageClass}>
       <PageHeader

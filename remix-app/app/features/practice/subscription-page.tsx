@@ -1,10 +1,8 @@
-import { useLoaderData } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { cx } from '#app/utils/cx.ts';
-import type { loadSubscription } from '#app/features/practice/practice-pages.server.ts';
 import {
   NO_SUBSCRIPTION_MESSAGE,
   NON_PROFIT_DISCOUNT,
@@ -18,8 +16,14 @@ import styles from '#app/features/practice/subscription-page.module.css';
  * practice's own; without one, the spec's words. Prices, the trial button and the current period come from the
  * card payment provider with the payments issue.
  */
-export function SubscriptionPage() {
-  const { isAvailable, current } = useLoaderData<typeof loadSubscription>();
+export function SubscriptionPage({
+  isAvailable,
+  current,
+}: {
+  isAvailable: boolean;
+  /** The practice's plan: its key (PLAN_CARDS) and billing cycle; null without one. */
+  current: { key: string; cycle: string } | null;
+}) {
   return (
     <div className={pageClass}>
       <PageHeader
