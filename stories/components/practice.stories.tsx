@@ -45,9 +45,13 @@ export const Practice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement).toHaveTextContent('PracticeHarbor Light Counseling');
-    await expect(canvas.getByRole('list', { name: "The practice's team" })).toHaveTextContent(
-      'Dana WhitakerOwnerPia ProviderProvider',
+    const members = within(canvas.getByRole('list', { name: "The practice's team" })).getAllByRole(
+      'listitem',
     );
+    await expect(members.map((member) => member.textContent)).toEqual([
+      'DWDana WhitakerOwner',
+      'PPPia ProviderProvider',
+    ]);
     await expect(canvasElement).toHaveTextContent('Leaving a practice deletes your account in it');
     await expect(canvas.getByRole('link', { name: 'Practice' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getAllByRole('link', { name: 'Account Users' })[0]).toHaveAttribute(
@@ -134,11 +138,9 @@ export const Subscription: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const individual = within(canvas.getByRole('region', { name: 'Individual plans' }));
-    await expect(individual.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'BASIC',
-      'ADVANCEDYour plan',
-      'ULTIMATE',
-    ]);
+    await expect(
+      individual.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['BASIC', 'ADVANCEDYour plan', 'ULTIMATE']);
     await expect(canvas.getByRole('region', { name: 'Team plans' })).toBeVisible();
   },
 };

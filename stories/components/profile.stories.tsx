@@ -212,6 +212,17 @@ export const BackgroundCropByButtons: Story = {
   },
 };
 
+/** Saving before a file is chosen says so, and nothing is sent. */
+export const NoFileChosen: Story = {
+  render: () => <PictureForm kind="photo" current={null} name="Maya Patel" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save photo' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please choose the file.');
+    await expect(window.__submissions).toHaveLength(0);
+  },
+};
+
 /** Another type of file is refused at once, in the spec's words, and nothing is sent. */
 export const WrongType: Story = {
   render: () => <PictureForm kind="photo" current={null} name="Maya Patel" />,

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from '@remix-run/react';
+import { IMAGE_MESSAGES } from '@tele/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { Alert } from '#app/ui/alert.tsx';
@@ -130,8 +131,11 @@ export function PictureForm({ kind, current, name, error, isSubmitting = false, 
 
   // With the crop ready, the square (not the whole file) is what is sent.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!chosen || !crop) return;
     event.preventDefault();
+    if (!chosen || !crop) {
+      setProblem(problem ?? IMAGE_MESSAGES.noFile);
+      return;
+    }
     const form = event.currentTarget;
     const canvas = document.createElement('canvas');
     drawSquare(canvas, chosen, crop, size);
@@ -189,7 +193,6 @@ export function PictureForm({ kind, current, name, error, isSubmitting = false, 
             type="file"
             name="picture"
             accept={PICTURE_ACCEPT}
-            required
             onChange={onChoose}
             aria-describedby={hintId}
           />
