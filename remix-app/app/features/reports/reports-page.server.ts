@@ -1,7 +1,10 @@
 import { listAppointments } from '#app/features/appointments/index.server.ts';
+import { callApi, numberOf, readerOf } from '#app/services/api.server.ts';
 import { formatDateTime } from '#app/features/appointments/index.ts';
 import { requireUser } from '#app/features/identity/index.server.ts';
+import { formatCivilDate } from '#app/utils/civil-date.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
+import { civilDateOf } from '#app/utils/zoned-time.ts';
 import { readReportQuery } from '#app/features/reports/report-query.ts';
 
 /**
@@ -23,18 +26,37 @@ export type ReportRow = {
   requestedDate: string;
 };
 
+const readGrouping = readerOf('appointments/get-appointment-grouping');
+
+/** The chart's bars: the number of sessions on each day of this month (in the viewer's zone), or null. */
+export async function getSessionsByDay(request: Request): Promise<number[] | null> {
+  const result = await callApi(request, 'appointments/get-appointment-grouping', {});
+  const grouping = result.ok && readGrouping(result.results) ? result.results : null;
+  if (!grouping || !Array.isArray(grouping.session_num)) {
+    console.warn(
+      `[reports] get-appointment-grouping answered ${result.status}: ${result.msg ?? 'no counts'}`,
+    );
+    return null;
+  }
+  return grouping.session_num.map((count) => numberOf(count, 0));
+}
+
 export async function loadReportsPage(request: Request) {
   await requireUser(request);
   const query = readReportQuery(new URL(request.url).searchParams);
   const timeZone = await getTimeZone(request);
-  const list = await listAppointments(request, {
-    flag: 0,
-    calendar: 'practice',
-    page: query.page,
-    pageSize: query.size,
-    neighbours: 1,
-    ...(query.sort ? { sort: query.sort } : {}),
-  });
+  const [list, sessionsByDay] = await Promise.all([
+    listAppointments(request, {
+      flag: 0,
+      calendar: 'practice',
+      page: query.page,
+      pageSize: query.size,
+      neighbours: 1,
+      ...(query.sort ? { sort: query.sort } : {}),
+    }),
+    getSessionsByDay(request),
+  ]);
+  const month = formatCivilDate(civilDateOf(new Date(), timeZone), 'monthYear');
   const at = (instant: string | null) => (instant ? formatDateTime(instant, timeZone) : '');
   const rows: ReportRow[] = list.list.map((appointment) => ({
     id: appointment.id,
@@ -53,6 +75,7 @@ export async function loadReportsPage(request: Request) {
   const first = rows.length === 0 ? 0 : (query.page - 1) * query.size + 1;
   return {
     query,
+    chart: { month, sessionsByDay },
     isAvailable: list.isAvailable,
     rows,
     page: list.page,

@@ -17,6 +17,7 @@ import {
   reportHref,
   type ReportSortColumn,
 } from '#app/features/reports/report-query.ts';
+import { SessionsChart } from '#app/features/reports/sessions-chart.tsx';
 import styles from '#app/features/reports/reports-page.module.css';
 
 const COLUMNS: Array<{ label: string; sort?: ReportSortColumn }> = [
@@ -33,7 +34,7 @@ const COLUMNS: Array<{ label: string; sort?: ReportSortColumn }> = [
 
 /** The appointment report (/reports): the practice's sessions, sortable, paged, printable. */
 export function ReportsPage() {
-  const { query, isAvailable, rows, page, summary } = useLoaderData<typeof loadReportsPage>();
+  const { query, chart, isAvailable, rows, page, summary } = useLoaderData<typeof loadReportsPage>();
   const isHydrated = useHydrated();
   const header = COLUMNS.map((column) => {
     if (!column.sort) return column.label;
@@ -71,6 +72,13 @@ export function ReportsPage() {
           ) : null
         }
       />
+      <Card as="section" variant="calendar" aria-label="Sessions this month">
+        {chart.sessionsByDay ? (
+          <SessionsChart month={chart.month} sessionsByDay={chart.sessionsByDay} />
+        ) : (
+          <Alert tone="info">The sessions of this month could not be counted right now.</Alert>
+        )}
+      </Card>
       <Card as="section" variant="calendar" aria-label="Appointment report">
         <Form method="get" className={styles.size}>
           {query.sort ? <input type="hidden" name="sort" value={query.sort.column} /> : null}
