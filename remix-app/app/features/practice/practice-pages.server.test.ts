@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as PracticePagesModule from '#app/features/practice/practice-pages.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
-import { createFakeApi, respond, type ApiCall } from '../../../test/fake-api.ts';
+import { createFakeApi } from '../../../test/fake-api.ts';
+import { answerByRoute } from '../../../test/route-answers.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // The practice pages against a local server answering as legacy-api does: they read what exists.
@@ -9,11 +10,7 @@ import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 const fake = createFakeApi();
 let pages: typeof PracticePagesModule;
 let session: typeof SessionModule;
-let answers: Record<string, { status: number; body: unknown }>;
-
-function answer(route: string, status: number, body: unknown) {
-  answers[route] = { status, body };
-}
+let answer: ReturnType<typeof answerByRoute>;
 
 const asRole = (invitedRole: string | null) => loggedInRequest(session, { user: { invitedRole } });
 
@@ -31,14 +28,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.reset();
-  answers = {};
-  fake.handler = (request, response, call: ApiCall) => {
-    const { status, body } = answers[call.path.replace('/api/api/', '')] ?? {
-      status: 404,
-      body: { msg: 'no' },
-    };
-    respond(status, body)(request, response, call);
-  };
+  answer = answerByRoute(fake);
 });
 
 describe('Settings > Practice', () => {

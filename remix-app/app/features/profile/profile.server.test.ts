@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import type * as ProfileModule from '#app/features/profile/profile.server.ts';
 import type * as ProfilePageModule from '#app/features/profile/profile-page.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
-import { createFakeApi, respond, type ApiCall } from '../../../test/fake-api.ts';
+import { createFakeApi } from '../../../test/fake-api.ts';
+import { answerByRoute } from '../../../test/route-answers.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // The profile against a local server answering as legacy-api does: what each block sends, and what is shown.
@@ -11,7 +12,7 @@ const fake = createFakeApi();
 let profile: typeof ProfileModule;
 let page: typeof ProfilePageModule;
 let session: typeof SessionModule;
-let answers: Record<string, { status: number; body: unknown }>;
+let answer: ReturnType<typeof answerByRoute>;
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const wire = {
@@ -40,10 +41,6 @@ const wire = {
   registered_date: '2026-01-01T00:00:00.000Z',
 };
 
-function answer(route: string, status: number, body: unknown) {
-  answers[route] = { status, body };
-}
-
 const loggedIn = (url = 'http://localhost:3000/settings-profile', init?: RequestInit) =>
   loggedInRequest(session, { url, timeZone: 'America/New_York' }).then((request) =>
     init ? new Request(request, init) : request,
@@ -64,14 +61,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.reset();
-  answers = {};
-  fake.handler = (request, response, call: ApiCall) => {
-    const { status, body } = answers[call.path.replace('/api/api/', '')] ?? {
-      status: 404,
-      body: { msg: 'no' },
-    };
-    respond(status, body)(request, response, call);
-  };
+  answer = answerByRoute(fake);
 });
 
 describe('getProfile', () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import type * as TeamPageModule from '#app/features/team/team-page.server.ts';
 import type * as TeamModule from '#app/features/team/team.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
-import { createFakeApi, respond, type ApiCall } from '../../../test/fake-api.ts';
+import { createFakeApi } from '../../../test/fake-api.ts';
+import { answerByRoute } from '../../../test/route-answers.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // The team screen against a local server answering as legacy-api does.
@@ -11,7 +12,7 @@ const fake = createFakeApi();
 let team: typeof TeamModule;
 let teamPage: typeof TeamPageModule;
 let session: typeof SessionModule;
-let answers: Record<string, { status: number; body: unknown }>;
+let answer: ReturnType<typeof answerByRoute>;
 
 const CREATOR = '65a1b2c3d4e5f60718293b01';
 const OWNER = '65a1b2c3d4e5f60718293b02';
@@ -55,10 +56,6 @@ const teamList = {
   },
 };
 
-function answer(route: string, status: number, body: unknown) {
-  answers[route] = { status, body };
-}
-
 const asRole = (
   invitedRole: string | null,
   url = 'http://localhost:3000/provider-management',
@@ -83,14 +80,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.reset();
-  answers = {};
-  fake.handler = (request, response, call: ApiCall) => {
-    const { status, body } = answers[call.path.replace('/api/api/', '')] ?? {
-      status: 404,
-      body: { msg: 'no' },
-    };
-    respond(status, body)(request, response, call);
-  };
+  answer = answerByRoute(fake);
 });
 
 describe('the Provider List', () => {
