@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import type * as PracticePagesModule from '#app/features/practice/practice-pages.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi } from '../../../test/fake-api.ts';
-import { answerByRoute } from '../../../test/route-answers.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // The practice pages against a local server answering as legacy-api does: they read what exists.
@@ -10,7 +9,6 @@ import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 const fake = createFakeApi();
 let pages: typeof PracticePagesModule;
 let session: typeof SessionModule;
-let answer: ReturnType<typeof answerByRoute>;
 
 const asRole = (invitedRole: string | null) => loggedInRequest(session, { user: { invitedRole } });
 
@@ -26,14 +24,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-beforeEach(() => {
-  fake.reset();
-  answer = answerByRoute(fake);
-});
+beforeEach(() => fake.reset());
 
 describe('Settings > Practice', () => {
   test('lists the practice’s team from get-practice, the account creator as Owner', async () => {
-    answer('users/get-practice', 200, {
+    fake.answer('users/get-practice', 200, {
       results: [
         { _id: '65a1b2c3d4e5f60718293b01', name: 'Dana Whitaker', photo: '', role: ['provider'] },
         {
@@ -63,7 +58,7 @@ describe('Settings > Practice', () => {
 
   test('a failed list says so instead of showing an empty team', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answer('users/get-practice', 503, { msg: 'down' });
+    fake.answer('users/get-practice', 503, { msg: 'down' });
     expect((await pages.loadPracticeSettings(await asRole(null))).team).toEqual({
       isAvailable: false,
       members: [],
@@ -74,21 +69,23 @@ describe('Settings > Practice', () => {
 
 describe('Subscription and the plan', () => {
   test('the plan of the account is marked; without one the page says so', async () => {
-    answer('users/get-simple-user', 200, {
+    fake.answer('users/get-simple-user', 200, {
       results: { _id: TEST_USER.id, name: 'Maya', plan_string: 'year_team_ultimate', first_login: 1 },
     });
     expect(await pages.loadSubscription(await asRole(null))).toEqual({
       isAvailable: true,
       current: { key: 'team_ultimate', cycle: 'Annually' },
     });
-    answer('users/get-simple-user', 200, { results: { _id: TEST_USER.id, name: 'Maya', first_login: 1 } });
+    fake.answer('users/get-simple-user', 200, {
+      results: { _id: TEST_USER.id, name: 'Maya', first_login: 1 },
+    });
     expect(await pages.loadSubscription(await asRole(null))).toEqual({ isAvailable: true, current: null });
   });
 });
 
 describe('/add-profile', () => {
   test('counts the parts of the public profile that are written', async () => {
-    answer('users/get-info-user', 200, {
+    fake.answer('users/get-info-user', 200, {
       results: {
         _id: TEST_USER.id,
         name: 'Maya Patel',

@@ -3,7 +3,6 @@ import type * as ProfileModule from '#app/features/profile/profile.server.ts';
 import type * as ProfilePageModule from '#app/features/profile/profile-page.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi } from '../../../test/fake-api.ts';
-import { answerByRoute } from '../../../test/route-answers.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // The profile against a local server answering as legacy-api does: what each block sends, and what is shown.
@@ -12,7 +11,6 @@ const fake = createFakeApi();
 let profile: typeof ProfileModule;
 let page: typeof ProfilePageModule;
 let session: typeof SessionModule;
-let answer: ReturnType<typeof answerByRoute>;
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const wire = {
@@ -59,14 +57,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-beforeEach(() => {
-  fake.reset();
-  answer = answerByRoute(fake);
-});
+beforeEach(() => fake.reset());
 
 describe('getProfile', () => {
   test('reads the age from the stored birth year, the pictures as the web app serves them, the keys as saved', async () => {
-    answer('users/get-info-user', 200, { msg: 'The user information has got successfully.', results: wire });
+    fake.answer('users/get-info-user', 200, {
+      msg: 'The user information has got successfully.',
+      results: wire,
+    });
     const read = await profile.getProfile(await loggedIn(), { id: TEST_USER.id, timeZone: 'UTC', now: NOW });
     expect(fake.calls[0]?.body).toEqual({ auth_id: TEST_USER.id, id: TEST_USER.id, role: 'provider' });
     expect(read).toEqual({
@@ -102,7 +100,7 @@ describe('getProfile', () => {
   });
 
   test('a profile with no address yet starts on the spec’s defaults; an unknown birth year shows no age', async () => {
-    answer('users/get-info-user', 200, {
+    fake.answer('users/get-info-user', 200, {
       results: { ...wire, age: null, address1: '', city: '', state_province: '', country: '' },
     });
     const read = await profile.getProfile(await loggedIn(), { id: TEST_USER.id, timeZone: 'UTC', now: NOW });
@@ -111,7 +109,7 @@ describe('getProfile', () => {
   });
 
   test('a refusal is the API’s message; an answer without an id cannot be shown', async () => {
-    answer('users/get-info-user', 400, { msg: 'The user can not find.' });
+    fake.answer('users/get-info-user', 400, { msg: 'The user can not find.' });
     expect(
       await profile.getProfile(await loggedIn(), { id: TEST_USER.id, timeZone: 'UTC', now: NOW }),
     ).toEqual({
@@ -120,7 +118,7 @@ describe('getProfile', () => {
       status: 400,
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer('users/get-info-user', 200, { results: { name: 'No id' } });
+    fake.answer('users/get-info-user', 200, { results: { name: 'No id' } });
     const read = await profile.getProfile(await loggedIn(), { id: TEST_USER.id, timeZone: 'UTC', now: NOW });
     expect(read.ok).toBe(false);
     expect(error).toHaveBeenCalledOnce();
@@ -130,7 +128,7 @@ describe('getProfile', () => {
 
 describe('saving the blocks', () => {
   test('user info sends the age as the birth year of the viewer’s year, and shows the spec’s notice', async () => {
-    answer('users/user-profile', 200, { msg: 'The profile information has updated successfully.' });
+    fake.answer('users/user-profile', 200, { msg: 'The profile information has updated successfully.' });
     // 2026-12-31 20:00 in New York is already 2027 in Auckland: the year is the viewer's.
     const outcome = await profile.saveUserInfo(await loggedIn(), {
       id: TEST_USER.id,
@@ -158,8 +156,11 @@ describe('saving the blocks', () => {
   });
 
   test('the address and My Info send the legacy fields; a refusal keeps the API’s message', async () => {
-    answer('users/address-update', 200, { msg: 'Your address has updated successfully.', accountLink: null });
-    answer('users/about-update', 400, { msg: 'Please input the cost correctly' });
+    fake.answer('users/address-update', 200, {
+      msg: 'Your address has updated successfully.',
+      accountLink: null,
+    });
+    fake.answer('users/about-update', 400, { msg: 'Please input the cost correctly' });
     expect(
       await profile.saveAddress(await loggedIn(), {
         id: TEST_USER.id,
@@ -202,8 +203,8 @@ describe('a picture', () => {
   const png = (size = 2_000) => new File([new Uint8Array(size)], 'photo.png', { type: 'image/png' });
 
   test('is uploaded as the photo of its owner, then the profile points at where it is kept', async () => {
-    answer('documents/image-upload', 200, { results: '/api/files/65a1b2c3d4e5f60718293f02' });
-    answer('users/user-profile', 200, { msg: 'The profile information has updated successfully.' });
+    fake.answer('documents/image-upload', 200, { results: '/api/files/65a1b2c3d4e5f60718293f02' });
+    fake.answer('users/user-profile', 200, { msg: 'The profile information has updated successfully.' });
     const outcome = await profile.savePicture(await loggedIn(), {
       id: TEST_USER.id,
       kind: 'background',
@@ -259,7 +260,7 @@ describe('a picture', () => {
 
 describe('the page’s action', () => {
   test('a block that passes its schema is saved and the page reloads with the notice', async () => {
-    answer('users/user-profile', 200, { msg: 'The profile information has updated successfully.' });
+    fake.answer('users/user-profile', 200, { msg: 'The profile information has updated successfully.' });
     const body = new URLSearchParams({
       intent: 'user-info',
       name: 'Maya Patel Ray',

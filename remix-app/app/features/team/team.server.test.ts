@@ -3,7 +3,6 @@ import type * as TeamPageModule from '#app/features/team/team-page.server.ts';
 import type * as TeamModule from '#app/features/team/team.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi } from '../../../test/fake-api.ts';
-import { answerByRoute } from '../../../test/route-answers.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // The team screen against a local server answering as legacy-api does.
@@ -12,7 +11,6 @@ const fake = createFakeApi();
 let team: typeof TeamModule;
 let teamPage: typeof TeamPageModule;
 let session: typeof SessionModule;
-let answer: ReturnType<typeof answerByRoute>;
 
 const CREATOR = '65a1b2c3d4e5f60718293b01';
 const OWNER = '65a1b2c3d4e5f60718293b02';
@@ -78,14 +76,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-beforeEach(() => {
-  fake.reset();
-  answer = answerByRoute(fake);
-});
+beforeEach(() => fake.reset());
 
 describe('the Provider List', () => {
   test('asks for the team, 6 per page with 2 neighbours, and reads each member', async () => {
-    answer('users/get-user-list', 200, teamList);
+    fake.answer('users/get-user-list', 200, teamList);
     const page = await team.listTeam(await asRole(null), 2);
     expect(fake.calls[0]?.body).toEqual({
       auth_id: TEST_USER.id,
@@ -125,8 +120,8 @@ describe('the Provider List', () => {
   });
 
   test('an owner opens a member’s profile under the row and deletes the roles below their own', async () => {
-    answer('users/get-user-list', 200, teamList);
-    answer('users/get-info-user', 200, {
+    fake.answer('users/get-user-list', 200, teamList);
+    fake.answer('users/get-info-user', 200, {
       results: { _id: PROVIDER, name: 'Pia Provider', age: null, role: ['provider'] },
     });
     const loaded = await teamPage.loadTeamPage(
@@ -151,7 +146,7 @@ describe('the Provider List', () => {
   });
 
   test('a provider-role member sees the list only: no Add, no profile, no delete, whatever the URL says', async () => {
-    answer('users/get-user-list', 200, teamList);
+    fake.answer('users/get-user-list', 200, teamList);
     const loaded = await teamPage.loadTeamPage(
       await asRole(
         'provider',
@@ -170,7 +165,7 @@ describe('the Provider List', () => {
   });
 
   test('an administrator opens profiles but neither adds nor deletes', async () => {
-    answer('users/get-user-list', 200, teamList);
+    fake.answer('users/get-user-list', 200, teamList);
     const loaded = await teamPage.loadTeamPage(
       await asRole('administrator', `http://localhost:3000/provider-management?add=1&delete=${PROVIDER}`),
     );
@@ -186,7 +181,7 @@ describe('the Provider List', () => {
 
 describe('adding and deleting', () => {
   test('Add Provider sends accept-request with add_role provider and the role, and no password', async () => {
-    answer('users/accept-request', 200, { msg: 'An email sent. Please check your mailbox.' });
+    fake.answer('users/accept-request', 200, { msg: 'An email sent. Please check your mailbox.' });
     const body = new URLSearchParams({
       intent: 'add',
       name: 'Fay Colleague',
@@ -209,7 +204,7 @@ describe('adding and deleting', () => {
   });
 
   test('the plan’s refusal is shown in the modal', async () => {
-    answer('users/accept-request', 400, { msg: 'Firstly, please create the subscription.' });
+    fake.answer('users/accept-request', 400, { msg: 'Firstly, please create the subscription.' });
     const body = new URLSearchParams({
       intent: 'add',
       name: 'Fay Colleague',
@@ -224,7 +219,7 @@ describe('adding and deleting', () => {
   });
 
   test('Delete sends delete-user with the member’s id and returns to the list with the API’s message', async () => {
-    answer('users/delete-user', 200, { msg: 'Deleted the user successfully' });
+    fake.answer('users/delete-user', 200, { msg: 'Deleted the user successfully' });
     const response = (await teamPage.submitTeam(
       await asRole(null, `http://localhost:3000/provider-management?delete=${PROVIDER}`, {
         method: 'POST',
