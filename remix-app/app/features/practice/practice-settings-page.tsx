@@ -1,11 +1,12 @@
 import { Link } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
-import { Card, cardClasses, panelClasses } from '#app/ui/card.tsx';
+import { Card, cardClasses } from '#app/ui/card.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Facts } from '#app/features/practice/preview-parts.tsx';
 import { PracticeNav } from '#app/features/practice/practice-nav.tsx';
 import type { PracticeTeam } from '#app/features/practice/practice.ts';
+import styles from '#app/features/practice/practice-settings-page.module.css';
 
 /**
  * Settings > Practice (/settings-practice, spec part 2: Practice settings): the current practice (get-practice),
@@ -42,13 +43,13 @@ export function PracticeSettingsPage({
             The team could not be loaded right now. Please reload the page in a moment.
           </Alert>
         ) : team.members.length > 0 ? (
-          <ul className={panelClasses.list} aria-label="The practice's team">
+          <ul className={styles.members} aria-label="The practice's team">
             {team.members.map((member) => (
-              <li key={member.id} className={panelClasses.item}>
+              <li key={member.id} className={styles.member}>
                 <Avatar name={member.name} photo={member.photo} size="sm" />
-                <span className={panelClasses.text}>
-                  <span className={panelClasses.primary}>{member.name}</span>
-                  <span className={panelClasses.secondary}>{member.roleLabel}</span>
+                <span>
+                  <span className={styles.name}>{member.name}</span>
+                  <span className={styles.role}>{member.roleLabel}</span>
                 </span>
               </li>
             ))}

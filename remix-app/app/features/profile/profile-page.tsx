@@ -35,7 +35,9 @@ export function ProfilePage() {
         <>
           <ProfileBanner profile={loaded.profile} />
           <div className={styles.pictures}>
+            {/* A saved picture starts the form again (the chosen file and its crop are done with). */}
             <PictureForm
+              key={`photo-${loaded.profile.photo ?? ''}`}
               kind="photo"
               current={loaded.profile.photo}
               name={loaded.profile.name}
@@ -43,6 +45,7 @@ export function ProfilePage() {
               isSubmitting={isSaving('picture', 'photo')}
             />
             <PictureForm
+              key={`background-${loaded.profile.background ?? ''}`}
               kind="background"
               current={loaded.profile.background}
               name={loaded.profile.name}
