@@ -207,6 +207,7 @@ test('an owner builds the team; each role can do what it may; the owner puts a p
   await expectAccessible(page, 'settings-profile (cropping a photo)');
   await page.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByText('The personal information updated successfully.')).toBeVisible();
+  await expect(crop).toBeHidden();
   const photo = page.getByRole('img', { name: 'Your current photo' });
   await expect(photo).toHaveAttribute('src', /^\/files\/[0-9a-f]{24}$/);
   expect(
