@@ -6,7 +6,13 @@ import type { AddressInfo } from 'node:net';
  * A local HTTP server standing in for legacy-api in the service tests (no fetch mocks): it records every call
  * as it arrived over the wire and answers with whatever `handler` says.
  */
-export type ApiCall = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+export type ApiCall = {
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+  /** The files of a multipart upload, by field (its other fields are in `body`). */
+  files?: Record<string, { name: string; type: string; size: number }>;
+};
 export type ApiHandler = (request: IncomingMessage, response: ServerResponse, call: ApiCall) => void;
 
 /** Answers with a status and a JSON body. */
@@ -17,21 +23,39 @@ export function respond(status: number, body: unknown): ApiHandler {
   };
 }
 
+/** 'users/get-user-list' for a call to /api/api/users/get-user-list. */
+export const routeOf = (call: ApiCall) => call.path.replace('/api/api/', '');
+
 export function createFakeApi() {
   const calls: ApiCall[] = [];
   const headers: IncomingMessage['headers'][] = [];
+  let answers: Record<string, { status: number; body: unknown }> = {};
   const fake = {
     /** Every call since the last `reset`, oldest first. */
     calls,
     /** The headers of each call in `calls`, in the same order. */
     headers,
     handler: respond(404, { msg: 'no such route' }),
-    /** Forgets the calls and answers 404 again. */
+    /** Forgets the calls and the answers, and answers 404 again. */
     reset() {
       calls.length = 0;
       headers.length = 0;
+      answers = {};
       fake.handler = respond(404, { msg: 'no such route' });
     },
+    /**
+     * Answers one route (`'users/get-info-user'`) with a status and a JSON body, until the next reset; a route
+     * with no answer is a 404. Replaces `handler`.
+     */
+    answer(route: string, status: number, body: unknown) {
+      answers[route] = { status, body };
+      fake.handler = (request, response, call) => {
+        const answer = answers[routeOf(call)] ?? { status: 404, body: { msg: 'no such route' } };
+        respond(answer.status, answer.body)(request, response, call);
+      };
+    },
+    /** The calls since the last reset as [route, body] pairs. */
+    sent: () => calls.map((call) => [routeOf(call), call.body]),
     /** Starts listening on a free port; resolves to the base URL to give as API_URL. */
     async listen(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,18 +67,34 @@ export function createFakeApi() {
     },
   };
   const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const call: ApiCall = {
-        path: request.url ?? '',
-        authorization: request.headers.authorization,
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
-      };
-      calls.push(call);
-      headers.push(request.headers);
-      fake.handler(request, response, call);
+      void readCall(request, Buffer.concat(chunks)).then((call) => {
+        calls.push(call);
+        headers.push(request.headers);
+        fake.handler(request, response, call);
+      });
     });
   });
   return fake;
+}
+
+/** A call as it arrived: a JSON body, or a multipart upload's fields and files. */
+async function readCall(request: IncomingMessage, raw: Buffer): Promise<ApiCall> {
+  const base = { path: request.url ?? '', authorization: request.headers.authorization };
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data')) {
+    return { ...base, body: raw.length ? (JSON.parse(raw.toString()) as Record<string, unknown>) : {} };
+  }
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { 'content-type': contentType },
+  }).formData();
+  const body: Record<string, unknown> = {};
+  const files: NonNullable<ApiCall['files']> = {};
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') body[field] = value;
+    else files[field] = { name: value.name, type: value.type, size: value.size };
+  }
+  return { ...base, body, files };
 }

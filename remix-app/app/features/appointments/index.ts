@@ -3,3 +3,4 @@
  */
 export * from './appointment.ts';
 export * from './calendar.ts';
+export type { AppointmentType } from './appointment-form-model.ts';

@@ -37,6 +37,10 @@ const appointment: Appointment = {
   paidDate: '2026-11-20T12:00:00.000Z',
   isEditable: true,
   isReadOnly: false,
+  actualStart: null,
+  actualEnd: null,
+  sessionNote: '',
+  noteCreatedDate: null,
 };
 
 describe('dashboard rows', () => {
@@ -44,7 +48,7 @@ describe('dashboard rows', () => {
     const row = toAppointmentRow(appointment, 'America/New_York');
     expect(row.href).toBe(`/appointment?view=day&date=2026-11-23&calendar=my&appointment=${appointment.id}`);
     expect(row.secondary).toBe('Nov 23, 2026, 11:30 PM · Jordan Alvarez, Priya Raman');
-    expect(row.badge).toBe('Pending');
+    expect(row.badge).toBe('Created');
   });
 
   test('a request waiting for the provider offers Approve and Decline; one made by the provider says Created', () => {

@@ -63,7 +63,7 @@ export function readPanelPages(searchParams: URLSearchParams) {
 }
 
 /**
- * The five lists the dashboard shows, fetched in parallel: appointments (flag 0), appointment requests
+ * The five lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), appointment requests
  * (flag 5, Client Enrollment), clients, invoices and payments. A failed list is logged and shows as empty.
  */
 export async function getDashboardLists(
@@ -81,7 +81,8 @@ export async function getDashboardLists(
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
   const [appointments, requests, clients, invoices, payments] = await Promise.all([
-    listAppointments(request, { flag: 0, ...paging(pages.appointments) }),
+    // The next session first: the panel is what lies ahead (its empty text says "upcoming").
+    listAppointments(request, { flag: 0, isUpcomingOnly: true, ...paging(pages.appointments) }),
     listAppointments(request, { flag: 5, ...paging(pages.enrollment) }),
     listClients(request, paging(pages.clients)),
     listInvoices(request, paging(pages.invoices)),
