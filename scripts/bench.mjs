@@ -3,7 +3,7 @@
 //
 //   legacy-api   the calendar's queries as the appointments table grows, and the API under load
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
-//   remix-app    the /appointment page under load, through the built web and API servers
+//   remix-app    the /appointment and /client-management pages under load, through the built web and API servers
 //
 // The servers under load are the production builds (built first) with the production Node options.
 //

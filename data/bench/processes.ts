@@ -35,3 +35,29 @@ export function exited(child: ChildProcess): Promise<void> {
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
+
+/**
+ * The environment the built API runs with under a benchmark: production, on the bench database, with limits
+ * no single benchmark caller can reach (it logs every caller in from one address), its own Redis prefix and
+ * a private folder for uploaded files.
+ */
+export function benchApiEnvironment(options: {
+  databaseUrl: string;
+  port: number;
+  redisPrefix: string;
+  uploadsDir: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: options.databaseUrl,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(options.port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_ADDRESS_MAX: '1000000',
+    RATE_LIMIT_ACCOUNT_MAX: '1000000',
+    REDIS_PREFIX: options.redisPrefix,
+    ROOM_SECRET: 'bench-room-secret-with-enough-length-0123456789',
+    UPLOADS_DIR: options.uploadsDir,
+  };
+}

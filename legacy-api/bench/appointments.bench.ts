@@ -1,13 +1,14 @@
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
 import { closeDb, openDb } from '@tele/data/db';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
-import { exited, freePort, waitForHttp } from '@tele/data/bench/processes';
+import { benchApiEnvironment, exited, freePort, waitForHttp } from '@tele/data/bench/processes';
 import {
   BENCH_PASSWORD,
   PEOPLE_CLIENTS,
@@ -90,17 +91,12 @@ async function startApi(databaseUrl: string): Promise<{ url: string; close(): Pr
     env: {
       ...process.env,
       NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      // The benchmark logs its callers in from one address: no login limit may stop it.
-      RATE_LIMIT_ADDRESS_MAX: '1000000',
-      RATE_LIMIT_ACCOUNT_MAX: '1000000',
-      REDIS_PREFIX: 'tt_bench',
-      ROOM_SECRET: 'bench-room-secret-with-enough-length-0123456789',
+      ...benchApiEnvironment({
+        databaseUrl,
+        port,
+        redisPrefix: 'tt_bench',
+        uploadsDir: mkdtempSync(path.join(tmpdir(), 'tt-bench-uploads-')),
+      }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

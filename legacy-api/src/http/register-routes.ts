@@ -83,14 +83,16 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
     };
     // The legacy apps send some calls as a GET with no body (or the data in the query string, legacy-contract
     // 10): a GET reads its fields from the query, checked by the same schema.
+    // (The GET's schema has no `body` key at all: Fastify warns at start-up about one even when undefined.)
     const methods = spec.methods ?? ['POST'];
+    const { body: _body, ...bodiless } = schema as typeof schema & { body?: unknown };
     const variants = [
       ...(methods.includes('POST') ? [{ method: 'POST' as const, schema }] : []),
       ...(methods.includes('GET')
         ? [
             {
               method: 'GET' as const,
-              schema: { ...schema, body: undefined, querystring: bodySchemaOf(spec) },
+              schema: { ...bodiless, querystring: bodySchemaOf(spec) },
             },
           ]
         : []),
