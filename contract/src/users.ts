@@ -267,6 +267,8 @@ export const PersonAnswer = Type.Object({
   name: S(),
   email: S(),
   phone: S(),
+  /** The person's photo (a stored image's path), for the client list's Photo column; absent when none. */
+  photo: Optional(S()),
   provider_ids: Type.Array(S()),
   invited_role: Optional(S()),
   role: Type.Array(S()),
