@@ -10,5 +10,5 @@ import { Type } from '@sinclair/typebox';
 
 /** The stored image's path (`/api/files/<key>`), served only to people allowed to see it. */
 export const DocumentsRoutes = routeGroup('documents', {
-  'image-upload': { body: {}, answer: Envelope(Type.String()) },
+  'image-upload': { body: {}, answer: Envelope(Type.String()), isMultipart: true },
 });

@@ -11,6 +11,8 @@ export interface RouteContract {
   readonly answer: TSchema;
   readonly fieldMessages?: Readonly<Record<string, string>>;
   readonly isRateLimited?: boolean;
+  /** An upload: the request is `multipart/form-data` (a file and its fields), not a JSON body. */
+  readonly isMultipart?: boolean;
 }
 
 /** A group's routes under their full names, `<group>/<name>`: the keys every caller uses. */

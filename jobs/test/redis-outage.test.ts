@@ -181,6 +181,12 @@ describe('with Redis stopped', () => {
       outbox: apiDispatcher,
       live,
       sessions: createSessionCache({ live }),
+      // These calls upload nothing: a store that refuses shows it.
+      files: {
+        put: () => Promise.reject(new Error('no uploads here')),
+        open: async () => null,
+        remove: async () => undefined,
+      },
       clock: h.clock.now,
     });
     await app.ready();

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
@@ -11,6 +12,7 @@ import { registerLiveStream } from './http/live-stream.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRoutes } from './http/register-routes.js';
 import { registerWaitingAssets } from './http/waiting-assets.js';
+import { registerFiles } from './http/files.js';
 import { allRoutes } from './routes/index.js';
 
 /**
@@ -42,6 +44,10 @@ export async function buildApp(
   registerClientAddress(app, deps.config.internalSecret);
   await app.register(fastifyHelmet, { global: true });
   await app.register(fastifyCookie);
+  // Uploads (image-upload): each reader sets its own file limit; these bound what any multipart request holds.
+  await app.register(fastifyMultipart, {
+    limits: { fieldNameSize: 100, fieldSize: 1024, fields: 10, files: 1, parts: 12, headerPairs: 100 },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     redis: deps.redis,
@@ -63,5 +69,6 @@ export async function buildApp(
   registerRoutes(app, deps, routes);
   registerLiveStream(app, deps);
   registerWaitingAssets(app, deps.config);
+  registerFiles(app, deps);
   return app;
 }

@@ -5,6 +5,7 @@ import { closeDb, openDb } from '@tele/data/db';
 import { createRedis } from './lib/redis.js';
 import { createSessionCache } from './lib/session-cache.js';
 import { createLiveEvents } from './lib/live-events.js';
+import { localFileStore } from '@tele/data/storage';
 
 /** The API process: validate the environment, connect, listen, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
     // Room names are derived from it: a guessable (machine-derived) secret would make rooms guessable.
     if (config.nodeEnv === 'production' && !process.env.ROOM_SECRET)
       throw new ConfigError(['ROOM_SECRET is required in production (32+ random characters)']);
+    // Health records are uploaded there: a production process must be told where, never guess.
+    if (config.nodeEnv === 'production' && !process.env.UPLOADS_DIR)
+      throw new ConfigError(['UPLOADS_DIR is required in production (a private folder for uploaded files)']);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -32,7 +36,8 @@ async function main(): Promise<void> {
   });
   const live = createLiveEvents({ publisher: redis, prefix: config.redisPrefix });
   const sessions = createSessionCache({ live });
-  const app = await buildApp({ config, db, redis, outbox, live, sessions, clock: () => new Date() });
+  const files = localFileStore(config.uploadsDir);
+  const app = await buildApp({ config, db, redis, outbox, live, sessions, files, clock: () => new Date() });
 
   let isClosing = false;
   const close = async (signal: string) => {

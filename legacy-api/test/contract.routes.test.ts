@@ -215,6 +215,7 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'appointments/create-appointment-type': 'team:provider',
   'appointments/delete-appointment-type': 'team:provider',
   'appointments/get-appointment-type': 'team:provider',
+  'documents/image-upload': 'signed-in',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];

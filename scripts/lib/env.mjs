@@ -178,6 +178,7 @@ export function loadEnv(options = {}) {
   if (!env.ROOM_SECRET && options.generateSecret !== false) {
     env.ROOM_SECRET = developmentRoomSecret(dataDir);
   }
+  if (!env.UPLOADS_DIR) env.UPLOADS_DIR = path.join(dataDir, 'uploads');
 
   return { env, dataDir, fromFile, problems: validateEnv(env) };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import {
   ConfigError,
   readSharedSettings,
@@ -50,6 +51,11 @@ export interface ApiConfig extends SharedSettings {
   roomSecret: string;
   /** Countries (ISO 3166 alpha-2) whose numbers may receive SMS invitations. */
   smsCountries: string[];
+  /**
+   * The private folder uploaded files are kept in (`UPLOADS_DIR`; never served as static files: only the
+   * authorised `/api/files/:id` route reads them). Required in production; `npm start` keeps it under `.data/`.
+   */
+  uploadsDir: string;
 }
 
 function readSecret(source: Source, name: string, problems: string[]): string | null {
@@ -95,6 +101,7 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     logLevel: source.LOG_LEVEL || (shared.nodeEnv === 'test' ? 'silent' : 'info'),
     roomSecret: readRoomSecret(source, problems),
     smsCountries: readCountries(source, 'SMS_COUNTRIES', ['US', 'CA'], problems),
+    uploadsDir: path.resolve(source.UPLOADS_DIR || '.data/uploads'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -73,6 +73,7 @@ export interface RouteSpec {
   fieldMessages?: Readonly<Record<string, string>>;
   callerFields?: string[];
   isRateLimited?: boolean;
+  isMultipart?: boolean;
   allowsDeletedCaller?: boolean;
   handler: (context: RouteContext<Record<string, unknown>, RouteAccess>) => Promise<unknown>;
 }
@@ -95,6 +96,7 @@ export function defineRoute<const N extends RouteName, const Access extends Rout
     response: contract.answer,
     ...('fieldMessages' in contract ? { fieldMessages: contract.fieldMessages } : {}),
     ...('isRateLimited' in contract ? { isRateLimited: contract.isRateLimited } : {}),
+    ...('isMultipart' in contract ? { isMultipart: contract.isMultipart } : {}),
   } as unknown as RouteSpec;
 }
 

@@ -70,8 +70,9 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
 
     // Only the answer is serialised by schema; refusals (any other status) are the error handler's `{msg}`.
     // defineRoute's type requires `response`; test/answer-schemas.test.ts checks every listed route has one.
+    // An upload's body is multipart, read by its handler (fields and file); JSON routes have their schema.
     const schema = {
-      body: bodySchemaOf(spec),
+      ...(spec.isMultipart ? {} : { body: bodySchemaOf(spec) }),
       ...(spec.response ? { response: { 200: serialisationSchemaOf(spec.response) } } : {}),
     };
     const checkAnswer = isCheckingAnswers && spec.response ? compileAnswerCheck(key, spec.response) : null;

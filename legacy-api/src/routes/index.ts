@@ -1,6 +1,7 @@
 import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
+import { documentsRoutes } from './documents.js';
 import { usersRoutes } from './users.js';
 
 /** Every legacy route the API serves. The route-walking test iterates this list. */
-export const allRoutes: RouteSpec[] = [...usersRoutes, ...appointmentsRoutes];
+export const allRoutes: RouteSpec[] = [...usersRoutes, ...appointmentsRoutes, ...documentsRoutes];

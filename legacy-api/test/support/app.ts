@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localFileStore } from '@tele/data/storage';
 import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -70,7 +74,18 @@ export async function createTestApp(
   const clock = new TestClock();
   const live = createLiveEvents({ publisher: redis, prefix });
   const sessions = createSessionCache({ live });
-  const deps: AppDeps = { config, db: db.db, redis, outbox, live, sessions, clock: clock.now };
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'tt-uploads-'));
+  const files = localFileStore(uploadsDir);
+  const deps: AppDeps = {
+    config: { ...config, uploadsDir },
+    db: db.db,
+    redis,
+    outbox,
+    live,
+    sessions,
+    files,
+    clock: clock.now,
+  };
   const app = await buildApp(deps, options.routes);
   await app.ready();
   return {
@@ -96,6 +111,7 @@ export async function createTestApp(
       if (keys.length) await redis.del(...keys);
       await redis.quit();
       await db.drop();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

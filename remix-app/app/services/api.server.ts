@@ -302,6 +302,69 @@ export async function openLiveEvents({
   }
 }
 
+/**
+ * Uploads a file as the logged-in user (multipart, the original apps' field `selectedFile`, plus the route's
+ * fields). Like callApi: without a web session, or on a 403, the session ends and the person goes to /login.
+ * The body is sent as the browser gave it to the action; the web app's own limit (request-guards.js) and the
+ * API's bound its size.
+ */
+export async function uploadToApi<P extends ApiPath>(
+  request: Request,
+  path: P,
+  file: Blob & { name?: string },
+  fields: Record<string, string> = {},
+): Promise<ApiResult> {
+  const session = await getSession(request);
+  const user = readSessionUser(session);
+  if (!user) throw await redirectToLoginWithoutSession(request);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('selectedFile', file, file.name || 'upload');
+  let response: Response;
+  try {
+    response = await fetch(`${getEnv().API_URL}/api/api/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, ...forwardingHeaders(request) },
+      body: form,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw request.signal.reason;
+    console.error(`[api] ${path} failed: ${describe(error)}`);
+    return { ok: false, status: 503, msg: UNAVAILABLE_MESSAGE };
+  }
+  if (response.status === 403) throw await redirectToLoginWithoutSession(request);
+  let envelope: AnswerEnvelope | null = null;
+  try {
+    const parsed: unknown = await response.json();
+    envelope = isEnvelope.Check(parsed) ? (parsed as AnswerEnvelope) : null;
+  } catch {
+    envelope = null;
+  }
+  if (response.ok && envelope)
+    return { ok: true, status: response.status, msg: envelope.msg, results: envelope.results };
+  if (response.status >= 500) return { ok: false, status: response.status, msg: UNAVAILABLE_MESSAGE };
+  return { ok: false, status: response.status, msg: envelope?.msg ?? UNEXPECTED_MESSAGE };
+}
+
+/**
+ * An uploaded file (`GET ${API_URL}/api/files/{id}`), read as the logged-in user when there is one (a provider's
+ * photo is public). The answer is handed on as it came: its type, length and protective headers, body unread.
+ */
+export async function openStoredFile(request: Request, id: string): Promise<Response> {
+  const user = readSessionUser(await getSession(request));
+  try {
+    return await fetch(`${getEnv().API_URL}/api/files/${encodeURIComponent(id)}`, {
+      headers: user ? { authorization: `Bearer ${user.token}` } : {},
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw request.signal.reason;
+    console.warn(`[api] file ${id} failed: ${describe(error)}`);
+    return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
+  }
+}
+
 /** The `{msg?, results?}` envelope, or null when the answer is not one (the body is always read to the end). */
 async function readEnvelope(body: Dispatcher.ResponseData['body']): Promise<AnswerEnvelope | null> {
   const raw = await body.text();

@@ -6,7 +6,6 @@ import {
   shapeOf,
   textOf,
 } from '#app/services/api.server.ts';
-import { getEnv } from '#app/utils/env.server.ts';
 import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
 import type {
@@ -17,6 +16,7 @@ import type {
   ResetPassword,
 } from '#app/features/identity/form-schemas.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
+import { displayPathOf } from '#app/utils/stored-files.ts';
 
 export type { Outcome } from '#app/services/outcome.server.ts';
 
@@ -229,14 +229,7 @@ async function requireSessionUser(request: Request): Promise<SessionUser> {
 
 /** Photos are shown from the API origin (relative paths) or as data URLs (legacy base64 uploads). */
 function toDisplayPhoto(photo: string | null | undefined): string | null {
-  if (!photo) return null;
-  if (photo.startsWith('data:image/')) return photo;
-  try {
-    const url = new URL(photo, `${getEnv().API_URL}/`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return displayPathOf(photo);
 }
 
 // The cookie holds at most ~4 kB, so base64 photos stay out of the session; the header shows initials instead.

@@ -1,0 +1,65 @@
+import { QueryTypes } from 'sequelize';
+import { txOf, type Db } from './transaction.js';
+
+export type FilePurpose = 'photo' | 'background' | 'note-image';
+
+export interface StoredFileRecord {
+  id: string;
+  storageKey: string;
+  practiceId: string;
+  ownerId: string;
+  purpose: FilePurpose;
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+}
+
+interface StoredFileRow {
+  id: string;
+  storage_key: string;
+  practice_id: string;
+  owner_id: string;
+  purpose: FilePurpose;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: Date;
+}
+
+const toRecord = (row: StoredFileRow): StoredFileRecord => ({
+  id: row.id,
+  storageKey: row.storage_key,
+  practiceId: row.practice_id,
+  ownerId: row.owner_id,
+  purpose: row.purpose,
+  contentType: row.content_type,
+  size: Number(row.size),
+  width: row.width,
+  height: row.height,
+  createdAt: row.created_at,
+});
+
+export async function insertStoredFile(db: Db, file: StoredFileRecord): Promise<void> {
+  await db.sequelize.query(
+    `INSERT INTO stored_files (id, storage_key, practice_id, owner_id, purpose, content_type, size, width, height,
+       created_at)
+     VALUES (:id, :storageKey, :practiceId, :ownerId, :purpose, :contentType, :size, :width, :height, :createdAt)`,
+    { replacements: { ...file }, type: QueryTypes.INSERT, ...txOf(db) },
+  );
+}
+
+/**
+ * Spans practices: a file by the id in its path. The caller decides from the row (its practice, owner and
+ * purpose) whether the person asking may read it.
+ */
+export async function findStoredFile(db: Db, id: string): Promise<StoredFileRecord | null> {
+  const rows = await db.sequelize.query<StoredFileRow>(
+    `SELECT id, storage_key, practice_id, owner_id, purpose, content_type, size, width, height, created_at
+       FROM stored_files WHERE id = :id AND deleted_at IS NULL`,
+    { replacements: { id }, type: QueryTypes.SELECT, ...txOf(db) },
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '#api/deps.js';
+import { findStoredFile } from '@tele/data/repositories/stored-files';
+import { mayReadFile } from '#api/services/files/file-access.js';
+import { resolveSession } from '#api/services/identity/sessions.js';
+import { tokenOf } from './register-routes.js';
+
+export const FILE_MESSAGES = { missing: 'There is no such file.' } as const;
+
+/**
+ * `GET /api/files/:id`: an uploaded file, to whoever may read it (services/files/file-access.ts), streamed from
+ * the file store. The answer can never be run as a page: its type is the one the bytes were checked to be,
+ * `nosniff`, and a sandboxing CSP. A file the caller may not read is answered like one that does not exist.
+ */
+export function registerFiles(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { id: string } }>('/api/files/:id', async (request, reply) => {
+    const id = request.params.id;
+    const file = /^[0-9a-f]{24}$/.test(id) ? await findStoredFile(deps.db, id) : null;
+    const token = tokenOf(request);
+    const viewer = token ? await resolveSession(deps, token, deps.clock()) : null;
+    const readable = file && (await mayReadFile(deps.db, file, viewer?.isDeleted ? null : viewer));
+    const content = readable ? await deps.files.open(file.storageKey) : null;
+    if (!file || !content) return reply.status(404).send({ msg: FILE_MESSAGES.missing });
+    return reply
+      .type(file.contentType)
+      .header('content-length', content.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `inline; filename="${file.id}.${file.contentType.split('/')[1]}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(content.stream);
+  });
+}

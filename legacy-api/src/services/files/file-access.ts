@@ -1,0 +1,34 @@
+import type { Db } from '@tele/data/db';
+import { findPracticeClientIds } from '@tele/data/repositories/people';
+import type { StoredFileRecord } from '@tele/data/repositories/stored-files';
+import { findUserById } from '@tele/data/repositories/users';
+import type { SessionUser } from '#api/services/identity/session-user.js';
+
+const isOwnerRole = (user: SessionUser) => user.teamRole === 'owner' || user.teamRole === 'super_owner';
+
+/**
+ * Who may read a stored file (ADR 0027):
+ * - a team member's photo and background: anyone (they show in the public directory and in a guest's waiting
+ *   room, as the provider's name does);
+ * - a client's photo and background: the client, and the team of a practice the client belongs to;
+ * - an image in a private note: the provider who wrote it and the practice's owners, the readers of notes
+ *   (ADR 0020).
+ * Everyone else gets the same "no such file" as for a file that does not exist.
+ */
+export async function mayReadFile(
+  db: Db,
+  file: StoredFileRecord,
+  viewer: SessionUser | null,
+): Promise<boolean> {
+  if (file.purpose === 'note-image') {
+    if (!viewer || viewer.teamRole === null) return false;
+    return viewer.id === file.ownerId || (viewer.practiceId === file.practiceId && isOwnerRole(viewer));
+  }
+  const owner = await findUserById(db, file.ownerId);
+  if (!owner || owner.deletedAt) return false;
+  if (owner.isProvider) return true;
+  if (!viewer) return false;
+  if (viewer.id === owner.id) return true;
+  if (viewer.teamRole === null) return false;
+  return (await findPracticeClientIds(db, viewer.practiceId, [owner.id])).has(owner.id);
+}
