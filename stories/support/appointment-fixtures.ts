@@ -65,6 +65,10 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     paidDate: null,
     isEditable: true,
     isReadOnly: false,
+    actualStart: null,
+    actualEnd: null,
+    sessionNote: '',
+    noteCreatedDate: null,
     ...overrides,
   };
 }

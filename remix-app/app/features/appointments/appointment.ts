@@ -48,6 +48,13 @@ export type Appointment = {
   isEditable: boolean;
   /** permission 1: another provider's appointment, seen by a provider-role user. */
   isReadOnly: boolean;
+  /** When the session really started and ended (ISO instants), null before. */
+  actualStart: string | null;
+  actualEnd: string | null;
+  /** The session note: empty when there is none, or when the viewer may not read it (ADR 0020). */
+  sessionNote: string;
+  /** When the note was first written. */
+  noteCreatedDate: string | null;
 };
 
 /** A message sent (or due) about an appointment: the worker's outbox row as get-full-appointment lists it. */

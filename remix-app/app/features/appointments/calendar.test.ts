@@ -238,6 +238,10 @@ describe('placeDayAppointments (Week and Day columns)', () => {
     paidDate: null,
     isEditable: true,
     isReadOnly: false,
+    actualStart: null,
+    actualEnd: null,
+    sessionNote: '',
+    noteCreatedDate: null,
     ...extra,
   });
 

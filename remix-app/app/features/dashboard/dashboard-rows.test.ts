@@ -37,6 +37,10 @@ const appointment: Appointment = {
   paidDate: '2026-11-20T12:00:00.000Z',
   isEditable: true,
   isReadOnly: false,
+  actualStart: null,
+  actualEnd: null,
+  sessionNote: '',
+  noteCreatedDate: null,
 };
 
 describe('dashboard rows', () => {
