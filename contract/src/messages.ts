@@ -211,6 +211,14 @@ export const REGISTER_CLIENT_MESSAGES = {
   confirmMismatch: 'Please input the confirm password correctly.',
   terms: 'Please accept on the terms of service.',
   registered: 'The client registration has succeed.',
+  /** New: the link is the only credential (S4); a used, expired or unknown one registers nobody. */
+  badLink:
+    'This link has expired or has already been used. Please ask your provider to accept your request again.',
+  /** New: the address registering must be the one the request (and its link) was sent to. */
+  otherEmail: 'Please register with the email address you sent your request from.',
+  /** New: an address that already has an account is connected, and its password is never changed (S4). */
+  accountExists:
+    'You already have an account with this email. You are now connected with your provider: please log in with your password.',
 } as const;
 
 /** Adding a colleague (register-provider or accept-request with add_role 'provider'; legacy-contract 5.6). */
@@ -222,6 +230,11 @@ export const TEAM_MESSAGES = {
   sent: 'An email sent. Please check your mailbox.',
   badRole: 'Please choose the role: Owner, Administrator or Provider.',
   notAllowed: 'Only the owners of the practice can add or remove its team members.',
+  /** New: nobody's account changes without their consent; a client keeps their account as it is. */
+  isClient:
+    'This email belongs to a client of the practice. Please ask your colleague for another email for their team account.',
+  notYourself: 'You can not delete your own account.',
+  notTheSuperOwner: 'The account that created the practice can not be deleted.',
 } as const;
 
 /** get-simple-user, get-photo-user, get-info-user and the profile updates. */
@@ -240,6 +253,15 @@ export const PROFILE_MESSAGES = {
   aboutUpdated: 'The profile introduction has updated successfully.',
   badCost: 'Please input the cost correctly',
   badAge: 'Please input the age from 0 to 120.',
+  /** New: spec part 2, section 9: None, 30 minutes, 1 hour, 1 hour 30 minutes, then 2 to 12 hours. */
+  badRepeatReminder: 'Please choose how often to repeat the reminder.',
+  /** New: a client's sign-in address is theirs to change (a team member could otherwise take the account). */
+  clientEmail: 'Only the client can change the email address of their account.',
+  /** New: a client whose account another practice made manages their own profile. */
+  clientOwnsProfile: 'This client manages their own profile. You can change the repeat reminder only.',
+  badCountry: 'Please choose the country from the list.',
+  badExpertise: 'Please choose the specialties from the list.',
+  badCategory: 'Please choose the specialist categories from the list.',
   /** The spec's notice after a profile block is saved (spec part 2, section 4). */
   saved: 'The personal information updated successfully.',
   directory: 'The user info has got successfully for directory-search page.',
