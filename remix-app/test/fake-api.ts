@@ -6,7 +6,13 @@ import type { AddressInfo } from 'node:net';
  * A local HTTP server standing in for legacy-api in the service tests (no fetch mocks): it records every call
  * as it arrived over the wire and answers with whatever `handler` says.
  */
-export type ApiCall = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+export type ApiCall = {
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+  /** The files of a multipart upload, by field (its other fields are in `body`). */
+  files?: Record<string, { name: string; type: string; size: number }>;
+};
 export type ApiHandler = (request: IncomingMessage, response: ServerResponse, call: ApiCall) => void;
 
 /** Answers with a status and a JSON body. */
@@ -43,18 +49,34 @@ export function createFakeApi() {
     },
   };
   const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const call: ApiCall = {
-        path: request.url ?? '',
-        authorization: request.headers.authorization,
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
-      };
-      calls.push(call);
-      headers.push(request.headers);
-      fake.handler(request, response, call);
+      void readCall(request, Buffer.concat(chunks)).then((call) => {
+        calls.push(call);
+        headers.push(request.headers);
+        fake.handler(request, response, call);
+      });
     });
   });
   return fake;
+}
+
+/** A call as it arrived: a JSON body, or a multipart upload's fields and files. */
+async function readCall(request: IncomingMessage, raw: Buffer): Promise<ApiCall> {
+  const base = { path: request.url ?? '', authorization: request.headers.authorization };
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data')) {
+    return { ...base, body: raw.length ? (JSON.parse(raw.toString()) as Record<string, unknown>) : {} };
+  }
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { 'content-type': contentType },
+  }).formData();
+  const body: Record<string, unknown> = {};
+  const files: NonNullable<ApiCall['files']> = {};
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') body[field] = value;
+    else files[field] = { name: value.name, type: value.type, size: value.size };
+  }
+  return { ...base, body, files };
 }
