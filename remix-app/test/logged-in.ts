@@ -1,7 +1,8 @@
 import type * as SessionModule from '#app/utils/session.server.ts';
+import type { SessionUser } from '#app/utils/session.server.ts';
 
 /** The person the service tests act as. */
-export const TEST_USER = {
+export const TEST_USER: SessionUser = {
   id: '65a1b2c3d4e5f60718293a4b',
   token: 'api-session-token',
   name: 'Maya Patel',
@@ -17,11 +18,15 @@ export const TEST_USER = {
  */
 export async function loggedInRequest(
   session: typeof SessionModule,
-  options: { timeZone?: string; url?: string } = {},
+  options: {
+    timeZone?: string;
+    url?: string;
+    user?: Partial<SessionUser>;
+  } = {},
 ): Promise<Request> {
   const response = await session.createUserSession({
     request: new Request('http://localhost:3000/login'),
-    user: TEST_USER,
+    user: { ...TEST_USER, ...options.user },
     timeZone: options.timeZone ?? 'UTC',
     redirectTo: '/dashboard',
   });

@@ -3,3 +3,4 @@
  */
 export * from './appointment.ts';
 export * from './calendar.ts';
+export { AppointmentStateBadge } from './appointment-state.tsx';

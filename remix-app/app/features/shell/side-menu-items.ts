@@ -17,6 +17,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const SIDE_MENU: readonly MenuEntry[] = [
   { kind: 'link', label: 'Dashboard', to: '/dashboard', icon: 'dashboard' },
+  { kind: 'link', label: 'Clients', to: '/client-management', icon: 'users' },
   { kind: 'link', label: 'Appointments', to: '/appointment', icon: 'calendar' },
   {
     kind: 'group',
