@@ -3,6 +3,7 @@ import { Envelope, MessageAnswer, Nullable, PageNum } from './envelope.js';
 import { Id, LegacyInstant, Optional, Role, SelfBody, Text } from './fields.js';
 import { routeGroup } from './route.js';
 import {
+  CLIENT_SCHEDULING_MESSAGES,
   CREATE_MESSAGES,
   LIFECYCLE_MESSAGES,
   QUERY_MESSAGES,
@@ -372,7 +373,8 @@ export const AppointmentsRoutes = routeGroup('appointments', {
   'create-request-appointment': {
     body: AppointmentBody,
     answer: MessageAnswer,
-    fieldMessages: AppointmentFieldMessages,
+    // The client app sends `provider_id: ''` when no provider is chosen.
+    fieldMessages: { ...AppointmentFieldMessages, provider_id: CLIENT_SCHEDULING_MESSAGES.noProvider },
   },
   // The legacy always failed here; the client app calls it as a GET with no body: the client's coming sessions.
   'get-providers-appointment': { body: SelfBody, answer: Envelope(Type.Array(AppointmentAnswer)) },

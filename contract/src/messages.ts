@@ -306,3 +306,13 @@ export const NOTES_MESSAGES = {
   empty: 'Please input the note.',
   missing: 'Such note can not find.',
 } as const;
+
+/** Who may read and write private notes (ADR 0020's readers of clinical records). */
+export const NOTE_ACCESS_MESSAGES = {
+  officeStaff: 'Office staff can not read or write private notes.',
+  notYours: 'Only the provider who wrote this note can change it.',
+  notYoursToRead: "Only the provider who wrote these notes and the practice's owners can read them.",
+  notConnected: 'You can only keep notes about clients connected to you.',
+  /** A client of another practice (403): nothing about it is said. */
+  otherClient: 'You can not reach this client.',
+} as const;

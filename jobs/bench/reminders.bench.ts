@@ -7,7 +7,7 @@ import { appointmentsReachingSql, type TimeRule } from '@tele/data/repositories/
 import { DUE_REMINDERS_SQL } from '@tele/data/repositories/reminders';
 import { Redis } from 'ioredis';
 // The API's benchmark data (cached per size and generator); legacy-api does not export its bench yet.
-import { seedBenchDatabase } from '../../legacy-api/bench/seed.js';
+import { seedBenchDatabase } from '@tele/data/bench/seed';
 import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import { addNamedJob, openQueue } from '@tele/data/queues';
 

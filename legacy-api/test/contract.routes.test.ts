@@ -65,6 +65,9 @@ afterAll(async () => {
 
 const privateRoutes = allRoutes.filter((route) => route.access !== 'public');
 
+/** A session the route is for: a client's for the client routes, a provider's for the rest. */
+const callerFor = (route: RouteSpec) => (route.access === 'client' ? m.byName.client.user!.token : token);
+
 function expectJsonMsg(response: { headers: Record<string, unknown>; json: () => unknown }) {
   expect(String(response.headers['content-type'])).toMatch(/application\/json/);
   expect(response.json()).toEqual(expect.objectContaining({ msg: expect.any(String) }));
@@ -92,7 +95,7 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
           method: 'POST',
           url: url!,
           payload,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${callerFor(route)}` },
         });
         expect(response.statusCode).toBe(400);
         expectJsonMsg(response);
@@ -104,7 +107,7 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
       if (fields.length === 0) return;
       for (const wrong of [{ $ne: null }, 12345, ['a', 'b'], true]) {
         const body = Object.fromEntries(fields.map((field) => [field, wrong]));
-        const response = await t.post(pathsOf(route)[0]!, body, token);
+        const response = await t.post(pathsOf(route)[0]!, body, callerFor(route));
         expect(response.statusCode).toBe(400);
         expectJsonMsg(response);
       }
@@ -137,7 +140,11 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
       );
       await fc.assert(
         fc.asyncProperty(body, fc.boolean(), async (payload, withSession) => {
-          const response = await t.post(pathsOf(route)[0]!, payload, withSession ? token : undefined);
+          const response = await t.post(
+            pathsOf(route)[0]!,
+            payload,
+            withSession ? callerFor(route) : undefined,
+          );
           expect(response.statusCode).toBeLessThan(500);
           if (response.statusCode !== 200) expectJsonMsg(response);
         }),
@@ -215,6 +222,14 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'appointments/create-appointment-type': 'team:provider',
   'appointments/delete-appointment-type': 'team:provider',
   'appointments/get-appointment-type': 'team:provider',
+  'appointments/create-request-appointment': 'client',
+  'appointments/get-providers-appointment': 'client',
+  'appointments/get-request-appointment': 'client',
+  'articles/post-notes': 'team:provider',
+  'articles/get-notes': 'team:provider',
+  'articles/get-one-note': 'team:provider',
+  'articles/update-notes': 'team:provider',
+  'articles/delete-notes': 'team:provider',
   'documents/image-upload': 'signed-in',
 };
 

@@ -10,9 +10,12 @@ import {
   clientListsItsSessions,
   clientOpensItsSession,
   clientReadsItsTiles,
+  clientRequestsAppointment,
   providerCreatesAppointment,
   providerCreatesWithNobodyPicked,
   providerEditsAppointment,
+  providerListsNotes,
+  providerPostsNote,
   providerReadsAccount,
   waitingRoomAssetPaths,
 } from './fixtures/original-apps.js';
@@ -442,5 +445,61 @@ describe('session notes: the appointment’s provider and the owners only', () =
     );
     expect(listed).toMatchObject({ session_note: '' });
     expect(mine.body).not.toContain(note);
+  });
+});
+
+describe('8. private notes as the provider app keeps them', () => {
+  it('posts the editor’s HTML, lists it with the appointment paging, and reads it back sanitised', async () => {
+    const posted = await t.post(
+      'articles/post-notes',
+      providerPostsNote({
+        providerId: owner.id,
+        clientId: client.id,
+        html: '<p>Worked on <strong>sleep</strong>.</p><p><img src="x" onerror="alert(1)"></p>',
+      }),
+      owner.token,
+    );
+    expect(posted.json()).toEqual({ msg: 'The notes registration succeeded.' });
+    const list = await t.post(
+      'articles/get-notes',
+      providerListsNotes({ providerId: owner.id, clientId: client.id }),
+      owner.token,
+    );
+    const [note] = list.json().results.list;
+    expect(note.notes).toBe('Worked on sleep.');
+    expect(list.json().results.page_num).toEqual({ start_page: 1, end_page: 1, total_page: 1, num_total: 1 });
+    const one = await t.post('articles/get-one-note', { _id: note._id }, owner.token);
+    expect(one.json().results.notes).toBe('<p>Worked on <strong>sleep</strong>.</p><p></p>');
+  });
+});
+
+describe('9. the client app asks for a session', () => {
+  it('sends its request form to a provider that takes requests, and lists it with the bodiless GET', async () => {
+    await t.post('appointments/appointment-settings', { allow_requests: true }, owner.token);
+    const start = Date.parse('2026-11-26T15:00:00.000Z');
+    const answer = await t.post(
+      'appointments/create-request-appointment',
+      clientRequestsAppointment({
+        providerId: owner.id,
+        clientId: client.id,
+        clientName: 'Cleo Client',
+        startMs: start,
+        minutes: 50,
+      }),
+      client.token,
+    );
+    expect(answer.json()).toEqual({ msg: 'An appointment registration succeeded.' });
+    const coming = await t.inject({
+      method: 'GET',
+      url: '/api/api/appointments/get-providers-appointment',
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    const starts = coming.json().results.map((a: { start_time: string }) => a.start_time);
+    expect(starts).toContain(new Date(start).toISOString());
+    const waiting = await t.post('appointments/get-request-appointment', { id: client.id }, client.token);
+    expect(waiting.json().results.some((a: { invite_client: boolean }) => a.invite_client)).toBe(true);
+    // The second client sees none of it.
+    const others = await t.post('appointments/get-request-appointment', {}, secondClient.token);
+    expect(others.body).not.toContain(new Date(start).toISOString());
   });
 });

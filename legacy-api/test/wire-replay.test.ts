@@ -2,11 +2,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathsOf } from '../src/http/define-route.js';
 import { allRoutes } from '../src/routes/index.js';
 import { createTestApp } from './support/app.js';
 import { appointmentsScript } from './wire/appointments.script.js';
+import { articlesScript } from './wire/articles.script.js';
+import { documentsScript } from './wire/documents.script.js';
 import { Conversation, type Exchange } from './wire/conversation.js';
 import { Placeholders } from './wire/placeholders.js';
 import { serverScript } from './wire/server.script.js';
@@ -25,6 +28,8 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['server', serverScript],
   ['users', usersScript],
   ['appointments', appointmentsScript],
+  ['articles', articlesScript],
+  ['documents', documentsScript],
 ];
 
 let assetsDir: string;
@@ -52,7 +57,12 @@ describe.each(SCRIPTS)('the wire recording of %s', (group, script) => {
     }
     const file = path.join(RECORDINGS, `${group}.json`);
     if (isRecording) {
-      await writeFile(file, `${JSON.stringify(c.exchanges, null, 2)}\n`);
+      // Written as the repository's formatter writes JSON, so a re-recording diffs only where answers changed.
+      const options = await resolveConfig(file);
+      await writeFile(
+        file,
+        await format(JSON.stringify(c.exchanges, null, 2), { ...options, parser: 'json' }),
+      );
     } else {
       const recorded = JSON.parse(await readFile(file, 'utf8')) as Exchange[];
       c.exchanges.forEach((actual, index) => compareWithRecording(actual, recorded[index], index));
@@ -108,5 +118,6 @@ function uncoveredRoutes(): string[] {
     '/health',
     '/api/waiting/1.png',
     '/api/events/appointment/<id>',
+    '/api/files/<id>',
   ].filter((url) => !served.has(url));
 }

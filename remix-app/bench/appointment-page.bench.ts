@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForHttp } from '../../legacy-api/bench/processes.js';
+import { freePort, waitForHttp } from '@tele/data/bench/processes';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
-import { BENCH_PASSWORD, providerEmail, seedBenchDatabase } from '../../legacy-api/bench/seed.js';
+import { BENCH_PASSWORD, providerEmail, seedBenchDatabase } from '@tele/data/bench/seed';
 
 /**
  * `npm run bench` (the /appointment page): the built API and web servers over the 1,000,000-appointment

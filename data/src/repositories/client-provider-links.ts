@@ -17,3 +17,13 @@ export async function linkClientToProvider(
   });
   return created;
 }
+
+/** Whether a client is connected to a provider (a provider's own read, by the pair's primary key). */
+export async function findClientProviderLink(db: Db, pair: { clientId: string; providerId: string }) {
+  const row = await db.models.ClientProviderLink.findOne({
+    where: { client_id: pair.clientId, provider_id: pair.providerId },
+    attributes: ['practice_id'],
+    ...txOf(db),
+  });
+  return row ? { practiceId: row.practice_id } : null;
+}

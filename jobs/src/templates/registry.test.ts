@@ -31,6 +31,7 @@ describe('the template registry', () => {
       'appointment-invite-sms',
       'appointment-reminder',
       'appointment-request',
+      'appointment-requested',
       'client-connect-invite',
       'client-invite',
       'reset-password',
@@ -241,5 +242,34 @@ describe('appointment templates', () => {
         text: `Your provider invites you to a secure video call: https://app.example.test/invited-room/${ID}?key=abc`,
       },
     });
+  });
+
+  it("tells the provider who asks for a session and when, in the provider's zone, with the dashboard link", async () => {
+    const rendered = await renderNotification(
+      {
+        template: 'appointment-requested',
+        channel: 'email',
+        payload: {
+          appointmentId: ID,
+          clientName: 'Alex <b>Moreno</b>',
+          providerName: 'Dana Whitaker',
+          isUpdate: false,
+          online: true,
+          startTime: '2026-12-01T15:00:00.000Z',
+          minutes: 50,
+          timeZone: 'America/New_York',
+          dashboardUrl: 'https://app.example.test/dashboard',
+        },
+      },
+      context(),
+    );
+    if (rendered.channel !== 'email') throw new Error('expected e-mail');
+    const { text, html } = rendered.content;
+    expect(text).toContain('Hello Dana Whitaker,');
+    expect(text).toContain('A client has requested an online appointment with you!');
+    expect(text).toContain('When: Tuesday, December 1, 2026 at 10:00 AM EST.');
+    expect(text).toContain('Length: 50 minutes.');
+    expect(text).toContain('https://app.example.test/dashboard');
+    expect(html).not.toContain('<b>Moreno');
   });
 });

@@ -5,6 +5,7 @@ import { appointmentInviteSmsTemplate } from './appointment-invite-sms.js';
 import { appointmentInviteTemplate } from './appointment-invite.js';
 import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
+import { appointmentRequestedTemplate } from './appointment-requested.js';
 import { clientConnectInviteTemplate } from './client-connect-invite.js';
 import { clientInviteTemplate } from './client-invite.js';
 import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
@@ -22,6 +23,7 @@ const TEMPLATES: readonly Template[] = [
   clientInviteTemplate,
   clientConnectInviteTemplate,
   appointmentRequestTemplate,
+  appointmentRequestedTemplate,
   appointmentReminderTemplate,
   appointmentInviteTemplate,
   appointmentInviteSmsTemplate,

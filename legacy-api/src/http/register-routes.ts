@@ -80,24 +80,40 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
     const preValidation = async (request: FastifyRequest) => {
       callers.set(request, await checkAccess(spec, request));
     };
+    // The legacy apps send some calls as a GET with no body (or the data in the query string, legacy-contract
+    // 10): a GET reads its fields from the query, checked by the same schema.
+    const methods = spec.methods ?? ['POST'];
+    const variants = [
+      ...(methods.includes('POST') ? [{ method: 'POST' as const, schema }] : []),
+      ...(methods.includes('GET')
+        ? [
+            {
+              method: 'GET' as const,
+              schema: { ...schema, body: undefined, querystring: bodySchemaOf(spec) },
+            },
+          ]
+        : []),
+    ];
     for (const url of pathsOf(spec)) {
-      app.route({
-        method: spec.methods ?? ['POST'],
-        url,
-        schema,
-        preValidation,
-        config: { fieldMessages: spec.fieldMessages },
-        ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps, key) } : {}),
-        ...(checkAnswer
-          ? {
-              preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
-                if (reply.statusCode === 200) checkAnswer(answer);
-                return answer;
-              },
-            }
-          : {}),
-        handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
-      });
+      for (const variant of variants) {
+        app.route({
+          method: variant.method,
+          url,
+          schema: variant.schema,
+          preValidation,
+          config: { fieldMessages: spec.fieldMessages },
+          ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps, key) } : {}),
+          ...(checkAnswer
+            ? {
+                preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+                  if (reply.statusCode === 200) checkAnswer(answer);
+                  return answer;
+                },
+              }
+            : {}),
+          handler: (request, reply) => inFlight.track(handle(spec, request, reply)),
+        });
+      }
     }
   }
 
@@ -116,7 +132,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
 
   async function handle(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply) {
     const now = deps.clock();
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
     const user = callers.get(request) ?? null;
     if (spec.access !== 'public') {
       if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);

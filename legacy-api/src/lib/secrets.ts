@@ -1,13 +1,7 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { derivePasswordHash, matchesPasswordHash } from '@tele/data/passwords';
 import { AppError } from '#api/errors/app-error.js';
 import { MESSAGES } from '#api/errors/http.js';
-
-/**
- * Passwords are hashed with scrypt (memory-hard, in node:crypto, no native build). The stored form carries
- * its parameters so they can be raised later without invalidating old hashes:
- * `scrypt$N$r$p$salt$hash` (salt and hash base64url).
- */
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 } as const;
 
 /**
  * At most this many scrypt runs at once. Each takes a libuv thread (4 by default) and 32 MiB; unbounded, a
@@ -52,65 +46,19 @@ async function withHashingSlot<T>(lane: HashLane, work: () => Promise<T>): Promi
   }
 }
 
-function derive(
-  lane: HashLane,
-  password: string,
-  salt: Buffer,
-  options: ScryptOptions,
-  keyLength: number,
-): Promise<Buffer> {
-  return withHashingSlot(lane, () => runScrypt(password, salt, options, keyLength));
-}
-
-function runScrypt(
-  password: string,
-  salt: Buffer,
-  options: ScryptOptions,
-  keyLength: number,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      keyLength,
-      { ...options, maxmem: 256 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    );
-  });
-}
-
 /** A new password's hash. Only people who proved who they are set one, so it waits in the trusted lane. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(
-    'trusted',
-    password,
-    salt,
-    { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p },
-    SCRYPT.keyLength,
-  );
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+export function hashPassword(password: string): Promise<string> {
+  return withHashingSlot('trusted', () => derivePasswordHash(password));
 }
 
-export async function verifyPassword(
+export function verifyPassword(
   password: string,
   stored: string | null | undefined,
   lane: HashLane,
 ): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(
-    lane,
-    password,
-    Buffer.from(salt, 'base64url'),
-    { N: +n, r: +r, p: +p },
-    expected.length,
-  );
-  return timingSafeEqual(actual, expected);
+  // Nothing to compare: no hashing, no place in a line.
+  if (!stored) return Promise.resolve(false);
+  return withHashingSlot(lane, () => matchesPasswordHash(password, stored));
 }
 
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */

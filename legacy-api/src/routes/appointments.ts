@@ -1,4 +1,5 @@
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
+import { listClientAppointments, requestAppointment } from '#api/services/appointments/client-requests.js';
 import {
   listAppointmentTypes,
   removeAppointmentType,
@@ -223,5 +224,24 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     callerFields: ['id'],
     handler: ({ deps, user }) => listAppointmentTypes(deps.db, user),
+  }),
+  defineRoute({
+    route: 'appointments/create-request-appointment',
+    access: 'client',
+    handler: async ({ body, deps, user, now }) => ({ msg: await requestAppointment(deps, user, body, now) }),
+  }),
+  defineRoute({
+    route: 'appointments/get-providers-appointment',
+    // The client app calls it as a GET with no body.
+    methods: ['POST', 'GET'],
+    access: 'client',
+    callerFields: ['id'],
+    handler: ({ deps, user, now }) => listClientAppointments(deps.db, user, 'coming', now),
+  }),
+  defineRoute({
+    route: 'appointments/get-request-appointment',
+    access: 'client',
+    callerFields: ['id'],
+    handler: ({ deps, user, now }) => listClientAppointments(deps.db, user, 'waiting', now),
   }),
 ];

@@ -1,7 +1,13 @@
 import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
+import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
 import { usersRoutes } from './users.js';
 
 /** Every legacy route the API serves. The route-walking test iterates this list. */
-export const allRoutes: RouteSpec[] = [...usersRoutes, ...appointmentsRoutes, ...documentsRoutes];
+export const allRoutes: RouteSpec[] = [
+  ...usersRoutes,
+  ...appointmentsRoutes,
+  ...articlesRoutes,
+  ...documentsRoutes,
+];

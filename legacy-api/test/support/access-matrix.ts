@@ -209,6 +209,16 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'appointments/create-appointment-type': { id: self, name: 'probe', length: 30, role: 'create' },
     'appointments/delete-appointment-type': { id: self, order: 0 },
     'appointments/get-appointment-type': { id: self },
+    'appointments/create-request-appointment': {
+      provider_id: m.superOwner.id,
+      start_time: Date.parse('2026-11-30T15:00:00.000Z'),
+      end_time: Date.parse('2026-11-30T15:30:00.000Z'),
+      time_distance: 30,
+    },
+    'articles/post-notes': { client_id: m.byName.client.user?.id, content: '<p>probe</p>' },
+    'articles/get-notes': { provider_id: m.superOwner.id, client_id: m.byName.client.user?.id },
+    'articles/update-notes': { _id: m.firstClientsAppointment, content: '<p>probe</p>' },
+    'articles/delete-notes': { _id: m.firstClientsAppointment },
   };
   return bodies[route] ?? { id: appointment };
 }

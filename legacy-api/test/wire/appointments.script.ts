@@ -317,4 +317,29 @@ export async function appointmentsScript(c: Conversation): Promise<void> {
   }))!;
   await c.call('client', 'appointments/cancel-appointment', { id: series.id });
   await c.call('owner', 'appointments/get-clients-appointment', { flag: 3, calendar_flag: 2 });
+
+  // --- The client's side: a request to its provider (once the provider takes requests), and its own lists.
+  await c.call('client', 'appointments/create-request-appointment', {
+    provider_id: ownerId,
+    start_time: at(3 * 24 * 60).toISOString(),
+    end_time: at(3 * 24 * 60 + 50).toISOString(),
+  });
+  await c.call('owner', 'appointments/appointment-settings', { allow_requests: true });
+  await c.call('client', 'appointments/create-request-appointment', {
+    provider_id: '',
+    start_time: at(3 * 24 * 60).toISOString(),
+  });
+  await c.call('client', 'appointments/create-request-appointment', {
+    provider_id: ownerId,
+    title: 'Check-in',
+    start_time: at(3 * 24 * 60).toISOString(),
+    end_time: at(3 * 24 * 60 + 50).toISOString(),
+    time_distance: 50,
+    type: 'Intake (long)',
+    payment: 1,
+  });
+  await c.call('owner', 'appointments/create-request-appointment', { provider_id: ownerId });
+  await c.call('client', 'appointments/get-request-appointment', {});
+  await c.call('client', '/api/api/appointments/get-providers-appointment', undefined, { method: 'GET' });
+  await c.call('owner', 'appointments/get-clients-appointment', { flag: 5 });
 }

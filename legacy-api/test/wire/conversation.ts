@@ -38,29 +38,43 @@ export class Conversation {
     route: string,
     /** The JSON body; a string is sent as it is (malformed JSON). */
     body?: Record<string, unknown> | string,
-    options: { method?: 'GET' | 'POST'; allHeaders?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      method?: 'GET' | 'POST';
+      allHeaders?: boolean;
+      headers?: Record<string, string>;
+      /** An upload: `body` is its fields, sent as multipart with this file in `selectedFile`. */
+      file?: { name: string; type: string; bytes: Buffer };
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const method = options.method ?? 'POST';
     const url = route.startsWith('/') ? route : `/api/api/${route}`;
     const token = this.tokens.get(caller);
+    const multipart = options.file ? multipartOf(body as Record<string, string>, options.file) : null;
     const response = await this.t.inject({
       method,
       url,
-      ...(method === 'POST' ? { payload: body ?? {} } : {}),
+      ...(multipart ? { payload: multipart.payload } : method === 'POST' ? { payload: body ?? {} } : {}),
       headers: {
         ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(multipart ? { 'content-type': multipart.contentType } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...options.headers,
       },
     });
-    this.record({ caller, method, path: url, body: method === 'POST' ? (body ?? {}) : undefined }, () => ({
-      status: response.statusCode,
-      headers: this.headersOf(response, options.allHeaders ?? false),
-      // A binary answer (the waiting-room picture) is pinned by its headers and length.
-      answer: /json|text/.test(String(response.headers['content-type']))
-        ? this.placeholders.normalise(response.body)
-        : `<${response.rawPayload.length} bytes>`,
-    }));
+    const recordedBody = options.file
+      ? { ...(body as object), selectedFile: `<${options.file.type}, ${options.file.bytes.length} bytes>` }
+      : body;
+    this.record(
+      { caller, method, path: url, body: method === 'POST' ? (recordedBody ?? {}) : undefined },
+      () => ({
+        status: response.statusCode,
+        headers: this.headersOf(response, options.allHeaders ?? false),
+        // A binary answer (the waiting-room picture) is pinned by its headers and length.
+        answer: /json|text/.test(String(response.headers['content-type']))
+          ? this.placeholders.normalise(response.body)
+          : `<${response.rawPayload.length} bytes>`,
+      }),
+    );
     return response;
   }
 
@@ -184,6 +198,25 @@ export class Conversation {
     }
     return pinned;
   }
+}
+
+/** A multipart body as a browser sends an upload: the fields, then the file in `selectedFile`. */
+function multipartOf(
+  fields: Record<string, string> = {},
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  const boundary = '----teletherapist-wire-boundary';
+  const parts: Uint8Array[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="selectedFile"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    new Uint8Array(file.bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export const PASSWORD = 'a long enough password';

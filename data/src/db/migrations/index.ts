@@ -12,6 +12,7 @@ import { signInAddresses } from './2026.11.25T15.20.00.sign-in-addresses.js';
 import { invitationsAsTyped } from './2026.11.25T15.30.00.invitations-as-typed.js';
 import { waitingRoomUnchosen } from './2026.11.25T15.40.00.waiting-room-unchosen.js';
 import { storedFiles } from './2026.11.26T14.00.00.stored-files.js';
+import { privateNotes } from './2026.11.26T14.10.00.private-notes.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   invitationsAsTyped,
   waitingRoomUnchosen,
   storedFiles,
+  privateNotes,
 ];

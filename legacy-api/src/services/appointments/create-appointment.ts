@@ -57,7 +57,7 @@ async function assertPracticeClients(tx: Db, practiceId: string, ids: string[], 
   if (ids.some((id) => !known.has(id))) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
 }
 
-async function assertNoClash(
+export async function assertNoClash(
   tx: Db,
   input: {
     providerId: string;
@@ -80,7 +80,7 @@ async function assertNoClash(
     });
 }
 
-const rangesOf = (slots: Slot[]): TimeRange[] =>
+export const rangesOf = (slots: Slot[]): TimeRange[] =>
   slots.flatMap((slot) => (slot.end ? [{ start: slot.start, end: slot.end }] : []));
 
 async function queueInviteeMails(

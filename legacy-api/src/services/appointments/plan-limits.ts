@@ -15,6 +15,11 @@ export function isBasicPlan(planString: string | null): boolean {
   return planString !== null && planString.endsWith('_basic');
 }
 
+/** The ultimate plans (individual or team, monthly or yearly): invitations by e-mail and text, private notes. */
+export function isUltimatePlan(planString: string | null | undefined): boolean {
+  return typeof planString === 'string' && planString.endsWith('_ultimate');
+}
+
 /**
  * The basic plans allow five sessions per calendar month (in the provider's zone), counted over live
  * sessions starting that month, including the new ones (the legacy counted everything ever created).
@@ -22,8 +27,10 @@ export function isBasicPlan(planString: string | null): boolean {
 export async function assertPlanAllows(
   db: Db,
   input: { planString: string | null; providerId: string; starts: Date[]; timeZone: string },
+  /** The refusals as the caller's side reads them (a client asking a provider hears about the provider). */
+  messages: { noPlan: string; basicLimit: string } = PLAN_MESSAGES,
 ): Promise<void> {
-  if (input.planString === null) refuse(PLAN_MESSAGES.noPlan);
+  if (input.planString === null) refuse(messages.noPlan);
   if (!isBasicPlan(input.planString)) return;
   const newPerMonth = new Map<number, { start: Date; end: Date; count: number }>();
   for (const start of input.starts) {
@@ -34,6 +41,6 @@ export async function assertPlanAllows(
   }
   for (const month of newPerMonth.values()) {
     const existing = await countProviderSessions(db, input.providerId, month.start, month.end);
-    if (existing + month.count > BASIC_MONTHLY_SESSIONS) refuse(PLAN_MESSAGES.basicLimit);
+    if (existing + month.count > BASIC_MONTHLY_SESSIONS) refuse(messages.basicLimit);
   }
 }

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '#api/deps.js';
-import { AppError, refuse } from '#api/errors/app-error.js';
+import { AppError, forbid, refuse } from '#api/errors/app-error.js';
 import type { FilePurpose } from '@tele/data/repositories/stored-files';
 import { findPracticeClientIds } from '@tele/data/repositories/people';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { ACCESS_MESSAGES } from '#api/services/appointments/access.js';
-import { IMAGE_MESSAGES } from '@tele/contract/messages';
+import { IMAGE_MESSAGES, NOTE_ACCESS_MESSAGES } from '@tele/contract/messages';
 import { MAX_IMAGE_BYTES } from './images.js';
 import { storeImage } from './stored-files.js';
 
@@ -54,14 +53,13 @@ export async function uploadImage(deps: AppDeps, user: SessionUser, request: Fas
   if (!form.bytes || form.bytes.length === 0) refuse(IMAGE_MESSAGES.noFile);
   const purpose = (form.purpose ?? (user.teamRole ? 'note-image' : 'photo')) as FilePurpose;
   if (!PURPOSES.includes(purpose)) refuse(IMAGE_MESSAGES.badType);
-  if (purpose === 'note-image' && user.teamRole === null)
-    throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+  if (purpose === 'note-image' && user.teamRole === null) forbid();
   const ownerId = form.userId && purpose !== 'note-image' ? form.userId : user.id;
   if (ownerId !== user.id) {
     const isPracticeClient =
       user.teamRole !== null &&
       (await findPracticeClientIds(deps.db, user.practiceId, [ownerId])).has(ownerId);
-    if (!isPracticeClient) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+    if (!isPracticeClient) throw new AppError('forbidden', NOTE_ACCESS_MESSAGES.otherClient);
   }
   return storeImage(deps, { ownerId, practiceId: user.practiceId, purpose, bytes: form.bytes, now });
 }

@@ -15,6 +15,7 @@ import { isNumberInCountries } from '#api/services/notifications/sms-countries.j
 import { assertTeamMember } from '#api/services/people/team-only.js';
 import { INVITE_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
+import { isUltimatePlan } from '#api/services/appointments/plan-limits.js';
 
 /** The route's body, as its contract declares it. */
 export type InviteInput = RouteBody<'appointments/appointment-invite'>;
@@ -34,7 +35,7 @@ export async function inviteToRoom(
   assertTeamMember(user);
   const isText = Number(input.type) === 2;
   const practice = await findPracticeById(deps.db, user.practiceId);
-  if (!practice?.planString?.endsWith('_ultimate')) refuse(INVITE_MESSAGES.upgrade);
+  if (!isUltimatePlan(practice?.planString)) refuse(INVITE_MESSAGES.upgrade);
   let recipient: string;
   if (isText) {
     if (input.phone === undefined || input.phone === '') refuse(INVITE_MESSAGES.phone);

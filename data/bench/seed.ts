@@ -1,26 +1,43 @@
 import mysql from 'mysql2/promise';
 import { createHash } from 'node:crypto';
-import { dropDatabase, ensureDatabase } from '@tele/data/create-database';
-import { createSequelize } from '@tele/data/db';
-import { migrations } from '@tele/data/migrations';
-import { createMigrator } from '@tele/data/migrator';
-import { hashPassword } from '../src/lib/secrets.js';
+import { dropDatabase, ensureDatabase } from '../src/db/create-database.js';
+import { createSequelize } from '../src/db/database.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { createMigrator } from '../src/db/umzug.js';
+import { derivePasswordHash } from '../src/lib/passwords.js';
 
 /**
- * Practice-scale data for the benchmarks: 500 practices of 5 providers and 100 clients (50,000 clients), and
- * appointments spread over two years. Practice 0 (the one measured) always gets the same 2,000 appointments,
- * whatever the total, so "query time stays flat as the table grows" compares like with like.
+ * Practice-scale data for the benchmarks: 500 practices of 5 providers and 50,000 clients in all, and
+ * appointments spread over two years. Practice 0 (the calendar's) always gets the same 2,000 appointments,
+ * whatever the total, so "query time stays flat as the table grows" compares like with like. Practice 1 (the
+ * people's, PEOPLE_PRACTICE) has 2,000 clients with 50 appointments each in the large databases: the client
+ * list and a client's record at practice scale. The other practices share the remaining clients.
  */
 export const PRACTICES = 500;
 export const PROVIDERS_PER_PRACTICE = 5;
-export const CLIENTS_PER_PRACTICE = 100;
+export const TOTAL_CLIENTS = 50_000;
 export const FOCUS_APPOINTMENTS = 2_000;
+export const PEOPLE_PRACTICE = 1;
+export const PEOPLE_CLIENTS = 2_000;
+export const APPOINTMENTS_PER_PEOPLE_CLIENT = 50;
+/** The people practice's appointments only go into databases large enough to hold them. */
+const peopleAppointments = (total: number) =>
+  total >= 500_000 ? PEOPLE_CLIENTS * APPOINTMENTS_PER_PEOPLE_CLIENT : 0;
+
+/** How many clients a practice has: the people practice its 2,000, the others an even share of the rest. */
+export function clientsOf(p: number): number {
+  if (p === PEOPLE_PRACTICE) return PEOPLE_CLIENTS;
+  const others = PRACTICES - 1;
+  const rest = TOTAL_CLIENTS - PEOPLE_CLIENTS;
+  const index = p > PEOPLE_PRACTICE ? p - 1 : p;
+  return Math.floor(rest / others) + (index < rest % others ? 1 : 0);
+}
 export const BENCH_PASSWORD = 'bench-password-1';
 const SPAN_START = Date.UTC(2025, 11, 1);
 const SPAN_DAYS = 730;
 /** A bench database is reused only when it was made with the same size, schema and generator. */
 const GENERATION = createHash('md5')
-  .update(`v4:${migrations.map((m) => m.name).join(',')}`)
+  .update(`v5:${migrations.map((m) => m.name).join(',')}`)
   .digest('hex')
   .slice(0, 12);
 
@@ -34,7 +51,7 @@ function idFor(kind: string, n: number): string {
 
 export const practiceId = (p: number) => idFor('P', p);
 export const providerId = (p: number, k: number) => idFor('U', p * PROVIDERS_PER_PRACTICE + k);
-export const clientId = (p: number, c: number) => idFor('C', p * CLIENTS_PER_PRACTICE + c);
+export const clientId = (p: number, c: number) => idFor('C', p * 10_000 + c);
 export const providerEmail = (p: number, k: number) => `bench-${p}-${k}@bench.test`;
 
 /** A small fast PRNG so every run makes the same data. */
@@ -106,7 +123,7 @@ export async function seedBenchDatabase(
   const db = await mysql.createConnection({ uri: databaseUrl });
   try {
     const now = new Date('2026-11-01T00:00:00Z');
-    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const passwordHash = await derivePasswordHash(BENCH_PASSWORD);
     await db.query('SET unique_checks = 0, foreign_key_checks = 0');
     const practices: unknown[][] = [];
     const users: unknown[][] = [];
@@ -135,7 +152,7 @@ export async function seedBenchDatabase(
           now,
         ]);
       }
-      for (let c = 0; c < CLIENTS_PER_PRACTICE; c += 1) {
+      for (let c = 0; c < clientsOf(p); c += 1) {
         users.push([
           clientId(p, c),
           practiceId(p),
@@ -185,13 +202,16 @@ export async function seedBenchDatabase(
 
     // Appointments are made day by day across all practices with ids rising in time, as real (time-ordered)
     // ids would be: one practice's rows are spread over the whole table, not clustered together.
-    const perOther = Math.floor((total - FOCUS_APPOINTMENTS) / (PRACTICES - 1));
+    const people = peopleAppointments(total);
+    const perOther = Math.floor((total - FOCUS_APPOINTMENTS - people) / (PRACTICES - 2));
     const targets = Array.from({ length: PRACTICES }, (_v, p) =>
       p === 0
         ? FOCUS_APPOINTMENTS
-        : p === PRACTICES - 1
-          ? total - FOCUS_APPOINTMENTS - perOther * (PRACTICES - 2)
-          : perOther,
+        : p === PEOPLE_PRACTICE
+          ? people
+          : p === PRACTICES - 1
+            ? total - FOCUS_APPOINTMENTS - people - perOther * (PRACTICES - 3)
+            : perOther,
     );
     const streams = targets.map((_target, p) => mulberry32(p + 1));
     const columns = [
@@ -226,8 +246,8 @@ export async function seedBenchDatabase(
       const dayStart = SPAN_START + day * 86_400_000;
       for (let p = 0; p < PRACTICES; p += 1) {
         const random = streams[p]!;
-        const count =
-          Math.floor((targets[p]! * (day + 1)) / SPAN_DAYS) - Math.floor((targets[p]! * day) / SPAN_DAYS);
+        const before = Math.floor((targets[p]! * day) / SPAN_DAYS);
+        const count = Math.floor((targets[p]! * (day + 1)) / SPAN_DAYS) - before;
         for (let n = 0; n < count; n += 1) {
           const id =
             Math.floor(dayStart / 1000)
@@ -240,7 +260,9 @@ export async function seedBenchDatabase(
           );
           const minutes = 20 * (1 + Math.floor(random() * 3));
           const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
-          const c = Math.floor(random() * CLIENTS_PER_PRACTICE);
+          // The people practice's clients each get their fifty in turn; elsewhere a client at random.
+          const c =
+            p === PEOPLE_PRACTICE ? (before + n) % PEOPLE_CLIENTS : Math.floor(random() * clientsOf(p));
           const inviteesJson = JSON.stringify([
             { id: clientId(p, c), name: `Client ${p}-${c}`, email: `client-${p}-${c}@bench.test` },
           ]);

@@ -1,0 +1,31 @@
+import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
+import { deleteNote, getNote, listNotes, postNote, updateNote } from '#api/services/notes/private-notes.js';
+
+/** The articles group (legacy-contract 6.6): the private notes a provider keeps about a client. */
+export const articlesRoutes: RouteSpec[] = [
+  defineRoute({
+    route: 'articles/post-notes',
+    access: { team: 'provider' },
+    handler: async ({ body, deps, user, now }) => ({ msg: await postNote(deps, user, body, now) }),
+  }),
+  defineRoute({
+    route: 'articles/get-notes',
+    access: { team: 'provider' },
+    handler: ({ body, deps, user }) => listNotes(deps, user, body),
+  }),
+  defineRoute({
+    route: 'articles/get-one-note',
+    access: { team: 'provider' },
+    handler: ({ body, deps, user }) => getNote(deps, user, body._id),
+  }),
+  defineRoute({
+    route: 'articles/update-notes',
+    access: { team: 'provider' },
+    handler: async ({ body, deps, user, now }) => ({ msg: await updateNote(deps, user, body, now) }),
+  }),
+  defineRoute({
+    route: 'articles/delete-notes',
+    access: { team: 'provider' },
+    handler: async ({ body, deps, user, now }) => ({ msg: await deleteNote(deps, user, body._id, now) }),
+  }),
+];
