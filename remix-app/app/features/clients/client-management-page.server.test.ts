@@ -309,6 +309,16 @@ describe('a client’s record', () => {
       msg: 'The user can not find.',
       closeHref: '/client-management/3',
     });
+    // Nothing more is asked about a record that is not open, whatever the tab.
+    fake.reset();
+    fake.handler = (request, response, call) =>
+      respond(400, { msg: 'The user can not find.' })(request, response, call);
+    await page.loadClientManagement(
+      await asViewer(`/client-management/3-${CLIENT}?tab=notes`),
+      `3-${CLIENT}`,
+    );
+    // The list and the profile are asked in parallel.
+    expect(fake.calls.map(routeOf).sort()).toEqual(['users/get-info-user', 'users/get-user-list']);
     expect(data.list.rows).toHaveLength(1);
   });
 
@@ -449,11 +459,15 @@ describe('a client’s record', () => {
       `1-${CLIENT}`,
     );
     expect(data.record).toMatchObject({ data: { kind: 'messages', href: `/view-messages/${CLIENT}` } });
-    expect(sent().map(([route]) => route)).toEqual(['users/get-user-list', 'users/get-info-user']);
+    expect(
+      sent()
+        .map(([route]) => route)
+        .sort(),
+    ).toEqual(['users/get-info-user', 'users/get-user-list']);
   });
 
-  test('Private Notes: the list carries the plan gate, which the tab shows instead', async () => {
-    answer('articles/get-notes', 400, { msg: 'Firstly, please upgrade your account.' });
+  test('Private Notes: a refusal of the list (office staff) is what the tab shows', async () => {
+    answer('articles/get-notes', 400, { msg: 'Office staff can not read or write private notes.' });
     const data = await page.loadClientManagement(
       await asViewer(`/client-management/1-${CLIENT}?tab=notes`),
       `1-${CLIENT}`,
@@ -470,7 +484,7 @@ describe('a client’s record', () => {
       },
     ]);
     expect(data.record).toMatchObject({
-      data: { kind: 'notes', view: 'new', refusal: 'Firstly, please upgrade your account.' },
+      data: { kind: 'notes', view: 'new', refusal: 'Office staff can not read or write private notes.' },
     });
   });
 

@@ -38,8 +38,9 @@ import { ageFromBirthYear, currentYearIn } from '#app/utils/age.ts';
 import { cutWithEllipsis } from '#app/utils/text.ts';
 
 /**
- * One client's record in Client Management: the profile and the open tab's data, fetched in parallel. Only the
- * open tab loads (spec part 2: tabs 1, 2, 3 and 7 load the appointment list, 6 the private notes).
+ * One client's record in Client Management: the profile, then the open tab's data (the page's list loads
+ * beside them). Only the open tab loads (spec part 2: tabs 1, 2, 3 and 7 load the appointment list, 6 the
+ * private notes).
  */
 
 /** The record's lists: 6 a page, one neighbour each side (spec part 2, section 9). */
@@ -63,13 +64,13 @@ type Context = {
 export async function loadClientRecord(request: Request, context: Context): Promise<ClientRecordView> {
   const { location, query, viewer } = context;
   const closeHref = clientListHref({ page: location.page, clientId: null });
-  const [profile, data] = await Promise.all([
-    getClientProfile(request, location.clientId),
-    loadTabData(request, context),
-  ]);
+  // The profile first: a record the viewer may not open (not connected, another practice's, an invitation not
+  // yet accepted) asks the API for nothing more.
+  const profile = await getClientProfile(request, location.clientId);
   if (!profile.ok) return { kind: 'refused', msg: profile.msg, closeHref };
   if (!isConnectedToClient(viewer, profile.profile))
     return { kind: 'refused', msg: PROFILE_MESSAGES.notConnected, closeHref };
+  const data = await loadTabData(request, context);
   return {
     kind: 'record',
     id: profile.profile.id,
@@ -229,7 +230,7 @@ export function toSessionNote(
 async function loadNotesTab(request: Request, context: Context): Promise<NotesTabData> {
   const { query, location, viewer, timeZone } = context;
   const notesHref = (extra: Partial<RecordQuery>) => recordHref(location, { tab: 'notes', ...extra });
-  // The list is read on either sub-tab: its answer carries the plan gate, which the tab shows first.
+  // The list is read on either sub-tab: a refusal of it (office staff read no notes) is all the tab shows.
   const [page, opened] = await Promise.all([
     listNotes(request, {
       providerId: viewer.id,

@@ -19,7 +19,7 @@ export type NotesTabData = {
   view: NotesView;
   newHref: string;
   previousHref: string;
-  /** The API's refusal (the plan gate), shown instead of the notes. */
+  /** The API's refusal of the notes (e.g. office staff), shown instead of them. */
   refusal: string | null;
   isAvailable: boolean;
   notes: NoteListItem[];

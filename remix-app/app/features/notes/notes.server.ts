@@ -15,8 +15,9 @@ import { toPageInfo } from '#app/utils/paging.ts';
 
 /**
  * A provider's private notes about a client against legacy-api (articles/get-notes, get-one-note, post-notes,
- * update-notes, delete-notes). Notes are for ultimate plans: the API refuses the others with the spec's
- * messages ('Firstly, please upgrade your account.' ...), which the tab shows instead of the notes.
+ * update-notes, delete-notes). Writing a note needs an ultimate plan: the API refuses the others with the
+ * spec's messages ('Firstly, please upgrade your account.' ...), which the editor shows; reading never does.
+ * Office staff read no notes: the API's refusal of the list is what the tab shows.
  */
 
 /** Previous Notes: 6 a page, one neighbour each side (spec part 2, section 9). */
@@ -34,7 +35,7 @@ const readOne = readerOf('articles/get-one-note');
 
 export type NotesPage =
   | { kind: 'notes'; list: NoteSummary[]; page: PageInfo }
-  /** The API said no (e.g. the plan gate): its msg is what the tab shows. */
+  /** The API said no (e.g. to office staff): its msg is what the tab shows. */
   | { kind: 'refused'; msg: string }
   | { kind: 'unavailable' };
 

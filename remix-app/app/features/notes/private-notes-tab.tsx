@@ -25,7 +25,8 @@ type PrivateNotesTabProps = {
 /**
  * Tab 6 of a client's record, the provider's private notes about the client: New Note (the editor; a note
  * opened from Previous Notes is edited here) and Previous Notes (6 a page, the text and when it last changed).
- * Notes are for ultimate plans: when the API refuses (the plan gate), its message is all the tab shows.
+ * Writing needs an ultimate plan: Publish and Update show the API's message otherwise. When the API refuses
+ * the notes themselves (office staff), its message is all the tab shows.
  */
 export function PrivateNotesTab({
   data,
