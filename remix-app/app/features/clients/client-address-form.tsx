@@ -129,7 +129,7 @@ export function ClientAddressForm({
           </SelectField>
         </div>
         <div className={formClasses.actions}>
-          <Button type="submit" isLoading={isSubmitting}>
+          <Button type="submit" isLoading={isSubmitting} aria-label="Update Address Info">
             Update
           </Button>
         </div>

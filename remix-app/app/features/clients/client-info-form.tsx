@@ -51,6 +51,9 @@ export function ClientInfoForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientInfoSchema }),
   });
 
+  // The file input keeps its element (and so the chosen file) when the form checks its fields again.
+  const { key: _photoKey, ...photoInput } = getInputProps(fields.photo, { type: 'file' });
+
   return (
     <Form
       method="post"
@@ -69,10 +72,7 @@ export function ClientInfoForm({
           errors={fields.photo.errors}
           errorId={fields.photo.errorId}
           className={styles.photoField}
-          inputProps={{
-            ...getInputProps(fields.photo, { type: 'file' }),
-            accept: IMAGE_TYPES.join(','),
-          }}
+          inputProps={{ ...photoInput, accept: IMAGE_TYPES.join(',') }}
         />
       </div>
       <div className={formClasses.row}>
@@ -139,7 +139,7 @@ export function ClientInfoForm({
         ))}
       </SelectField>
       <div className={formClasses.actions}>
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={isSubmitting} aria-label="Update User Info">
           Update
         </Button>
       </div>

@@ -93,20 +93,13 @@ export default function NoteEditor({
     // The link tooltip's field has no label of its own.
     root.parentElement?.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
 
-    // Each style button says whether the text at the cursor has it.
-    const showPressed = () => {
-      const format = quill.getFormat();
-      for (const button of toolbar.querySelectorAll<HTMLButtonElement>('button[data-format]')) {
-        const name = button.dataset.format ?? '';
-        const value = button.value;
-        const current = format[name];
-        button.setAttribute('aria-pressed', String(value ? current === value : Boolean(current)));
-      }
-    };
-    quill.on('editor-change', showPressed);
-    return () => {
-      quill.off('editor-change', showPressed);
-    };
+    // Each style button says whether the text at the cursor has it: Quill marks the active ones `ql-active`.
+    const observer = new MutationObserver(() => {
+      for (const button of toolbar.querySelectorAll<HTMLButtonElement>('button[data-format]'))
+        button.setAttribute('aria-pressed', String(button.classList.contains('ql-active')));
+    });
+    observer.observe(toolbar, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
   }, [labelId, describedBy, isInvalid]);
 
   return (
@@ -126,7 +119,8 @@ export default function NoteEditor({
                 type="button"
                 className={`ql-${tool.format}`}
                 value={tool.value}
-                data-format={tool.format === 'image' ? undefined : tool.format}
+                data-format={tool.format === 'image' || tool.format === 'link' ? undefined : tool.format}
+                aria-pressed={tool.format === 'image' || tool.format === 'link' ? undefined : false}
                 aria-label={tool.label}
                 title={tool.label}
               />
