@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { NO_NOTES_MESSAGE, PrivateNotesTab } from '@tele/remix-app/features/notes/private-notes-tab.tsx';
 import type { NotesTabData } from '@tele/remix-app/features/notes/notes-view.ts';
 import { NOTE_ID, pageOf, RECORD_PATH } from '../support/client-fixtures.ts';
@@ -91,16 +91,18 @@ export const ImageTooLarge: Story = {
     const canvas = within(canvasElement);
     await editorOf(canvasElement);
     // The image button opens a file chooser: catch the input it makes, and choose a 2 MB + 1 byte picture.
+    const created = spyOn(document, 'createElement');
+    const click = spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
     let chooser: HTMLInputElement | null = null;
-    const click = HTMLInputElement.prototype.click;
-    HTMLInputElement.prototype.click = function (this: HTMLInputElement) {
-      if (this.type === 'file') chooser = this;
-      else click.call(this);
-    };
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Insert an image' }));
+      chooser =
+        created.mock.results
+          .map((result) => result.value as unknown)
+          .find((element): element is HTMLInputElement => element instanceof HTMLInputElement) ?? null;
     } finally {
-      HTMLInputElement.prototype.click = click;
+      click.mockRestore();
+      created.mockRestore();
     }
     await expect(chooser).not.toBeNull();
     await expect(chooser!.accept).toBe('image/png,image/jpeg');
