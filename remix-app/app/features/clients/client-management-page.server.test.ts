@@ -571,16 +571,21 @@ describe('the actions', () => {
     expect((response as Response).headers.get('Set-Cookie')).toContain('__tt_toast=');
   });
 
-  test('a refused delete stays with the API’s message', async () => {
-    answer('users/delete-user', 400, { msg: 'You can not delete your own account.' });
+  test('a refused delete closes the dialog with the API’s message, on the same page of the list', async () => {
+    answer('users/delete-user', 400, { msg: 'The user can not find.' });
     const response = await page.clientManagementAction(
-      await post('/client-management', { intent: 'delete-client', clientId: CLIENT }),
+      await post('/client-management/3', { intent: 'delete-client', clientId: CLIENT }),
+      '3',
+    );
+    expect((response as Response).headers.get('Location')).toBe('/client-management/3');
+    expect((response as Response).headers.get('Set-Cookie')).toContain('__tt_toast=');
+    // An id that is not one asks the API nothing.
+    fake.reset();
+    await page.clientManagementAction(
+      await post('/client-management', { intent: 'delete-client', clientId: 'x' }),
       undefined,
     );
-    expect(response).toMatchObject({
-      init: { status: 400 },
-      data: { intent: 'delete-client', result: { error: { '': ['You can not delete your own account.'] } } },
-    });
+    expect(fake.calls).toHaveLength(0);
   });
 
   test('User Info: the photo first (the client’s), then user-profile with the birth year and the viewer’s reminder', async () => {
@@ -787,6 +792,18 @@ describe('the actions', () => {
         },
       },
     });
+  });
+
+  test('a refused note delete closes the confirmation over the note, with the API’s message', async () => {
+    answer('articles/delete-notes', 400, { msg: 'Only the provider who wrote this note can change it.' });
+    const response = await page.clientManagementAction(
+      await post(`/client-management/1-${CLIENT}`, { intent: 'delete-note', noteId: NOTE }),
+      `1-${CLIENT}`,
+    );
+    expect((response as Response).headers.get('Location')).toBe(
+      `/client-management/1-${CLIENT}?tab=notes&note=${NOTE}`,
+    );
+    expect((response as Response).headers.get('Set-Cookie')).toContain('__tt_toast=');
   });
 
   test('Delete a note: delete-notes by its id', async () => {

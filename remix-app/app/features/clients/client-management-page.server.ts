@@ -115,7 +115,8 @@ export async function clientManagementAction(request: Request, slug: string | un
   const location = readLocation(slug);
   const formData = await request.formData();
   const intent = readIntent(formData.get('intent'));
-  if (intent === CLIENT_INTENTS.deleteClient) return submitDeleteClient(request, formData);
+  if (intent === CLIENT_INTENTS.deleteClient)
+    return submitDeleteClient(request, formData, clientListHref({ page: location.page, clientId: null }));
 
   // Everything else is about the open record.
   const clientId = location.clientId;
@@ -161,7 +162,14 @@ export async function clientManagementAction(request: Request, slug: string | un
     case CLIENT_INTENTS.deleteNote: {
       const submission = parseWithZod(formData, { schema: DeleteNoteSchema });
       if (submission.status !== 'success') return refused(intent, submission);
-      const outcome = await deleteNote(request, submission.value.noteId);
+      const { noteId } = submission.value;
+      const outcome = await deleteNote(request, noteId);
+      // A refusal closes the confirmation and tells why over the note, which stays open.
+      if (!outcome.ok)
+        return redirectWithToast(recordHref(record, { tab: 'notes', noteId }), {
+          type: 'error',
+          description: outcome.msg,
+        });
       return answer(intent, outcome, submission, recordHref(record, { tab: 'notes', notes: 'previous' }));
     }
     default:
@@ -173,13 +181,18 @@ function readIntent(value: FormDataEntryValue | null): ClientIntent | null {
   return Object.values(CLIENT_INTENTS).find((intent) => intent === value) ?? null;
 }
 
-async function submitDeleteClient(request: Request, formData: FormData) {
-  const intent = CLIENT_INTENTS.deleteClient;
+/**
+ * Delete, from its confirmation: the client is deleted and the list comes back with the API's message, as the
+ * spec says; a refusal (an open invitation is no account to delete) closes the dialog with the API's message.
+ */
+async function submitDeleteClient(request: Request, formData: FormData, listHref: string) {
   const submission = parseWithZod(formData, { schema: DeleteClientSchema });
-  if (submission.status !== 'success') return refused(intent, submission);
-  const outcome = await deleteClient(request, submission.value.clientId);
-  // Deleted: back to the list, as the spec says, with the API's message.
-  return answer(intent, outcome, submission, CLIENT_MANAGEMENT_PATH);
+  const outcome: Outcome =
+    submission.status === 'success'
+      ? await deleteClient(request, submission.value.clientId)
+      : { ok: false, msg: 'This client could not be found. Please reload the page.', status: 400 };
+  if (!outcome.ok) return redirectWithToast(listHref, { type: 'error', description: outcome.msg });
+  return redirectWithToast(CLIENT_MANAGEMENT_PATH, { type: 'success', description: outcome.msg });
 }
 
 type Submission = { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> };

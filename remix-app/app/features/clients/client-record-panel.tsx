@@ -100,7 +100,6 @@ export function ClientRecordPanel({
             data={data}
             intents={{ save: CLIENT_INTENTS.saveNote, delete: CLIENT_INTENTS.deleteNote }}
             saveResult={resultFor(CLIENT_INTENTS.saveNote)}
-            deleteResult={resultFor(CLIENT_INTENTS.deleteNote)}
             isSubmitting={submitting === CLIENT_INTENTS.saveNote || submitting === CLIENT_INTENTS.deleteNote}
           />
         ) : (

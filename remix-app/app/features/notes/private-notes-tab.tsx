@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { Alert, FormErrors } from '#app/ui/alert.tsx';
+import { Alert } from '#app/ui/alert.tsx';
 import { ConfirmDialog } from '#app/ui/confirm-dialog.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -18,7 +18,6 @@ type PrivateNotesTabProps = {
   /** The intents the page's action knows for saving and deleting a note. */
   intents: { save: string; delete: string };
   saveResult?: SubmissionResult<string[]> | null;
-  deleteResult?: SubmissionResult<string[]> | null;
   isSubmitting?: boolean;
 };
 
@@ -28,13 +27,7 @@ type PrivateNotesTabProps = {
  * Writing needs an ultimate plan: Publish and Update show the API's message otherwise. When the API refuses
  * the notes themselves (office staff), its message is all the tab shows.
  */
-export function PrivateNotesTab({
-  data,
-  intents,
-  saveResult,
-  deleteResult,
-  isSubmitting = false,
-}: PrivateNotesTabProps) {
+export function PrivateNotesTab({ data, intents, saveResult, isSubmitting = false }: PrivateNotesTabProps) {
   if (data.refusal) return <Alert tone="error">{data.refusal}</Alert>;
   return (
     <div className={styles.notes}>
@@ -52,9 +45,6 @@ export function PrivateNotesTab({
         {data.view === 'new' ? (
           <>
             {data.editingError ? <Alert tone="error">{data.editingError}</Alert> : null}
-            {deleteResult ? (
-              <FormErrors errors={deleteResult.error?.[''] ?? undefined} id="delete-note-error" />
-            ) : null}
             <NoteForm
               // A new key per note, so the editor starts again from the note opened.
               key={data.editing?.id ?? 'new'}
