@@ -407,12 +407,10 @@ describe('a client’s record', () => {
     }
   });
 
-  test('a session’s note: the preview cut at 40, the dialog with author, Invited Session, times in the zone', async () => {
+  test('a session’s note: the preview cut at 40, the dialog with its author, client and times in the zone', async () => {
     const note = 'Talked about sleep and the new routine at home, next time: work.';
     const guestSession = appointment({
       state: 5,
-      clientInfo: [],
-      invitees_id: [],
       actual_start: '2026-11-23T15:02:00.000Z',
       actual_end: '2026-11-23T15:49:00.000Z',
       session_note: note,
@@ -439,16 +437,69 @@ describe('a client’s record', () => {
     const tab = data.record?.kind === 'record' ? data.record.data : null;
     expect(tab).toMatchObject({
       kind: 'sessions',
-      rows: [{ clientNames: 'Invited Session', notePreview: 'Talked about sleep and the new routine …' }],
+      rows: [{ clientNames: 'Jordan Alvarez', notePreview: 'Talked about sleep and the new routine …' }],
       sessionNote: {
         id: APPOINTMENT,
         author: 'Maya Patel',
-        client: 'Invited Session',
+        client: 'Jordan Alvarez',
         start: 'Nov 23, 2026, 10:02 AM',
         end: 'Nov 23, 2026, 10:49 AM',
         createdDate: 'Nov 23, 2026, 11:10 AM',
         note,
         closeHref: `/client-management/1-${CLIENT}?tab=sessions`,
+      },
+    });
+  });
+
+  test('a session with a guest and no client of the practice is an Invited Session', async () => {
+    const { toSessionNote } = await import('#app/features/clients/client-record.server.ts');
+    const { parseAppointments } = await import('#app/features/appointments/index.server.ts');
+    const [guest] = parseAppointments([appointment({ clientInfo: [], invitees_id: [] })], 'test');
+    expect(toSessionNote(guest!, { timeZone: 'UTC', closeHref: '/x' })).toMatchObject({
+      client: 'Invited Session',
+      createdDate: '—',
+    });
+  });
+
+  test('a session or a note of another client, opened by its id in this record, is not shown in it', async () => {
+    answer('appointments/appointment-one-one', 200, { results: { list: [], page_num: pageNum } });
+    answer('appointments/get-full-appointment', 200, {
+      results: {
+        ...appointment({ clientInfo: [{ _id: OTHER_CLIENT, name: 'Priya Raman', email: 'p@example.com' }] }),
+        provider: { _id: user.id, name: 'Maya Patel' },
+        clients: [],
+        invite: { email: '', phone: '' },
+        messages: [],
+      },
+    });
+    const session = await page.loadClientManagement(
+      await asViewer(`/client-management/1-${CLIENT}?tab=clinical&session=${APPOINTMENT}`),
+      `1-${CLIENT}`,
+    );
+    expect(session.record).toMatchObject({
+      data: { sessionNote: { msg: 'This session is not one of this client’s.' } },
+    });
+
+    answer('articles/get-notes', 200, { results: { list: [], page_num: pageNum } });
+    answer('articles/get-one-note', 200, {
+      results: {
+        _id: NOTE,
+        provider_id: user.id,
+        client_id: OTHER_CLIENT,
+        notes: '<p>Priya</p>',
+        updated_date: '',
+      },
+    });
+    const note = await page.loadClientManagement(
+      await asViewer(`/client-management/1-${CLIENT}?tab=notes&note=${NOTE}&confirm=delete-note`),
+      `1-${CLIENT}`,
+    );
+    expect(note.record).toMatchObject({
+      data: {
+        editing: null,
+        editingError: 'This note is not about this client.',
+        deleteHref: null,
+        isDeleteConfirmOpen: false,
       },
     });
   });

@@ -49,6 +49,13 @@ export const RECORD_PAGING = { pageSize: 6, neighbours: 1 } as const;
 /** The spec's preview of a session note in lists: 40 characters (39 and an ellipsis). */
 export const NOTE_PREVIEW_LENGTH = 40;
 
+/**
+ * A session or note opened (by its id in the URL) inside another client's record is not shown there: a record
+ * shows only what is about its own client.
+ */
+const NOT_THIS_CLIENTS_SESSION = 'This session is not one of this client’s.';
+const NOT_THIS_CLIENTS_NOTE = 'This note is not about this client.';
+
 /** The client of a session with a guest (an invitation by link) and no client of the practice. */
 export const INVITED_SESSION = 'Invited Session';
 
@@ -179,9 +186,9 @@ async function loadAppointmentsTab(request: Request, context: Context): Promise<
         }
       : {}),
     sessionNote: opened
-      ? opened.ok
+      ? opened.ok && opened.appointment.clients.some((client) => client.id === location.clientId)
         ? toSessionNote(opened.appointment, { timeZone, closeHref })
-        : { msg: opened.msg, closeHref }
+        : { msg: opened.ok ? NOT_THIS_CLIENTS_SESSION : opened.msg, closeHref }
       : null,
   };
 }
@@ -240,6 +247,7 @@ async function loadNotesTab(request: Request, context: Context): Promise<NotesTa
     query.noteId ? getNote(request, query.noteId) : null,
   ]);
   const when = (instant: string | null) => (instant ? formatDateTime(instant, timeZone) : '');
+  const isThisClients = opened?.ok === true && opened.note.clientId === location.clientId;
   return {
     kind: 'notes',
     view: query.notes,
@@ -258,13 +266,13 @@ async function loadNotesTab(request: Request, context: Context): Promise<NotesTa
         : [],
     page: page.kind === 'notes' ? page.page : null,
     editing:
-      opened?.ok === true
+      opened?.ok === true && isThisClients
         ? { id: opened.note.id, html: opened.note.html, updatedDate: when(opened.note.updatedDate) }
         : null,
-    editingError: opened && !opened.ok ? opened.msg : null,
-    deleteHref: query.noteId ? notesHref({ noteId: query.noteId, confirmDeleteNote: true }) : null,
-    editHref: query.noteId ? notesHref({ noteId: query.noteId }) : null,
-    isDeleteConfirmOpen: query.confirmDeleteNote,
+    editingError: opened && !opened.ok ? opened.msg : opened && !isThisClients ? NOT_THIS_CLIENTS_NOTE : null,
+    deleteHref: isThisClients ? notesHref({ noteId: query.noteId ?? '', confirmDeleteNote: true }) : null,
+    editHref: isThisClients ? notesHref({ noteId: query.noteId ?? '' }) : null,
+    isDeleteConfirmOpen: isThisClients && query.confirmDeleteNote,
   };
 }
 

@@ -26,8 +26,8 @@ export const NOTES_PAGING = { pageSize: 6, neighbours: 1 } as const;
 /** A note in Previous Notes: its text without markup (as the API lists it) and when it last changed. */
 export type NoteSummary = { id: string; text: string; updatedDate: string | null };
 
-/** One note as the editor opens it: its HTML, checked against the editor's allow-list. */
-export type Note = { id: string; html: string; updatedDate: string | null };
+/** One note as the editor opens it: its HTML, checked against the editor's allow-list; whom it is about. */
+export type Note = { id: string; clientId: string; html: string; updatedDate: string | null };
 
 const readNote = compileReader(NoteAnswer);
 const readPage = compileReader(Type.Object({ list: Type.Array(Type.Unknown()), page_num: Type.Unknown() }));
@@ -81,6 +81,7 @@ export async function getNote(request: Request, id: string): Promise<NoteRead> {
     ok: true,
     note: {
       id: note._id,
+      clientId: textOf(note.client_id),
       html: sanitizeNoteHtml(textOf(note.notes)),
       updatedDate: nullableTextOf(note.updated_date),
     },
