@@ -1,0 +1,25 @@
+/**
+ * How much JavaScript each page may ship to the browser, gzipped (issue 25): the entry, the route modules of
+ * every route the page renders (root, layouts, the page) with everything they import, and the route manifest.
+ * Code loaded only on demand (the note editor, the video room) is reported apart and not counted.
+ * `test/bundle/budgets.test.ts` reads the production build and fails naming the page and its largest modules.
+ * A new screen needs no entry: it gets the budget of its kind. A page a client opens goes in CLIENT_PAGES.
+ */
+export const BUDGET_BYTES = {
+  /** What a client opens, often on a phone on a weak network. */
+  client: 100 * 1024,
+  /** Everything else. */
+  other: 150 * 1024,
+} as const;
+
+/** The route ids (remix-app/app/routes file names) of the pages a client opens. */
+export const CLIENT_PAGES: readonly string[] = [
+  'routes/_auth.login',
+  'routes/_auth.reset-password.$id',
+  'routes/_auth.accept-invitation.$id',
+  'routes/client-session.$id',
+  'routes/invited-room.$id',
+];
+
+/** Route ids whose prefix marks a client's page (the client home and what later issues add under it). */
+export const CLIENT_PAGE_PREFIXES: readonly string[] = ['routes/_client'];
