@@ -118,7 +118,11 @@ test('a therapist adds a client, walks the record, writes a private note with a 
     isClientRequest: false,
     payment: 90,
   });
-  await page.getByRole('link', { name: 'Month', exact: true }).click();
+  await page
+    .getByRole('tablist', { name: 'Appointments of this client' })
+    .getByRole('tab', { name: 'Month' })
+    .click();
+  await expect(page).toHaveURL(/filter=month/);
   const appointment = page
     .getByRole('table', { name: 'Appointments with this client' })
     .getByRole('row')

@@ -23,21 +23,39 @@ export function respond(status: number, body: unknown): ApiHandler {
   };
 }
 
+/** 'users/get-user-list' for a call to /api/api/users/get-user-list. */
+export const routeOf = (call: ApiCall) => call.path.replace('/api/api/', '');
+
 export function createFakeApi() {
   const calls: ApiCall[] = [];
   const headers: IncomingMessage['headers'][] = [];
+  let answers: Record<string, { status: number; body: unknown }> = {};
   const fake = {
     /** Every call since the last `reset`, oldest first. */
     calls,
     /** The headers of each call in `calls`, in the same order. */
     headers,
     handler: respond(404, { msg: 'no such route' }),
-    /** Forgets the calls and answers 404 again. */
+    /** Forgets the calls and the answers, and answers 404 again. */
     reset() {
       calls.length = 0;
       headers.length = 0;
+      answers = {};
       fake.handler = respond(404, { msg: 'no such route' });
     },
+    /**
+     * Answers one route (`'users/get-info-user'`) with a status and a JSON body, until the next reset; a route
+     * with no answer is a 404. Replaces `handler`.
+     */
+    answer(route: string, status: number, body: unknown) {
+      answers[route] = { status, body };
+      fake.handler = (request, response, call) => {
+        const answer = answers[routeOf(call)] ?? { status: 404, body: { msg: 'no such route' } };
+        respond(answer.status, answer.body)(request, response, call);
+      };
+    },
+    /** The calls since the last reset as [route, body] pairs. */
+    sent: () => calls.map((call) => [routeOf(call), call.body]),
     /** Starts listening on a free port; resolves to the base URL to give as API_URL. */
     async listen(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -168,14 +168,18 @@ export const Appointments: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
-    const filters = within(canvas.getByRole('navigation', { name: 'Appointments of this client' }));
-    await expect(filters.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    const filters = within(canvas.getByRole('tablist', { name: 'Appointments of this client' }));
+    await expect(filters.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Day',
       'Week',
       'Month',
       'Requested',
     ]);
-    await expect(filters.getByRole('link', { name: 'Day' })).toHaveAttribute('aria-current', 'page');
+    await expect(filters.getByRole('tab', { name: 'Day' })).toHaveAttribute('aria-selected', 'true');
+    await expect(filters.getByRole('tab', { name: 'Week' })).toHaveAttribute(
+      'href',
+      `${RECORD_PATH}?tab=appointments&filter=week`,
+    );
     const [, live, finished] = canvas.getAllByRole('row');
     // An accepted session leads to its room; a finished one leads nowhere.
     await expect(

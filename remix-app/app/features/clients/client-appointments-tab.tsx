@@ -5,6 +5,7 @@ import { Alert } from '#app/ui/alert.tsx';
 import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Pager } from '#app/ui/pager.tsx';
+import { TabLinks, TabPanel } from '#app/ui/tab-links.tsx';
 import { Tag } from '#app/ui/tag.tsx';
 import type { AppointmentsTabData, ClientAppointmentRow } from '#app/features/clients/client-record.ts';
 import { SessionNoteDialog, SessionNoteRefused } from '#app/features/clients/session-note-dialog.tsx';
@@ -40,31 +41,34 @@ export function ClientAppointmentsTab({
   sessionNoteResult,
   isSavingNote,
 }: ClientAppointmentsTabProps) {
+  const list = !data.isAvailable ? (
+    <Alert tone="info">{UNAVAILABLE}</Alert>
+  ) : data.rows.length === 0 ? (
+    <EmptyState icon={data.kind === 'payments' ? 'card' : 'calendar'}>
+      {emptyMessage(data.kind, clientName)}
+    </EmptyState>
+  ) : (
+    <AppointmentTable data={data} />
+  );
+  const current = data.filters?.find((filter) => filter.isCurrent)?.key;
   return (
     <div className={styles.tabBody}>
-      {data.filters ? (
-        <nav aria-label="Appointments of this client" className={styles.filters}>
-          {data.filters.map((filter) => (
-            <Link
-              key={filter.key}
-              to={filter.href}
-              className={styles.filter}
-              aria-current={filter.isCurrent ? 'page' : undefined}
-              preventScrollReset
-            >
-              {filter.label}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
-      {!data.isAvailable ? (
-        <Alert tone="info">{UNAVAILABLE}</Alert>
-      ) : data.rows.length === 0 ? (
-        <EmptyState icon={data.kind === 'payments' ? 'card' : 'calendar'}>
-          {emptyMessage(data.kind, clientName)}
-        </EmptyState>
+      {data.filters && current ? (
+        // Day, Week, Month and Requested: views of the list, as tabs (the list is their panel).
+        <div className={styles.filtered}>
+          <TabLinks
+            label="Appointments of this client"
+            idPrefix="appointment-filter"
+            variant="segmented"
+            tabs={data.filters}
+            current={current}
+          />
+          <TabPanel idPrefix="appointment-filter" current={current}>
+            {list}
+          </TabPanel>
+        </div>
       ) : (
-        <AppointmentTable data={data} />
+        list
       )}
       {data.sessionNote ? (
         'msg' in data.sessionNote ? (

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as PageModule from '#app/features/clients/client-management-page.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
-import { createFakeApi, respond, type ApiCall } from '../../../test/fake-api.ts';
+import { createFakeApi, respond, routeOf } from '../../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // Client Management on the server against a local server answering as legacy-api does: what the loader and
 // the actions send, what the page gets, and how refusals come back.
 
 const fake = createFakeApi();
-let answers: Record<string, { status: number; body: unknown }>;
 let page: typeof PageModule;
 let session: typeof SessionModule;
 
@@ -19,9 +18,8 @@ const APPOINTMENT = '65a1b2c3d4e5f60718293c01';
 const NOTE = '65a1b2c3d4e5f60718293d01';
 const BASE = 'http://localhost:3000';
 
-const answer = (path: string, status: number, body: unknown) => (answers[path] = { status, body });
-const routeOf = (call: ApiCall) => call.path.replace('/api/api/', '');
-const sent = () => fake.calls.map((call) => [routeOf(call), call.body]);
+const answer = fake.answer;
+const sent = fake.sent;
 
 const asViewer = (
   path: string,
@@ -137,11 +135,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.reset();
-  answers = {};
-  fake.handler = (request, response, call) => {
-    const { status, body } = answers[routeOf(call)] ?? { status: 404, body: { msg: 'no such route' } };
-    respond(status, body)(request, response, call);
-  };
   answer('users/get-user-list', 200, { results: { list: [person(CLIENT)], page_num: pageNum } });
   answer('users/get-info-user', 200, { results: profile });
 });
@@ -382,19 +375,17 @@ describe('a client’s record', () => {
   });
 
   test('Sessions, Payments and Clinical Notes ask for their lists (2, 3, and all for the notes)', async () => {
-    answer('appointments/appointment-one-one', 200, {
-      results: { list: [], page_num: { start_page: 1, end_page: 0, total_page: 0 } },
-    });
     for (const [tab, btnState] of [
       ['sessions', 2],
       ['payments', 3],
       ['clinical', 1],
     ] as const) {
       fake.reset();
-      fake.handler = (request, response, call) => {
-        const { status, body } = answers[routeOf(call)] ?? { status: 404, body: { msg: 'no such route' } };
-        respond(status, body)(request, response, call);
-      };
+      answer('users/get-user-list', 200, { results: { list: [], page_num: pageNum } });
+      answer('users/get-info-user', 200, { results: profile });
+      answer('appointments/appointment-one-one', 200, {
+        results: { list: [], page_num: { start_page: 1, end_page: 0, total_page: 0 } },
+      });
       const data = await page.loadClientManagement(
         await asViewer(`/client-management/1-${CLIENT}?tab=${tab}`),
         `1-${CLIENT}`,

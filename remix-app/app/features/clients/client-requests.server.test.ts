@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as RequestsModule from '#app/features/clients/client-requests.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
-import { createFakeApi, respond, type ApiCall } from '../../../test/fake-api.ts';
+import { createFakeApi } from '../../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // Client Enrollment's list against a local server answering as legacy-api does: the practice's public requests.
 
 const fake = createFakeApi();
-let answers: Record<string, { status: number; body: unknown }>;
 let requests: typeof RequestsModule;
 let session: typeof SessionModule;
 
 const user = TEST_USER;
 const REQUEST = '65a1b2c3d4e5f60718293e01';
-const routeOf = (call: ApiCall) => call.path.replace('/api/api/', '');
-const sent = () => fake.calls.map((call) => [routeOf(call), call.body]);
-const answer = (path: string, status: number, body: unknown) => (answers[path] = { status, body });
+const sent = fake.sent;
+const answer = fake.answer;
 
 beforeAll(async () => {
   vi.stubEnv('API_URL', await fake.listen());
@@ -31,11 +29,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.reset();
-  answers = {};
-  fake.handler = (request, response, call) => {
-    const { status, body } = answers[routeOf(call)] ?? { status: 404, body: { msg: 'no such route' } };
-    respond(status, body)(request, response, call);
-  };
 });
 
 describe('the practice’s client requests', () => {
