@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { ADDRESS_DEFAULTS, COUNTRIES, US_STATES } from '@tele/contract/catalogues';
 import { FormErrors } from '#app/ui/alert.tsx';
+import { Icon } from '#app/ui/icon.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
 import { SelectField } from '#app/ui/select-field.tsx';
@@ -50,7 +51,10 @@ export function ClientAddressForm({
 
   return (
     <details className={styles.more} open={isOpen || Boolean(lastResult) || undefined}>
-      <summary className={styles.moreSummary}>Show more</summary>
+      <summary className={styles.moreSummary}>
+        <Icon name="chevronDown" size={18} className={styles.moreIcon} />
+        Show more
+      </summary>
       <Form method="post" className={formClasses.stack} preventScrollReset {...getFormProps(form)}>
         <h3 className={styles.subheading}>Address Info</h3>
         <FormErrors errors={form.errors} id={form.errorId} />
