@@ -106,28 +106,40 @@ test('a therapist adds a client, walks the record, writes a private note with a 
   await expect(page.getByText('There is no appointment made with this client, yet.')).toBeVisible();
   await expectAccessible(page, 'client record: Appointments (empty)');
 
-  // A session with the client (accepted, tomorrow): it shows in Appointments and Sessions.
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+  // Two sessions with the client, whatever today's date: one the client asked for, accepted, tomorrow (under
+  // Requested, and among the Sessions); one finished yesterday (among the Clinical Notes).
+  const hour = 60 * 60_000;
   await insertAppointment({
     providerEmail: account.email,
     clientEmail,
     title: 'Check-in',
-    start: tomorrow,
+    start: new Date(Date.now() + 24 * hour),
     minutes: 50,
     state: 2,
-    isClientRequest: false,
+    isClientRequest: true,
     payment: 90,
+  });
+  await insertAppointment({
+    providerEmail: account.email,
+    clientEmail,
+    title: 'Intake',
+    start: new Date(Date.now() - 24 * hour),
+    minutes: 60,
+    state: 5,
+    isClientRequest: false,
+    payment: 40,
   });
   await page
     .getByRole('tablist', { name: 'Appointments of this client' })
-    .getByRole('tab', { name: 'Month' })
+    .getByRole('tab', { name: 'Requested' })
     .click();
-  await expect(page).toHaveURL(/filter=month/);
+  await expect(page).toHaveURL(/filter=requested/);
   const appointment = page
     .getByRole('table', { name: 'Appointments with this client' })
     .getByRole('row')
     .nth(1);
   await expect(appointment).toContainText('$90.00');
+  await expect(appointment).toContainText('Requested');
   await expect(
     appointment.getByRole('link', { name: /^Accepted: go to the session Check-in/ }),
   ).toHaveAttribute('href', /^\/room\/[0-9a-f]{24}$/);
