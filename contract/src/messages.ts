@@ -259,6 +259,8 @@ export const PROFILE_MESSAGES = {
   clientEmail: 'Only the client can change the email address of their account.',
   /** New: a client whose account another practice made manages their own profile. */
   clientOwnsProfile: 'This client manages their own profile. You can change the repeat reminder only.',
+  /** New: a person of another practice (DESIGN.md section 4: another practice's record is 403). */
+  otherPractice: 'You can not reach this person.',
   badCountry: 'Please choose the country from the list.',
   badExpertise: 'Please choose the specialties from the list.',
   badCategory: 'Please choose the specialist categories from the list.',

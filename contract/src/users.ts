@@ -139,6 +139,12 @@ export const RegisterClientBody = {
   role: Optional(Role()),
 };
 
+/**
+ * `get-request`: a team member names a request by its id; the client app's register page (no session) names it
+ * by the register link's token, the last segment of its URL.
+ */
+export const RequestLookupBody = { id: Optional(Opaque()), role: Optional(Role()) };
+
 export const AllClientRequestBody = { user_id: Optional(Id()), id: Optional(Id()), ...Paging };
 
 /** `delete-request`: the admin app sends a GET with `?deleteData=<JSON of the request>`; a POST body works too. */
@@ -181,7 +187,8 @@ export const AboutBody = {
   role: Optional(Role()),
   about: Optional(Text(5000)),
   license_info: Optional(Text(2000)),
-  cost: Optional(Flexible()),
+  /** The provider app sends back the stored cost, `null` when none was ever set (unchanged). */
+  cost: Optional(Nullable(Flexible())),
   expertise: Optional(Type.Array(Text(64), { maxItems: 100 })),
   category: Optional(Type.Array(Text(64), { maxItems: 50 })),
 };
@@ -413,7 +420,7 @@ export const UsersRoutes = routeGroup('users', {
   'room-image': { body: RoomImageBody, answer: MessageAnswer },
   'request-client': { body: RequestClientBody, answer: MessageAnswer, isRateLimited: true },
   'register-client': { body: RegisterClientBody, answer: MessageAnswer, isRateLimited: true },
-  'get-request': { body: SelfBody, answer: Envelope(Type.Array(ClientRequestAnswer)) },
+  'get-request': { body: RequestLookupBody, answer: Envelope(Type.Array(ClientRequestAnswer)) },
   'all-client-request': {
     body: AllClientRequestBody,
     answer: Envelope(Type.Object({ list: Type.Array(ClientRequestAnswer), page_num: PageNum })),

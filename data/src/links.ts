@@ -7,6 +7,7 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60_000,
   set_password: 7 * 24 * 3_600_000,
   accept_invitation: 7 * 24 * 3_600_000,
+  register_client: 7 * 24 * 3_600_000,
 };
 
 /** The screen each link opens in the web app (spec part 1, section 2). */
@@ -15,6 +16,7 @@ const LINK_PATH: Record<TokenPurpose, string> = {
   reset_password: '/reset-password/',
   set_password: '/reset-password/',
   accept_invitation: '/accept-invitation/',
+  register_client: '/register-client/',
 };
 
 /**
@@ -25,7 +27,11 @@ export async function issueLink(
   db: Db,
   input: {
     purpose: TokenPurpose;
-    subject: { userId: string } | { pendingRegistrationId: string } | { clientInvitationId: string };
+    subject:
+      | { userId: string }
+      | { pendingRegistrationId: string }
+      | { clientInvitationId: string }
+      | { clientRequestId: string };
     publicUrl: string;
     now: Date;
   },

@@ -11,6 +11,12 @@ import {
   isAppointmentOfAnotherPractice,
 } from '../src/repositories/appointments.js';
 import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
+import {
+  findClientRequest,
+  findClientRequestPage,
+  upsertClientRequest,
+} from '../src/repositories/client-requests.js';
+import { findPracticePerson } from '../src/repositories/practice-person.js';
 import { countPracticeNotifications } from '../src/repositories/notification-counts.js';
 import { findAppointmentNotifications, insertNotification } from '../src/repositories/notifications.js';
 import {
@@ -193,11 +199,35 @@ describe("a practice's reads never return another practice's rows", () => {
     expect([...(await findPracticeClientIds(db, a.practiceId, [a.clientId, b.clientId]))]).toEqual([
       a.clientId,
     ]);
-    const clients = await findPracticeClientsPage(db, a.practiceId, { offset: 0, limit: 10 });
+    const clients = await findPracticeClientsPage(db, { practiceId: a.practiceId }, { offset: 0, limit: 10 });
     expect(clients.list.map((row) => row.id)).toEqual([a.clientId]);
+    const ofProvider = { practiceId: a.practiceId, providerId: b.providerId };
+    expect((await findPracticeClientsPage(db, ofProvider, { offset: 0, limit: 10 })).list).toEqual([]);
     const team = await findTeamPage(db, a.practiceId, newId(now), { offset: 0, limit: 10 });
     expect(team.list.map((row) => row.id)).toEqual([a.providerId]);
     expect(await findPracticeProvider(db, a.practiceId, a.providerId)).toMatchObject({ id: a.providerId });
     expect(await findPracticeProvider(db, a.practiceId, b.providerId)).toBeNull();
+    expect(await findPracticePerson(db, a.practiceId, a.clientId)).toMatchObject({ isClient: true });
+    expect(await findPracticePerson(db, a.practiceId, b.clientId)).toBeNull();
+    expect(await findPracticePerson(db, a.practiceId, b.providerId)).toBeNull();
+  });
+
+  it('client requests', async () => {
+    const id = newId(now);
+    await upsertClientRequest(db, {
+      id,
+      practiceId: b.practiceId,
+      providerId: b.providerId,
+      name: 'Riley Requester',
+      email: 'riley@example.test',
+      msg: 'Hello',
+      isKnownClient: false,
+      now,
+    });
+    expect(await findClientRequest(db, { practiceId: a.practiceId }, id)).toBeNull();
+    expect(await findClientRequest(db, { practiceId: b.practiceId }, id)).toMatchObject({ id });
+    const page = { offset: 0, limit: 10 };
+    expect((await findClientRequestPage(db, { practiceId: a.practiceId }, page)).total).toBe(0);
+    expect((await findClientRequestPage(db, { practiceId: b.practiceId }, page)).total).toBe(1);
   });
 });

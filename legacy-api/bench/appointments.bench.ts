@@ -8,7 +8,13 @@ import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
 import { closeDb, openDb } from '@tele/data/db';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
 import { exited, freePort, waitForHttp } from '@tele/data/bench/processes';
-import { BENCH_PASSWORD, practiceId, providerEmail, providerId, seedBenchDatabase } from '@tele/data/bench/seed';
+import {
+  BENCH_PASSWORD,
+  practiceId,
+  providerEmail,
+  providerId,
+  seedBenchDatabase,
+} from '@tele/data/bench/seed';
 
 /**
  * `npm run bench` (appointments): seeds 10,000 and 1,000,000 appointments, checks that the calendar's

@@ -198,6 +198,23 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/get-user-list': 'signed-in',
   'users/get-background-user': 'signed-in',
   'users/room-image': 'signed-in',
+  'users/request-client': 'public',
+  'users/register-client': 'public',
+  'users/get-request': 'public',
+  'users/all-client-request': 'team:provider',
+  'users/delete-request': 'team:provider',
+  'users/get-photo-user': 'signed-in',
+  'users/get-info-user': 'public',
+  'users/user-profile': 'signed-in',
+  'users/address-update': 'signed-in',
+  'users/about-update': 'team:provider',
+  'users/get-middle-information': 'public',
+  'users/get-users': 'signed-in',
+  'users/get-allow-providers': 'client',
+  'users/get-practice': 'team:provider',
+  'users/get-client-practices': 'client',
+  'users/delete-user': 'team:provider',
+  'users/send-contact': 'public',
   'appointments/create-appointment': 'team:provider',
   'appointments/edit-appointment': 'team:provider',
   'appointments/cancel-appointment': 'signed-in',
@@ -291,15 +308,17 @@ describe('who may call what', () => {
     });
   });
 
-  it('answers a caller whose body names someone else in a caller field (id) 403, and changes nothing', async () => {
+  it('answers a caller whose body names someone else in a caller field (id, ...) 403, and changes nothing', async () => {
     const refused: string[] = [];
     for (const route of allRoutes.filter((r) => r.callerFields?.length)) {
       for (const caller of m.callers) {
         if (!caller.user || !isAllowed(route.access, caller)) continue;
-        for (const someoneElse of otherPeopleThan(m, caller.user)) {
-          const name = `${routeKey(route)} by ${caller.name} naming ${someoneElse}`;
+        for (const [field, someoneElse] of (route.callerFields ?? []).flatMap((field) =>
+          otherPeopleThan(m, caller.user!).map((id) => [field, id] as const),
+        )) {
+          const name = `${routeKey(route)} by ${caller.name} naming ${someoneElse} in ${field}`;
           const before = await checksumOf(t);
-          const body = { ...probeBodyOf(routeKey(route), m, caller.user), id: someoneElse };
+          const body = { ...probeBodyOf(routeKey(route), m, caller.user), [field]: someoneElse };
           const response = await t.post(pathsOf(route)[0]!, body, caller.user.token);
           expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
           expectJsonMsg(response);
@@ -552,13 +571,16 @@ describe('the identity rate limits', () => {
   const from = (route: string, n: number) =>
     `10.${rateLimitedRoutes.findIndex((r) => r.name === route)}.0.${n}`;
 
-  it('covers login, sign-up, verification, forgot and reset password, and accepting an invitation', () => {
+  it('covers login, sign-up, verification, forgot and reset password, accepting an invitation, and the public forms', () => {
     expect(rateLimitedRoutes.map((route) => route.name).sort()).toEqual([
       'accept-invitation',
       'forgot-password',
       'login',
+      'register-client',
       'register-provider',
+      'request-client',
       'reset-password',
+      'send-contact',
       'verification',
     ]);
   });
@@ -636,11 +658,14 @@ describe('the identity rate limits', () => {
   );
 
   const emailKeyedRoutes = rateLimitedRoutes.filter((route) => 'email' in route.body);
-  it('keys login, sign-up, forgot-password and verification (the legacy page posts the address) by the e-mail', () => {
+  it('keys login, sign-up, forgot-password, verification (the legacy page posts the address) and the public forms by the e-mail', () => {
     expect(emailKeyedRoutes.map((route) => route.name).sort()).toEqual([
       'forgot-password',
       'login',
+      'register-client',
       'register-provider',
+      'request-client',
+      'send-contact',
       'verification',
     ]);
   });

@@ -1,4 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { issueLink } from '@tele/data/links';
+import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,14 @@ import {
   providerPostsNote,
   providerReadsAccount,
   waitingRoomAssetPaths,
+  clientOpensRegisterPage,
+  clientReadsItsProviders,
+  clientReadsItsShell,
+  clientRegistersFromRequest,
+  providerDeclinesRequestUrl,
+  providerUpdatesAbout,
+  providerUpdatesProfile,
+  siteReadsProvider,
 } from './fixtures/original-apps.js';
 import { updateAppointment } from '@tele/data/repositories/appointments';
 import { addAppointment } from './support/access-matrix.js';
@@ -445,6 +456,154 @@ describe('session notes: the appointment’s provider and the owners only', () =
     );
     expect(listed).toMatchObject({ session_note: '' });
     expect(mine.body).not.toContain(note);
+  });
+});
+
+describe("10. the practice's people as the original apps call them", () => {
+  it("answers the admin app's get-users GET with no body with its own team, never every user", async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/users/get-users',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().results.map((p: { _id: string }) => p._id);
+    expect(ids).toContain(owner.id);
+    // Its team only: no client, nobody of another practice.
+    for (const id of [client.id, secondClient.id]) expect(ids).not.toContain(id);
+  });
+
+  it('serves the client app its shell, providers and practices from its own id', async () => {
+    const photo = await t.post('users/get-photo-user', clientReadsItsShell(client.id), client.token);
+    expect(photo.json().results).toMatchObject({ _id: client.id, role: ['client'] });
+    expect(JSON.parse(photo.json().results.practice_name)).toEqual(['Still Water Counselling']);
+    const info = await t.post('users/get-info-user', clientReadsItsShell(client.id), client.token);
+    expect(info.json().results).toMatchObject({ _id: client.id, email: client.email });
+    const providers = await t.post('users/get-users', { id: client.id, role: 'provider' }, client.token);
+    expect(providers.json().results.map((p: { _id: string }) => p._id)).toEqual([owner.id]);
+    const allowing = await t.post(
+      'users/get-allow-providers',
+      clientReadsItsProviders(client.id),
+      client.token,
+    );
+    expect(allowing.json()).toEqual({ results: [] });
+    await t.post(
+      'appointments/appointment-settings',
+      { id: owner.id, reminders: true, allow_requests: true, reminders_value: '1' },
+      owner.token,
+    );
+    const now = await t.post('users/get-allow-providers', clientReadsItsProviders(client.id), client.token);
+    expect(now.json().results.map((p: { _id: string }) => p._id)).toEqual([owner.id]);
+    const practices = await t.post(
+      'users/get-client-practices',
+      clientReadsItsProviders(client.id),
+      client.token,
+    );
+    expect(practices.json().results).toEqual([
+      { provider_name: 'Morgan Owner', provider_photo: '', practice_name: 'Still Water Counselling' },
+    ]);
+  });
+
+  it("takes the provider app's profile update with a data-URL photo and its About update with a cost never set", async () => {
+    const account = (await t.post('users/get-info-user', siteReadsProvider(owner.id), owner.token)).json()
+      .results;
+    const photo = `data:image/png;base64,${(
+      await sharp({ create: { width: 150, height: 150, channels: 3, background: '#2f6f67' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
+    const saved = await t.post(
+      'users/user-profile',
+      providerUpdatesProfile({ id: owner.id, account, gender: 'Female', typedAge: 44, photo }),
+      owner.token,
+    );
+    expect(saved.json()).toEqual({ msg: 'The profile information has updated successfully.' });
+    const after = (await t.post('users/get-info-user', siteReadsProvider(owner.id), owner.token)).json()
+      .results;
+    expect(after).toMatchObject({ gender: 'Female', age: new Date().getFullYear() - 44 });
+    expect(after.photo).toMatch(/^\/api\/files\/[0-9a-f]{24}$/);
+    // Saving again sends everything back as it was read, the stored photo path included.
+    const again = await t.post(
+      'users/user-profile',
+      providerUpdatesProfile({ id: owner.id, account: after, gender: 'Female', typedAge: 44 }),
+      owner.token,
+    );
+    expect(again.statusCode).toBe(200);
+    const about = await t.post(
+      'users/about-update',
+      providerUpdatesAbout(owner.id, { cost: null }, ['anxiety']),
+      owner.token,
+    );
+    expect(about.json()).toEqual({ msg: 'The profile introduction has updated successfully.' });
+  });
+
+  it("shows the public site's provider page a listed provider's public profile", async () => {
+    const page = await t.post('users/get-info-user', siteReadsProvider(owner.id));
+    expect(page.statusCode).toBe(200);
+    expect(page.json().results).toMatchObject({
+      _id: owner.id,
+      name: 'Morgan Owner',
+      expertise: ['anxiety'],
+    });
+    expect(page.json().results).not.toHaveProperty('email');
+  });
+
+  it("registers from the client app's register page: the request read by the link's token, then sent back", async () => {
+    await t.post('users/request-client', {
+      name: 'sam sure',
+      email: 'sam.sure@example.test',
+      provider_id: owner.id,
+    });
+    const list = (await t.post('users/all-client-request', { user_id: owner.id }, owner.token)).json().results
+      .list;
+    const request = list.find((r: { client_email: string }) => r.client_email === 'sam.sure@example.test');
+    await t.post('users/accept-request', request, owner.token);
+    const [mail] = await findNotificationsByRecipient(t.deps.db, 'sam.sure@example.test');
+    const link = await issueLink(t.deps.db, {
+      purpose: 'register_client',
+      subject: { clientRequestId: String(mail!.payload.clientRequestId) },
+      publicUrl: t.deps.config.publicUrl,
+      now: t.clock.now(),
+    });
+    const page = await t.post(
+      'users/get-request',
+      clientOpensRegisterPage(link.slice(link.lastIndexOf('/') + 1)),
+    );
+    const [requestInfo] = page.json().results;
+    expect(requestInfo).toMatchObject({ client_name: 'Sam Sure', client_email: 'sam.sure@example.test' });
+    const unticked = await t.post(
+      'users/register-client',
+      clientRegistersFromRequest(requestInfo, { password: 'samspass', confirm: 'samspass', accepted: false }),
+    );
+    expect(unticked.json()).toEqual({ msg: 'Please accept on the terms of service.' });
+    // The client app caps passwords at 8 characters; 8 is enough.
+    const registered = await t.post(
+      'users/register-client',
+      clientRegistersFromRequest(requestInfo, { password: 'samspass', confirm: 'samspass', accepted: true }),
+    );
+    expect(registered.json()).toEqual({ msg: 'The client registration has succeed.' });
+  });
+
+  it("declines a contact request by the provider dashboard's GET with the request document in deleteData", async () => {
+    await t.post('users/request-client', {
+      name: 'Riley',
+      email: 'riley@example.test',
+      provider_id: owner.id,
+      provider_name: 'Morgan Owner',
+      provider_email: owner.email,
+      msg: 'Hello',
+    });
+    const [request] = (await t.post('users/all-client-request', { user_id: owner.id }, owner.token)).json()
+      .results.list;
+    const declined = await t.inject({
+      method: 'GET',
+      url: providerDeclinesRequestUrl(request),
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(declined.json()).toEqual({ msg: 'This request has deleted successfully.' });
+    expect(
+      (await t.post('users/all-client-request', { user_id: owner.id }, owner.token)).json().results.list,
+    ).toEqual([]);
   });
 });
 

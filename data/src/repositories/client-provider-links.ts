@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { txOf, type Db } from './transaction.js';
 
 /** Connects a client to a provider of the same practice; connecting twice changes nothing. */
@@ -16,6 +17,44 @@ export async function linkClientToProvider(
     ...txOf(db),
   });
   return created;
+}
+
+/**
+ * Takes a client off a practice's books, or off one provider's list: its links there, the repeat reminders of
+ * those providers for it and the practice's open invitations to it. Its appointments and notes stay (the
+ * practice's records); nothing of another practice is touched.
+ */
+export async function unlinkClient(
+  db: Db,
+  input: { clientId: string; practiceId: string; providerId?: string },
+): Promise<void> {
+  const replacements = { ...input, providerId: input.providerId ?? null };
+  const providers = input.providerId ? 'l.provider_id = :providerId' : 'l.practice_id = :practiceId';
+  await db.sequelize.query(
+    `DELETE r FROM repeat_reminders r JOIN client_provider_links l
+        ON l.provider_id = r.provider_id AND l.client_id = r.client_id
+      WHERE r.client_id = :clientId AND l.practice_id = :practiceId AND ${providers}`,
+    { replacements, type: QueryTypes.DELETE, ...txOf(db) },
+  );
+  await db.sequelize.query(
+    `DELETE l FROM client_provider_links l WHERE l.client_id = :clientId AND l.practice_id = :practiceId AND ${providers}`,
+    { replacements, type: QueryTypes.DELETE, ...txOf(db) },
+  );
+  if (!input.providerId)
+    await db.sequelize.query(
+      'DELETE FROM client_invitations WHERE user_id = :clientId AND practice_id = :practiceId AND accepted_at IS NULL',
+      { replacements, type: QueryTypes.DELETE, ...txOf(db) },
+    );
+}
+
+/** The practices a client is still connected in, the oldest connection first. */
+export async function findLinkedPractices(db: Db, clientId: string): Promise<string[]> {
+  const rows = await db.sequelize.query<{ practice_id: string }>(
+    `SELECT practice_id FROM client_provider_links WHERE client_id = :clientId
+      GROUP BY practice_id ORDER BY MIN(created_at), practice_id`,
+    { replacements: { clientId }, type: QueryTypes.SELECT, ...txOf(db) },
+  );
+  return rows.map((row) => row.practice_id);
 }
 
 /** Whether a client is connected to a provider (a provider's own read, by the pair's primary key). */

@@ -12,6 +12,7 @@ export interface OneTimeTokenRecord {
   userId: string | null;
   pendingRegistrationId: string | null;
   clientInvitationId: string | null;
+  clientRequestId: string | null;
   expiresAt: Date;
   usedAt: Date | null;
 }
@@ -23,6 +24,7 @@ function toRecord(row: OneTimeTokenModel): OneTimeTokenRecord {
     userId: row.user_id,
     pendingRegistrationId: row.pending_registration_id,
     clientInvitationId: row.client_invitation_id,
+    clientRequestId: row.client_request_id,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
   };
@@ -39,6 +41,7 @@ export async function issueOneTimeToken(
     userId?: string;
     pendingRegistrationId?: string;
     clientInvitationId?: string;
+    clientRequestId?: string;
     ttlMs: number;
     now: Date;
   },
@@ -61,6 +64,7 @@ export async function issueOneTimeToken(
       user_id: input.userId ?? null,
       pending_registration_id: input.pendingRegistrationId ?? null,
       client_invitation_id: input.clientInvitationId ?? null,
+      client_request_id: input.clientRequestId ?? null,
       expires_at: new Date(input.now.getTime() + input.ttlMs),
       used_at: null,
       created_at: input.now,

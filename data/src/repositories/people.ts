@@ -8,7 +8,10 @@ export interface PersonRow {
   name: string;
   email: string;
   phone: string | null;
+  /** A reference to the person's stored picture, or null. */
+  photo: string | null;
   teamRole: TeamRole | null;
+  isClient: boolean;
   providerIds: string[];
 }
 
@@ -65,9 +68,12 @@ async function selectPeoplePage(
       name: string;
       email: string;
       phone: string | null;
+      photo: string | null;
       team_role: TeamRole | null;
+      is_client: number;
     }>(
-      `SELECT u.id, u.name, u.email, u.phone, u.team_role ${from} ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
+      `SELECT u.id, u.name, u.email, u.phone, u.photo, u.team_role, u.is_client ${from}
+        ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
       { replacements: { ...values, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
     ),
   ]);
@@ -78,28 +84,50 @@ async function selectPeoplePage(
       name: row.name,
       email: row.email,
       phone: row.phone,
+      photo: row.photo,
       teamRole: row.team_role,
+      isClient: Boolean(row.is_client),
     })),
   };
 }
 
-const CLIENTS_OF_PRACTICE = `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL
-  AND (u.practice_id = :practiceId OR EXISTS (SELECT 1 FROM client_provider_links l WHERE l.client_id = u.id AND l.practice_id = :practiceId))`;
+/**
+ * A practice's clients: those it made and those connected to its providers. Each half is read through its own
+ * index (users by practice, links by practice) and the ids joined, instead of an OR that scans every user.
+ */
+const CLIENTS_OF_PRACTICE = `FROM (
+    SELECT c.id FROM users c WHERE c.practice_id = :practiceId AND c.is_client = 1
+    UNION SELECT l.client_id FROM client_provider_links l WHERE l.practice_id = :practiceId
+  ) ids JOIN users u ON u.id = ids.id WHERE u.is_client = 1 AND u.deleted_at IS NULL`;
+
+/** The clients connected to one provider of the practice (what a provider-role member reaches). */
+const CLIENTS_OF_PROVIDER = `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL
+  AND EXISTS (SELECT 1 FROM client_provider_links l
+               WHERE l.client_id = u.id AND l.provider_id = :providerId AND l.practice_id = :practiceId)`;
+
+/** Whose clients a list shows: the practice's, or one provider's (spec part 2, section 6). */
+export interface ClientScope {
+  practiceId: string;
+  providerId?: string;
+}
 
 /**
- * The practice's clients and its open invitations, as one list by name: an invitation shows what the inviter
- * typed and its provider, in the same shape as a client, so the list never tells whether an invited address
- * has an account somewhere (security review 2, N8; add-client.ts).
+ * The practice's clients and its open invitations (or one provider's), as one list by name: an invitation shows
+ * what the inviter typed and its provider, in the same shape as a client, so the list never tells whether an
+ * invited address has an account somewhere (security review 2, N8; add-client.ts).
  */
-const CLIENTS_AND_INVITATIONS = `FROM (
-    SELECT u.id, u.name, u.email, u.phone, NULL AS invited_by ${CLIENTS_OF_PRACTICE}
+const clientsAndInvitations = (scope: ClientScope) => `FROM (
+    SELECT u.id, u.name, u.email, u.phone, u.photo, NULL AS invited_by
+      ${scope.providerId ? CLIENTS_OF_PROVIDER : CLIENTS_OF_PRACTICE}
     UNION ALL
-    SELECT ci.id, ci.name, ci.email, ci.phone, ci.provider_id AS invited_by FROM client_invitations ci
+    SELECT ci.id, ci.name, ci.email, ci.phone, NULL AS photo, ci.provider_id AS invited_by FROM client_invitations ci
      WHERE ci.practice_id = :practiceId AND ci.accepted_at IS NULL
+       ${scope.providerId ? 'AND ci.provider_id = :providerId' : ''}
   ) people`;
 
-export async function findPracticeClientsPage(db: Db, practiceId: string, page: Page) {
-  const values = { practiceId, ...page };
+export async function findPracticeClientsPage(db: Db, scope: ClientScope, page: Page) {
+  const CLIENTS_AND_INVITATIONS = clientsAndInvitations(scope);
+  const values = { practiceId: scope.practiceId, providerId: scope.providerId ?? null, ...page };
   const [count, rows] = await Promise.all([
     db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${CLIENTS_AND_INVITATIONS}`, {
       replacements: values,
@@ -111,6 +139,7 @@ export async function findPracticeClientsPage(db: Db, practiceId: string, page: 
       name: string;
       email: string;
       phone: string | null;
+      photo: string | null;
       invited_by: string | null;
     }>(
       `SELECT people.* ${CLIENTS_AND_INVITATIONS} ORDER BY people.name, people.id LIMIT :limit OFFSET :offset`,
@@ -123,12 +152,14 @@ export async function findPracticeClientsPage(db: Db, practiceId: string, page: 
     name: row.name,
     email: row.email,
     phone: row.phone,
+    photo: row.photo,
     teamRole: null,
+    isClient: true,
   }));
   const clients = await attachProviderIds(
     db,
     people.filter((_, index) => rows[index]!.invited_by === null),
-    practiceId,
+    scope.practiceId,
   );
   const byId = new Map(clients.map((client) => [client.id, client]));
   return {
@@ -148,6 +179,28 @@ export async function findTeamPage(db: Db, practiceId: string, exceptId: string,
   return { total, list: list.map((person): PersonRow => ({ ...person, providerIds: [] })) };
 }
 
+/** The practice's (or one provider's) live clients by name, at most `limit` of them: the short pickers' list. */
+export async function findPracticeClients(db: Db, scope: ClientScope, limit: number) {
+  const { list } = await selectPeoplePage(
+    db,
+    scope.providerId ? CLIENTS_OF_PROVIDER : CLIENTS_OF_PRACTICE,
+    { practiceId: scope.practiceId, providerId: scope.providerId ?? null },
+    { offset: 0, limit },
+  );
+  return list;
+}
+
+/** The practice's whole live team (every role), by name. */
+export async function findTeam(db: Db, practiceId: string) {
+  const { list } = await selectPeoplePage(
+    db,
+    'FROM users u WHERE u.practice_id = :practiceId AND u.is_provider = 1 AND u.deleted_at IS NULL',
+    { practiceId },
+    { offset: 0, limit: 1000 },
+  );
+  return list;
+}
+
 /** A live provider of the practice, or null (used to check an appointment's provider_id). */
 export async function findPracticeProvider(db: Db, practiceId: string, providerId: string) {
   const row = await db.models.User.findOne({
@@ -163,9 +216,18 @@ const PROVIDERS_OF_CLIENT = `FROM users u JOIN client_provider_links l ON l.prov
 
 /**
  * The live providers a client is connected to (the client app's provider list), by name: a client's own read,
- * scoped by the client's id (its providers may be of several practices).
+ * scoped by the client's id (its providers may be of several practices). `allowRequestsOnly`: only those who
+ * take appointment requests.
  */
-export async function findClientProvidersPage(db: Db, clientId: string, page: Page) {
-  const { total, list } = await selectPeoplePage(db, PROVIDERS_OF_CLIENT, { clientId }, page);
+export async function findClientProvidersPage(
+  db: Db,
+  clientId: string,
+  page: Page,
+  options: { allowRequestsOnly?: boolean } = {},
+) {
+  const from = options.allowRequestsOnly
+    ? `${PROVIDERS_OF_CLIENT} AND u.allow_requests = 1`
+    : PROVIDERS_OF_CLIENT;
+  const { total, list } = await selectPeoplePage(db, from, { clientId }, page);
   return { total, list: list.map((person): PersonRow => ({ ...person, providerIds: [] })) };
 }

@@ -34,9 +34,12 @@ describe('the template registry', () => {
       'appointment-requested',
       'client-connect-invite',
       'client-invite',
+      'client-request-accepted',
+      'contact-us',
       'reset-password',
       'reset-password-no-account',
       'sign-up-account-exists',
+      'team-invite',
       'verify-email',
     ]);
   });
@@ -123,6 +126,77 @@ describe('the template registry', () => {
       renderNotification({ template: 'reset-password-no-account', channel: 'email', payload: {} }, ctx),
     ).rejects.toBeInstanceOf(NotificationSkipped);
     expect(ctx.links).toEqual([]);
+  });
+});
+
+describe('the practice people templates', () => {
+  const emailOf = async (template: string, payload: unknown, ctx = context()) => {
+    const rendered = await renderNotification({ template, channel: 'email', payload }, ctx);
+    if (rendered.channel !== 'email') throw new Error('expected an e-mail');
+    return rendered.content;
+  };
+
+  it('invites a new colleague with a single-use set-password link, naming a plainly named practice and the role', async () => {
+    const ctx = context();
+    const mail = await emailOf(
+      'team-invite',
+      { userId: ID, practiceName: 'Still Water Counselling', role: 'administrator' },
+      ctx,
+    );
+    expect(ctx.links).toEqual([{ purpose: 'set_password', subject: { userId: ID } }]);
+    expect(mail.subject).toBe('Calm Practice: Invite');
+    expect(mail.text).toContain(
+      'Still Water Counselling has added you to its team on Calm Practice as an administrator.',
+    );
+    expect(mail.text).toContain('https://app.example.test/x/1?t=a&u=b');
+    expect(mail.text).toContain('This link works once and expires in 7 days.');
+  });
+
+  it('names no practice whose name is not a plain name (a link or a sentence typed as a practice name)', async () => {
+    for (const practiceName of ['Visit http://evil.example now', 'Pay <b>here</b>', '']) {
+      const mail = await emailOf('team-invite', { userId: ID, practiceName, role: 'provider' });
+      expect(mail.text).toContain('A practice has added you to its team on Calm Practice as a provider.');
+      expect(mail.html).not.toContain('evil.example');
+      expect(mail.html).not.toContain('<b>here');
+    }
+  });
+
+  it('sends an accepted requester a single-use link to register with that provider', async () => {
+    const ctx = context();
+    const mail = await emailOf(
+      'client-request-accepted',
+      { clientRequestId: ID, providerName: 'Dana Whitaker' },
+      ctx,
+    );
+    expect(ctx.links).toEqual([{ purpose: 'register_client', subject: { clientRequestId: ID } }]);
+    expect(mail.subject).toBe('Calm Practice: Request to register');
+    expect(mail.text).toContain('Dana Whitaker accepted the request you sent on Calm Practice.');
+    const odd = await emailOf('client-request-accepted', {
+      clientRequestId: ID,
+      providerName: 'Call 555-0100',
+    });
+    expect(odd.text).toContain('The provider accepted the request');
+  });
+
+  it('writes the contact form to support with every typed field escaped and no link made of it', async () => {
+    const mail = await emailOf('contact-us', {
+      isBooking: true,
+      topic: 'Pricing',
+      firstName: '<img src=x onerror=alert(1)>',
+      lastName: 'Lee & Co',
+      email: 'kim@example.test',
+      phone: '15550100',
+      jobTitle: 'Director',
+      companyName: '<a href="http://evil.example">Clinic</a>',
+      message: 'Hello\nthere',
+      bookingDate: '2026-12-01 10:00',
+    });
+    expect(mail.subject).toBe('Calm Practice: Contact Us');
+    expect(mail.text).toContain('Name: <img src=x onerror=alert(1)> Lee & Co');
+    expect(mail.text).toContain('Meeting Duration: 20 mins');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Lee &amp; Co');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).not.toContain('href="http://evil.example"');
   });
 });
 

@@ -8,9 +8,12 @@ import { appointmentRequestTemplate } from './appointment-request.js';
 import { appointmentRequestedTemplate } from './appointment-requested.js';
 import { clientConnectInviteTemplate } from './client-connect-invite.js';
 import { clientInviteTemplate } from './client-invite.js';
+import { clientRequestAcceptedTemplate } from './client-request-accepted.js';
+import { contactUsTemplate } from './contact-us.js';
 import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
 import { resetPasswordTemplate } from './reset-password.js';
 import { signUpAccountExistsTemplate } from './sign-up-account-exists.js';
+import { teamInviteTemplate } from './team-invite.js';
 import { TemplateError, type RenderedSms, type Template, type TemplateContext } from './template.js';
 import { verifyEmailTemplate } from './verify-email.js';
 
@@ -22,6 +25,9 @@ const TEMPLATES: readonly Template[] = [
   signUpAccountExistsTemplate,
   clientInviteTemplate,
   clientConnectInviteTemplate,
+  clientRequestAcceptedTemplate,
+  teamInviteTemplate,
+  contactUsTemplate,
   appointmentRequestTemplate,
   appointmentRequestedTemplate,
   appointmentReminderTemplate,

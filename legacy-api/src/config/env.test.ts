@@ -12,7 +12,16 @@ describe('loadConfig', () => {
       productName: 'TeleTherapist',
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
+      supportEmail: 'support@localhost',
     });
+  });
+
+  it("sends the contact forms to SUPPORT_EMAIL, else to support@ the product's own host, and checks the address", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://app.calm.example' }).supportEmail).toBe(
+      'support@app.calm.example',
+    );
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@calm.example' }).supportEmail).toBe('help@calm.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('names every wrong variable at once', () => {

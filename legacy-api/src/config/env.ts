@@ -52,6 +52,11 @@ export interface ApiConfig extends SharedSettings {
   /** Countries (ISO 3166 alpha-2) whose numbers may receive SMS invitations. */
   smsCountries: string[];
   /**
+   * The product's support mailbox: the public contact forms are e-mailed there and nowhere else. Unset:
+   * `support@` the host of PUBLIC_URL.
+   */
+  supportEmail: string;
+  /**
    * The private folder uploaded files are kept in (`UPLOADS_DIR`; never served as static files: only the
    * authorised `/api/files/:id` route reads them). Required in production; `npm start` keeps it under `.data/`.
    */
@@ -101,10 +106,21 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     logLevel: source.LOG_LEVEL || (shared.nodeEnv === 'test' ? 'silent' : 'info'),
     roomSecret: readRoomSecret(source, problems),
     smsCountries: readCountries(source, 'SMS_COUNTRIES', ['US', 'CA'], problems),
+    supportEmail: readSupportEmail(source, shared.publicUrl, problems),
     uploadsDir: path.resolve(source.UPLOADS_DIR || '.data/uploads'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readSupportEmail(source: Source, publicUrl: string, problems: string[]): string {
+  const raw = source.SUPPORT_EMAIL?.trim();
+  if (!raw) {
+    const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost';
+    return `support@${host}`;
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${raw}")`);
+  return raw;
 }
 
 function readRoomSecret(source: Source, problems: string[]): string {

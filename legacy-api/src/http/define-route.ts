@@ -58,6 +58,11 @@ interface RouteDeclaration<N extends RouteName, Access extends RouteAccess> {
   callerFields?: Array<keyof Routes[N]['body'] & string>;
   /** Whether a caller whose account was deleted is answered (only get-simple-user, to say so). */
   allowsDeletedCaller?: boolean;
+  /**
+   * A larger body limit than the API's (API_BODY_LIMIT_BYTES) for a route whose legacy callers send pictures
+   * inside the JSON (data URLs); the pictures themselves are still limited to 2 MB each.
+   */
+  bodyLimitBytes?: number;
   handler: (context: RouteContext<RouteBody<N>, Access>) => Promise<RouteAnswer<N>>;
 }
 
@@ -75,6 +80,7 @@ export interface RouteSpec {
   isRateLimited?: boolean;
   isMultipart?: boolean;
   allowsDeletedCaller?: boolean;
+  bodyLimitBytes?: number;
   handler: (context: RouteContext<Record<string, unknown>, RouteAccess>) => Promise<unknown>;
 }
 

@@ -75,6 +75,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
       ...(spec.isMultipart ? {} : { body: bodySchemaOf(spec) }),
       ...(spec.response ? { response: { 200: serialisationSchemaOf(spec.response) } } : {}),
     };
+    const rateLimit = spec.isRateLimited ? identityRateLimit(app, deps, key) : null;
     const checkAnswer = isCheckingAnswers && spec.response ? compileAnswerCheck(key, spec.response) : null;
     // Who is calling is settled before the body is validated: no session is a 403, never a 400 first.
     const preValidation = async (request: FastifyRequest) => {
@@ -102,7 +103,8 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
           schema: variant.schema,
           preValidation,
           config: { fieldMessages: spec.fieldMessages },
-          ...(spec.isRateLimited ? { preHandler: identityRateLimit(app, deps, key) } : {}),
+          ...(spec.bodyLimitBytes ? { bodyLimit: spec.bodyLimitBytes } : {}),
+          ...(rateLimit ? { preHandler: rateLimit } : {}),
           ...(checkAnswer
             ? {
                 preSerialization: async (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {

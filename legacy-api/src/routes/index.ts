@@ -2,11 +2,13 @@ import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
+import { peopleRoutes } from './people.js';
 import { usersRoutes } from './users.js';
 
 /** Every legacy route the API serves. The route-walking test iterates this list. */
 export const allRoutes: RouteSpec[] = [
   ...usersRoutes,
+  ...peopleRoutes,
   ...appointmentsRoutes,
   ...articlesRoutes,
   ...documentsRoutes,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { refuse } from '#api/errors/app-error.js';
+import { forbid, refuse } from '#api/errors/app-error.js';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
-import { SESSION_COOKIE } from '#api/http/register-routes.js';
+import { AUTH_MESSAGES, SESSION_COOKIE } from '#api/http/register-routes.js';
 import type { ApiConfig } from '#api/config/env.js';
 import { getTiles, updateTiles } from '#api/services/dashboard/tiles.js';
 import { acceptTerms, getSimpleUser } from '#api/services/identity/account.js';
@@ -19,6 +19,8 @@ import {
 import { closeSession } from '#api/services/identity/sessions.js';
 import { addClient } from '#api/services/people/add-client.js';
 import { acceptClientInvitation } from '#api/services/people/client-invitations.js';
+import { acceptClientRequest } from '#api/services/people/client-requests.js';
+import { addTeamMember } from '#api/services/people/team-members.js';
 import { INVITATION_MESSAGES, REGISTRATION_MESSAGES } from '@tele/contract/messages';
 import { listPeople } from '#api/services/people/user-list.js';
 import { getBackground, saveBackground } from '#api/services/session-day/settings.js';
@@ -44,8 +46,13 @@ function linkToken(body: { id?: string; _id?: string }): string {
 export const usersRoutes: RouteSpec[] = [
   defineRoute({
     route: 'users/register-provider',
+    // Public for a provider's own sign-up; adding a colleague (`add_role: 'provider'`) needs an owner's session.
     access: 'public',
-    handler: async ({ body, deps, now }) => ({ msg: await registerProvider(deps, body, now) }),
+    handler: async ({ body, deps, user, now }) => {
+      if (body.add_role !== 'provider') return { msg: await registerProvider(deps, body, now) };
+      if (!user) forbid(AUTH_MESSAGES.noSession);
+      return { msg: await addTeamMember(deps, user, body, now) };
+    },
   }),
   defineRoute({
     route: 'users/get-request-provider',
@@ -142,10 +149,12 @@ export const usersRoutes: RouteSpec[] = [
   defineRoute({
     route: 'users/accept-request',
     access: { team: 'provider' },
+    // Three modes: Add Client, Add Provider (the web app's add-user modal), or Approve on a contact request
+    // (the body is the request's document).
     handler: async ({ body, deps, user, now }) => {
-      // The other mode (accepting a public contact request) arrives with the client requests.
-      if (body.add_role !== 'client') refuse('The client request can not find.');
-      return { msg: await addClient(deps, user, body, now) };
+      if (body.add_role === 'client') return { msg: await addClient(deps, user, body, now) };
+      if (body.add_role === 'provider') return { msg: await addTeamMember(deps, user, body, now) };
+      return { msg: await acceptClientRequest(deps, user, body._id, now) };
     },
   }),
   defineRoute({

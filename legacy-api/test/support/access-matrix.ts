@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { MessageAnswer } from '@tele/contract/envelope';
 import { newId } from '@tele/data/ids';
 import { insertAppointments, updateAppointment } from '@tele/data/repositories/appointments';
+import { upsertClientRequest } from '@tele/data/repositories/client-requests';
 import type { Db } from '@tele/data/db';
 import type { TeamRole } from '@tele/data/repositories/users';
 import type { RouteSpec } from '../../src/http/define-route.js';
@@ -37,6 +38,8 @@ export interface Matrix {
   secondClientsAppointment: string;
   /** Another practice's appointment. */
   strangersAppointment: string;
+  /** A public contact request to the super owner (the dashboard's Client Enrollment panel). */
+  clientRequest: string;
   /** Text that must never reach a caller who may not read it. */
   secrets: { note: string; secondClientsNote: string };
   /** The calendar days that hold every appointment above. */
@@ -134,6 +137,17 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     start: '2026-11-24T14:00:00.000Z',
     note: 'NOTE-stranger',
   });
+  const clientRequest = newId();
+  await upsertClientRequest(t.deps.db, {
+    id: clientRequest,
+    practiceId,
+    providerId: superOwner.id,
+    name: 'Riley Requester',
+    email: 'riley.requester@example.test',
+    msg: 'I would like to book a first session.',
+    isKnownClient: false,
+    now: new Date('2026-11-20T09:00:00.000Z'),
+  });
   const callers: Caller[] = [
     { name: 'no session', user: null, kind: null },
     { name: 'client', user: client, kind: { client: true } },
@@ -151,6 +165,7 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     firstClientsAppointment,
     secondClientsAppointment,
     strangersAppointment,
+    clientRequest,
     secrets,
     days: [DAY],
   };
@@ -173,6 +188,44 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'users/get-user-list': { id: self, role: 'client' },
     'users/get-background-user': { id: self },
     'users/room-image': { id: self, bgRoom: 1, bgMusic: 1 },
+    'users/request-client': {
+      name: 'Probe Person',
+      email: 'probe.person@example.test',
+      provider_id: m.superOwner.id,
+      msg: 'probe',
+    },
+    'users/register-client': {
+      request_id: 'made-up-token-0123456789',
+      password: 'probe password',
+      confirm_password: 'probe password',
+      accept_state: true,
+    },
+    'users/get-request': { id: m.clientRequest },
+    'users/all-client-request': { user_id: m.superOwner.id },
+    'users/delete-request': { _id: m.clientRequest },
+    'users/get-photo-user': { id: self },
+    'users/get-info-user': { id: m.byName.client.user!.id },
+    'users/user-profile': {
+      id: m.byName.client.user!.id,
+      role: 'client',
+      name: 'Renamed By A Probe',
+      repeat_reminders: 2,
+    },
+    'users/address-update': { id: m.byName.client.user!.id, role: 'client', city: 'Probeville' },
+    'users/about-update': { id: self, about: 'Written by a probe.', cost: 80, expertise: ['anxiety'] },
+    'users/get-middle-information': {},
+    'users/get-users': { id: self, role: 'client' },
+    'users/get-allow-providers': { id: self },
+    'users/get-practice': { id: self },
+    'users/get-client-practices': { id: self },
+    'users/delete-user': { _id: m.byName.client.user!.id },
+    'users/send-contact': {
+      first_name: 'Probe',
+      last_name: 'Person',
+      email: 'probe.person@example.test',
+      job_title: 'Director',
+      company_name: 'Probe Clinic',
+    },
     'appointments/create-appointment': {
       title: 'probe',
       start_time: Date.parse('2026-11-30T10:00:00.000Z'),
@@ -255,8 +308,8 @@ export function clientBodies(m: Matrix, client: SignedIn): Array<Record<string, 
 export async function checksumOf(t: TestApp): Promise<string> {
   const rows = await t.deps.db.sequelize.query<{ Table: string; Checksum: number | null }>(
     `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
-       dashboard_layouts, notifications, one_time_tokens, pending_registrations, practices, repeat_reminders,
-       scheduled_reminders, users`,
+       client_requests, dashboard_layouts, notifications, one_time_tokens, pending_registrations, practices,
+       repeat_reminders, scheduled_reminders, users`,
     { type: QueryTypes.SELECT },
   );
   return rows.map((row) => `${row.Table.split('.').pop()}=${row.Checksum}`).join(' ');
@@ -282,6 +335,11 @@ export async function practiceSnapshot(t: TestApp, practiceId: string): Promise<
     read(
       `SELECT d.* FROM dashboard_layouts d JOIN users u ON u.id = d.user_id
        WHERE u.practice_id = :practiceId ORDER BY d.user_id`,
+    ),
+    read('SELECT * FROM client_requests WHERE practice_id = :practiceId ORDER BY id'),
+    read(
+      `SELECT r.* FROM repeat_reminders r JOIN users u ON u.id = r.provider_id
+       WHERE u.practice_id = :practiceId ORDER BY r.provider_id, r.client_id`,
     ),
   ]);
   return JSON.stringify(parts);

@@ -102,7 +102,7 @@ export class Conversation {
 
   /** The token of the link the API would e-mail for a queued message. */
   async linkToken(
-    purpose: 'verify_email' | 'reset_password' | 'accept_invitation',
+    purpose: 'verify_email' | 'reset_password' | 'accept_invitation' | 'register_client',
     subject: Parameters<typeof issueLink>[1]['subject'],
   ): Promise<string> {
     const link = await issueLink(this.t.deps.db, {

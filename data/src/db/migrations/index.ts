@@ -11,6 +11,8 @@ import { signUpWithoutPassword } from './2026.11.25T15.10.00.sign-up-without-pas
 import { signInAddresses } from './2026.11.25T15.20.00.sign-in-addresses.js';
 import { invitationsAsTyped } from './2026.11.25T15.30.00.invitations-as-typed.js';
 import { waitingRoomUnchosen } from './2026.11.25T15.40.00.waiting-room-unchosen.js';
+import { profiles } from './2026.11.26T10.00.00.profiles.js';
+import { clientRequests } from './2026.11.26T10.10.00.client-requests.js';
 import { storedFiles } from './2026.11.26T14.00.00.stored-files.js';
 import { privateNotes } from './2026.11.26T14.10.00.private-notes.js';
 
@@ -28,6 +30,8 @@ export const migrations: Migration[] = [
   signInAddresses,
   invitationsAsTyped,
   waitingRoomUnchosen,
+  profiles,
+  clientRequests,
   storedFiles,
   privateNotes,
 ];

@@ -3,6 +3,7 @@ import { AppointmentInviteeModel, AppointmentModel } from './appointment.js';
 import { AppointmentTypeModel } from './appointment-type.js';
 import { ClientInvitationModel } from './client-invitation.js';
 import { ClientProviderLinkModel } from './client-provider-link.js';
+import { ClientRequestModel } from './client-request.js';
 import { DashboardLayoutModel } from './dashboard-layout.js';
 import { NotificationModel } from './notification.js';
 import { OneTimeTokenModel } from './one-time-token.js';
@@ -20,6 +21,7 @@ export interface Models {
   PendingRegistration: typeof PendingRegistrationModel;
   OneTimeToken: typeof OneTimeTokenModel;
   ClientInvitation: typeof ClientInvitationModel;
+  ClientRequest: typeof ClientRequestModel;
   DashboardLayout: typeof DashboardLayoutModel;
   Notification: typeof NotificationModel;
   Appointment: typeof AppointmentModel;
@@ -41,6 +43,7 @@ export function initModels(sequelize: Sequelize): Models {
     PendingRegistration: class PendingRegistration extends PendingRegistrationModel {},
     OneTimeToken: class OneTimeToken extends OneTimeTokenModel {},
     ClientInvitation: class ClientInvitation extends ClientInvitationModel {},
+    ClientRequest: class ClientRequest extends ClientRequestModel {},
     DashboardLayout: class DashboardLayout extends DashboardLayoutModel {},
     Notification: class Notification extends NotificationModel {},
     Appointment: class Appointment extends AppointmentModel {},

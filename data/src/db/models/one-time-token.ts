@@ -6,7 +6,8 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'set_password' | 'accept_invitation';
+export type TokenPurpose =
+  'verify_email' | 'reset_password' | 'set_password' | 'accept_invitation' | 'register_client';
 
 export class OneTimeTokenModel extends Model<
   InferAttributes<OneTimeTokenModel>,
@@ -18,6 +19,7 @@ export class OneTimeTokenModel extends Model<
   declare user_id: string | null;
   declare pending_registration_id: string | null;
   declare client_invitation_id: string | null;
+  declare client_request_id: string | null;
   declare expires_at: Date;
   declare used_at: Date | null;
   declare created_at: Date;
@@ -27,13 +29,20 @@ export class OneTimeTokenModel extends Model<
       {
         id: { type: DataTypes.CHAR(24), primaryKey: true },
         purpose: {
-          type: DataTypes.ENUM('verify_email', 'reset_password', 'set_password', 'accept_invitation'),
+          type: DataTypes.ENUM(
+            'verify_email',
+            'reset_password',
+            'set_password',
+            'accept_invitation',
+            'register_client',
+          ),
           allowNull: false,
         },
         token_hash: { type: DataTypes.CHAR(64), allowNull: false },
         user_id: { type: DataTypes.CHAR(24), allowNull: true },
         pending_registration_id: { type: DataTypes.CHAR(24), allowNull: true },
         client_invitation_id: { type: DataTypes.CHAR(24), allowNull: true },
+        client_request_id: { type: DataTypes.CHAR(24), allowNull: true },
         expires_at: { type: DataTypes.DATE(3), allowNull: false },
         used_at: { type: DataTypes.DATE(3), allowNull: true },
         created_at: { type: DataTypes.DATE(3), allowNull: false },

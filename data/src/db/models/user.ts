@@ -29,6 +29,24 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare reminders: CreationOptional<boolean>;
   declare reminders_value: CreationOptional<number>;
   declare allow_requests: CreationOptional<boolean>;
+  declare gender: CreationOptional<string | null>;
+  /** The legacy `age`: a birth year (the screens show the current year minus it). */
+  declare birth_year: CreationOptional<number | null>;
+  /** References to stored private images, never the images themselves. */
+  declare photo: CreationOptional<string | null>;
+  declare bg_photo: CreationOptional<string | null>;
+  declare address1: CreationOptional<string | null>;
+  declare address2: CreationOptional<string | null>;
+  declare city: CreationOptional<string | null>;
+  declare state_province: CreationOptional<string | null>;
+  declare zip_code: CreationOptional<string | null>;
+  declare country: CreationOptional<string | null>;
+  declare about: CreationOptional<string | null>;
+  declare license_info: CreationOptional<string | null>;
+  /** DECIMAL: mysql2 reads it as exact text. */
+  declare cost: CreationOptional<string | null>;
+  declare expertise: CreationOptional<string[] | null>;
+  declare category: CreationOptional<string[] | null>;
   declare created_at: Date;
   declare updated_at: Date;
 
@@ -56,6 +74,21 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         reminders: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         reminders_value: { type: DataTypes.TINYINT, allowNull: false, defaultValue: 1 },
         allow_requests: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        gender: { type: DataTypes.STRING(16), allowNull: true },
+        birth_year: { type: DataTypes.SMALLINT, allowNull: true },
+        photo: { type: DataTypes.STRING(255), allowNull: true },
+        bg_photo: { type: DataTypes.STRING(255), allowNull: true },
+        address1: { type: DataTypes.STRING(191), allowNull: true },
+        address2: { type: DataTypes.STRING(191), allowNull: true },
+        city: { type: DataTypes.STRING(191), allowNull: true },
+        state_province: { type: DataTypes.STRING(191), allowNull: true },
+        zip_code: { type: DataTypes.STRING(32), allowNull: true },
+        country: { type: DataTypes.STRING(64), allowNull: true },
+        about: { type: DataTypes.TEXT, allowNull: true },
+        license_info: { type: DataTypes.TEXT, allowNull: true },
+        cost: { type: DataTypes.DECIMAL(10, 2), allowNull: true },
+        expertise: { type: DataTypes.JSON, allowNull: true },
+        category: { type: DataTypes.JSON, allowNull: true },
         created_at: { type: DataTypes.DATE(3), allowNull: false },
         updated_at: { type: DataTypes.DATE(3), allowNull: false },
       },

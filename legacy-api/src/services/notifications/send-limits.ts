@@ -10,7 +10,7 @@ import type { Db } from '@tele/data/db';
  * still accepted (the outbox keeps them, DESIGN.md section 6) up to each practice's daily cap, counted in the
  * outbox itself.
  */
-export type SendKind = 'room-invite' | 'room-invite-sms' | 'client-invite';
+export type SendKind = 'room-invite' | 'room-invite-sms' | 'client-invite' | 'team-invite' | 'request-reply';
 
 interface Limit {
   scope: 'user' | 'practice';
@@ -34,6 +34,16 @@ export const SEND_LIMITS: Record<SendKind, Limit[]> = {
     { scope: 'user', max: 20, window: 'hour' },
     { scope: 'practice', max: 50, window: 'day' },
   ],
+  // A new colleague's set-password e-mail (register-provider or accept-request with add_role 'provider').
+  'team-invite': [
+    { scope: 'user', max: 10, window: 'hour' },
+    { scope: 'practice', max: 30, window: 'day' },
+  ],
+  // The register link to someone who asked through the public contact form (accept-request, request mode).
+  'request-reply': [
+    { scope: 'user', max: 30, window: 'hour' },
+    { scope: 'practice', max: 100, window: 'day' },
+  ],
 };
 
 export const SEND_LIMIT_MESSAGES = {
@@ -48,6 +58,8 @@ const TEMPLATES: Record<SendKind, string[]> = {
   'room-invite': ['appointment-invite', 'appointment-invite-sms'],
   'room-invite-sms': ['appointment-invite-sms'],
   'client-invite': ['client-invite', 'client-connect-invite'],
+  'team-invite': ['team-invite'],
+  'request-reply': ['client-request-accepted'],
 };
 
 /**

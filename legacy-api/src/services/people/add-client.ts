@@ -1,8 +1,6 @@
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { newId } from '@tele/data/ids';
-import { isEmail, titleCase } from '#api/lib/text.js';
-import { canonicalEmail } from '@tele/data/emails';
 import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
 import { upsertClientInvitation } from '@tele/data/repositories/client-invitations';
 import { findPracticeProvider } from '@tele/data/repositories/people';
@@ -16,24 +14,16 @@ import { queueNotification } from '@tele/data/outbox';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
+import { readNameAndEmail, readPhone } from './fields.js';
 
 /** The route's body, as its contract declares it. */
 export type AddClientInput = RouteBody<'users/accept-request'>;
 
 function validate(input: AddClientInput): { name: string; email: string; phone: string | null } {
-  const name = titleCase(input.name?.trim() ?? '');
-  const email = canonicalEmail(input.email ?? '');
-  if (!name) {
-    if (!email) refuse(ADD_CLIENT_MESSAGES.nameAndEmail);
-    if (!isEmail(email)) refuse(ADD_CLIENT_MESSAGES.nameAndValidEmail);
-    refuse(ADD_CLIENT_MESSAGES.name);
-  }
-  if (!email) refuse(ADD_CLIENT_MESSAGES.email);
-  if (!isEmail(email)) refuse(ADD_CLIENT_MESSAGES.validEmail);
-  const phone =
-    input.phone === undefined || input.phone === '' ? null : String(input.phone).replace(/[\s()+-]/g, '');
-  if (phone !== null && !/^\d{6,15}$/.test(phone)) refuse(ADD_CLIENT_MESSAGES.phone);
-  return { name, email, phone };
+  return {
+    ...readNameAndEmail(input, ADD_CLIENT_MESSAGES),
+    phone: readPhone(input.phone, ADD_CLIENT_MESSAGES.phone),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { readsAsClient } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { USER_LIST_MESSAGES } from '@tele/contract/messages';
+import { clientScopeOf } from './people-lists.js';
 
 function toPersonWire(person: PersonRow) {
   return {
@@ -26,7 +27,8 @@ function toPersonWire(person: PersonRow) {
 type ListRole = 'client' | 'provider' | 'patient';
 
 /**
- * `get-user-list`: the practice's clients (`role: 'client'`; the legacy returned every client in the system),
+ * `get-user-list`: the practice's clients (`role: 'client'`; the legacy returned every client in the system; a
+ * provider-role member gets the clients connected to it and its own invitations, spec part 2 section 6),
  * its team (`role: 'provider'`), both for team members, or the caller's own providers (`role: 'patient'`, what
  * the client app asks). A client reads only its own providers: asking for anything else is a 403.
  */
@@ -56,7 +58,7 @@ export async function listPeople(
     role === 'patient'
       ? await findClientProvidersPage(db, user.id, page)
       : role === 'client'
-        ? await findPracticeClientsPage(db, user.practiceId, page)
+        ? await findPracticeClientsPage(db, clientScopeOf(user), page)
         : await findTeamPage(db, user.practiceId, user.id, page);
   return {
     msg: `ID, Email, name, phone number of the whole users${role} list got successfully.`,
