@@ -204,7 +204,7 @@ export const Sessions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [, first, second] = canvas.getAllByRole('row');
-    await expect(within(first!).getByRole('link', { name: /View the session note/ })).toHaveTextContent(
+    await expect(within(first!).getByRole('link', { name: /view the session note of/ })).toHaveTextContent(
       'No note yet',
     );
     // The preview is cut at 40 characters.

@@ -147,10 +147,12 @@ function StateCell({ row }: { row: ClientAppointmentRow }) {
   );
 }
 
+/** The note's preview (or 'No note yet'), opening 'View the session note'; its name says which session's. */
 function NoteCell({ row }: { row: ClientAppointmentRow }) {
   return (
-    <Link to={row.noteHref} preventScrollReset aria-label={`View the session note of ${row.start}`}>
+    <Link to={row.noteHref} preventScrollReset>
       {row.notePreview || <span className={styles.muted}>No note yet</span>}
+      <span className="visually-hidden">: view the session note of {row.start}</span>
     </Link>
   );
 }
