@@ -11,7 +11,7 @@ import { SelectField } from '#app/ui/select-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import type { InfoTabData } from '#app/features/clients/client-record.ts';
 import { CLIENT_INTENTS } from '#app/features/clients/client-record.ts';
-import { ClientAddressSchema } from '#app/features/clients/form-schemas.ts';
+import { ClientAddressSchema } from '#app/features/clients/client-record-schemas.ts';
 import styles from '#app/features/clients/client-record.module.css';
 
 type ClientAddressFormProps = {

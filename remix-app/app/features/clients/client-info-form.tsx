@@ -9,7 +9,7 @@ import { formClasses } from '#app/ui/form-layout.ts';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { CLIENT_INTENTS, type InfoTabData } from '#app/features/clients/client-record.ts';
-import { ClientInfoSchema } from '#app/features/clients/form-schemas.ts';
+import { ClientInfoSchema } from '#app/features/clients/client-record-schemas.ts';
 import { IMAGE_TYPES } from '#app/utils/form-fields.ts';
 import { REPEAT_REMINDER_OPTIONS } from '#app/features/clients/repeat-reminders.ts';
 import styles from '#app/features/clients/client-record.module.css';

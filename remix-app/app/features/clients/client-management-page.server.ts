@@ -28,7 +28,7 @@ import {
   ClientAddressSchema,
   ClientInfoSchema,
   DeleteClientSchema,
-} from '#app/features/clients/form-schemas.ts';
+} from '#app/features/clients/client-record-schemas.ts';
 import type { Outcome } from '#app/services/outcome.server.ts';
 import { currentYearIn } from '#app/utils/age.ts';
 import { formatPhone } from '#app/utils/phone.ts';

@@ -13,7 +13,8 @@ import {
 } from '#app/services/api.server.ts';
 import { uploadImage } from '#app/services/images.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
-import type { AddClient, ClientAddress, ClientInfo } from '#app/features/clients/form-schemas.ts';
+import type { AddClient } from '#app/features/clients/form-schemas.ts';
+import type { ClientAddress, ClientInfo } from '#app/features/clients/client-record-schemas.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { toPageInfo } from '#app/utils/paging.ts';
 import { displayPathOf } from '#app/utils/stored-files.ts';
