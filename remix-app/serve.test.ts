@@ -26,7 +26,13 @@ let output = '';
 const ANSWERS: Record<string, unknown> = {
   'users/login': {
     msg: 'The login has succeed.',
-    results: { _id: USER_ID, token: 'api-session-token', name: 'Maya Patel', email: 'maya@example.com' },
+    results: {
+      _id: USER_ID,
+      token: 'api-session-token',
+      name: 'Maya Patel',
+      email: 'maya@example.com',
+      role: ['provider'],
+    },
   },
   'users/get-simple-user': {
     msg: 'ok',

@@ -21,6 +21,12 @@ export const APPOINTMENT_STATES = Object.values(STATE) as readonly AppointmentSt
 /** An appointment that is not all-day lasts 1 to 120 minutes: the two-hour limit. */
 export const MAX_LENGTH_MINUTES = 120;
 
+/**
+ * get-clients-appointment's flag (new, beside the legacy 0 to 5) for the caller's past sessions: started before
+ * now, whatever their origin, newest first.
+ */
+export const PAST_SESSIONS_FLAG = 6;
+
 /** Minutes before the start at which a ready appointment shows "Join". */
 export const JOIN_LEAD_MINUTES = 15;
 
@@ -56,3 +62,10 @@ export const CLIENT_TILES = [
   { title: 'Provider List', color: '#743ba2' },
   ...PROVIDER_TILES.filter((tile) => tile.title !== 'Client List' && tile.title !== 'Client Requested List'),
 ] as const;
+
+/**
+ * The `role` of login and forgot-password that names no side: whichever account the address is, a team
+ * member's or a client's. The web app's one login form sends it and reads the answer's `role` array to know
+ * where the person lands (ADR 0031). The original apps' 'provider' and 'client' keep their meaning.
+ */
+export const EITHER_SIDE_ROLE = 'any';

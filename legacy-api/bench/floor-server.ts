@@ -1,6 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import mysql from 'mysql2/promise';
 import { appointmentPageSql, calendarRangeSql } from '@tele/data/repositories/appointments';
+import { PROVIDER_LINKS_SQL, practiceClientsPageSql } from '@tele/data/repositories/people';
+import { PRACTICE_PERSON_SQL } from '@tele/data/repositories/practice-person';
+import { PROFILE_SQL } from '@tele/data/repositories/profiles';
+import { REPEAT_REMINDER_SQL } from '@tele/data/repositories/repeat-reminders';
 import { toBound } from '@tele/data/repositories/prepared';
 
 /** A prepared statement, bound as the API's repositories bind it. */
@@ -27,9 +31,52 @@ export async function startFloorServer(
     request.on('data', (chunk: Buffer) => (body += chunk));
     request.on('end', async () => {
       try {
-        const input = JSON.parse(body) as { providerId: string; from: string; to: string };
+        const input = JSON.parse(body) as {
+          providerId: string;
+          from: string;
+          to: string;
+          practiceId: string;
+          clientId: string;
+        };
         let payload: unknown;
-        if (request.url === '/month') {
+        if (request.url === '/clients') {
+          // The client list's page: its count and rows, then which providers the page's clients have.
+          const { countSql, pageSql } = practiceClientsPageSql({ practiceId: input.practiceId });
+          const values = { practiceId: input.practiceId, providerId: null, limit: 6, offset: 0 };
+          const [[count], [rows]] = await Promise.all([
+            execute(pool, countSql, values),
+            execute(pool, pageSql, values),
+          ]);
+          const ids = (rows as Array<{ id: string }>).map((row) => row.id);
+          const [links] = ids.length
+            ? await execute(pool, PROVIDER_LINKS_SQL, { ids, practiceId: input.practiceId })
+            : [[]];
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows, links };
+        } else if (request.url === '/client-profile') {
+          // A client's record, its User Info: who it is to the practice, its profile, the caller's reminder.
+          const [[person], [profile], [reminder]] = await Promise.all([
+            execute(pool, PRACTICE_PERSON_SQL, { practiceId: input.practiceId, userId: input.clientId }),
+            execute(pool, PROFILE_SQL, { id: input.clientId }),
+            execute(pool, REPEAT_REMINDER_SQL, { providerId: input.providerId, clientId: input.clientId }),
+          ]);
+          payload = { person, profile, reminder };
+        } else if (request.url === '/client-appointments') {
+          // A client's record, its Appointments tab: the first page of the provider's sessions with the client.
+          const { countSql, pageSql, replacements } = appointmentPageSql(
+            {
+              scope: { providerId: input.providerId },
+              clientId: input.clientId,
+              inviteClient: false,
+              excludeStates: [0],
+            },
+            [['start_time', 'DESC']],
+          );
+          const [[count], [rows]] = await Promise.all([
+            execute(pool, countSql, replacements),
+            execute(pool, pageSql, { ...replacements, limit: 6, offset: 0 }),
+          ]);
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
+        } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {
             scopeId,

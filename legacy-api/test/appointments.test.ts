@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@tele/data/ids';
 import { insertAppointments } from '@tele/data/repositories/appointments';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
-import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
+import type { AppointmentState } from '@tele/contract/constants';
+import { grantClientRole } from '@tele/data/repositories/users-write';
+import {
+  createTestApp,
+  logInAs,
+  logInAsClient,
+  seedClient,
+  seedProvider,
+  type TestApp,
+} from './support/app.js';
 
 // The test clock starts on Saturday 2026-11-21 09:00 UTC.
 let t: TestApp;
@@ -355,6 +364,47 @@ async function clientRequest(p: Practice, payment: number, start = '2026-11-28T1
   return id;
 }
 
+/** An appointment stored as it is (past ones too: create-appointment books only ahead). */
+async function storeAppointment(
+  p: Practice,
+  fields: {
+    start: string;
+    state: AppointmentState;
+    inviteClient?: boolean;
+    inviteeIds?: string[];
+    title?: string;
+  },
+): Promise<string> {
+  const id = newId();
+  const startTime = new Date(fields.start);
+  await insertAppointments(t.deps.db, [
+    {
+      id,
+      practiceId: p.owner.practiceId,
+      providerId: p.owner.id,
+      seriesId: null,
+      title: fields.title ?? 'Session',
+      notes: '',
+      allDay: false,
+      recurring: false,
+      online: true,
+      startTime,
+      endTime: new Date(startTime.getTime() + 50 * 60_000),
+      timeDistance: 50,
+      repeatUntil: null,
+      recurrenceFrequency: null,
+      payment: 0,
+      appointmentType: null,
+      state: fields.state,
+      inviteClient: fields.inviteClient ?? false,
+      roleUpdated: fields.inviteClient ? 'client' : null,
+      inviteeIds: fields.inviteeIds ?? [p.clientId],
+      now: t.clock.now(),
+    },
+  ]);
+  return id;
+}
+
 describe('approving client requests', () => {
   it('accepts a free request straight to waiting and a paid one to accepted, once', async () => {
     const p = await practice();
@@ -382,6 +432,36 @@ describe('approving client requests', () => {
     expect((await t.post('appointments/accept-appointment', { id: day![0]!._id }, p.token)).json()).toEqual({
       msg: 'This appointment is waiting for the client to approve it.',
     });
+  });
+
+  it("lets a team member who is also a client answer its own invitation as the client (role 'client')", async () => {
+    const p = await practice();
+    const colleague = await seedProvider(t.deps.db, { practiceId: p.owner.practiceId, teamRole: 'provider' });
+    await grantClientRole(t.deps.db, colleague.id, t.clock.now());
+    const token = await logInAs(t, colleague);
+    const invited = await storeAppointment(p, {
+      start: '2026-11-28T10:00:00Z',
+      state: 1,
+      inviteeIds: [colleague.id],
+    });
+    const declined = await storeAppointment(p, {
+      start: '2026-11-29T10:00:00Z',
+      state: 1,
+      inviteeIds: [colleague.id],
+    });
+
+    // Without the client's side named, it is a colleague's appointment: read-only to a provider-role member.
+    expect((await t.post('appointments/accept-appointment', { id: invited }, token)).json()).toEqual({
+      msg: 'You can only view the appointments of other providers.',
+    });
+    expect(
+      (await t.post('appointments/accept-appointment', { id: invited, role: 'client' }, token)).json(),
+    ).toEqual({ msg: 'The appointment has been accepted successfully.' });
+    expect(
+      (await t.post('appointments/cancel-appointment', { id: declined, role: 'client' }, token)).json(),
+    ).toEqual({ msg: 'This appointment has deleted successfully.' });
+    const [day29] = await month(p, ['2026-11-29T00:00:00.000Z']);
+    expect(day29).toEqual([]);
   });
 
   it('declines by deleting, after which it is gone from the lists', async () => {
@@ -455,6 +535,47 @@ describe('lists', () => {
     ]);
     const badFlag = await t.post('appointments/get-clients-appointment', { flag: 9 }, p.token);
     expect(badFlag.statusCode).toBe(400);
+  });
+
+  it("lists the caller's past sessions whatever their origin, newest first (flag 6, new)", async () => {
+    const p = await practice();
+    const password = 'client password here';
+    const client = await seedClient(t.deps.db, {
+      practiceId: p.owner.practiceId,
+      providerId: p.owner.id,
+      password,
+    });
+    const clientToken = await logInAsClient(t, { email: client.email, password });
+    const mine = { inviteeIds: [client.id] };
+    const booked = await storeAppointment(p, { ...mine, start: '2026-11-14T10:00:00Z', state: 5 });
+    const asked = await storeAppointment(p, {
+      ...mine,
+      start: '2026-11-18T10:00:00Z',
+      state: 6,
+      inviteClient: true,
+    });
+    await storeAppointment(p, { ...mine, start: '2026-11-28T10:00:00Z', state: 2 });
+    await storeAppointment(p, { start: '2026-11-19T10:00:00Z', state: 0, inviteeIds: [] });
+    const someoneElses = await storeAppointment(p, { start: '2026-11-20T10:00:00Z', state: 5 });
+
+    const past = await t.post(
+      'appointments/get-clients-appointment',
+      { flag: 6, role: 'client' },
+      clientToken,
+    );
+    expect(past.statusCode).toBe(200);
+    expect(past.json().results.list.map((a: { _id: string }) => a._id)).toEqual([asked, booked]);
+    expect(past.json().results.page_num).toMatchObject({ total_page: 1, num_total: 2 });
+    // The provider's own past sessions, share links left out; flags 0 to 5 keep their meaning.
+    const own = await t.post('appointments/get-clients-appointment', { flag: 6 }, p.token);
+    expect(own.json().results.list.map((a: { _id: string }) => a._id)).toEqual([someoneElses, asked, booked]);
+    const all = await t.post(
+      'appointments/get-clients-appointment',
+      { flag: 0, role: 'client' },
+      clientToken,
+    );
+    expect(all.json().results.list.map((a: { _id: string }) => a._id)).not.toContain(asked);
+    expect((await t.post('appointments/get-clients-appointment', { flag: 7 }, p.token)).statusCode).toBe(400);
   });
 
   it('counts the sessions of each day of the month for the report', async () => {

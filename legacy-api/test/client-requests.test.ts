@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { CLIENT_SCHEDULING_MESSAGES, CREATE_MESSAGES } from '@tele/contract/messages';
+import type { AppointmentState } from '@tele/contract/constants';
+import { newId } from '@tele/data/ids';
+import { insertAppointments } from '@tele/data/repositories/appointments';
 import { saveScheduling } from '@tele/data/repositories/provider-settings';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import {
@@ -166,6 +169,45 @@ describe('create-request-appointment', () => {
     );
     expect(foreign.statusCode).toBe(404);
     expect(await appointments()).toEqual(before);
+  });
+
+  it('lists a coming session until it ends, so the client can still join one under way', async () => {
+    const p = await practice();
+    const session = async (fromHours: number, minutes: number, state: AppointmentState) => {
+      const id = newId(t.clock.now());
+      const start = new Date(at(fromHours));
+      await insertAppointments(t.deps.db, [
+        {
+          id,
+          practiceId: p.provider.practiceId,
+          providerId: p.provider.id,
+          seriesId: null,
+          title: 'Session',
+          notes: '',
+          allDay: false,
+          recurring: false,
+          online: true,
+          startTime: start,
+          endTime: new Date(start.getTime() + minutes * 60_000),
+          timeDistance: minutes,
+          repeatUntil: null,
+          recurrenceFrequency: null,
+          payment: 0,
+          appointmentType: null,
+          state,
+          inviteClient: false,
+          roleUpdated: null,
+          inviteeIds: [p.client.id],
+          now: t.clock.now(),
+        },
+      ]);
+      return id;
+    };
+    const underWay = await session(-0.25, 50, 4);
+    await session(-1.5, 60, 3); // over half an hour ago, its state not yet moved on
+    const tomorrow = await session(24, 50, 3);
+    const coming = await t.post('appointments/get-providers-appointment', {}, p.clientToken);
+    expect(coming.json().results.map((a: { _id: string }) => a._id)).toEqual([underWay, tomorrow]);
   });
 
   it('is for clients only', async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLink } from '@tele/data/links';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { findUserByEmail } from '@tele/data/repositories/users';
+import { grantClientRole } from '@tele/data/repositories/users-write';
 import { openQueue } from '@tele/data/queues';
-import { createTestApp, logInAs, seedProvider, type TestApp } from './support/app.js';
+import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,6 +154,82 @@ describe('register, verify, log in', () => {
     expect((await t.post('users/login', { email: '', password: '' })).json()).toEqual({
       msg: 'Please fill the whole fields.',
     });
+  });
+});
+
+describe('one login form for both sides (role "any", ADR 0031)', () => {
+  const logIn = (who: { email: string; password: string }, role?: string) =>
+    t.post('users/login', { email: who.email, password: who.password, ...(role ? { role } : {}) });
+  const failed = { msg: 'The login has failed. Please try again.' };
+
+  it("logs in a client, a provider and someone who is both, and the answer's role array tells which", async () => {
+    const provider = await seedProvider(t.deps.db);
+    const client = {
+      ...(await seedClient(t.deps.db, {
+        practiceId: provider.practiceId,
+        providerId: provider.id,
+        password: 'a client password',
+      })),
+      password: 'a client password',
+    };
+    const both = await seedProvider(t.deps.db);
+    await grantClientRole(t.deps.db, both.id, t.clock.now());
+
+    const asClient = await logIn(client, 'any');
+    expect(asClient.statusCode).toBe(200);
+    expect(asClient.json()).toMatchObject({ msg: 'The login has succeed.', results: { role: ['client'] } });
+    expect(asClient.json().results.token).toEqual(expect.any(String));
+    expect((await logIn(provider, 'any')).json().results.role).toEqual(['provider']);
+    expect((await logIn(both, 'any')).json().results.role).toEqual(['provider', 'client']);
+  });
+
+  it("keeps the original apps' roles: 'provider' (or none) the team's side, 'client' the client's", async () => {
+    const provider = await seedProvider(t.deps.db);
+    const password = 'a client password';
+    const client = {
+      ...(await seedClient(t.deps.db, {
+        practiceId: provider.practiceId,
+        providerId: provider.id,
+        password,
+      })),
+      password,
+    };
+    expect((await logIn(client, 'provider')).json()).toEqual(failed);
+    expect((await logIn(client)).json()).toEqual(failed);
+    expect((await logIn(client, 'client')).json().results.role).toEqual(['client']);
+    expect((await logIn(provider, 'client')).json()).toEqual(failed);
+    expect((await logIn(provider, 'provider')).json().results.role).toEqual(['provider']);
+  });
+
+  it('refuses a wrong password or an unknown address the same way, and opens no session for either', async () => {
+    const provider = await seedProvider(t.deps.db);
+    const wrong = await logIn({ email: provider.email, password: 'not the password' }, 'any');
+    const unknown = await logIn({ email: 'nobody-any@example.test', password: 'whatever123' }, 'any');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(failed);
+    expect(unknown.json()).toEqual(failed);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('e-mails a client its reset link when forgot-password names no side, and not when it asks for a provider', async () => {
+    const provider = await seedProvider(t.deps.db);
+    const client = await seedClient(t.deps.db, {
+      practiceId: provider.practiceId,
+      providerId: provider.id,
+      password: 'a client password',
+    });
+    const asked = await t.post('users/forgot-password', { email: client.email, role: 'provider' });
+    expect(asked.json()).toEqual({ msg: 'Your email has sent successfully. Please check your mailbox.' });
+    expect(await findNotificationsByRecipient(t.deps.db, client.email)).toMatchObject([
+      { template: 'reset-password-no-account' },
+    ]);
+    t.clock.advance(1000);
+    const either = await t.post('users/forgot-password', { email: client.email, role: 'any' });
+    expect(either.json()).toEqual(asked.json());
+    expect(await findNotificationsByRecipient(t.deps.db, client.email)).toMatchObject([
+      { template: 'reset-password' },
+      { template: 'reset-password-no-account' },
+    ]);
   });
 });
 

@@ -8,3 +8,8 @@ export function formData(entries: Record<string, string>): FormData {
 export function fieldErrors(submission: { status?: string; error?: Record<string, string[] | null> | null }) {
   return submission.status === 'success' ? {} : (submission.error ?? {});
 }
+
+/** A browser's form post (what a route's action reads), as the init of a Request. */
+export function formRequest(entries: Record<string, string>): RequestInit {
+  return { method: 'POST', body: new URLSearchParams(entries) };
+}

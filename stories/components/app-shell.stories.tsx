@@ -114,6 +114,17 @@ export const Phone: Story = {
   },
 };
 
+export const AlsoAClient: Story = {
+  args: { clientHomeHref: '/home' },
+  play: async ({ canvasElement }) => {
+    // Someone on the team who is also a client of a practice reaches its client home from the header.
+    await expect(within(canvasElement).getByRole('link', { name: 'My client home' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  },
+};
+
 export const LogoutConfirmOpen: Story = {
   args: { isLogoutConfirmOpen: true },
 };

@@ -85,6 +85,20 @@ export const Admitted: Story = {
   },
 };
 
+export const AdmittedSignedInClient: Story = {
+  parameters: { route: { path: '/client-session/65a1b2c3d4e5f60718293c01?as=client' } },
+  args: { status: 'admitted', memberName: 'Jordan Alvarez', homeHref: '/home' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Signed in, the client has a way home and is not asked for a name: the call shows its own.
+    await expect(canvas.getByRole('link', { name: 'Back to my home' })).toHaveAttribute('href', '/home');
+    await expect(canvas.queryByLabelText('Your name (shown in the call)')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(window.__submissions).toHaveLength(1));
+    await expect(window.__submissions![0]!.fields).toEqual({ intent: 'join' });
+  },
+};
+
 export const Joining: Story = {
   args: { status: 'admitted', isJoining: true },
   play: async ({ canvasElement }) => {

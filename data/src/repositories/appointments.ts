@@ -481,6 +481,8 @@ export interface ListFilter {
   inviteClient?: boolean;
   from?: Date;
   to?: Date;
+  /** Only appointments not over at this instant: their end, or their start when they have none, after it. */
+  endsAfter?: Date;
   states?: AppointmentState[];
   excludeStates?: AppointmentState[];
   isPaid?: boolean;
@@ -503,6 +505,10 @@ function whereOf(filter: ListFilter): { sql: string; replacements: Record<string
   if (filter.to) {
     parts.push('a.start_time < :to');
     replacements.to = filter.to;
+  }
+  if (filter.endsAfter) {
+    parts.push('COALESCE(a.end_time, a.start_time) > :endsAfter');
+    replacements.endsAfter = filter.endsAfter;
   }
   if (filter.states?.length) {
     parts.push('a.state IN (:states)');

@@ -32,12 +32,17 @@ export async function findPracticeClientIds(
   return new Set(rows.map((row) => row.id));
 }
 
+/** Which of the practice's providers each listed client is connected to (exported for the benchmark's floor). */
+export const PROVIDER_LINKS_SQL =
+  'SELECT client_id, provider_id FROM client_provider_links WHERE client_id IN (:ids) AND practice_id = :practiceId';
+
 async function attachProviderIds(db: Db, rows: PersonWire[], practiceId: string): Promise<PersonRow[]> {
   if (rows.length === 0) return [];
-  const links = await db.sequelize.query<{ client_id: string; provider_id: string }>(
-    `SELECT client_id, provider_id FROM client_provider_links WHERE client_id IN (:ids) AND practice_id = :practiceId`,
-    { replacements: { ids: rows.map((row) => row.id), practiceId }, type: QueryTypes.SELECT, ...txOf(db) },
-  );
+  const links = await db.sequelize.query<{ client_id: string; provider_id: string }>(PROVIDER_LINKS_SQL, {
+    replacements: { ids: rows.map((row) => row.id), practiceId },
+    type: QueryTypes.SELECT,
+    ...txOf(db),
+  });
   return rows.map((row) => ({
     ...row,
     providerIds: links.filter((link) => link.client_id === row.id).map((link) => link.provider_id),
@@ -125,11 +130,20 @@ const clientsAndInvitations = (scope: ClientScope) => `FROM (
        ${scope.providerId ? 'AND ci.provider_id = :providerId' : ''}
   ) people`;
 
+/** The client list's count and page statements; exported so the benchmark's floor runs the same SQL. */
+export function practiceClientsPageSql(scope: ClientScope) {
+  const from = clientsAndInvitations(scope);
+  return {
+    countSql: `SELECT COUNT(*) AS total ${from}`,
+    pageSql: `SELECT people.* ${from} ORDER BY people.name, people.id LIMIT :limit OFFSET :offset`,
+  };
+}
+
 export async function findPracticeClientsPage(db: Db, scope: ClientScope, page: Page) {
-  const CLIENTS_AND_INVITATIONS = clientsAndInvitations(scope);
+  const { countSql, pageSql } = practiceClientsPageSql(scope);
   const values = { practiceId: scope.practiceId, providerId: scope.providerId ?? null, ...page };
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${CLIENTS_AND_INVITATIONS}`, {
+    db.sequelize.query<{ total: number }>(countSql, {
       replacements: values,
       type: QueryTypes.SELECT,
       ...txOf(db),
@@ -141,10 +155,7 @@ export async function findPracticeClientsPage(db: Db, scope: ClientScope, page: 
       phone: string | null;
       photo: string | null;
       invited_by: string | null;
-    }>(
-      `SELECT people.* ${CLIENTS_AND_INVITATIONS} ORDER BY people.name, people.id LIMIT :limit OFFSET :offset`,
-      { replacements: values, type: QueryTypes.SELECT, ...txOf(db) },
-    ),
+    }>(pageSql, { replacements: values, type: QueryTypes.SELECT, ...txOf(db) }),
   ]);
   // A client's team role, if it has one, is not the clients list's to show.
   const people = rows.map((row) => ({

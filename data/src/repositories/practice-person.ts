@@ -16,6 +16,17 @@ export interface PracticePerson {
   isDeleted: boolean;
 }
 
+/** The statement of findPracticePerson; exported so the benchmark's floor runs the same SQL. */
+export const PRACTICE_PERSON_SQL = `SELECT u.id, u.practice_id, u.team_role, u.is_provider, u.is_client, u.deleted_at,
+            (SELECT JSON_ARRAYAGG(l.provider_id) FROM client_provider_links l
+              WHERE l.client_id = u.id AND l.practice_id = :practiceId) AS provider_ids
+       FROM users u
+      WHERE u.id = :userId
+        AND ((u.practice_id = :practiceId AND u.is_provider = 1)
+          OR (u.is_client = 1 AND u.deleted_at IS NULL
+              AND (u.practice_id = :practiceId OR EXISTS (SELECT 1 FROM client_provider_links l
+                    WHERE l.client_id = u.id AND l.practice_id = :practiceId))))`;
+
 /**
  * A person as one practice reaches them: a member of its team (deleted ones too, whose history stays), or a live
  * client of it. Anyone else, another practice's people included, is null: the practice scope is the query.
@@ -33,18 +44,7 @@ export async function findPracticePerson(
     is_client: number;
     deleted_at: Date | null;
     provider_ids: string | string[] | null;
-  }>(
-    `SELECT u.id, u.practice_id, u.team_role, u.is_provider, u.is_client, u.deleted_at,
-            (SELECT JSON_ARRAYAGG(l.provider_id) FROM client_provider_links l
-              WHERE l.client_id = u.id AND l.practice_id = :practiceId) AS provider_ids
-       FROM users u
-      WHERE u.id = :userId
-        AND ((u.practice_id = :practiceId AND u.is_provider = 1)
-          OR (u.is_client = 1 AND u.deleted_at IS NULL
-              AND (u.practice_id = :practiceId OR EXISTS (SELECT 1 FROM client_provider_links l
-                    WHERE l.client_id = u.id AND l.practice_id = :practiceId))))`,
-    { replacements: { practiceId, userId }, type: QueryTypes.SELECT, ...txOf(db) },
-  );
+  }>(PRACTICE_PERSON_SQL, { replacements: { practiceId, userId }, type: QueryTypes.SELECT, ...txOf(db) });
   if (!row) return null;
   const providerIds: unknown =
     typeof row.provider_ids === 'string' ? JSON.parse(row.provider_ids) : (row.provider_ids ?? []);

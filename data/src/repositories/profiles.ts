@@ -107,21 +107,25 @@ const toRecord = (row: Row): ProfileRecord => ({
   updatedAt: row.updated_at,
 });
 
-/**
- * Spans practices: a person's profile by id. Callers read their own, or someone they already reached through a
- * practice-scoped check (people.ts, findPracticePerson) or the public directory's rule (directory.ts).
- */
-export async function findProfile(db: Db, id: string): Promise<ProfileRecord | null> {
-  const [row] = await db.sequelize.query<Row>(
-    `SELECT u.id, u.practice_id, p.name AS practice_name, p.plan_string, u.email, u.name, u.is_provider,
+/** The statement of findProfile; exported so the benchmark's floor runs the same SQL. */
+export const PROFILE_SQL = `SELECT u.id, u.practice_id, p.name AS practice_name, p.plan_string, u.email, u.name, u.is_provider,
             u.is_client, u.team_role, u.phone, u.gender, u.birth_year, u.photo, u.bg_photo, u.address1,
             u.address2, u.city, u.state_province, u.zip_code, u.country, u.about, u.license_info, u.cost,
             u.expertise, u.category,
             (u.password_hash IS NOT NULL OR u.email_verified_at IS NOT NULL) AS is_claimed,
             u.deleted_at, u.created_at, u.updated_at
-       FROM users u JOIN practices p ON p.id = u.practice_id WHERE u.id = :id`,
-    { replacements: { id }, type: QueryTypes.SELECT, ...txOf(db) },
-  );
+       FROM users u JOIN practices p ON p.id = u.practice_id WHERE u.id = :id`;
+
+/**
+ * Spans practices: a person's profile by id. Callers read their own, or someone they already reached through a
+ * practice-scoped check (people.ts, findPracticePerson) or the public directory's rule (directory.ts).
+ */
+export async function findProfile(db: Db, id: string): Promise<ProfileRecord | null> {
+  const [row] = await db.sequelize.query<Row>(PROFILE_SQL, {
+    replacements: { id },
+    type: QueryTypes.SELECT,
+    ...txOf(db),
+  });
   return row ? toRecord(row) : null;
 }
 

@@ -5,15 +5,20 @@ import { txOf, type Db } from './transaction.js';
  * A provider's repeat reminder for one client, in minutes between reminders; null when there is none. Scoped by
  * the provider (the caller itself), which callers have checked may reach the client.
  */
+/** The statement of findRepeatReminder; exported so the benchmark's floor runs the same SQL. */
+export const REPEAT_REMINDER_SQL =
+  'SELECT every_minutes FROM repeat_reminders WHERE provider_id = :providerId AND client_id = :clientId';
+
 export async function findRepeatReminder(
   db: Db,
   providerId: string,
   clientId: string,
 ): Promise<number | null> {
-  const [row] = await db.sequelize.query<{ every_minutes: number }>(
-    'SELECT every_minutes FROM repeat_reminders WHERE provider_id = :providerId AND client_id = :clientId',
-    { replacements: { providerId, clientId }, type: QueryTypes.SELECT, ...txOf(db) },
-  );
+  const [row] = await db.sequelize.query<{ every_minutes: number }>(REPEAT_REMINDER_SQL, {
+    replacements: { providerId, clientId },
+    type: QueryTypes.SELECT,
+    ...txOf(db),
+  });
   return row ? row.every_minutes : null;
 }
 

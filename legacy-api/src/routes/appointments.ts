@@ -82,7 +82,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     // Both sides: the team for its practice, a client for what it is invited to (lifecycle.ts).
     access: 'signed-in',
     handler: async ({ body, deps, user, now }) => ({
-      msg: await cancelAppointment(deps, user, body.id, now),
+      msg: await cancelAppointment(deps, user, { id: body.id, role: body.role }, now),
     }),
   }),
   defineRoute({
@@ -90,7 +90,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     // Both sides: the team for its practice, a client for what it is invited to (lifecycle.ts).
     access: 'signed-in',
     handler: async ({ body, deps, user, now }) => ({
-      msg: await acceptAppointment(deps, user, body.id, now),
+      msg: await acceptAppointment(deps, user, { id: body.id, role: body.role }, now),
     }),
   }),
   defineRoute({

@@ -3,7 +3,12 @@ import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { LoginForm } from '#app/features/identity/login-form.tsx';
-import { authenticateLogin, LoginError, requireAnonymous } from '#app/features/identity/auth.server.ts';
+import {
+  authenticateLogin,
+  homeOf,
+  LoginError,
+  requireAnonymous,
+} from '#app/features/identity/auth.server.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { createUserSession } from '#app/utils/session.server.ts';
@@ -29,7 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
       user,
       // The browser's zone (sent by the form's script); without JavaScript, the zone the account keeps.
       timeZone: submission.value.timeZone || savedTimeZone || 'UTC',
-      redirectTo: '/dashboard',
+      // Each side lands on its own home: the team's dashboard (also for someone who is both), a client's /home.
+      redirectTo: homeOf(user),
     });
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { AppShell } from '#app/features/shell/app-shell.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { getRoleLabel } from '#app/utils/account-display.ts';
-import { requireUser } from '#app/features/identity/auth.server.ts';
+import { CLIENT_HOME, requireUser } from '#app/features/identity/auth.server.ts';
 import { usePublicEnv } from '#app/utils/public-env.ts';
 import { SIDE_MENU } from '#app/features/shell/side-menu-items.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
@@ -18,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       practiceName: user.practiceName,
       photo: user.photo,
     },
+    clientHomeHref: user.isClient ? CLIENT_HOME : null,
   };
 }
 
@@ -25,11 +26,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export default function ShellLayout() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, clientHomeHref } = useLoaderData<typeof loader>();
   const { PRODUCT_NAME } = usePublicEnv();
   const isLoggingOut = useIsSubmitting({ formAction: '/logout' });
   return (
-    <AppShell account={account} menu={SIDE_MENU} productName={PRODUCT_NAME} isLoggingOut={isLoggingOut}>
+    <AppShell
+      account={account}
+      menu={SIDE_MENU}
+      productName={PRODUCT_NAME}
+      isLoggingOut={isLoggingOut}
+      clientHomeHref={clientHomeHref}
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,26 +1,51 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { GuestLinkInvalid, GuestWaitingRoom } from '#app/features/session-day/guest-room.tsx';
 import { WaitingScreen } from '#app/features/session-day/waiting-screen.tsx';
 import { loadWaitingScreen } from '#app/features/session-day/waiting-screen.server.ts';
+import {
+  clientRoomAction,
+  isClientVisit,
+  loadClientRoom,
+} from '#app/features/session-day/client-room.server.ts';
+import { CLIENT_HOME } from '#app/features/identity/index.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 
 /**
- * /client-session/{id}: the waiting screen of a team member before a meeting (spec section 4). An owner or a
- * provider waits for the start and then goes to /room/{id} (at once when it has started and not ended); an
- * administrator or the account creator is refused and returns to the dashboard after 2.5 seconds.
+ * /client-session/{id}: before a meeting, as in the legacy apps (ADR 0031). A client waits in its waiting room
+ * (signed in: its session is the credential) until the provider lets it in, then joins the video. A team
+ * member gets the waiting screen (spec section 4): an owner or a provider waits for the start and then goes to
+ * /room/{id} (at once when it has started and not ended); an administrator or the account creator is refused
+ * and returns to the dashboard after 2.5 seconds.
  */
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Waiting for the session', matches) }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle('Waiting for the session', matches) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadWaitingScreen(request, params.id ?? '');
+  const id = params.id ?? '';
+  return (await isClientVisit(request)) ? loadClientRoom(request, id) : loadWaitingScreen(request, id);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  // Only the client's waiting room has buttons; a team member's screen posts nothing.
+  if (!(await isClientVisit(request))) throw data({ message: 'This action is not supported.' }, 405);
+  return clientRoomAction(request, params.id ?? '');
 }
 
 export default function ClientSessionRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const { PRODUCT_NAME } = usePublicEnv();
+  // The two sides' answers have different kinds: the client's waiting room, or the team's waiting screen.
+  if (loaderData.kind === 'invalid')
+    return <GuestLinkInvalid msg={loaderData.msg} productName={PRODUCT_NAME} />;
+  if (loaderData.kind === 'waiting')
+    return <GuestWaitingRoom {...loaderData} homeHref={CLIENT_HOME} productName={PRODUCT_NAME} />;
   return <WaitingScreen screen={loaderData} productName={PRODUCT_NAME} />;
 }
 

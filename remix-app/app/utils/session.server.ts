@@ -14,6 +14,12 @@ export const SessionUserSchema = z.object({
   invitedRole: z.string().nullable(),
   practiceName: z.string(),
   photo: z.string().nullable(),
+  /**
+   * The sides of the product this person has (ADR 0031): a team member's screens, a client's home, or both. A
+   * session sealed before clients could log in has neither and is a provider's, as every web login was.
+   */
+  isProvider: z.boolean().default(true),
+  isClient: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

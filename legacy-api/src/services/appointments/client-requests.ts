@@ -20,7 +20,7 @@ import { inTransaction } from '@tele/data/repositories/transaction';
 import { findUserById } from '@tele/data/repositories/users';
 import { queueNotification } from '@tele/data/outbox';
 import { STATE, isEditable, nextState } from '@tele/data/appointment-states';
-import { PAGE_SIZES } from '@tele/contract/constants';
+import { MAX_LENGTH_MINUTES, PAGE_SIZES } from '@tele/contract/constants';
 import { CLIENT_SCHEDULING_MESSAGES, CREATE_MESSAGES, QUERY_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -230,8 +230,9 @@ async function updateRequest(deps: AppDeps, user: SessionUser, input: RequestInp
 
 /**
  * The client's own lists: `get-request-appointment` its requests and invitations waiting for an answer (state
- * 1), `get-providers-appointment` its coming sessions (the legacy's always failed). Oldest first, at most one
- * page of PAGE_SIZES.max, each with its provider.
+ * 1), `get-providers-appointment` its coming sessions (the legacy's always failed), including one under way
+ * until it ends (the client joins it from there). Oldest first, at most one page of PAGE_SIZES.max, each with
+ * its provider.
  */
 export async function listClientAppointments(
   db: Db,
@@ -246,7 +247,9 @@ export async function listClientAppointments(
       : {
           scope: { inviteeId: user.id },
           excludeStates: [STATE.shareLink, STATE.finished, STATE.expired],
-          from: now,
+          // A session lasts at most MAX_LENGTH_MINUTES: the index range starts that far back, the end decides.
+          from: new Date(now.getTime() - MAX_LENGTH_MINUTES * 60_000),
+          endsAfter: now,
         },
     { offset: 0, limit: PAGE_SIZES.max, sort: [['start_time', 'ASC']] },
   );

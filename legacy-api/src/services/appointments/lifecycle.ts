@@ -29,20 +29,26 @@ export function isAwaitingProvider(appointment: {
 }
 
 /**
+ * Which appointment a caller answers: its id, and the side the legacy `role` names. A client answers as the
+ * client; someone on a team who is also a client answers as the client with `role: 'client'` (its own home).
+ */
+export type AnswerInput = { id?: string; role?: string };
+
+/**
  * The appointment a caller answers, locked: a client answers only what it is invited to (the client app's
  * Approve and Decline); the team answers its practice's, unless it is another provider's.
  */
-function loadToAnswer(tx: Db, user: SessionUser, id: string | undefined) {
-  return readsAsClient(user, undefined)
+function loadToAnswer(tx: Db, user: SessionUser, { id, role }: AnswerInput) {
+  return readsAsClient(user, role)
     ? loadInvitationFor(tx, user, id, { lock: true })
     : loadAppointmentFor(tx, user, id, { lock: true, toChange: true });
 }
 
-export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
+export async function acceptAppointment(deps: AppDeps, user: SessionUser, input: AnswerInput, now: Date) {
   return inTransaction(deps.db, async (tx) => {
-    const appointment = await loadToAnswer(tx, user, id);
+    const appointment = await loadToAnswer(tx, user, input);
     if (appointment.state !== STATE.pending) refuse(LIFECYCLE_MESSAGES.notPending);
-    const asClient = readsAsClient(user, undefined);
+    const asClient = readsAsClient(user, input.role);
     if (isAwaitingProvider(appointment) === asClient)
       refuse(asClient ? LIFECYCLE_MESSAGES.notTheClients : LIFECYCLE_MESSAGES.notYours);
     const isFree = appointment.payment === 0;
@@ -66,10 +72,10 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, id: st
  * decline cancels the session. On a client's request, a session that has started, has a note or has been paid
  * stays as it is.
  */
-export async function cancelAppointment(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
+export async function cancelAppointment(deps: AppDeps, user: SessionUser, input: AnswerInput, now: Date) {
   return inTransaction(deps.db, async (tx) => {
-    const appointment = await loadToAnswer(tx, user, id);
-    if (readsAsClient(user, undefined)) {
+    const appointment = await loadToAnswer(tx, user, input);
+    if (readsAsClient(user, input.role)) {
       assertDeclinable(appointment, now);
       if (appointment.invitees.some((invitee) => invitee.id !== user.id)) {
         await removeInvitee(tx, appointment.id, user.id);

@@ -16,6 +16,7 @@ import type { SessionUser } from '#api/services/identity/session-user.js';
 import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice, readsAsClient } from './access.js';
 import { CALENDAR_ROW_CAP, readCalendarDays } from './calendar-days.js';
 import { STATE } from '@tele/data/appointment-states';
+import { PAST_SESSIONS_FLAG } from '@tele/contract/constants';
 import { toAppointmentWire } from './wire.js';
 
 import { QUERY_MESSAGES } from '@tele/contract/messages';
@@ -147,10 +148,12 @@ export type ListInput = RouteBody<'appointments/get-clients-appointment'>;
 /**
  * The calendar and dashboard list (`get-clients-appointment`): 0 all, 1 today, 2 this week, 3 this month,
  * 4 invitations sent by link, 5 requested by clients. Client requests appear only under 5, as in the legacy.
+ * New: 6, the caller's past sessions (started before now) whatever their origin, newest first: the client's
+ * home lists its history from it (flags 0 to 3 leave out what the client asked for, even once accepted).
  */
 export async function listAppointments(db: Db, user: SessionUser, input: ListInput, now: Date) {
   const flag = Number(input.flag ?? 0);
-  if (![0, 1, 2, 3, 4, 5].includes(flag)) refuse(QUERY_MESSAGES.badFlag);
+  if (![0, 1, 2, 3, 4, 5, PAST_SESSIONS_FLAG].includes(flag)) refuse(QUERY_MESSAGES.badFlag);
   // The contract: the provider side lists by provider, every other role by invitee.
   const asClient = readsAsClient(user, input.role);
   const scope = calendarScope(user, input.calendar_flag, asClient);
@@ -174,6 +177,8 @@ export async function listAppointments(db: Db, user: SessionUser, input: ListInp
     sort = [['requested_date', 'ASC']];
   } else if (flag === 5) {
     filter = { scope, inviteClient: true, excludeStates: [STATE.shareLink] };
+  } else if (flag === PAST_SESSIONS_FLAG) {
+    filter = { scope, excludeStates: [STATE.shareLink], to: now };
   } else {
     filter = {
       scope,

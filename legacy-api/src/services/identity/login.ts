@@ -15,6 +15,7 @@ import {
   findUserWithPractice,
   setTimeZone,
 } from '@tele/data/repositories/users';
+import { isAccountOfSide } from './account-side.js';
 import { openSession, type OpenedSession } from './sessions.js';
 import { toUserWire } from './user-wire.js';
 import { LOGIN_MESSAGES } from '@tele/contract/messages';
@@ -62,8 +63,8 @@ export async function logIn(
     if (await findOpenRegistrationByEmail(deps.db, email, context.now)) refuse(LOGIN_MESSAGES.unverified);
     refuse(LOGIN_MESSAGES.failed);
   }
-  const wantsClient = input.role === 'client';
-  if (wantsClient ? !user.isClient : !user.isProvider) refuse(LOGIN_MESSAGES.failed);
+  // One password check whichever side is asked for: the side is decided after it, from the account.
+  if (!isAccountOfSide(user, input.role)) refuse(LOGIN_MESSAGES.failed);
   if (user.deletedAt) refuse(LOGIN_MESSAGES.deleted);
   if (!user.emailVerifiedAt) refuse(LOGIN_MESSAGES.unverified);
 

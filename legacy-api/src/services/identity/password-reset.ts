@@ -17,6 +17,7 @@ import {
   updatePasswordHash,
 } from '@tele/data/repositories/users';
 import { queueNotification } from '@tele/data/outbox';
+import { isAccountOfSide } from './account-side.js';
 import type { SessionUser } from './session-user.js';
 import { assertPasswordRule } from './passwords.js';
 import { PASSWORD_MESSAGES } from '@tele/contract/messages';
@@ -36,8 +37,7 @@ export async function requestPasswordReset(
   if (!email) refuse(PASSWORD_MESSAGES.inputEmail);
   if (!isEmail(email)) refuse(PASSWORD_MESSAGES.invalidEmail);
   const user = await findUserByEmail(deps.db, email);
-  const isRightSide = input.role === 'client' ? user?.isClient : user?.isProvider;
-  const account = user && isRightSide && !user.deletedAt ? user : null;
+  const account = user && isAccountOfSide(user, input.role) && !user.deletedAt ? user : null;
   await inTransaction(deps.db, (tx) =>
     queueNotification(
       deps.outbox,

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import { Button } from '#app/ui/button.tsx';
 import { Modal, modalClasses } from '#app/ui/modal.tsx';
-import { AcceptTermsIntent } from '#app/features/identity/form-schemas.ts';
+import { AcceptTermsIntent } from '#app/features/identity/accept-terms-intent.ts';
 
 type AcceptTermsModalProps = {
   isOpen: boolean;
@@ -9,10 +9,12 @@ type AcceptTermsModalProps = {
   /** Where the terms and conditions are published; without one the text names them without a link. */
   termsUrl: string | null;
   isSubmitting?: boolean;
+  /** A team member accepts for the practice; a client (its own home) for itself. */
+  isForPractice?: boolean;
 };
 
 /**
- * Shown on the dashboard until the account accepts the terms. It demands a choice: no Escape, no backdrop
+ * Shown on the dashboard (and the client's home) until the account accepts the terms. It demands a choice: no Escape, no backdrop
  * dismissal. Continue posts to the dashboard's action; Log Out posts to /logout.
  */
 export function AcceptTermsModal({
@@ -20,6 +22,7 @@ export function AcceptTermsModal({
   productName,
   termsUrl,
   isSubmitting = false,
+  isForPractice = true,
 }: AcceptTermsModalProps) {
   const terms = termsUrl ? (
     <a href={termsUrl} target="_blank" rel="noreferrer">
@@ -51,8 +54,8 @@ export function AcceptTermsModal({
     >
       <p>Welcome to {productName}.</p>
       <p>
-        Before you start, please read the {terms} of {productName}. By continuing you accept them on behalf of
-        your practice.
+        Before you start, please read the {terms} of {productName}. By continuing you accept them
+        {isForPractice ? ' on behalf of your practice' : ''}.
       </p>
     </Modal>
   );

@@ -43,7 +43,13 @@ describe('authenticateLogin', () => {
   test('logs in from a form the action has already read: one call with the checked fields and the browser address', async () => {
     fake.handler = respond(200, {
       msg: 'The login has succeed.',
-      results: { _id: '65a1b2c3d4e5f60718293a4b', token: 'api-token', name: 'Maya Patel', time_zone: 'UTC' },
+      results: {
+        _id: '65a1b2c3d4e5f60718293a4b',
+        token: 'api-token',
+        name: 'Maya Patel',
+        time_zone: 'UTC',
+        role: ['provider'],
+      },
     });
     const request = loginPost({
       email: 'maya@example.com',
@@ -63,7 +69,8 @@ describe('authenticateLogin', () => {
         body: {
           email: 'maya@example.com',
           password: 'secret-password-1',
-          role: 'provider',
+          // One form for everyone: the API answers whichever account the address is (ADR 0031).
+          role: 'any',
           time_zone: 'Europe/Berlin',
         },
       },
@@ -84,5 +91,34 @@ describe('authenticateLogin', () => {
       status: 429,
     });
     expect(fake.calls).toHaveLength(1);
+  });
+});
+
+describe('where a login lands (ADR 0031)', () => {
+  const logInWithRoles = async (role: unknown) => {
+    fake.handler = respond(200, {
+      msg: 'The login has succeed.',
+      results: { _id: '65a1b2c3d4e5f60718293a4b', token: 'api-token', name: 'Jordan Alvarez', role },
+    });
+    const request = loginPost({ email: 'jordan@example.com', password: 'secret-password-1' });
+    return auth.authenticateLogin(request, await readLoginForm(request)).catch((error: unknown) => error);
+  };
+
+  test.each([
+    [['client'], { isProvider: false, isClient: true }, '/home'],
+    [['provider'], { isProvider: true, isClient: false }, '/dashboard'],
+    [['provider', 'client'], { isProvider: true, isClient: true }, '/dashboard'],
+  ])('the answer role %j is remembered as %j and lands on %s', async (role, sides, home) => {
+    const loggedIn = await logInWithRoles(role);
+    expect(loggedIn).toMatchObject({ user: sides });
+    expect(auth.homeOf((loggedIn as { user: { isProvider: boolean } }).user)).toBe(home);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  test('an answer naming neither side logs nobody in', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = await logInWithRoles([]);
+    expect(refused).toBeInstanceOf(auth.LoginError);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import { login } from '#app/features/identity/identity.server.ts';
 import type { LoggedIn } from '#app/features/identity/identity.server.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
 import type { Login } from '#app/features/identity/form-schemas.ts';
+import { CLIENT_HOME, PROVIDER_HOME } from '#app/features/identity/homes.ts';
 import { getSessionUser } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
 
@@ -51,14 +52,40 @@ export function authenticateLogin(request: Request, { email, password, timeZone 
   );
 }
 
-/** The logged-in user, or a redirect to /login. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+export { CLIENT_HOME, PROVIDER_HOME };
+
+/** The home of someone signed in: a team member's dashboard (also for someone who is both), else the client's. */
+export function homeOf(user: Pick<SessionUser, 'isProvider'>): string {
+  return user.isProvider ? PROVIDER_HOME : CLIENT_HOME;
+}
+
+/** Anyone signed in, on either side (log out), or a redirect to /login. */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect('/login');
   return user;
 }
 
-/** For public pages: someone already logged in goes to the dashboard instead. */
+/**
+ * A team member, for every provider screen's loader and action (the shell, its pages, the session day): a
+ * person who is only a client goes to its home, before anything calls the API (a team route would answer
+ * 403 and end the session). Without a session, /login.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await requireSignedIn(request);
+  if (!user.isProvider) throw redirect(CLIENT_HOME);
+  return user;
+}
+
+/** A client, for every client page's loader and action: a team member who is not a client goes to /dashboard. */
+export async function requireClient(request: Request): Promise<SessionUser> {
+  const user = await requireSignedIn(request);
+  if (!user.isClient) throw redirect(PROVIDER_HOME);
+  return user;
+}
+
+/** For public pages: someone already logged in goes to their home instead. */
 export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getSessionUser(request)) throw redirect('/dashboard');
+  const user = await getSessionUser(request);
+  if (user) throw redirect(homeOf(user));
 }

@@ -49,4 +49,4 @@ export const ChangePasswordSchema = z.object({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-export const AcceptTermsIntent = 'accept-terms';
+export { AcceptTermsIntent } from './accept-terms-intent.ts';

@@ -1,3 +1,5 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from '@remix-run/node';
 import {
   callApi,
   callPublicApi,
@@ -8,6 +10,8 @@ import {
 } from '#app/services/api.server.ts';
 import { getSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
+import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
+import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
 import type {
   ChangePassword,
   ForgotPassword,
@@ -16,11 +20,17 @@ import type {
   ResetPassword,
 } from '#app/features/identity/form-schemas.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
+import { EITHER_SIDE_ROLE } from '@tele/contract/constants';
 import { displayPathOf } from '#app/utils/stored-files.ts';
 
 export type { Outcome } from '#app/services/outcome.server.ts';
 
 const ROLE = 'provider';
+/**
+ * The login and reset forms are everyone's: the API answers whichever account the address is, with one
+ * password check, and the answer's `role` array says which sides the person has (ADR 0031).
+ */
+const ANY_SIDE = EITHER_SIDE_ROLE;
 const FALLBACK_FAILURE = 'Something went wrong. Please try again.';
 
 const readLogin = readerOf('users/login');
@@ -41,7 +51,7 @@ export async function login(
   const result = await callPublicApi(request, 'users/login', {
     email,
     password,
-    role: ROLE,
+    role: ANY_SIDE,
     ...(timeZone ? { time_zone: timeZone } : {}),
   });
   if (!result.ok) return result;
@@ -57,6 +67,13 @@ export async function login(
     console.error(`[identity] login answered without the expected results: ${shapeOf(result.results)}`);
     return { ok: false, status: 502, msg: FALLBACK_FAILURE };
   }
+  const roles = (account.role ?? []).map(String);
+  const isProvider = roles.includes('provider');
+  const isClient = roles.includes('client');
+  if (!isProvider && !isClient) {
+    console.error(`[identity] login answered an account of neither side: ${shapeOf(account.role)}`);
+    return { ok: false, status: 502, msg: FALLBACK_FAILURE };
+  }
   return {
     ok: true,
     user: {
@@ -67,6 +84,8 @@ export async function login(
       invitedRole: nullableTextOf(account.invited_role),
       practiceName: textOf(account.practice_name),
       photo: toSessionPhoto(nullableTextOf(account.photo)),
+      isProvider,
+      isClient,
     },
     savedTimeZone: nullableTextOf(account.time_zone),
   };
@@ -86,7 +105,7 @@ export async function registerProvider(request: Request, values: RegisterProvide
 
 export async function requestPasswordReset(request: Request, values: ForgotPassword): Promise<Outcome> {
   return toOutcome(
-    await callPublicApi(request, 'users/forgot-password', { email: values.email, role: ROLE }),
+    await callPublicApi(request, 'users/forgot-password', { email: values.email, role: ANY_SIDE }),
   );
 }
 
@@ -100,7 +119,7 @@ export async function resetPassword(
       id: token,
       new_password: values.newPassword,
       confirm_password: values.confirmPassword,
-      role: ROLE,
+      role: ANY_SIDE,
     }),
   );
 }
@@ -114,9 +133,36 @@ export async function changePassword(request: Request, values: ChangePassword): 
       password: values.currentPassword,
       new_password: values.newPassword,
       confirm_password: values.confirmPassword,
-      role: ROLE,
+      role: legacyRoleOf(user),
     }),
   );
+}
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/**
+ * The Change Password form's action, for both sides (Settings > Security, the client's Password page): the
+ * form's own checks, then the API's answer; a refusal keeps the form with the API's message (and a toast),
+ * success stays on `returnTo` with the message. The caller has checked who may change it.
+ */
+export async function submitPasswordChange(request: Request, { returnTo }: { returnTo: string }) {
+  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
+  const outcome = await changePassword(request, submission.value);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.msg], hideFields: PASSWORD_FIELDS }) },
+      { status: 400, headers: await createToastHeaders({ type: 'error', description: outcome.msg }) },
+    );
+  }
+  return redirectWithToast(returnTo, { type: 'success', description: outcome.msg });
+}
+
+/** The legacy `role` a call about the caller names: the API decides by the session, the field says the side. */
+function legacyRoleOf(user: SessionUser): 'provider' | 'client' {
+  return user.isProvider ? 'provider' : 'client';
 }
 
 /** What an e-mailed verification link stands for: the address, and whether it was verified already. */
@@ -160,7 +206,7 @@ export async function logout(request: Request): Promise<void> {
   const user = await getSessionUser(request);
   if (!user) return;
   // The API revokes its session token; whatever it answers, the web session is destroyed by the caller.
-  const result = await callApi(request, 'users/logout', { id: user.id, role: ROLE });
+  const result = await callApi(request, 'users/logout', { id: user.id, role: legacyRoleOf(user) });
   if (!result.ok) console.warn(`[identity] logout answered ${result.status}: ${result.msg}`);
 }
 

@@ -37,6 +37,8 @@ export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) 
   return (
     <AuthCard
       title="Login as provider"
+      // One form for everyone (ADR 0031): the spec's title stays, and clients are told the door is theirs too.
+      description={<p>Clients sign in here too, with the address their provider invited.</p>}
       footer={
         <p>
           <Link to="/register-provider">New to here? Join now</Link>

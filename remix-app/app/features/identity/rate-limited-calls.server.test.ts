@@ -46,7 +46,10 @@ beforeEach(() => {
     respond(
       200,
       call.path === '/api/api/users/login'
-        ? { msg: 'The login has succeed.', results: { _id: '65a1b2c3d4e5f60718293a4b', token: 'api-token' } }
+        ? {
+            msg: 'The login has succeed.',
+            results: { _id: '65a1b2c3d4e5f60718293a4b', token: 'api-token', role: ['provider'] },
+          }
         : { msg: 'Done.' },
     )(request, response, call);
 });

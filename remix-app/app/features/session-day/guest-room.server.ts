@@ -1,7 +1,10 @@
 import { data } from '@remix-run/node';
 import { STATE } from '#app/features/appointments/index.ts';
 import { getGuestSession, joinAsGuest, leaveAsGuest } from '#app/features/session-day/session-day.server.ts';
+import type { JoinOutcome, SessionRead } from '#app/features/session-day/session-day.server.ts';
+import { liveEventsPath } from '#app/features/session-day/live-events.ts';
 import { getEnv } from '#app/utils/env.server.ts';
+import type { Outcome } from '#app/services/outcome.server.ts';
 
 /**
  * The client's waiting room (/invited-room/{id}?key=...) on the server: public, the key of the link is the
@@ -17,7 +20,20 @@ export function readGuestLink({ request, params }: { request: Request; params: {
 }
 
 export async function loadGuestRoom(request: Request, { id, key }: { id: string; key: string }) {
-  const session = await getGuestSession(request, { id, key });
+  return toWaitingRoom(await getGuestSession(request, { id, key }), {
+    eventsPath: liveEventsPath({ id, key }),
+    memberName: null,
+  });
+}
+
+/**
+ * The waiting room's data from the appointment as an invitee reads it: where its live events stream and, for a
+ * signed-in client, the name the call shows (a guest types one). A read that fails shows the API's message.
+ */
+export function toWaitingRoom(
+  session: SessionRead,
+  { eventsPath, memberName }: { eventsPath: string; memberName: string | null },
+) {
   if (!session.ok) {
     const status = session.status >= 500 ? 503 : session.status;
     return data({ kind: 'invalid' as const, msg: session.msg }, { status, headers: GUEST_ROOM_HEADERS });
@@ -27,8 +43,8 @@ export async function loadGuestRoom(request: Request, { id, key }: { id: string;
     {
       kind: 'waiting' as const,
       id: appointment.id,
-      // Not `key`: React keeps that prop for itself when the data is spread into a component.
-      linkKey: key,
+      eventsPath,
+      memberName,
       providerName: appointment.providerName,
       startTime: appointment.startTime,
       isFinished: appointment.state === STATE.finished,
@@ -42,18 +58,36 @@ export async function loadGuestRoom(request: Request, { id, key }: { id: string;
 
 /** Join (once admitted) and Close (leave). */
 export async function guestRoomAction(request: Request, { id, key }: { id: string; key: string }) {
+  return waitingRoomAction(request, {
+    join: () => joinAsGuest(request, { id, key }),
+    leave: () => leaveAsGuest(request, { id, key }),
+    memberName: null,
+  });
+}
+
+/**
+ * The waiting room's two buttons, whoever the invitee is: Join (only its answer carries the video room's
+ * name, and only now does it reach the page) and Close. A signed-in client's call shows its own name.
+ */
+export async function waitingRoomAction(
+  request: Request,
+  {
+    join,
+    leave,
+    memberName,
+  }: { join: () => Promise<JoinOutcome>; leave: () => Promise<Outcome>; memberName: string | null },
+) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'leave') {
-    const left = await leaveAsGuest(request, { id, key });
+    const left = await leave();
     return data({ kind: 'left' as const, msg: left.msg }, { headers: GUEST_ROOM_HEADERS });
   }
   if (intent !== 'join') return data({ kind: 'refused' as const, msg: 'This action is not supported.' }, 400);
-  // Admitted: only the join's answer carries the room's name, and only now does it reach the page.
-  const joined = await joinAsGuest(request, { id, key });
+  const joined = await join();
   if (!joined.ok)
     return data({ kind: 'refused' as const, msg: joined.msg }, { status: 400, headers: GUEST_ROOM_HEADERS });
-  const name = String(form.get('name') ?? '')
+  const typed = String(form.get('name') ?? '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);
@@ -61,7 +95,7 @@ export async function guestRoomAction(request: Request, { id, key }: { id: strin
     {
       kind: 'joined' as const,
       roomName: joined.roomName,
-      displayName: name || 'Guest',
+      displayName: memberName || typed || 'Guest',
       jitsi: getEnv().JITSI_DOMAIN,
     },
     { headers: GUEST_ROOM_HEADERS },

@@ -12,7 +12,6 @@ import { Icon } from '#app/ui/icon.tsx';
 import { toasterClass } from '#app/ui/toast.tsx';
 import type { guestRoomAction, loadGuestRoom } from '#app/features/session-day/guest-room.server.ts';
 import type { LiveEvent } from '#app/features/session-day/live-events.ts';
-import { liveEventsPath } from '#app/features/session-day/live-events.ts';
 import { SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
 import type { Toast } from '#app/utils/toast.ts';
 import { useLiveEvents } from '#app/features/session-day/use-live-events.ts';
@@ -54,8 +53,9 @@ function initialStatus({
 }
 
 export function GuestWaitingRoom({
-  id,
-  linkKey,
+  eventsPath,
+  memberName,
+  homeHref,
   providerName,
   startTime,
   isFinished,
@@ -63,8 +63,10 @@ export function GuestWaitingRoom({
   picture,
   music,
   productName,
-}: Extract<ReturnType<typeof useLoaderData<typeof loadGuestRoom>>, { kind: 'waiting' }> & {
+}: Omit<Extract<ReturnType<typeof useLoaderData<typeof loadGuestRoom>>, { kind: 'waiting' }>, 'id'> & {
   productName: string;
+  /** A signed-in client's way back to its home (a guest has none). */
+  homeHref?: string | null;
 }) {
   const actionData = useActionData<typeof guestRoomAction>();
   const navigation = useNavigation();
@@ -128,7 +130,7 @@ export function GuestWaitingRoom({
   );
 
   useLiveEvents({
-    url: liveEventsPath({ id, key: linkKey }),
+    url: eventsPath,
     isEnabled: status !== 'finished',
     onEvent,
     onReconnect: () => {
@@ -191,6 +193,8 @@ export function GuestWaitingRoom({
       error={actionData?.kind === 'refused' && navigation.state === 'idle' ? actionData.msg : null}
       isJoining={isJoining}
       isReconnecting={isReconnecting}
+      memberName={memberName}
+      homeHref={homeHref}
       toast={toast}
       onDismissToast={() => setToast(null)}
     />

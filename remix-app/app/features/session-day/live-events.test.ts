@@ -75,4 +75,7 @@ test('the browser listens on the web app, with the key for invitees', () => {
     '/invited-room/65a1b2c3d4e5f60718293c01/events?key=k%20y',
   );
   expect(liveEventsPath({ id: '65a1b2c3d4e5f60718293c01' })).toBe('/room/65a1b2c3d4e5f60718293c01/events');
+  expect(liveEventsPath({ id: '65a1b2c3d4e5f60718293c01', isClient: true })).toBe(
+    '/client-session/65a1b2c3d4e5f60718293c01/events',
+  );
 });

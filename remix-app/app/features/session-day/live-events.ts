@@ -81,10 +81,20 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/** The web app's own address of an appointment's live events (the browser never talks to the API). */
-export function liveEventsPath({ id, key }: { id: string; key?: string | null }): string {
-  const path = key
-    ? `/invited-room/${encodeURIComponent(id)}/events`
-    : `/room/${encodeURIComponent(id)}/events`;
-  return key ? `${path}?key=${encodeURIComponent(key)}` : path;
+/**
+ * The web app's own address of an appointment's live events (the browser never talks to the API): a guest's
+ * with the key of its link, a signed-in client's beside its waiting room, a team member's beside the room.
+ */
+export function liveEventsPath({
+  id,
+  key,
+  isClient = false,
+}: {
+  id: string;
+  key?: string | null;
+  isClient?: boolean;
+}): string {
+  const encoded = encodeURIComponent(id);
+  if (key) return `/invited-room/${encoded}/events?key=${encodeURIComponent(key)}`;
+  return isClient ? `/client-session/${encoded}/events` : `/room/${encoded}/events`;
 }

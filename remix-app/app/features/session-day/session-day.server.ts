@@ -120,6 +120,14 @@ export async function getGuestSession(
   );
 }
 
+/**
+ * The appointment as the signed-in client it invites sees it: its session is the credential (the legacy
+ * client app's `role: 'client'`), never a link's key.
+ */
+export async function getClientSession(request: Request, id: string): Promise<SessionRead> {
+  return readSession(await callApi(request, 'appointments/get-appointment', { id, role: 'client' }));
+}
+
 export type JoinOutcome =
   { ok: true; msg: string; roomName: string } | { ok: false; msg: string; status: number };
 
@@ -151,6 +159,31 @@ export async function joinAsGuest(
       key,
       start_session: true,
     }),
+  );
+}
+
+/** The admitted client comes into the room with its session; the session starts. */
+export async function joinAsClient(
+  request: Request,
+  { id, clientId }: { id: string; clientId: string },
+): Promise<JoinOutcome> {
+  return toJoinOutcome(
+    await callApi(request, 'appointments/join-appointment', {
+      id,
+      role: 'client',
+      client_id: clientId,
+      start_session: true,
+    }),
+  );
+}
+
+/** The signed-in client closes the room. */
+export async function leaveAsClient(
+  request: Request,
+  { id, clientId }: { id: string; clientId: string },
+): Promise<Outcome> {
+  return toOutcome(
+    await callApi(request, 'appointments/out-appointment', { id, role: 'client', client_id: clientId }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '#app/ui/icon.tsx';
 import { waitingMusicSrc } from '#app/features/session-day/waiting-choices.ts';
-import styles from '#app/features/session-day/waiting-music.module.css';
+import styles from '#app/features/session-day/picture-pill.module.css';
 
 type WaitingMusicProps = {
   /** 1 to 5. */
@@ -48,7 +48,7 @@ export function WaitingMusic({ music, className }: WaitingMusicProps) {
         onPlay={() => setIsPlaying(true)}
         onPause={() => setIsPlaying(false)}
       />
-      <button type="button" className={styles.toggle} onClick={toggle}>
+      <button type="button" className={styles.pill} onClick={toggle}>
         {/* The visible words are the name (WCAG 2.5.3); the name says the state, so no aria-pressed. */}
         <Icon name={isPlaying ? 'pause' : 'play'} size={16} />
         <span>{isPlaying ? 'Pause the music' : 'Play the music'}</span>

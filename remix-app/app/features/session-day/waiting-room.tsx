@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { WaitingMusic } from '#app/features/session-day/waiting-music.tsx';
 import { Alert } from '#app/ui/alert.tsx';
@@ -10,6 +10,7 @@ import { toasterClass, ToastItem } from '#app/ui/toast.tsx';
 import type { Toast } from '#app/utils/toast.ts';
 import { waitingPictureSrc } from '#app/features/session-day/waiting-choices.ts';
 import styles from '#app/features/session-day/waiting-room.module.css';
+import pillStyles from '#app/features/session-day/picture-pill.module.css';
 
 export type WaitingStatus = 'waiting' | 'admitted' | 'time-passed' | 'finished';
 
@@ -37,6 +38,10 @@ type WaitingRoomProps = {
   isReconnecting?: boolean;
   /** Where Join posts (the page's own action). */
   joinAction?: string;
+  /** A signed-in client's name, shown in the call; a guest types one instead. */
+  memberName?: string | null;
+  /** A signed-in client's way back to its home. */
+  homeHref?: string | null;
   toast?: Toast | null;
   onDismissToast?: () => void;
 };
@@ -57,6 +62,8 @@ export function WaitingRoom({
   isJoining = false,
   isReconnecting = false,
   joinAction,
+  memberName = null,
+  homeHref = null,
   toast,
   onDismissToast,
 }: WaitingRoomProps) {
@@ -70,7 +77,15 @@ export function WaitingRoom({
       />
       <header className={styles.header}>
         <BrandMark productName={productName} />
-        <WaitingMusic music={music} />
+        <div className={styles.headerEnd}>
+          {homeHref ? (
+            <Link to={homeHref} className={pillStyles.pill}>
+              <Icon name="home" size={18} />
+              Back to my home
+            </Link>
+          ) : null}
+          <WaitingMusic music={music} />
+        </div>
       </header>
       <main id="main" className={styles.main}>
         <section className={styles.card} aria-labelledby="waiting-room-title">
@@ -95,10 +110,12 @@ export function WaitingRoom({
                 {providerName || 'Your provider'} is ready for you. Check your camera and microphone, then
                 join.
               </p>
-              <TextField
-                label="Your name (shown in the call)"
-                inputProps={{ id: 'guest-name', name: 'name', autoComplete: 'name', maxLength: 80 }}
-              />
+              {memberName ? null : (
+                <TextField
+                  label="Your name (shown in the call)"
+                  inputProps={{ id: 'guest-name', name: 'name', autoComplete: 'name', maxLength: 80 }}
+                />
+              )}
               <Button
                 type="submit"
                 name="intent"

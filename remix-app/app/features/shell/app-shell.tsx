@@ -5,7 +5,7 @@ import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { LogoutConfirm } from '#app/features/shell/logout-confirm.tsx';
 import { SideMenu } from '#app/features/shell/side-menu.tsx';
 import type { ShellAccount } from '#app/features/shell/side-menu.tsx';
-import { Button, buttonClasses } from '#app/ui/button.tsx';
+import { Button, ButtonLink, buttonClasses } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { cx } from '#app/utils/cx.ts';
 import type { MenuEntry } from '#app/features/shell/side-menu-items.ts';
@@ -21,6 +21,8 @@ type AppShellProps = {
   isLoggingOut?: boolean;
   /** Open the logout confirmation on first render (stories, or the no-JS /logout page). */
   isLogoutConfirmOpen?: boolean;
+  /** Someone who is also a client of a practice: the header leads to their client home (ADR 0031). */
+  clientHomeHref?: string | null;
   children: ReactNode;
 };
 
@@ -34,6 +36,7 @@ export function AppShell({
   productName,
   isLoggingOut = false,
   isLogoutConfirmOpen = false,
+  clientHomeHref = null,
   children,
 }: AppShellProps) {
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -111,6 +114,11 @@ export function AppShell({
             <BrandMark productName={productName} className={styles.productBrand} />
           </span>
           <div className={styles.headerEnd}>
+            {clientHomeHref ? (
+              <ButtonLink to={clientHomeHref} variant="ghost" icon={<Icon name="home" size={18} />}>
+                My client home
+              </ButtonLink>
+            ) : null}
             <Button
               variant="ghost"
               icon={<Icon name="logout" size={18} />}

@@ -1,0 +1,77 @@
+import { Alert } from '#app/ui/alert.tsx';
+import { Panel } from '#app/ui/card.tsx';
+import type { PageInfo } from '#app/utils/paging.ts';
+import type { ClientSession } from '#app/features/client-home/client-sessions.ts';
+import { PastSessions } from '#app/features/client-home/past-sessions.tsx';
+import { ProviderList, type ProviderCard } from '#app/features/client-home/provider-list.tsx';
+import { SessionList } from '#app/features/client-home/session-list.tsx';
+import styles from '#app/features/client-home/client-home-sections.module.css';
+
+type ClientHomeSectionsProps = {
+  /** The coming sessions by list; null when they could not be read. */
+  sessions: { invitation: ClientSession[]; request: ClientSession[]; upcoming: ClientSession[] } | null;
+  past: { list: ClientSession[]; page: PageInfo } | null;
+  providers: ProviderCard[] | null;
+  /** The invitation whose Approve is being sent. */
+  approvingId?: string | null;
+};
+
+const UNAVAILABLE = 'could not be loaded right now. Please reload the page in a moment.';
+
+/**
+ * The client home's sections, in the order a client looks for them: what waits for its answer, what is coming,
+ * what it asked for, who its providers are, and what is past. A later issue's section (messages, documents,
+ * invoices) is one more Panel here with its own data; a list the API did not give says so instead of
+ * looking empty.
+ */
+export function ClientHomeSections({
+  sessions,
+  past,
+  providers,
+  approvingId = null,
+}: ClientHomeSectionsProps) {
+  return (
+    <div className={styles.sections}>
+      {sessions === null ? (
+        <Alert tone="error">Your sessions {UNAVAILABLE}</Alert>
+      ) : (
+        <>
+          {sessions.invitation.length > 0 ? (
+            <Panel id="invitations" title="Sessions to answer" className={styles.wide}>
+              <SessionList
+                sessions={sessions.invitation}
+                emptyText="Nothing waits for your answer."
+                busyId={approvingId}
+              />
+            </Panel>
+          ) : null}
+          <Panel id="upcoming" title="Upcoming sessions" className={styles.wide}>
+            <SessionList
+              sessions={sessions.upcoming}
+              emptyText="No sessions are booked. Request one, or wait for your provider's invitation."
+            />
+          </Panel>
+          {sessions.request.length > 0 ? (
+            <Panel id="requests" title="Your requests" className={styles.wide}>
+              <SessionList sessions={sessions.request} emptyText="You have no open requests." />
+            </Panel>
+          ) : null}
+        </>
+      )}
+      <Panel id="providers" title="Your providers">
+        {providers === null ? (
+          <Alert tone="error">Your providers {UNAVAILABLE}</Alert>
+        ) : (
+          <ProviderList providers={providers} />
+        )}
+      </Panel>
+      <Panel id="past" title="Past sessions">
+        {past === null ? (
+          <Alert tone="error">Your past sessions {UNAVAILABLE}</Alert>
+        ) : (
+          <PastSessions sessions={past.list} page={past.page} />
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { ClientHomeSections } from '#app/features/client-home/client-home-sections.tsx';
+import { DeclineConfirm } from '#app/features/client-home/decline-confirm.tsx';
+import { DECLINE_PARAM, hrefWithParam } from '#app/features/client-home/client-home-links.ts';
+import { clientHomeAction, loadClientHome } from '#app/features/client-home/client-pages.server.ts';
+import { AcceptTermsIntent, AcceptTermsModal } from '#app/features/identity/index.ts';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { Icon } from '#app/ui/icon.tsx';
+import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
+import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('My sessions', matches) }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadClientHome(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return clientHomeAction(request);
+}
+
+/** /home: the client's sessions (to answer, coming, asked for, past) and its providers. */
+export default function ClientHomeRoute() {
+  const home = useLoaderData<typeof loader>();
+  const { PRODUCT_NAME } = usePublicEnv();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' ? navigation.formData : undefined;
+  const sendingIntent = sending?.get('intent');
+  const sendingId = typeof sending?.get('id') === 'string' ? String(sending.get('id')) : null;
+  return (
+    <div className={pageClass}>
+      <PageHeader
+        title={home.firstName ? `Hello, ${home.firstName}` : 'Hello'}
+        description="Your sessions and your providers, in one place."
+        actions={
+          <ButtonLink to="/home/request" icon={<Icon name="plus" size={18} />}>
+            Request a session
+          </ButtonLink>
+        }
+      />
+      <ClientHomeSections
+        sessions={home.sessions}
+        past={home.past}
+        providers={home.providers}
+        approvingId={sendingIntent === 'approve' ? sendingId : null}
+      />
+      {home.declining && !home.needsTermsAcceptance ? (
+        <DeclineConfirm
+          session={home.declining}
+          cancelHref={hrefWithParam(location, DECLINE_PARAM, null)}
+          isSubmitting={sendingIntent === 'decline'}
+        />
+      ) : null}
+      <AcceptTermsModal
+        isOpen={home.needsTermsAcceptance}
+        productName={PRODUCT_NAME}
+        termsUrl={home.termsUrl}
+        isSubmitting={sendingIntent === AcceptTermsIntent}
+        isForPractice={false}
+      />
+    </div>
+  );
+}
