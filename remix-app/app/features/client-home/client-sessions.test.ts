@@ -33,6 +33,10 @@ function appointment(fields: Partial<Appointment>): Appointment {
     paidDate: null,
     isEditable: false,
     isReadOnly: true,
+    actualStart: null,
+    actualEnd: null,
+    sessionNote: '',
+    noteCreatedDate: null,
     ...fields,
   };
 }
