@@ -102,6 +102,11 @@ export const ListBody = {
   appointment_pagination: PageField(),
   appointment_current_page: PageField(),
   appointment_page_neighbours: PageField(),
+  /**
+   * New, optional (the dashboard's Appointments panel): with flag 0, only the sessions not over yet, the next one
+   * first. Without it flag 0 lists every session, the furthest in the future first, as the legacy did.
+   */
+  upcoming: Optional(Type.Boolean()),
 };
 
 export const InvoiceListBody = {

@@ -578,6 +578,44 @@ describe('lists', () => {
     expect((await t.post('appointments/get-clients-appointment', { flag: 7 }, p.token)).statusCode).toBe(400);
   });
 
+  it('lists what is still ahead, the session under way and then the next one first, with upcoming', async () => {
+    const p = await practice();
+    // The clock reads 2026-11-21 09:00 UTC: one session ended at 08:30, one runs until 09:10.
+    const ended = await clientRequest(p, 0, '2026-11-21T08:10:00Z');
+    const underWay = await clientRequest(p, 0, '2026-11-21T08:50:00Z');
+    await create(p, slot('2026-12-20T10:00:00Z'));
+    await create(p, slot('2026-11-23T10:00:00Z'));
+    await create(p, slot('2026-11-30T10:00:00Z'));
+    const starts = async (body: Record<string, unknown>) =>
+      (
+        (await t.post('appointments/get-clients-appointment', body, p.token)).json().results.list as Array<{
+          start_time: string;
+        }>
+      ).map((a) => a.start_time);
+    // Past sessions cannot be booked through the route; the two inserted above become the provider's own here.
+    await t.deps.db.sequelize.query('UPDATE appointments SET invite_client = 0 WHERE id IN (:ids)', {
+      replacements: { ids: [ended, underWay] },
+    });
+    expect(await starts({ flag: 0, upcoming: true })).toEqual([
+      '2026-11-21T08:50:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+      '2026-11-30T10:00:00.000Z',
+      '2026-12-20T10:00:00.000Z',
+    ]);
+    expect(await starts({ flag: 0, upcoming: true, appointment_pagination: 2 })).toEqual([
+      '2026-11-21T08:50:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+    // Without it, flag 0 is the legacy's whole list, the furthest in the future first.
+    expect(await starts({ flag: 0 })).toEqual([
+      '2026-12-20T10:00:00.000Z',
+      '2026-11-30T10:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+      '2026-11-21T08:50:00.000Z',
+      '2026-11-21T08:10:00.000Z',
+    ]);
+  });
+
   it('counts the sessions of each day of the month for the report', async () => {
     const p = await practice();
     await create(p, slot('2026-11-23T10:00:00Z'));

@@ -196,6 +196,24 @@ describe('the team lists', () => {
     expect((await t.post('users/get-practice', {}, client.token)).statusCode).toBe(403);
   });
 
+  it('get-user-list role provider: the team but the caller, by name, roles and photos as the team screen shows them', async () => {
+    const photo = '/api/files/65a1b2c3d4e5f60718293f77';
+    await t.deps.db.sequelize.query('UPDATE users SET photo = :photo WHERE id = :id', {
+      replacements: { photo, id: coOwner.id },
+    });
+    const page = await t.post(
+      'users/get-user-list',
+      { role: 'provider', client_pagination: 6, client_page_neighbours: 2 },
+      owner.token,
+    );
+    const list = page.json().results.list as Array<Record<string, unknown>>;
+    expect(list.map((person) => person._id)).not.toContain(owner.id);
+    expect(list.map((person) => person.name)).toEqual([...list.map((person) => person.name)].sort());
+    expect(list.find((person) => person._id === coOwner.id)).toMatchObject({ invited_role: 'owner', photo });
+    expect(list.find((person) => person._id === provider.id)).not.toHaveProperty('photo');
+    expect(page.body).not.toContain(stranger.id);
+  });
+
   it("get-users answers the admin app's GET with no body with the caller's team, never every user", async () => {
     const response = await t.inject({
       method: 'GET',

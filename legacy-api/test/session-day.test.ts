@@ -194,27 +194,94 @@ describe('the allow handshake', () => {
     t.clock.advance(-3 * 3_600_000);
   });
 
-  it("keeps other people out of a provider's room", async () => {
+  it("lets owners and provider colleagues into a provider's session from its start, beside the provider", async () => {
     const s = await setup();
-    const colleague = await seedProvider(t.deps.db, { practiceId: s.owner.practiceId, teamRole: 'owner' });
-    const colleagueToken = await logInAs(t, colleague);
-    expect(
-      (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, colleagueToken)).json(),
-    ).toEqual({
-      msg: 'You can not join a session by your permission',
+    const owner = await seedProvider(t.deps.db, { practiceId: s.owner.practiceId, teamRole: 'owner' });
+    const provider = await seedProvider(t.deps.db, { practiceId: s.owner.practiceId, teamRole: 'provider' });
+    const ownerToken = await logInAs(t, owner);
+    const providerToken = await logInAs(t, provider);
+    const join = (token: string) =>
+      t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, token);
+    const row = () => t.deps.db.models.Appointment.findByPk(s.id, { raw: true });
+
+    // Ten minutes before the start, as the waiting screen makes them wait.
+    expect((await join(ownerToken)).json()).toEqual({ msg: 'This session has not started yet.' });
+    const own = (await join(s.token)).json();
+    await t.post('appointments/allow-appointment', { id: s.id, allow: true }, s.token);
+    const before = await row();
+    t.clock.advance(10 * 60_000);
+    try {
+      for (const token of [ownerToken, providerToken]) {
+        const joined = (await join(token)).json();
+        expect(joined).toEqual({ msg: 'You have joined successfully.', results: own.results });
+      }
+      // Who is admitted stays the provider's to decide, and a colleague's leaving does not end the session.
+      expect(
+        (await t.post('appointments/allow-appointment', { id: s.id, allow: false }, ownerToken)).json(),
+      ).toEqual({ msg: 'You can not join a session by your permission' });
+      const left = await t.post(
+        'appointments/out-appointment',
+        { id: s.id, role: 'provider', start_session: true },
+        providerToken,
+      );
+      expect(left.json()).toEqual({
+        msg: 'You have left the session successfully.',
+        results: { session_note: '', actual_start: null, actual_end: null },
+      });
+      expect(await row()).toEqual(before);
+      expect(before).toMatchObject({ join_state: 1, allow: 1 });
+    } finally {
+      t.clock.advance(-10 * 60_000);
+    }
+  });
+
+  it("keeps administrators, other practices and the guests' share links out of a provider's room", async () => {
+    const s = await setup();
+    const administrator = await seedProvider(t.deps.db, {
+      practiceId: s.owner.practiceId,
+      teamRole: 'administrator',
     });
-    const seen = (await t.post('appointments/get-appointment', { id: s.id }, colleagueToken)).json()
+    const administratorToken = await logInAs(t, administrator);
+    t.clock.advance(15 * 60_000);
+    try {
+      expect(
+        (
+          await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, administratorToken)
+        ).json(),
+      ).toEqual({ msg: 'You can not join a session by your permission' });
+      expect(
+        (
+          await t.post('appointments/out-appointment', { id: s.id, role: 'provider' }, administratorToken)
+        ).json(),
+      ).toEqual({ msg: 'You can not join a session by your permission' });
+    } finally {
+      t.clock.advance(-15 * 60_000);
+    }
+    const seen = (await t.post('appointments/get-appointment', { id: s.id }, administratorToken)).json()
       .results[0];
     expect(seen).toMatchObject({ _id: s.id, permission: 0 });
     expect(seen).not.toHaveProperty('room_name');
+    expect(seen).not.toHaveProperty('room_key');
     const own = (await t.post('appointments/get-appointment', { id: s.id }, s.token)).json().results[0];
     expect(own.room_key).toBe(s.key);
     expect(own).not.toHaveProperty('room_name');
-    expect(seen).not.toHaveProperty('room_key');
+
+    const owner = await seedProvider(t.deps.db, { practiceId: s.owner.practiceId, teamRole: 'owner' });
+    const link = (await t.post('appointments/appointment-empty', {}, s.token)).json().results as string;
+    expect(
+      (
+        await t.post('appointments/join-appointment', { id: link, role: 'provider' }, await logInAs(t, owner))
+      ).json(),
+    ).toEqual({ msg: 'You can not join a session by your permission' });
+
     const stranger = await seedProvider(t.deps.db);
     const strangerToken = await logInAs(t, stranger);
     expect(
       (await t.post('appointments/allow-appointment', { id: s.id, allow: true }, strangerToken)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, strangerToken))
+        .statusCode,
     ).toBe(403);
     expect((await t.post('appointments/join-appointment', { id: s.id, role: 'provider' })).statusCode).toBe(
       403,

@@ -28,16 +28,20 @@ export const TEST_CLIENT = {
 };
 
 /**
- * A request carrying a real web session for TEST_USER (or `user`), made by the app's own session code (tests
- * import that module after setting up the environment, so it is passed in).
+ * A request carrying a real web session for TEST_USER (with `user`'s changes: another role, or TEST_CLIENT), made
+ * by the app's own session code (tests import that module after setting up the environment, so it is passed in).
  */
 export async function loggedInRequest(
   session: typeof SessionModule,
-  options: { timeZone?: string; url?: string; user?: Partial<SessionUser>; init?: RequestInit } = {},
+  options: {
+    timeZone?: string;
+    url?: string;
+    user?: Partial<SessionModule.SessionUser>;
+    init?: RequestInit;
+  } = {},
 ): Promise<Request> {
   const response = await session.createUserSession({
     request: new Request('http://localhost:3000/login'),
-    // A partial user is TEST_USER with those fields changed (e.g. another invited role).
     user: { ...TEST_USER, ...options.user },
     timeZone: options.timeZone ?? 'UTC',
     redirectTo: '/dashboard',

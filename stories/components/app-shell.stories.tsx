@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '@tele/remix-app/features/shell/app-shell.tsx';
 import { DashboardGreeting } from '@tele/remix-app/features/dashboard/dashboard-greeting.tsx';
-import { SIDE_MENU } from '@tele/remix-app/features/shell/side-menu-items.ts';
+import { SIDE_MENU, sideMenuFor } from '@tele/remix-app/features/shell/side-menu-items.ts';
 import { account, PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {
@@ -34,6 +34,45 @@ export const Owner: Story = {
     await userEvent.click(settings);
     await expect(nav.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/settings-security');
     await expect(nav.getByRole('link', { name: 'Drag and Drop' })).toHaveAttribute('href', '/settings-drag');
+  },
+};
+
+/** Spec part 2's side menu: eight entries, then the Settings and Support groups; the help centre opens a new tab. */
+export const TheWholeMenu: Story = {
+  args: { menu: sideMenuFor({ helpCenterUrl: 'https://help.example.org/' }) },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const topLinks = [
+      ['Dashboard', '/dashboard'],
+      ['Account Users', '/provider-management'],
+      ['Clients', '/client-management'],
+      ['Appointments', '/appointment'],
+      ['Message', '/view-messages'],
+      ['Payments', '/payments'],
+      ['Documents', '/documents'],
+      ['Reports', '/reports'],
+    ];
+    for (const [name, href] of topLinks)
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    await userEvent.click(nav.getByRole('button', { name: 'Harbor Light Counseling' }));
+    const settings = [
+      ['Profile', '/settings-profile'],
+      ['Practice', '/settings-practice'],
+      ['Security', '/settings-security'],
+      ['Waiting Room', '/settings-waiting'],
+      ['Subscription', '/practice-subscription'],
+      ['Scheduling', '/practice-scheduling'],
+      ['Drag and Drop', '/settings-drag'],
+    ];
+    for (const [name, href] of settings)
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    await userEvent.click(nav.getByRole('button', { name: 'Support' }));
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/all-articles');
+    await expect(nav.getByRole('link', { name: 'Help-Center' })).toHaveAttribute('href', '/help');
+    await expect(nav.getByRole('link', { name: 'Add Chatbot Data' })).toHaveAttribute('href', '/add-chatbot');
+    const external = nav.getByRole('link', { name: 'Help centre (opens in a new tab)' });
+    await expect(external).toHaveAttribute('href', 'https://help.example.org/');
+    await expect(external).toHaveAttribute('target', '_blank');
   },
 };
 

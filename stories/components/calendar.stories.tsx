@@ -254,6 +254,11 @@ export const Toolbar: Story = {
       '/appointment?view=week&calendar=my',
     );
     await expect(canvas.getByRole('link', { name: 'Week' })).toHaveAttribute('aria-current', 'page');
+    // View 0, the month grid, is named as the spec names it.
+    await expect(canvas.getByRole('link', { name: 'List Views' })).toHaveAttribute(
+      'href',
+      '/appointment?view=list&date=2026-11-23&calendar=my',
+    );
     await expect(canvas.getByRole('link', { name: 'Practice Calendar' })).toHaveAttribute(
       'href',
       '/appointment?view=week&date=2026-11-23&calendar=practice',

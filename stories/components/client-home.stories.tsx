@@ -27,7 +27,7 @@ function session(fields: Partial<ClientSession>): ClientSession {
     length: '50 min',
     isOnline: true,
     notes: '',
-    status: 'Waiting',
+    status: 'Wait',
     joinHref: null,
     joinOpens: 'Join opens at 9:45 AM',
     canDecline: true,

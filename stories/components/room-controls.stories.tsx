@@ -74,3 +74,15 @@ export const BeforeJoining: Story = {
     await expect(canvas.getByRole('button', { name: 'End call' })).toBeDisabled();
   },
 };
+
+/** A colleague who came in beside the provider: who is admitted and when it ends stay the provider's. */
+export const Colleague: Story = {
+  args: { isRunningSession: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Allow/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'End call' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    await expect(args.onEndCall).toHaveBeenCalledOnce();
+  },
+};

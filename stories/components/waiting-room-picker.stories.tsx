@@ -12,7 +12,7 @@ const meta = {
     productName: PRODUCT_NAME,
     providerName: PROVIDER_NAME,
     saved: { picture: 3, music: 3 },
-    cancelHref: '/dashboard',
+    cancelHref: '/settings-practice',
   },
 } satisfies Meta<typeof WaitingRoomPicker>;
 export default meta;
@@ -28,7 +28,7 @@ export const Defaults: Story = {
       'src',
       '/waiting/3.png',
     );
-    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/settings-practice');
     await expect(canvas.getByText(`Please wait, ${PROVIDER_NAME} will let you in shortly`)).toBeVisible();
   },
 };

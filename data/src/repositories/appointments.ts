@@ -488,7 +488,15 @@ export interface ListFilter {
   isPaid?: boolean;
   clientId?: string;
   requireInvite?: boolean;
+  /**
+   * Only sessions not over at this instant: an end after it, or no end (all day) and a start less than a day
+   * before it. The start's lower bound keeps the read on the (scope, start) index: no session lasts longer.
+   */
+  notOverAt?: Date;
 }
+
+/** The longest an appointment lasts: an all-day one, its day (timed ones last at most two hours). */
+const LONGEST_APPOINTMENT_MS = 24 * 60 * 60 * 1000;
 
 export type SortColumn =
   'start_time' | 'end_time' | 'requested_date' | 'state' | 'actual_start' | 'actual_end' | 'online' | 'title';
@@ -521,6 +529,13 @@ function whereOf(filter: ListFilter): { sql: string; replacements: Record<string
   if (filter.isPaid !== undefined)
     parts.push(filter.isPaid ? 'a.paid_date IS NOT NULL' : 'a.paid_date IS NULL');
   if (filter.requireInvite) parts.push('(a.invite_email IS NOT NULL OR a.invite_phone IS NOT NULL)');
+  if (filter.notOverAt) {
+    parts.push(
+      'a.start_time > :startedAfter AND (a.end_time > :notOverAt OR (a.end_time IS NULL AND a.start_time > :startedAfter))',
+    );
+    replacements.notOverAt = filter.notOverAt;
+    replacements.startedAfter = new Date(filter.notOverAt.getTime() - LONGEST_APPOINTMENT_MS);
+  }
   if (filter.clientId) {
     parts.push(
       'EXISTS (SELECT 1 FROM appointment_invitees ci WHERE ci.appointment_id = a.id AND ci.client_id = :clientId)',

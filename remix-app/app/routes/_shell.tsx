@@ -5,7 +5,8 @@ import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary
 import { getRoleLabel } from '#app/utils/account-display.ts';
 import { CLIENT_HOME, requireUser } from '#app/features/identity/auth.server.ts';
 import { usePublicEnv } from '#app/utils/public-env.ts';
-import { SIDE_MENU } from '#app/features/shell/side-menu-items.ts';
+import { sideMenuFor } from '#app/features/shell/side-menu-items.ts';
+import { getEnv } from '#app/utils/env.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 // Pathless layout for every authenticated screen inside the main shell.
@@ -19,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       photo: user.photo,
     },
     clientHomeHref: user.isClient ? CLIENT_HOME : null,
+    helpCenterUrl: getEnv().HELP_CENTER_URL ?? null,
   };
 }
 
@@ -26,13 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export default function ShellLayout() {
-  const { account, clientHomeHref } = useLoaderData<typeof loader>();
+  const { account, clientHomeHref, helpCenterUrl } = useLoaderData<typeof loader>();
   const { PRODUCT_NAME } = usePublicEnv();
   const isLoggingOut = useIsSubmitting({ formAction: '/logout' });
   return (
     <AppShell
       account={account}
-      menu={SIDE_MENU}
+      menu={sideMenuFor({ helpCenterUrl })}
       productName={PRODUCT_NAME}
       isLoggingOut={isLoggingOut}
       clientHomeHref={clientHomeHref}

@@ -14,11 +14,12 @@ import { CLIENT_HOME } from '#app/features/identity/index.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 
 /**
- * /client-session/{id}: before a meeting, as in the legacy apps (ADR 0031). A client waits in its waiting room
- * (signed in: its session is the credential) until the provider lets it in, then joins the video. A team
- * member gets the waiting screen (spec section 4): an owner or a provider waits for the start and then goes to
- * /room/{id} (at once when it has started and not ended); an administrator or the account creator is refused
- * and returns to the dashboard after 2.5 seconds.
+ * /client-session/{id}: before a meeting, as in the legacy apps. A client waits in its waiting room (signed in:
+ * its session is the credential; ADR 0031) until the provider lets it in, then joins the video. A team member
+ * gets the waiting screen of a colleague's meeting (spec section 4): the account creator, an owner or a provider
+ * waits for the start and then goes to /room/{id} (at once when it has started and not ended); an administrator
+ * is refused at once and returns to the dashboard after 2.5 seconds. The API lets the same people join (ADR
+ * 0028).
  */
 
 export const meta: MetaFunction = ({ matches }) => [

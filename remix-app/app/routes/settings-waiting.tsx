@@ -14,11 +14,10 @@ import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 /**
  * /settings-waiting: the waiting room's picture and music (outside the main shell, as the client sees it).
- * Save stores them and goes to the dashboard. Cancel should go to /settings-practice, which does not exist yet:
- * it goes to the dashboard until it does.
+ * Save stores them and goes to the dashboard; Cancel goes to the practice settings (spec part 2).
  */
 
-const CANCEL_HREF = '/dashboard';
+const CANCEL_HREF = '/settings-practice';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Waiting Room', matches) }];
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });

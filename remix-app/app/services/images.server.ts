@@ -1,8 +1,11 @@
 import { shapeOf, uploadToApi } from '#app/services/api.server.ts';
 import { displayPathOf } from '#app/utils/stored-files.ts';
 
-/** What an uploaded image is for: a person's photo, or an image in a private note (the API keeps them apart). */
-export type ImagePurpose = 'photo' | 'note-image';
+/**
+ * What an uploaded image is for: a person's photo or background, or an image in a private note (the API keeps
+ * them apart).
+ */
+export type ImagePurpose = 'photo' | 'background' | 'note-image';
 
 export type UploadedImage =
   | {

@@ -20,10 +20,15 @@ type DataTableProps = {
   children: ReactNode;
   /** Below the table, in the same column: the pager. */
   footer?: ReactNode;
+  /**
+   * Repeats the column headings under a long page of rows (spec part 2, section 9: table footers above 5 rows
+   * for the payment and provider lists), so a person at the bottom still reads what each column is.
+   */
+  hasFooterRow?: boolean;
 };
 
 /** A list shown as a table: a bordered frame that scrolls sideways on narrow screens, with a pager below. */
-export function DataTable({ caption, columns, children, footer }: DataTableProps) {
+export function DataTable({ caption, columns, children, footer, hasFooterRow = false }: DataTableProps) {
   return (
     <div className={styles.list}>
       <div className={styles.scroll}>
@@ -39,6 +44,16 @@ export function DataTable({ caption, columns, children, footer }: DataTableProps
             </tr>
           </thead>
           <tbody>{children}</tbody>
+          {hasFooterRow ? (
+            // A visual repeat of the headings: assistive technology already has them from the header.
+            <tfoot className={styles.foot} aria-hidden="true">
+              <tr>
+                {columns.map((column, index) => (
+                  <td key={index}>{column}</td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {footer}

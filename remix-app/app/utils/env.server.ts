@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   // Where the terms and conditions are published (the spec: an external pricing page). Linked from the
   // first-login Accept Terms modal; without it the modal names the terms without a link.
   TERMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // The product's public help centre (spec part 2: the Support group's external link, and /support).
+  HELP_CENTER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   // The video host: a host name (https) or a full http(s) origin such as a local stub's.
   JITSI_DOMAIN: z
     .string()

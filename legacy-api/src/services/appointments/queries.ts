@@ -186,6 +186,11 @@ export async function listAppointments(db: Db, user: SessionUser, input: ListInp
       excludeStates: [STATE.shareLink],
       ...(flag === 0 ? {} : periodOf(flag as 1 | 2 | 3, now, user.timeZone)),
     };
+    // The dashboard's panel: what is still ahead, the soonest (or the one under way) first.
+    if (flag === 0 && input.upcoming === true) {
+      filter.notOverAt = now;
+      sort = [['start_time', 'ASC']];
+    }
   }
   const page = await findAppointmentPage(db, filter, {
     offset: paging.offset,

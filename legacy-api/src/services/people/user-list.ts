@@ -18,6 +18,8 @@ function toPersonWire(person: PersonRow) {
     name: person.name,
     email: person.email,
     phone: person.phone ?? '',
+    // The lists' Photo column (spec part 2: the client and provider lists); absent without one.
+    ...(person.photo ? { photo: person.photo } : {}),
     provider_ids: person.providerIds,
     ...(person.teamRole && person.teamRole !== 'super_owner' ? { invited_role: person.teamRole } : {}),
     role: [person.teamRole ? 'provider' : 'client'],

@@ -89,7 +89,38 @@ function roomOf(deps: AppDeps, appointment: AppointmentRecord) {
   return { room_name: roomNameOf(appointment, deps.config) };
 }
 
-/** Only the appointment's own provider opens its room (colleagues and administrators do not). */
+/**
+ * Who enters a colleague's session (spec part 1 section 4, "Joining a session": a user whose invited role is set
+ * and is not administrator goes to the room; the account creator's stored role is super_owner): the practice's
+ * super owner, owners and providers; administrators (office staff) never. ADR 0028.
+ */
+export function mayEnterColleagueSession(user: Pick<SessionUser, 'teamRole'>): boolean {
+  return user.teamRole !== null && user.teamRole !== 'administrator';
+}
+
+/**
+ * The room of a session, for a team member: its own provider (who runs it: admits the client, ends it) or a
+ * colleague who may enter (mayEnterColleagueSession), from its start until its end. A colleague joins and leaves
+ * without changing the session; a share link (state 0) is its provider's own waiting room, not a session of the
+ * practice, so no colleague enters it.
+ */
+async function loadForEntry(
+  db: Db,
+  user: SessionUser,
+  id: string | undefined,
+  now: Date,
+): Promise<{ appointment: AppointmentRecord; isOwn: boolean }> {
+  const appointment = await loadAppointmentFor(db, user, id, { lock: true });
+  if (appointment.providerId === user.id) return { appointment, isOwn: true };
+  if (!mayEnterColleagueSession(user) || appointment.state === STATE.shareLink)
+    refuse(SESSION_MESSAGES.noPermission);
+  if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
+  if (!isBeforeEnd(appointment, now)) refuse(SESSION_MESSAGES.overTime);
+  if (now < appointment.startTime) refuse(SESSION_MESSAGES.notStarted);
+  return { appointment, isOwn: false };
+}
+
+/** Only the appointment's own provider runs its room: admits the client, ends the session (colleagues do not). */
 async function loadForProvider(
   db: Db,
   user: SessionUser | null,
@@ -154,7 +185,9 @@ export async function joinAppointment(
 ): Promise<{ msg: string; results: { room_name: string } }> {
   return inTransaction(deps.db, async (tx) => {
     if (input.participant.kind === 'provider') {
-      const appointment = await loadForProvider(tx, input.participant.user, input.id, { lock: true });
+      const { appointment, isOwn } = await loadForEntry(tx, input.participant.user, input.id, now);
+      // A colleague comes in beside the provider: who is admitted stays the provider's to decide.
+      if (!isOwn) return { msg: SESSION_MESSAGES.joined, results: roomOf(deps, appointment) };
       if (appointment.state === STATE.finished) refuse(SESSION_MESSAGES.finished);
       if (!isBeforeEnd(appointment, now)) {
         await updateAppointment(tx, appointment.id, { joinState: 0, allow: false });
@@ -174,7 +207,11 @@ export async function joinAppointment(
   });
 }
 
-/** The provider leaves: a session that started is finished and its note can be written. */
+/**
+ * A team member leaves. The session's own provider ends it: a session that started is finished and its note can
+ * be written, and the waiting rooms hear that nobody is admitted. A colleague's leaving changes nothing: the
+ * session goes on with its provider.
+ */
 export async function leaveAppointment(
   deps: AppDeps,
   input: { participant: Participant; id?: string; key?: string; startSession?: boolean },
@@ -185,8 +222,20 @@ export async function leaveAppointment(
     return { msg: SESSION_MESSAGES.otherLeft };
   }
   const user = input.participant.user;
-  const result = await inTransaction(deps.db, async (tx) => {
-    const appointment = await loadForProvider(tx, user, input.id, { lock: true });
+  const left = await inTransaction(deps.db, async (tx) => {
+    const appointment = await loadAppointmentFor(tx, user, input.id, { lock: true });
+    const noteOf = () => (canReadSessionNote(user, appointment) ? (appointment.sessionNote ?? '') : '');
+    if (appointment.providerId !== user.id) {
+      if (!mayEnterColleagueSession(user)) refuse(SESSION_MESSAGES.noPermission);
+      return {
+        hasEnded: false,
+        results: {
+          session_note: noteOf(),
+          actual_start: appointment.actualStart?.toISOString() ?? null,
+          actual_end: appointment.actualEnd?.toISOString() ?? null,
+        },
+      };
+    }
     const hasStarted = appointment.actualStart !== null && input.startSession !== false;
     const finished = hasStarted ? nextState(appointment.state, { type: 'provider_ended' }) : null;
     await updateAppointment(tx, appointment.id, {
@@ -196,13 +245,16 @@ export async function leaveAppointment(
       ...(finished !== null ? { state: finished } : {}),
     });
     return {
-      session_note: canReadSessionNote(user, appointment) ? (appointment.sessionNote ?? '') : '',
-      actual_start: appointment.actualStart?.toISOString() ?? null,
-      actual_end: hasStarted ? now.toISOString() : (appointment.actualEnd?.toISOString() ?? null),
+      hasEnded: true,
+      results: {
+        session_note: noteOf(),
+        actual_start: appointment.actualStart?.toISOString() ?? null,
+        actual_end: hasStarted ? now.toISOString() : (appointment.actualEnd?.toISOString() ?? null),
+      },
     };
   });
-  await publishAllow(deps, input.id!, false);
-  return { msg: SESSION_MESSAGES.left, results: result };
+  if (left.hasEnded) await publishAllow(deps, input.id!, false);
+  return { msg: SESSION_MESSAGES.left, results: left.results };
 }
 
 /** Admits (or stops admitting) the waiting client; the waiting rooms hear it at once. */

@@ -84,12 +84,25 @@ describe('the edit modal', () => {
 });
 
 describe('state display', () => {
+  test('every state has the label of spec part 2 section 4', () => {
+    expect([1, 2, 3, 31, 32, 4, 5, 6].map((state) => describeState(state as 1).label)).toEqual([
+      'Created',
+      'Accepted',
+      'Wait',
+      'Join',
+      'Start',
+      'Progressing',
+      'Finished',
+      'Expiration',
+    ]);
+  });
+
   test('3, 31, 32 and 4 share one icon group, each with its own label', () => {
     expect(new Set([3, 31, 32, 4].map((state) => describeState(state as 3).group))).toEqual(
       new Set(['session']),
     );
     expect([3, 31, 32, 4].map((state) => describeState(state as 3).label)).toEqual([
-      'Waiting',
+      'Wait',
       'Join',
       'Start',
       'Progressing',

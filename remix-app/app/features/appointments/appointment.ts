@@ -75,19 +75,20 @@ export type AppointmentMessage = {
 export type StateGroup = 'invitation' | 'pending' | 'accepted' | 'session' | 'finished' | 'expired';
 
 /**
- * The state's icon group and its words. States 3, 31, 32 and 4 share one icon (the session is paid or free
- * and on its way); each keeps its own label.
+ * The state's icon group and its words, as spec part 2 section 4 names them: 1 Created, 2 Accepted, 3 Wait,
+ * 31 Join, 32 Start, 4 Progressing, 5 Finished, 6 Expiration. States 3, 31, 32 and 4 share one icon (the
+ * session is paid or free and on its way); each keeps its own label.
  */
 export function describeState(state: AppointmentState): { group: StateGroup; label: string } {
   switch (state) {
     case STATE.shareLink:
       return { group: 'invitation', label: 'Invitation' };
     case STATE.pending:
-      return { group: 'pending', label: 'Pending' };
+      return { group: 'pending', label: 'Created' };
     case STATE.accepted:
       return { group: 'accepted', label: 'Accepted' };
     case STATE.waiting:
-      return { group: 'session', label: 'Waiting' };
+      return { group: 'session', label: 'Wait' };
     case STATE.joinable:
       return { group: 'session', label: 'Join' };
     case STATE.startable:
@@ -97,7 +98,7 @@ export function describeState(state: AppointmentState): { group: StateGroup; lab
     case STATE.finished:
       return { group: 'finished', label: 'Finished' };
     case STATE.expired:
-      return { group: 'expired', label: 'Expired' };
+      return { group: 'expired', label: 'Expiration' };
     default:
       return assertNever(state);
   }

@@ -123,6 +123,10 @@ export async function getCalendarDays(
   };
 }
 
+/** The columns get-clients-appointment sorts by (`filter_string`). */
+export type AppointmentSortColumn =
+  'start_time' | 'end_time' | 'actual_start' | 'actual_end' | 'requested_date' | 'online';
+
 /** get-clients-appointment's flags: 0 all, 1 today, 2 this week, 3 this month, 4 invited by me, 5 requested. */
 export type AppointmentListFlag = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -152,12 +156,18 @@ export async function listAppointments(
     page,
     pageSize,
     neighbours = 1,
+    isUpcomingOnly = false,
+    sort,
   }: {
     flag: AppointmentListFlag;
     calendar?: CalendarKind;
     page: number;
     pageSize: number;
     neighbours?: number;
+    /** With flag 0: only the sessions not over yet, the next one first (the dashboard's panel). */
+    isUpcomingOnly?: boolean;
+    /** A column the list is sorted by (the report's), ascending (1) or descending (-1): `filter_string`. */
+    sort?: { column: AppointmentSortColumn; direction: 1 | -1 };
   },
 ): Promise<AppointmentPage> {
   const result = await callApi(request, 'appointments/get-clients-appointment', {
@@ -166,6 +176,8 @@ export async function listAppointments(
     appointment_pagination: pageSize,
     appointment_current_page: page,
     appointment_page_neighbours: neighbours,
+    ...(isUpcomingOnly ? { upcoming: true } : {}),
+    ...(sort ? { filter_string: { [sort.column]: sort.direction } } : {}),
   });
   return toAppointmentPage(result, { path: 'get-clients-appointment', page });
 }

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
+import { PageTabs } from '#app/ui/page-tabs.tsx';
 import { buttonClass, buttonClasses } from '#app/ui/button.tsx';
 import type { CalendarKind, CalendarQuery, CalendarView } from '#app/features/appointments/calendar.ts';
 import {
@@ -112,23 +113,17 @@ type AppointmentTabsProps = { current: 'calendar' | 'types' };
 /** The Calendar and Appointment Type tabs above both screens (they are separate pages, so links). */
 export function AppointmentTabs({ current }: AppointmentTabsProps) {
   return (
-    <nav className={styles.tabs} aria-label="Appointments">
-      <Link
-        to="/appointment"
-        className={cx(styles.tab, current === 'calendar' && styles.tabActive)}
-        aria-current={current === 'calendar' ? 'page' : undefined}
-      >
-        <Icon name="calendar" size={18} />
-        Calendar
-      </Link>
-      <Link
-        to="/appointment-type"
-        className={cx(styles.tab, current === 'types' && styles.tabActive)}
-        aria-current={current === 'types' ? 'page' : undefined}
-      >
-        <Icon name="layout" size={18} />
-        Appointment Type
-      </Link>
-    </nav>
+    <PageTabs
+      label="Appointments"
+      tabs={[
+        { to: '/appointment', label: 'Calendar', icon: 'calendar', isCurrent: current === 'calendar' },
+        {
+          to: '/appointment-type',
+          label: 'Appointment Type',
+          icon: 'layout',
+          isCurrent: current === 'types',
+        },
+      ]}
+    />
   );
 }

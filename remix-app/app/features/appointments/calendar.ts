@@ -17,7 +17,7 @@ import { civilDateOf, isCivilDate, minuteOfDay } from '#app/utils/zoned-time.ts'
  * The appointment screen's state, which lives in the URL (`/appointment?view=week&date=2026-11-23&calendar=my`)
  * so that every view is linkable, rendered on the server and navigable without JavaScript.
  *
- * The spec's view flags: 0 List (a month grid, SUN to SAT), 1 Month (a list grouped by day), 2 Week, 3 Day,
+ * The spec's view flags: 0 List Views (a month grid, SUN to SAT), 1 Month (a list grouped by day), 2 Week, 3 Day,
  * 4 Invited By Me, 5 Requested to Me.
  */
 export const CALENDAR_VIEWS = ['list', 'month', 'week', 'day', 'invited', 'requested'] as const;
@@ -25,7 +25,7 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export type CalendarKind = 'my' | 'practice';
 
 export const VIEW_LABELS: Record<CalendarView, string> = {
-  list: 'List',
+  list: 'List Views',
   month: 'Month',
   week: 'Week',
   day: 'Day',

@@ -3,3 +3,4 @@
  */
 export * from './appointments.server.ts';
 export * from './appointment-actions.server.ts';
+export { listAppointmentTypes } from './appointment-types.server.ts';

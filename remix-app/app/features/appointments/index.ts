@@ -4,3 +4,4 @@
 export * from './appointment.ts';
 export * from './calendar.ts';
 export { AppointmentStateBadge } from './appointment-state.tsx';
+export type { AppointmentType } from './appointment-form-model.ts';

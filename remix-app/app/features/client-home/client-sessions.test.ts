@@ -107,7 +107,7 @@ describe('toClientSession', () => {
       date: 'Tue, Nov 24, 2026',
       time: '8:30 PM – 9:20 PM',
       length: '50 min',
-      status: 'Waiting',
+      status: 'Wait',
     });
     expect(
       toClientSession(appointment({ isAllDay: true, endTime: null, minutes: 0 }), context),

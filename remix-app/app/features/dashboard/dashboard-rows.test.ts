@@ -49,7 +49,7 @@ describe('dashboard rows', () => {
     const row = toAppointmentRow(appointment, 'America/New_York');
     expect(row.href).toBe(`/appointment?view=day&date=2026-11-23&calendar=my&appointment=${appointment.id}`);
     expect(row.secondary).toBe('Nov 23, 2026, 11:30 PM · Jordan Alvarez, Priya Raman');
-    expect(row.badge).toBe('Pending');
+    expect(row.badge).toBe('Created');
   });
 
   test('a pending client request offers Approve (posting its name and e-mail) and Decline (its confirmation)', () => {

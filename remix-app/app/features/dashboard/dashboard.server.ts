@@ -63,9 +63,9 @@ export function readPanelPages(searchParams: URLSearchParams) {
 }
 
 /**
- * The five lists the dashboard shows, fetched in parallel: appointments (flag 0), the client requests (Client
- * Enrollment: users/all-client-request), clients, invoices and payments. A failed list is logged and shows as
- * empty. `deleteRequestHref` opens a request's delete confirmation.
+ * The five lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
+ * client requests (Client Enrollment: users/all-client-request), clients, invoices and payments. A failed list is
+ * logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
  */
 export async function getDashboardLists(
   request: Request,
@@ -84,7 +84,8 @@ export async function getDashboardLists(
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
   const [appointments, requests, clients, invoices, payments] = await Promise.all([
-    listAppointments(request, { flag: 0, ...paging(pages.appointments) }),
+    // The next session first: the panel is what lies ahead (its empty text says "upcoming").
+    listAppointments(request, { flag: 0, isUpcomingOnly: true, ...paging(pages.appointments) }),
     listClientRequests(request, { viewerId: viewer.id, ...paging(pages.enrollment) }),
     listClients(request, paging(pages.clients)),
     listInvoices(request, paging(pages.invoices)),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import type * as AuthModule from '#app/features/identity/auth.server.ts';
 import type * as IdentityModule from '#app/features/identity/identity.server.ts';
 import type * as ClientsModule from '#app/features/clients/index.server.ts';
+import type * as SupportModule from '#app/features/support/index.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi, respond } from '../../../test/fake-api.ts';
 import { loggedInRequest } from '../../../test/logged-in.ts';
@@ -20,6 +21,7 @@ const fake = createFakeApi();
 let auth: typeof AuthModule;
 let identity: typeof IdentityModule;
 let clients: typeof ClientsModule;
+let support: typeof SupportModule;
 let session: typeof SessionModule;
 
 const INTERNAL_SECRET = 'the-web-apps-internal-secret-0123456789';
@@ -34,6 +36,7 @@ beforeAll(async () => {
   auth = await import('#app/features/identity/auth.server.ts');
   identity = await import('#app/features/identity/identity.server.ts');
   clients = await import('#app/features/clients/index.server.ts');
+  support = await import('#app/features/support/index.server.ts');
   session = await import('#app/utils/session.server.ts');
 });
 afterAll(async () => {
@@ -125,6 +128,20 @@ const CALLS: { via: string; route: string; call: () => Promise<unknown> }[] = [
     via: 'accepting an invitation (acceptInvitation)',
     route: 'users/accept-invitation',
     call: () => clients.acceptInvitation(fromBrowser(`/accept-invitation/${TOKEN}`), TOKEN),
+  },
+  {
+    via: 'a request to support (contactSupport)',
+    route: 'users/send-contact',
+    call: async () =>
+      support.contactSupport(await fromSignedInBrowser('/support'), {
+        topic: 'Technical Support',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.test',
+        jobTitle: 'Owner',
+        companyName: 'Harbor Light',
+        message: 'The video does not start.',
+      }),
   },
 ];
 

@@ -1,19 +1,28 @@
-import { data } from '@remix-run/node';
-import { formatDate, formatDateTime, formatTimeRange, STATE } from '#app/features/appointments/index.ts';
+import { data, redirect } from '@remix-run/node';
+import {
+  finishedMessage,
+  formatDate,
+  formatDateTime,
+  formatTimeRange,
+  STATE,
+} from '#app/features/appointments/index.ts';
 import { requireUser } from '#app/features/identity/index.server.ts';
 import {
   endSession,
   getSession,
   joinAsProvider,
+  leaveSession,
   setAdmission,
 } from '#app/features/session-day/session-day.server.ts';
-import { SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
+import { decideWaitingScreen, SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 
 /**
- * The provider's video room (/room/{id}) on the server: what the page shows, and its three actions. Only the
- * appointment's own provider is given the room; joining is a POST and its answer alone carries the room's name.
+ * The video room (/room/{id}) on the server: what the page shows, and its actions. The appointment's own provider
+ * runs the room (admits the client, ends the session); a colleague who may enter (the account creator, owners,
+ * providers: ADR 0028) comes in beside them from the start until the end, as the waiting screen lets them, and
+ * only leaves. Joining is a POST and its answer alone carries the room's name.
  */
 
 export async function loadProviderRoom(request: Request, id: string) {
@@ -25,12 +34,32 @@ export async function loadProviderRoom(request: Request, id: string) {
       { status: session.status >= 500 ? 503 : 400 },
     );
   }
-  // Only the appointment's own provider receives its key, and may join (colleagues and administrators do not).
-  if (!session.roomKey)
-    return data({ kind: 'refused' as const, msg: SESSION_DAY_MESSAGES.noPermission }, 403);
   const { appointment } = session;
+  // The API gives the guests' key to the appointment's own provider alone.
+  const isOwn = session.roomKey !== null && appointment.providerId === user.id;
+  if (!isOwn) {
+    // A share link is its provider's own waiting room, not a session of the practice.
+    const decision =
+      appointment.state === STATE.shareLink
+        ? ({ kind: 'refused' } as const)
+        : decideWaitingScreen({
+            invitedRole: user.invitedRole,
+            startTime: appointment.startTime,
+            endTime: appointment.endTime,
+            now: new Date(),
+          });
+    if (decision.kind === 'wait') throw redirect(`/client-session/${id}`);
+    if (decision.kind === 'refused')
+      return data({ kind: 'refused' as const, msg: SESSION_DAY_MESSAGES.noPermission }, 403);
+    if (decision.kind === 'finished') {
+      const endedAt = formatDateTime(appointment.endTime ?? appointment.startTime, timeZone);
+      return data({ kind: 'refused' as const, msg: finishedMessage(endedAt) }, 400);
+    }
+  }
   return {
     kind: 'room' as const,
+    isOwn,
+    providerName: appointment.providerName,
     id: appointment.id,
     title: appointment.state === STATE.shareLink ? 'Waiting room session' : appointment.title,
     clients: appointment.clientNames.join(', '),
@@ -51,7 +80,7 @@ export async function loadProviderRoom(request: Request, id: string) {
   };
 }
 
-/** Join (once, when the page opens), Allow / Allowed, and End call. */
+/** Join (once, when the page opens), Allow / Allowed, End call (the provider) and Leave (a colleague). */
 export async function providerRoomAction(request: Request, id: string) {
   await requireUser(request);
   const form = await request.formData();
@@ -78,6 +107,10 @@ export async function providerRoomAction(request: Request, id: string) {
     case 'end': {
       const ended = await endSession(request, id);
       return { intent: 'end' as const, ok: ended.ok, msg: ended.msg };
+    }
+    case 'leave': {
+      const left = await leaveSession(request, id);
+      return { intent: 'leave' as const, ok: left.ok, msg: left.msg };
     }
     default:
       throw data({ message: 'This action is not supported.' }, { status: 400 });

@@ -48,7 +48,17 @@ export function RoomRefused({ msg }: { msg: string }) {
 
 type RoomData = Extract<ReturnType<typeof useLoaderData<typeof loadProviderRoom>>, { kind: 'room' }>;
 
-export function ProviderRoom({ id, title, clients, when, displayName, email, jitsi }: RoomData) {
+export function ProviderRoom({
+  id,
+  isOwn,
+  providerName,
+  title,
+  clients,
+  when,
+  displayName,
+  email,
+  jitsi,
+}: RoomData) {
   const { PRODUCT_NAME } = usePublicEnv();
   const navigate = useNavigate();
   const join = useFetcher<typeof providerRoomAction>();
@@ -81,19 +91,22 @@ export function ProviderRoom({ id, title, clients, when, displayName, email, jit
 
   useEffect(() => {
     const answer = end.data;
-    if (end.state !== 'idle' || !answer || answer.intent !== 'end') return;
+    if (end.state !== 'idle' || !answer || (answer.intent !== 'end' && answer.intent !== 'leave')) return;
     if (!answer.ok) {
       say(answer.msg);
       return;
     }
-    const timer = window.setTimeout(() => navigate(`/session-note/${id}`), SESSION_DAY_DELAYS_MS.endCall);
+    // The provider writes the session's note next; a colleague's visit ends where it began.
+    const next = answer.intent === 'end' ? `/session-note/${id}` : '/dashboard';
+    const timer = window.setTimeout(() => navigate(next), SESSION_DAY_DELAYS_MS.endCall);
     return () => window.clearTimeout(timer);
   }, [end.state, end.data, id, navigate, say]);
 
   const joinAnswer = join.data?.intent === 'join' ? join.data : null;
   const hasJoined = joinAnswer?.ok === true;
   const roomName = joinAnswer?.ok ? joinAnswer.roomName : '';
-  const isEnding = end.state !== 'idle' || (end.data?.intent === 'end' && end.data.ok);
+  const isEnding =
+    end.state !== 'idle' || ((end.data?.intent === 'end' || end.data?.intent === 'leave') && end.data.ok);
 
   useEffect(() => {
     if (!joinAnswer || joinAnswer.ok) return;
@@ -128,8 +141,8 @@ export function ProviderRoom({ id, title, clients, when, displayName, email, jit
 
   const endCall = useCallback(() => {
     if (end.state !== 'idle') return;
-    end.submit({ intent: 'end' }, { method: 'post' });
-  }, [end]);
+    end.submit({ intent: isOwn ? 'end' : 'leave' }, { method: 'post' });
+  }, [end, isOwn]);
 
   return (
     <div className={styles.room}>
@@ -140,8 +153,15 @@ export function ProviderRoom({ id, title, clients, when, displayName, email, jit
         <div className={styles.title}>
           <h1>{title}</h1>
           <p>{[clients, when].filter(Boolean).join(' · ')}</p>
+          {isOwn ? null : (
+            <p>
+              {providerName ? `${providerName}’s session` : 'A colleague’s session'}: they let the client in
+              and end the session.
+            </p>
+          )}
         </div>
         <RoomControls
+          isRunningSession={isOwn}
           isAllowed={shownAllowed}
           onToggleAllow={() =>
             allow.submit({ intent: 'allow', allow: String(!shownAllowed) }, { method: 'post' })

@@ -6,9 +6,15 @@ import { cx } from '#app/utils/cx.ts';
 export const ALLOW_LABELS = { off: 'Allow', on: 'Allowed' } as const;
 
 type RoomControlsProps = {
+  /**
+   * Whether this person runs the session (its own provider: Allow and End call) or came in beside its provider
+   * (a colleague: Leave only, the session goes on).
+   */
+  isRunningSession?: boolean;
   /** Whether the waiting client is let in. */
   isAllowed: boolean;
   onToggleAllow: () => void;
+  /** End call (the provider) or Leave (a colleague). */
   onEndCall: () => void;
   /** The end call is on its way (the button is busy and the toggle is frozen). */
   isEnding?: boolean;
@@ -17,16 +23,33 @@ type RoomControlsProps = {
 };
 
 /**
- * The provider's controls over the video room: Allow (admit the waiting client; it then reads 'Allowed' and is
- * pressed) and the end-call button.
+ * The controls over the video room: for its provider, Allow (admit the waiting client; it then reads 'Allowed'
+ * and is pressed) and the end-call button; for a colleague, Leave.
  */
 export function RoomControls({
+  isRunningSession = true,
   isAllowed,
   onToggleAllow,
   onEndCall,
   isEnding = false,
   isDisabled = false,
 }: RoomControlsProps) {
+  if (!isRunningSession) {
+    return (
+      <div className={styles.controls} role="group" aria-label="Session controls">
+        <Button
+          variant="danger"
+          onClick={onEndCall}
+          isLoading={isEnding}
+          disabled={isDisabled}
+          className={styles.control}
+          icon={<Icon name="logout" size={18} />}
+        >
+          Leave
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={styles.controls} role="group" aria-label="Session controls">
       <Button

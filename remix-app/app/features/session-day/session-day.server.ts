@@ -222,6 +222,11 @@ export async function endSession(request: Request, id: string): Promise<Outcome>
   );
 }
 
+/** A colleague leaves a provider's session: the session goes on (the API changes nothing for them). */
+export async function leaveSession(request: Request, id: string): Promise<Outcome> {
+  return toOutcome(await callApi(request, 'appointments/out-appointment', { id, role: ROLE }));
+}
+
 export async function saveSessionNote(request: Request, { id, note }: { id: string; note: string }) {
   return toOutcome(await callApi(request, 'appointments/note-appointment', { id, session_note: note }));
 }

@@ -10,20 +10,20 @@ const now = new Date('2026-11-23T15:00:00.000Z');
 const at = (offsetMinutes: number) => new Date(now.getTime() + offsetMinutes * 60_000).toISOString();
 
 describe('the waiting screen', () => {
-  test('owners and providers may wait; administrators and the account creator may not', () => {
+  test('the account creator, owners and providers may enter a colleague’s session; administrators may not', () => {
     expect(canJoinThroughWaitingScreen('owner')).toBe(true);
     expect(canJoinThroughWaitingScreen('provider')).toBe(true);
+    // The account creator's session has no invited role (the legacy stored 'super_owner').
+    expect(canJoinThroughWaitingScreen(null)).toBe(true);
+    expect(canJoinThroughWaitingScreen('super_owner')).toBe(true);
     expect(canJoinThroughWaitingScreen('administrator')).toBe(false);
-    expect(canJoinThroughWaitingScreen(null)).toBe(false);
-    expect(canJoinThroughWaitingScreen('')).toBe(false);
-    expect(canJoinThroughWaitingScreen('super_owner')).toBe(false);
   });
 
-  test('a refused role is refused whatever the time', () => {
-    for (const role of ['administrator', null]) {
-      expect(decideWaitingScreen({ invitedRole: role, startTime: at(-5), endTime: at(30), now })).toEqual({
-        kind: 'refused',
-      });
+  test('an administrator is refused whatever the time, before anyone waits', () => {
+    for (const startsIn of [-5, 10, 600]) {
+      expect(
+        decideWaitingScreen({ invitedRole: 'administrator', startTime: at(startsIn), endTime: at(700), now }),
+      ).toEqual({ kind: 'refused' });
     }
   });
 

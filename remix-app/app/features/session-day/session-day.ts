@@ -32,11 +32,13 @@ export const SESSION_DAY_DELAYS_MS = {
 export const ROOM_KEEP_ALIVE_MS = 5 * 60_000;
 
 /**
- * Who may go through the waiting screen: a team member whose invited role is set and is not administrator
- * (owner or provider). The account creator has no invited role and, like an administrator, may not.
+ * Who may enter a colleague's session through the waiting screen (spec part 1 section 4: a user whose invited
+ * role is set and is not administrator goes to the room; the legacy stored 'super_owner' for the account
+ * creator, whose web session has no invited role): the account creator, owners and providers. Administrators
+ * (office staff) may not. The API applies the same rule to join-appointment (ADR 0028).
  */
 export function canJoinThroughWaitingScreen(invitedRole: string | null): boolean {
-  return Boolean(invitedRole) && invitedRole !== 'administrator' && invitedRole !== 'super_owner';
+  return invitedRole !== 'administrator';
 }
 
 export type WaitingDecision =

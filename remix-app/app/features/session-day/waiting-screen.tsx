@@ -86,9 +86,14 @@ function Countdown({
     <AuthCard
       title={title || 'Session'}
       description={
-        <p>
-          With {providerName}. It starts at <strong>{startsAt}</strong>; this page opens the room by itself.
-        </p>
+        <>
+          <p>
+            With {providerName}. It starts at <strong>{startsAt}</strong>; this page opens the room by itself.
+          </p>
+          <p>
+            You join beside {providerName || 'its provider'}, who lets the client in and ends the session.
+          </p>
+        </>
       }
     >
       <div className={styles.countdown}>

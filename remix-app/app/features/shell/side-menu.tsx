@@ -95,10 +95,20 @@ function MenuGroupItem({
       <ul id={listId} className={styles.sublist} hidden={!isExpanded}>
         {group.items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={cx(styles.link, styles.nested)}>
-              <Icon name={item.icon} size={18} />
-              <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{item.label}</span>
-            </NavLink>
+            {item.isExternal ? (
+              <a href={item.to} className={cx(styles.link, styles.nested)} target="_blank" rel="noreferrer">
+                <Icon name={item.icon} size={18} />
+                <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>
+                  {item.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </span>
+              </a>
+            ) : (
+              <NavLink to={item.to} className={cx(styles.link, styles.nested)}>
+                <Icon name={item.icon} size={18} />
+                <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{item.label}</span>
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import type * as PracticePagesModule from '#app/features/practice/practice-pages.server.ts';
+import type * as SessionModule from '#app/utils/session.server.ts';
+import { createFakeApi } from '../../../test/fake-api.ts';
+import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
+
+// The practice pages against a local server answering as legacy-api does: they read what exists.
+
+const fake = createFakeApi();
+let pages: typeof PracticePagesModule;
+let session: typeof SessionModule;
+
+const asRole = (invitedRole: string | null) => loggedInRequest(session, { user: { invitedRole } });
+
+beforeAll(async () => {
+  vi.stubEnv('API_URL', await fake.listen());
+  vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
+  pages = await import('#app/features/practice/practice-pages.server.ts');
+  session = await import('#app/utils/session.server.ts');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await fake.close();
+});
+
+beforeEach(() => fake.reset());
+
+describe('Settings > Practice', () => {
+  test('lists the practice’s team from get-practice, the account creator as Owner', async () => {
+    fake.answer('users/get-practice', 200, {
+      results: [
+        { _id: '65a1b2c3d4e5f60718293b01', name: 'Dana Whitaker', photo: '', role: ['provider'] },
+        {
+          _id: '65a1b2c3d4e5f60718293b02',
+          name: 'Pia Provider',
+          photo: '',
+          invited_role: 'provider',
+          role: ['provider'],
+        },
+      ],
+    });
+    const loaded = await pages.loadPracticeSettings(await asRole('provider'));
+    expect(fake.calls[0]?.path).toBe('/api/api/users/get-practice');
+    expect(loaded).toEqual({
+      practiceName: TEST_USER.practiceName,
+      roleLabel: 'Provider',
+      isAccountCreator: false,
+      team: {
+        isAvailable: true,
+        members: [
+          { id: '65a1b2c3d4e5f60718293b01', name: 'Dana Whitaker', roleLabel: 'Owner', photo: null },
+          { id: '65a1b2c3d4e5f60718293b02', name: 'Pia Provider', roleLabel: 'Provider', photo: null },
+        ],
+      },
+    });
+  });
+
+  test('a failed list says so instead of showing an empty team', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.answer('users/get-practice', 503, { msg: 'down' });
+    expect((await pages.loadPracticeSettings(await asRole(null))).team).toEqual({
+      isAvailable: false,
+      members: [],
+    });
+    warn.mockRestore();
+  });
+});
+
+describe('Subscription and the plan', () => {
+  test('the plan of the account is marked; without one the page says so', async () => {
+    fake.answer('users/get-simple-user', 200, {
+      results: { _id: TEST_USER.id, name: 'Maya', plan_string: 'year_team_ultimate', first_login: 1 },
+    });
+    expect(await pages.loadSubscription(await asRole(null))).toEqual({
+      isAvailable: true,
+      current: { key: 'team_ultimate', cycle: 'Annually' },
+    });
+    fake.answer('users/get-simple-user', 200, {
+      results: { _id: TEST_USER.id, name: 'Maya', first_login: 1 },
+    });
+    expect(await pages.loadSubscription(await asRole(null))).toEqual({ isAvailable: true, current: null });
+  });
+});
+
+describe('/add-profile', () => {
+  test('counts the parts of the public profile that are written', async () => {
+    fake.answer('users/get-info-user', 200, {
+      results: {
+        _id: TEST_USER.id,
+        name: 'Maya Patel',
+        photo: '/api/files/65a1b2c3d4e5f60718293f01',
+        about: 'I help.',
+        license_info: '',
+        cost: null,
+        expertise: ['anxiety'],
+        category: [],
+        city: 'Mobile',
+        country: 'US',
+      },
+    });
+    const loaded = await pages.loadDirectoryProfile(await asRole(null));
+    expect(loaded.ok && loaded.checks.filter((check) => check.isDone).map((check) => check.label)).toEqual([
+      'A photo',
+      'About you (About Provider)',
+      'At least one specialty',
+      'Your city and country (Address)',
+    ]);
+  });
+});

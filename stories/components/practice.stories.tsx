@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DirectoryProfilePage } from '@tele/remix-app/features/practice/directory-profile-page.tsx';
+import { PracticeSettingsPage } from '@tele/remix-app/features/practice/practice-settings-page.tsx';
+import {
+  BrandingPreview,
+  InvoiceSettingsPreview,
+  OfficesPreview,
+  PaymentMethodPreview,
+  PracticeProfilePreview,
+} from '@tele/remix-app/features/practice/practice-previews.tsx';
+import type { PracticePreviewData } from '@tele/remix-app/features/practice/practice.ts';
+import {
+  SchedulingCalendarPage,
+  SchedulingCreatePage,
+  SchedulingViewPage,
+} from '@tele/remix-app/features/practice/scheduling-calendar-pages.tsx';
+import { SubscriptionPage } from '@tele/remix-app/features/practice/subscription-page.tsx';
+import { monthGridDays } from '@tele/remix-app/features/appointments/calendar.ts';
+
+const team = {
+  isAvailable: true,
+  members: [
+    { id: 't1', name: 'Dana Whitaker', roleLabel: 'Owner', photo: null },
+    { id: 't2', name: 'Pia Provider', roleLabel: 'Provider', photo: null },
+  ],
+};
+const preview: PracticePreviewData = {
+  practiceName: 'Harbor Light Counseling',
+  team,
+  plan: { isAvailable: true, plan: 'Individual ULTIMATE, billed monthly' },
+};
+
+const meta = {
+  title: 'Practice/Pages',
+  component: PracticeSettingsPage,
+  parameters: { layout: 'padded', route: { path: '/settings-practice' } },
+  args: { practiceName: 'Harbor Light Counseling', roleLabel: 'Provider', isAccountCreator: false, team },
+} satisfies Meta<typeof PracticeSettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The practice, its team, and what leaving means for a member. */
+export const Practice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement).toHaveTextContent('PracticeHarbor Light Counseling');
+    const members = within(canvas.getByRole('list', { name: "The practice's team" })).getAllByRole(
+      'listitem',
+    );
+    await expect(members.map((member) => member.textContent)).toEqual([
+      'DWDana WhitakerOwner',
+      'PPPia ProviderProvider',
+    ]);
+    await expect(canvasElement).toHaveTextContent('Leaving a practice deletes your account in it');
+    await expect(canvas.getByRole('link', { name: 'Practice' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByRole('link', { name: 'Account Users' })[0]).toHaveAttribute(
+      'href',
+      '/provider-management',
+    );
+  },
+};
+
+/** The account creator cannot leave: support closes a practice. */
+export const PracticeOfItsCreator: Story = {
+  args: { roleLabel: 'Owner', isAccountCreator: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+  },
+};
+
+/** Every static practice page says it is a read-only preview and has no form. */
+export const ReadOnlyPreviews: Story = {
+  parameters: { route: { path: '/practice-offices' } },
+  render: () => (
+    <>
+      <PracticeProfilePreview {...preview} />
+      <PaymentMethodPreview {...preview} />
+      <InvoiceSettingsPreview />
+      <OfficesPreview />
+      <BrandingPreview {...preview} />
+      <SchedulingCreatePage />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Read-only preview.')).toHaveLength(6);
+    await expect(canvasElement.querySelector('form, input, select, textarea')).toBeNull();
+    await expect(canvasElement).toHaveTextContent('Practice nameHarbor Light Counseling');
+    await expect(canvasElement).toHaveTextContent('3-day free trial');
+    await expect(canvasElement).toHaveTextContent('The practice has no office yet.');
+    await expect(canvasElement).toHaveTextContent('PlanIndividual ULTIMATE, billed monthly');
+  },
+};
+
+/** This month with no availability, today marked. */
+export const SchedulingCalendar: Story = {
+  parameters: { route: { path: '/scheduling-calendar' } },
+  render: () => <SchedulingCalendarPage today="2026-11-25" days={monthGridDays('2026-11-25')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+    await expect(canvas.getAllByRole('cell')).toHaveLength(42);
+    await expect(canvasElement.querySelector('[aria-current="date"]')).toHaveTextContent('25');
+    await expect(canvas.getByRole('link', { name: 'Scheduling Calendar' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** What clients can book today, from the scheduling settings and the appointment types. */
+export const WhatClientsCanBook: Story = {
+  parameters: { route: { path: '/scheduling-calendar-view' } },
+  render: () => (
+    <SchedulingViewPage
+      scheduling={{ ok: true, settings: { allowRequests: true, reminders: true, leadTime: '2' } }}
+      types={{
+        isAvailable: true,
+        types: [{ id: 'a', name: 'Intake', description: '', length: 60, amount: 120 }],
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Clients may request sessionsYes');
+    await expect(canvasElement).toHaveTextContent('Reminders48 hours before');
+    await expect(canvasElement).toHaveTextContent('Intake · 1 h · $120.00');
+  },
+};
+
+/** The plans, the practice's own marked. */
+export const Subscription: Story = {
+  parameters: { route: { path: '/practice-subscription' } },
+  render: () => <SubscriptionPage isAvailable current={{ key: 'individual_plus', cycle: 'Monthly' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const individual = within(canvas.getByRole('region', { name: 'Individual plans' }));
+    await expect(
+      individual.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['BASIC', 'ADVANCEDYour plan', 'ULTIMATE']);
+    await expect(canvas.getByRole('region', { name: 'Team plans' })).toBeVisible();
+  },
+};
+
+/** Without a subscription, the spec's sentence. */
+export const NoSubscription: Story = {
+  parameters: { route: { path: '/practice-subscription' } },
+  render: () => <SubscriptionPage isAvailable current={null} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(
+      'It seems you have not register your billing info yet. Please go to profile page and enter your credit/debit card info.',
+    );
+    await expect(canvasElement).not.toHaveTextContent('Your plan');
+  },
+};
+
+/** /add-profile: the public profile's parts, written or not. */
+export const PublicProfile: Story = {
+  parameters: { route: { path: '/add-profile' } },
+  render: () => (
+    <DirectoryProfilePage
+      ok
+      checks={[
+        { label: 'A photo', isDone: true },
+        { label: 'About you (About Provider)', isDone: false },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '1 of 2 parts written' })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('About you (About Provider): not written yet');
+    await expect(canvas.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/settings-profile',
+    );
+  },
+};
