@@ -1,7 +1,8 @@
 import type * as SessionModule from '#app/utils/session.server.ts';
+import type { SessionUser } from '#app/utils/session.server.ts';
 
 /** The person the service tests act as. */
-export const TEST_USER = {
+export const TEST_USER: SessionUser = {
   id: '65a1b2c3d4e5f60718293a4b',
   token: 'api-session-token',
   name: 'Maya Patel',

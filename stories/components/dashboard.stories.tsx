@@ -50,9 +50,10 @@ export const ClientsFilled: Story = {
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'Clients' }));
     await expect(region.getAllByRole('listitem')).toHaveLength(3);
+    // A client opens their record in Client Management.
     await expect(region.getByRole('link', { name: 'Jordan Alvarez' })).toHaveAttribute(
       'href',
-      '/client-management',
+      '/client-management/1-65a1b2c3d4e5f60718293a01',
     );
     await expect(region.queryByText(/You do not have any clients/)).toBeNull();
   },
@@ -100,39 +101,67 @@ export const EnrollmentWithDecisions: Story = {
       ...emptyPanels()[5]!,
       items: [
         {
-          id: 'r1',
+          id: '65a1b2c3d4e5f60718293e01',
           primary: 'Samuel Okafor',
-          secondary: 'Nov 24, 2026, 1:00 PM · Intake',
+          secondary: 'samuel.okafor@example.com · Nov 24, 2026, 1:00 PM',
+          meta: 'Weekly sessions about anxiety at work, please.',
+          fields: { name: 'Samuel Okafor', email: 'samuel.okafor@example.com' },
           actions: [
             {
               label: 'Approve',
-              intent: 'approve',
+              intent: 'approve-request',
               accessibleLabel: 'Approve the request of Samuel Okafor',
             },
+          ],
+          actionLinks: [
             {
               label: 'Decline',
-              intent: 'decline',
-              variant: 'secondary',
+              to: '/dashboard?deleteRequest=65a1b2c3d4e5f60718293e01',
               accessibleLabel: 'Decline the request of Samuel Okafor',
             },
           ],
         },
-        { id: 'r2', primary: 'Priya Raman', secondary: 'Nov 25, 2026, 9:00 AM · 40 min', badge: 'Created' },
+        {
+          id: '65a1b2c3d4e5f60718293e02',
+          primary: 'Priya Raman',
+          secondary: 'priya.raman@example.com · Nov 22, 2026, 9:00 AM',
+          badge: 'Accepted',
+          actionLinks: [
+            {
+              label: 'Delete',
+              to: '/dashboard?deleteRequest=65a1b2c3d4e5f60718293e02',
+              accessibleLabel: 'Delete the request of Priya Raman',
+            },
+          ],
+        },
       ],
       page: { page: 1, totalPages: 3, firstShown: 1, lastShown: 2, total: 14 },
     },
   },
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'Client Enrollment' }));
-    await expect(region.getByText('Created')).toBeVisible();
+    // Pending: Approve and Decline; accepted: 'Accepted'.
+    await expect(region.getByText('Accepted')).toBeVisible();
+    await expect(region.queryByRole('button', { name: 'Approve the request of Priya Raman' })).toBeNull();
     // Paged by 6: the pager keeps each panel's page in its own parameter.
     await expect(region.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'href',
       '/dashboard?enrollment=2',
     );
-    await userEvent.click(region.getByRole('button', { name: 'Decline the request of Samuel Okafor' }));
+    // Decline asks first: it opens the confirmation.
+    await expect(region.getByRole('link', { name: 'Decline the request of Samuel Okafor' })).toHaveAttribute(
+      'href',
+      '/dashboard?deleteRequest=65a1b2c3d4e5f60718293e01',
+    );
+    // Approve posts the request back.
+    await userEvent.click(region.getByRole('button', { name: 'Approve the request of Samuel Okafor' }));
     await waitFor(() => expect(window.__submissions).toHaveLength(1));
-    await expect(window.__submissions![0]!.fields).toEqual({ id: 'r1', intent: 'decline' });
+    await expect(window.__submissions![0]!.fields).toEqual({
+      id: '65a1b2c3d4e5f60718293e01',
+      name: 'Samuel Okafor',
+      email: 'samuel.okafor@example.com',
+      intent: 'approve-request',
+    });
   },
 };
 

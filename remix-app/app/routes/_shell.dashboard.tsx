@@ -9,12 +9,17 @@ import { INVITE_INTENT, InviteModal } from '#app/features/session-day/invite-mod
 import type { InviteChannel } from '#app/features/session-day/invite-modal.tsx';
 import { ShareLinkCard } from '#app/features/session-day/share-link-card.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { ConfirmDialog } from '#app/ui/confirm-dialog.tsx';
+import { CLIENT_REQUEST_INTENTS } from '#app/features/dashboard/form-schemas.ts';
 import { Icon } from '#app/ui/icon.tsx';
 import { dashboardAction, loadDashboard } from '#app/features/dashboard/dashboard-page.server.ts';
 import { withSearchParams } from '#app/features/appointments/calendar.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 import styles from '#app/features/dashboard/dashboard-page.module.css';
+
+/** Spec part 1: the delete request confirmation. */
+const DELETE_REQUEST_QUESTION = 'Do you want to delete this request really?';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Dashboard', matches) }];
 
@@ -38,6 +43,8 @@ export default function DashboardRoute() {
     shareLink,
     inviteChannel,
     canInvite,
+    requestToDelete,
+    closeDeleteRequestHref,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { PRODUCT_NAME } = usePublicEnv();
@@ -90,6 +97,18 @@ export default function DashboardRoute() {
           lastResult={actionData && 'result' in actionData ? actionData.result : null}
           isSubmitting={isInviting}
           cancelHref={closeInviteHref}
+        />
+      ) : null}
+      {requestToDelete && !needsTermsAcceptance ? (
+        <ConfirmDialog
+          title="Delete Request"
+          question={DELETE_REQUEST_QUESTION}
+          detail={requestToDelete.name}
+          fields={{ id: requestToDelete.id }}
+          intent={CLIENT_REQUEST_INTENTS.delete}
+          confirmLabel="Delete"
+          cancelHref={closeDeleteRequestHref}
+          isSubmitting={navigation.formData?.get('intent') === CLIENT_REQUEST_INTENTS.delete}
         />
       ) : null}
       <AcceptTermsModal

@@ -10,17 +10,20 @@ type PagerProps = {
   param?: string;
   /** Names the navigation, e.g. "Clients pages". */
   label: string;
+  /** A list whose page is in the path rather than a search parameter: the link of each page. */
+  hrefFor?: (page: number) => string;
 };
 
 /**
  * Links to the pages of a paged list: Previous, the current page and its neighbours, Next. Plain links that keep
  * the rest of the URL, so paging works without JavaScript and each page is linkable. Nothing when one page.
  */
-export function Pager({ page, param = 'page', label }: PagerProps) {
+export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage }: PagerProps) {
   const location = useLocation();
   if (page.totalPages <= 1) return null;
 
   function hrefFor(target: number) {
+    if (hrefOfPage) return hrefOfPage(target);
     const params = new URLSearchParams(location.search);
     if (target <= 1) params.delete(param);
     else params.set(param, String(target));

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@tele/contract/messages';
+import { IMAGE_MESSAGES, LOGIN_MESSAGES } from '@tele/contract/messages';
 import { z } from 'zod';
 import { isCivilDate, isCivilTime } from '#app/utils/zoned-time.ts';
 
@@ -35,3 +35,12 @@ export const civilDate = (message: string) =>
   z.string({ error: message }).refine(isCivilDate, { error: message });
 export const civilTime = (message: string) =>
   z.string({ error: message }).refine(isCivilTime, { error: message });
+
+/** Images people upload (photos, a note's images): png or jpeg, at most 2 MB (spec part 2, sections 5 and 9). */
+export const IMAGE_MAX_BYTES = 2_097_152;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export const ImageFileField = z
+  .instanceof(File)
+  .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), { error: IMAGE_MESSAGES.badType })
+  .refine((file) => file.size <= IMAGE_MAX_BYTES, { error: IMAGE_MESSAGES.tooLarge });

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { AppointmentStateBadge } from '#app/features/appointments/appointment-state.tsx';
 import { Button, buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
@@ -15,7 +16,6 @@ import {
   joinClientNames,
 } from '#app/features/appointments/appointment.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
-import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
 import styles from '#app/features/appointments/appointment-requests.module.css';
 
 export const NO_REQUESTS_MESSAGE = 'You do not have any appointment requests.';
@@ -62,12 +62,7 @@ export function AppointmentDecision({ appointment, formAction }: DecisionProps) 
 }
 
 function EmptyRequests() {
-  return (
-    <div className={emptyStyles.empty}>
-      <Icon name="userPlus" size={22} />
-      <p>{NO_REQUESTS_MESSAGE}</p>
-    </div>
-  );
+  return <EmptyState icon="userPlus">{NO_REQUESTS_MESSAGE}</EmptyState>;
 }
 
 type RequestedListProps = {

@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { buttonClass } from '#app/ui/button.tsx';
 import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
 import { formatLength, formatUsd } from '#app/features/appointments/appointment.ts';
 import type { AppointmentType } from '#app/features/appointments/appointment-form-model.ts';
-import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
 
 export const NO_APPOINTMENT_TYPES_MESSAGE =
   'You do not have any appointment types. Click the create button above and to the right to get started.';
@@ -18,12 +18,7 @@ type AppointmentTypesTableProps = {
 /** The appointment types in their order: No, Name and Description, Default Length, Default Amount, Edit. */
 export function AppointmentTypesTable({ types, hrefForEdit }: AppointmentTypesTableProps) {
   if (types.length === 0) {
-    return (
-      <div className={emptyStyles.empty}>
-        <Icon name="layout" size={22} />
-        <p>{NO_APPOINTMENT_TYPES_MESSAGE}</p>
-      </div>
-    );
+    return <EmptyState icon="layout">{NO_APPOINTMENT_TYPES_MESSAGE}</EmptyState>;
   }
   return (
     <DataTable

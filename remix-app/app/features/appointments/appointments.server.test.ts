@@ -289,6 +289,8 @@ describe('clients', () => {
         name: 'Jordan Alvarez',
         email: 'j@example.com',
         phone: '15550142231',
+        photo: null,
+        providerIds: [],
       },
     ]);
     expect(received[0]?.body).toMatchObject({ role: 'client', client_pagination: 6, client_current_page: 1 });

@@ -182,6 +182,45 @@ export async function listAppointments(
   return toAppointmentPage(result, { path: 'get-clients-appointment', page });
 }
 
+/** appointment-one-one's lists of one client: 1 appointments (by flag), 2 sessions, 3 payments. */
+export type ClientListKind = 1 | 2 | 3;
+
+/**
+ * One client's appointments with a provider (Client Management's record, appointments/appointment-one-one):
+ * `list` 1 with a flag (1 today, 2 this week, 3 this month, 5 requested, 0 all), 2 the sessions, 3 payments.
+ */
+export async function listClientAppointments(
+  request: Request,
+  {
+    providerId,
+    clientId,
+    list,
+    flag = 0,
+    page,
+    pageSize,
+    neighbours = 1,
+  }: {
+    providerId: string;
+    clientId: string;
+    list: ClientListKind;
+    flag?: AppointmentListFlag;
+    page: number;
+    pageSize: number;
+    neighbours?: number;
+  },
+): Promise<AppointmentPage> {
+  const result = await callApi(request, 'appointments/appointment-one-one', {
+    provider_id: providerId,
+    client_id: clientId,
+    btn_state: list,
+    flag,
+    appointment_pagination: pageSize,
+    appointment_current_page: page,
+    appointment_page_neighbours: neighbours,
+  });
+  return toAppointmentPage(result, { path: 'appointment-one-one', page });
+}
+
 /** The provider's invoices: accepted appointments awaiting payment (state 2). */
 export async function listInvoices(
   request: Request,

@@ -1,7 +1,4 @@
-import { useRef } from 'react';
-import { Form, useNavigate } from '@remix-run/react';
-import { Button, ButtonLink } from '#app/ui/button.tsx';
-import { Modal, modalClasses } from '#app/ui/modal.tsx';
+import { ConfirmDialog } from '#app/ui/confirm-dialog.tsx';
 
 export const DELETE_APPOINTMENT_QUESTION = 'Do you want to delete this appointment really?';
 
@@ -20,36 +17,17 @@ type DeleteAppointmentConfirmProps = {
 export function DeleteAppointmentConfirm({
   appointmentId,
   description,
-  action,
-  cancelHref,
-  onCancel,
-  isSubmitting = false,
+  ...props
 }: DeleteAppointmentConfirmProps) {
-  const navigate = useNavigate();
-  const cancelRef = useRef<HTMLAnchorElement>(null);
-  const close = onCancel ?? (() => navigate(cancelHref, { preventScrollReset: true }));
   return (
-    <Modal
-      isOpen
+    <ConfirmDialog
       title="Delete Appointment"
-      role="alertdialog"
-      size="sm"
-      onClose={close}
-      initialFocusRef={cancelRef}
-      footer={
-        <Form method="post" action={action} className={modalClasses.actions} preventScrollReset>
-          <input type="hidden" name="id" value={appointmentId} />
-          <ButtonLink ref={cancelRef} to={cancelHref} variant="secondary" preventScrollReset>
-            Cancel
-          </ButtonLink>
-          <Button type="submit" name="intent" value="delete" variant="danger" isLoading={isSubmitting}>
-            Delete
-          </Button>
-        </Form>
-      }
-    >
-      <p>{DELETE_APPOINTMENT_QUESTION}</p>
-      <p className={modalClasses.detail}>{description}</p>
-    </Modal>
+      question={DELETE_APPOINTMENT_QUESTION}
+      detail={description}
+      fields={{ id: appointmentId }}
+      intent="delete"
+      confirmLabel="Delete"
+      {...props}
+    />
   );
 }

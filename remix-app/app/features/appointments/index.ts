@@ -3,4 +3,5 @@
  */
 export * from './appointment.ts';
 export * from './calendar.ts';
+export { AppointmentStateBadge } from './appointment-state.tsx';
 export type { AppointmentType } from './appointment-form-model.ts';

@@ -1,13 +1,12 @@
 import { AppointmentStateBadge } from '#app/features/appointments/appointment-state.tsx';
 import type { AppointmentLinks } from '#app/features/appointments/month-grid.tsx';
-import { Icon } from '#app/ui/icon.tsx';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import { LinkArea } from '#app/ui/link-area.tsx';
 import { Tag } from '#app/ui/tag.tsx';
 import type { CalendarAppointment } from '#app/features/appointments/calendar.ts';
 import { formatTimeRange, joinClientNames } from '#app/features/appointments/appointment.ts';
 import type { CalendarDay } from '#app/features/appointments/calendar.ts';
 import { formatCivilDate } from '#app/utils/civil-date.ts';
-import emptyStyles from '#app/features/appointments/calendar-empty.module.css';
 import styles from '#app/features/appointments/month-agenda.module.css';
 
 type MonthAgendaProps = Omit<AppointmentLinks, 'hrefForDay'> & {
@@ -29,12 +28,7 @@ export function MonthAgenda({
 }: MonthAgendaProps) {
   const busyDays = days.filter((day) => day.appointments.length > 0);
   if (busyDays.length === 0) {
-    return (
-      <div className={emptyStyles.empty}>
-        <Icon name="calendar" size={22} />
-        <p>{emptyText}</p>
-      </div>
-    );
+    return <EmptyState icon="calendar">{emptyText}</EmptyState>;
   }
   return (
     <LinkArea className={styles.agenda}>

@@ -2,6 +2,11 @@ import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
 import { z } from 'zod';
 import { EmailField, requiredText } from '#app/utils/form-fields.ts';
 
+export const PhoneField = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, { error: ADD_CLIENT_MESSAGES.phone });
+
 /**
  * Add Client: name, e-mail and a numeric phone. The API creates the client and e-mails a link to set a
  * password; no password is ever made in the browser. `redirectTo` is where the person returns afterwards.
@@ -9,11 +14,7 @@ import { EmailField, requiredText } from '#app/utils/form-fields.ts';
 export const AddClientSchema = z.object({
   name: requiredText(ADD_CLIENT_MESSAGES.name, 191),
   email: EmailField,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,15}$/, { error: ADD_CLIENT_MESSAGES.phone })
-    .optional(),
+  phone: PhoneField.optional(),
   redirectTo: z.string().max(2000).optional(),
 });
 export type AddClient = z.infer<typeof AddClientSchema>;

@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node';
-import { submitAppointmentDecision } from '#app/features/appointments/index.server.ts';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { acceptClientRequest, deleteClientRequest } from '#app/features/clients/index.server.ts';
 import { withSearchParams } from '#app/features/appointments/index.ts';
 import {
   AcceptTermsIntent,
@@ -20,6 +21,12 @@ import {
   getDashboardTiles,
   readPanelPages,
 } from '#app/features/dashboard/dashboard.server.ts';
+import {
+  ApproveClientRequestSchema,
+  CLIENT_REQUEST_INTENTS,
+  DeleteClientRequestSchema,
+} from '#app/features/dashboard/form-schemas.ts';
+import type { Outcome } from '#app/services/outcome.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getTimeZone, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
@@ -27,7 +34,7 @@ import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.t
 /**
  * The dashboard screen on the server: the account, the saved panels with their lists, the share link card and
  * the open modals, all fetched in parallel; and its actions (Accept Terms, Client Enrollment's Approve and
- * Decline, and the share link's invitations).
+ * Decline / Delete, and the share link's invitations).
  */
 export async function loadDashboard(request: Request) {
   const user = await requireUser(request);
@@ -35,6 +42,7 @@ export async function loadDashboard(request: Request) {
   // The time zone is read from the cookie (no call), so the lists can start with everything else.
   const timeZone = await getTimeZone(request);
   const now = new Date();
+  const here = `${url.pathname}${url.search}`;
   const [account, tiles, lists, shareLink] = await Promise.all([
     getAccount(request),
     getDashboardTiles(request),
@@ -42,6 +50,7 @@ export async function loadDashboard(request: Request) {
       pages: readPanelPages(url.searchParams),
       timeZone,
       viewer: { id: user.id, now },
+      deleteRequestHref: (id) => withSearchParams(here, { deleteRequest: id }),
     }),
     loadShareLink(request),
   ]);
@@ -54,8 +63,13 @@ export async function loadDashboard(request: Request) {
     now: now.toISOString(),
     timeZone,
     panels: buildDashboardPanels(tiles, lists, {
-      addClientHref: withSearchParams(`${url.pathname}${url.search}`, { addClient: '1' }),
+      addClientHref: withSearchParams(here, { addClient: '1' }),
     }),
+    requestToDelete: findRequestToDelete(
+      lists.enrollment?.items ?? [],
+      url.searchParams.get('deleteRequest'),
+    ),
+    closeDeleteRequestHref: withSearchParams(here, { deleteRequest: null }),
     isAddClientOpen: url.searchParams.get('addClient') === '1',
     shareLink,
     inviteChannel: readInviteChannel(url.searchParams),
@@ -70,11 +84,8 @@ export async function dashboardAction(request: Request) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent === INVITE_INTENT) return submitInvite(request, formData);
-  if (intent === 'approve' || intent === 'decline') {
-    // Client Enrollment's Approve and Decline: back to the same dashboard pages.
-    const url = new URL(request.url);
-    return submitAppointmentDecision({ request, formData, returnUrl: `${url.pathname}${url.search}` });
-  }
+  if (intent === CLIENT_REQUEST_INTENTS.approve || intent === CLIENT_REQUEST_INTENTS.delete)
+    return submitClientRequestDecision(request, { intent, formData });
   if (intent !== AcceptTermsIntent) throw data({ message: 'This action is not supported.' }, { status: 400 });
   const outcome = await acceptTerms(request);
   if (!outcome.ok) {
@@ -84,4 +95,46 @@ export async function dashboardAction(request: Request) {
     );
   }
   return redirectWithToast('/dashboard', { type: 'success', description: outcome.msg });
+}
+
+/** The request a `?deleteRequest=` link asks to delete, when it is on the panel's page. */
+function findRequestToDelete(items: Array<{ id: string; primary: string }>, id: string | null) {
+  const item = id ? items.find((entry) => entry.id === id) : undefined;
+  return item ? { id: item.id, name: item.primary } : null;
+}
+
+/**
+ * Client Enrollment: Approve e-mails the person a link to register (and the request says 'Accepted'); Decline or
+ * Delete, once confirmed, removes it. Either way back to the dashboard with the API's message.
+ */
+async function submitClientRequestDecision(
+  request: Request,
+  { intent, formData }: { intent: string; formData: FormData },
+) {
+  const outcome = await (intent === CLIENT_REQUEST_INTENTS.approve
+    ? approveClientRequest(request, formData)
+    : declineClientRequest(request, formData));
+  return redirectWithToast('/dashboard', {
+    type: outcome.ok ? 'success' : 'error',
+    description: outcome.msg,
+  });
+}
+
+const UNKNOWN_REQUEST: Outcome = {
+  ok: false,
+  msg: 'This request could not be found. Please reload the page.',
+  status: 400,
+};
+
+function approveClientRequest(request: Request, formData: FormData): Promise<Outcome> | Outcome {
+  const submission = parseWithZod(formData, { schema: ApproveClientRequestSchema });
+  if (submission.status !== 'success') return UNKNOWN_REQUEST;
+  const { id, name = '', email = '' } = submission.value;
+  return acceptClientRequest(request, { id, name, email });
+}
+
+function declineClientRequest(request: Request, formData: FormData): Promise<Outcome> | Outcome {
+  const submission = parseWithZod(formData, { schema: DeleteClientRequestSchema });
+  if (submission.status !== 'success') return UNKNOWN_REQUEST;
+  return deleteClientRequest(request, submission.value.id);
 }

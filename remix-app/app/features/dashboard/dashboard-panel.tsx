@@ -21,7 +21,11 @@ export type PanelItem = {
   badge?: string;
   /** A link beside the row (e.g. Join: the session's room or waiting screen). */
   link?: { label: string; to: string; accessibleLabel?: string };
-  /** Buttons that post the row's `id` and their `intent` to the dashboard's action (e.g. Approve and Decline). */
+  /** Links shown as small buttons beside the row (e.g. Decline, which opens its confirmation first). */
+  actionLinks?: Array<{ label: string; to: string; accessibleLabel?: string }>;
+  /** More fields the row's buttons post with its `id` (e.g. a request's name and e-mail). */
+  fields?: Record<string, string>;
+  /** Buttons that post the row's `id` and their `intent` to the dashboard's action (e.g. Approve). */
   actions?: Array<{
     label: string;
     intent: string;
@@ -110,6 +114,9 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                 {item.actions?.length ? (
                   <Form method="post" preventScrollReset className={buttonClasses.group}>
                     <input type="hidden" name="id" value={item.id} />
+                    {Object.entries(item.fields ?? {}).map(([name, value]) => (
+                      <input key={name} type="hidden" name={name} value={value} />
+                    ))}
                     {item.actions.map((action) => (
                       <Button
                         key={action.intent}
@@ -125,6 +132,17 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                     ))}
                   </Form>
                 ) : null}
+                {item.actionLinks?.map((link) => (
+                  <Link
+                    key={link.to}
+                    to={link.to}
+                    className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                    aria-label={link.accessibleLabel}
+                    preventScrollReset
+                  >
+                    {link.label}
+                  </Link>
+                ))}
               </div>
             </li>
           ))}

@@ -4,7 +4,8 @@ import {
   toAppointmentRow,
   toInvoiceRow,
   toPaymentRow,
-  toRequestRow,
+  toClientRequestRow,
+  toClientRow,
 } from '#app/features/dashboard/dashboard-rows.ts';
 
 const appointment: Appointment = {
@@ -51,15 +52,73 @@ describe('dashboard rows', () => {
     expect(row.badge).toBe('Created');
   });
 
-  test('a request waiting for the provider offers Approve and Decline; one made by the provider says Created', () => {
-    expect(toRequestRow(appointment, 'UTC').actions?.map((action) => action.intent)).toEqual([
-      'approve',
-      'decline',
-    ]);
-    const created = toRequestRow({ ...appointment, roleUpdated: 'provider' }, 'UTC');
-    expect(created.actions).toBeUndefined();
-    expect(created.badge).toBe('Created');
-    expect(toRequestRow({ ...appointment, state: 2 }, 'UTC').badge).toBe('Accepted');
+  test('a pending client request offers Approve (posting its name and e-mail) and Decline (its confirmation)', () => {
+    const row = toClientRequestRow(
+      {
+        id: '65a1b2c3d4e5f60718293e01',
+        name: 'Samuel Okafor',
+        email: 'samuel@example.com',
+        message: 'I would like to start sessions about anxiety at work, weekly if possible.',
+        requestDate: '2026-11-24T18:00:00.000Z',
+        isAccepted: false,
+      },
+      { timeZone: 'America/New_York', deleteHref: '/dashboard?deleteRequest=65a1b2c3d4e5f60718293e01' },
+    );
+    expect(row).toEqual({
+      id: '65a1b2c3d4e5f60718293e01',
+      primary: 'Samuel Okafor',
+      secondary: 'samuel@example.com · Nov 24, 2026, 1:00 PM',
+      meta: 'I would like to start sessions about anxiety at w…',
+      fields: { name: 'Samuel Okafor', email: 'samuel@example.com' },
+      actions: [
+        {
+          label: 'Approve',
+          intent: 'approve-request',
+          accessibleLabel: 'Approve the request of Samuel Okafor',
+        },
+      ],
+      actionLinks: [
+        {
+          label: 'Decline',
+          to: '/dashboard?deleteRequest=65a1b2c3d4e5f60718293e01',
+          accessibleLabel: 'Decline the request of Samuel Okafor',
+        },
+      ],
+    });
+  });
+
+  test('an accepted request says Accepted and can only be deleted', () => {
+    const row = toClientRequestRow(
+      { id: 'r', name: '', email: 'priya@example.com', message: '', requestDate: null, isAccepted: true },
+      { timeZone: 'UTC', deleteHref: '/dashboard?deleteRequest=r' },
+    );
+    expect(row).toMatchObject({
+      primary: 'priya@example.com',
+      badge: 'Accepted',
+      secondary: 'priya@example.com',
+    });
+    expect(row.actions).toBeUndefined();
+    expect(row.actionLinks?.map((link) => link.label)).toEqual(['Delete']);
+  });
+
+  test('a client shows the phone with its dashes and links to their record at the same page', () => {
+    expect(
+      toClientRow(
+        {
+          id: '65a1b2c3d4e5f60718293a01',
+          name: 'Jordan Alvarez',
+          email: 'j@example.com',
+          phone: '15550100001',
+        },
+        2,
+      ),
+    ).toEqual({
+      id: '65a1b2c3d4e5f60718293a01',
+      primary: 'Jordan Alvarez',
+      secondary: 'j@example.com',
+      meta: '155-501-00001',
+      href: '/client-management/2-65a1b2c3d4e5f60718293a01',
+    });
   });
 
   test('invoices and payments show the amount in USD', () => {

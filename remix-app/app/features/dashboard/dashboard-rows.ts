@@ -5,19 +5,21 @@ import {
   describeState,
   formatDate,
   formatDateTime,
-  formatLength,
   formatUsd,
-  getProviderDecision,
   isFinished,
   joinClientNames,
 } from '#app/features/appointments/index.ts';
 import { calendarHref } from '#app/features/appointments/index.ts';
 import { sessionHref } from '#app/features/appointments/index.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
+import { formatPhone } from '#app/utils/phone.ts';
+import { cutWithEllipsis } from '#app/utils/text.ts';
+import { clientListHref, type ClientRequest } from '#app/features/clients/index.ts';
+import { CLIENT_REQUEST_INTENTS } from '#app/features/dashboard/form-schemas.ts';
 
 /**
- * The dashboard's rows, made from the API's lists: appointments, appointment requests (Client Enrollment),
- * clients, invoices and payments. Times are written in the viewer's zone.
+ * The dashboard's rows, made from the API's lists: appointments, client requests (Client Enrollment), clients,
+ * invoices and payments. Times are written in the viewer's zone.
  */
 
 /** Opens the appointment over the Day view of its date. */
@@ -54,34 +56,51 @@ export function toAppointmentRow(
   };
 }
 
-/** A request: Approve and Decline when it waits for the provider, otherwise its state ('Created' when pending). */
-export function toRequestRow(appointment: Appointment, timeZone: string): PanelItem {
-  const decision = getProviderDecision(appointment);
-  const name = who(appointment);
-  return {
-    id: appointment.id,
+/**
+ * A client's request to join the practice (Client Enrollment): pending ones offer Approve (which e-mails the
+ * person a link to register) and Decline, which asks first; accepted ones say 'Accepted' and may be deleted.
+ */
+export function toClientRequestRow(
+  clientRequest: ClientRequest,
+  { timeZone, deleteHref }: { timeZone: string; deleteHref: string },
+): PanelItem {
+  const name = clientRequest.name || clientRequest.email;
+  const base = {
+    id: clientRequest.id,
     primary: name,
-    secondary: `${formatDateTime(appointment.startTime, timeZone)} · ${appointment.type ?? formatLength(appointment.minutes)}`,
-    href: appointmentHref(appointment, timeZone),
-    ...(decision === 'approve'
-      ? {
-          actions: [
-            {
-              label: 'Approve',
-              intent: 'approve',
-              accessibleLabel: `Approve the request of ${name}`,
-            },
-            {
-              label: 'Decline',
-              intent: 'decline',
-              variant: 'secondary' as const,
-              accessibleLabel: `Decline the request of ${name}`,
-            },
-          ],
-        }
-      : { badge: decision === 'created' ? 'Created' : describeState(appointment.state).label }),
+    secondary: [
+      clientRequest.email,
+      clientRequest.requestDate ? formatDateTime(clientRequest.requestDate, timeZone) : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    ...(clientRequest.message
+      ? { meta: cutWithEllipsis(clientRequest.message, REQUEST_MESSAGE_PREVIEW) }
+      : {}),
+  };
+  if (clientRequest.isAccepted) {
+    return {
+      ...base,
+      badge: 'Accepted',
+      actionLinks: [{ label: 'Delete', to: deleteHref, accessibleLabel: `Delete the request of ${name}` }],
+    };
+  }
+  return {
+    ...base,
+    fields: { name: clientRequest.name, email: clientRequest.email },
+    actions: [
+      {
+        label: 'Approve',
+        intent: CLIENT_REQUEST_INTENTS.approve,
+        accessibleLabel: `Approve the request of ${name}`,
+      },
+    ],
+    actionLinks: [{ label: 'Decline', to: deleteHref, accessibleLabel: `Decline the request of ${name}` }],
   };
 }
+
+/** What a request's message shows in the panel; the rest is in the person's e-mail to the practice. */
+const REQUEST_MESSAGE_PREVIEW = 50;
 
 export function toInvoiceRow(appointment: Appointment, timeZone: string): PanelItem {
   return {
@@ -105,12 +124,16 @@ export function toPaymentRow(appointment: Appointment, timeZone: string): PanelI
   };
 }
 
-export function toClientRow(client: { id: string; name: string; email: string; phone: string }): PanelItem {
+/** A client, linking to their record in Client Management (its list has the same pages of 6 as the panel). */
+export function toClientRow(
+  client: { id: string; name: string; email: string; phone: string },
+  page: number,
+): PanelItem {
   return {
     id: client.id,
     primary: client.name || client.email,
     secondary: client.email,
-    meta: client.phone || undefined,
-    href: '/client-management',
+    meta: formatPhone(client.phone) || undefined,
+    href: clientListHref({ page, clientId: client.id }),
   };
 }

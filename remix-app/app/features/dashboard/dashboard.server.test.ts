@@ -34,6 +34,8 @@ describe('getDashboardLists', () => {
     await dashboard.getDashboardLists(await loggedInRequest(session), {
       pages: dashboard.readPanelPages(new URLSearchParams('appointments=3')),
       timeZone: 'UTC',
+      viewer: { id: '65a1b2c3d4e5f60718293a4b', now: new Date('2026-11-23T15:00:00Z') },
+      deleteRequestHref: (id) => `/dashboard?deleteRequest=${id}`,
     });
     const lists = fake.calls.filter((call) => call.path === '/api/api/appointments/get-clients-appointment');
     expect(lists.find((call) => call.body.flag === 0)?.body).toMatchObject({
@@ -41,7 +43,8 @@ describe('getDashboardLists', () => {
       appointment_current_page: 3,
       appointment_pagination: 6,
     });
-    // The requests (flag 5) are a whole list, not only what lies ahead.
-    expect(lists.find((call) => call.body.flag === 5)?.body).not.toHaveProperty('upcoming');
+    // Client Enrollment is the public contact requests, not appointments.
+    expect(lists.find((call) => call.body.flag === 5)).toBeUndefined();
+    expect(fake.calls.map((call) => call.path)).toContain('/api/api/users/all-client-request');
   });
 });

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@tele/contract/constants';
 import { callApi, readerOf } from '#app/services/api.server.ts';
 import { listAppointments, listInvoices, listPayments } from '#app/features/appointments/index.server.ts';
-import { listClients } from '#app/features/clients/index.server.ts';
+import { listClientRequests, listClients } from '#app/features/clients/index.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { getDefaultTiles, toDashboardTiles } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { DashboardTile } from '#app/features/dashboard/dashboard-tiles.ts';
@@ -11,10 +11,10 @@ import type { PanelKey } from '#app/features/dashboard/dashboard-tiles.ts';
 import { requireUser } from '#app/features/identity/index.server.ts';
 import {
   toAppointmentRow,
+  toClientRequestRow,
   toClientRow,
   toInvoiceRow,
   toPaymentRow,
-  toRequestRow,
 } from '#app/features/dashboard/dashboard-rows.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { readPageParam } from '#app/utils/paging.ts';
@@ -63,8 +63,9 @@ export function readPanelPages(searchParams: URLSearchParams) {
 }
 
 /**
- * The five lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), appointment requests
- * (flag 5, Client Enrollment), clients, invoices and payments. A failed list is logged and shows as empty.
+ * The five lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
+ * client requests (Client Enrollment: users/all-client-request), clients, invoices and payments. A failed list is
+ * logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
  */
 export async function getDashboardLists(
   request: Request,
@@ -72,18 +73,20 @@ export async function getDashboardLists(
     pages,
     timeZone,
     viewer,
+    deleteRequestHref,
   }: {
     pages: ReturnType<typeof readPanelPages>;
     timeZone: string;
     /** Who looks, and when: appointments then offer Join on the session day. */
-    viewer?: { id: string; now: Date };
+    viewer: { id: string; now: Date };
+    deleteRequestHref: (requestId: string) => string;
   },
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
   const [appointments, requests, clients, invoices, payments] = await Promise.all([
     // The next session first: the panel is what lies ahead (its empty text says "upcoming").
     listAppointments(request, { flag: 0, isUpcomingOnly: true, ...paging(pages.appointments) }),
-    listAppointments(request, { flag: 5, ...paging(pages.enrollment) }),
+    listClientRequests(request, { viewerId: viewer.id, ...paging(pages.enrollment) }),
     listClients(request, paging(pages.clients)),
     listInvoices(request, paging(pages.invoices)),
     listPayments(request, paging(pages.payments)),
@@ -93,8 +96,13 @@ export async function getDashboardLists(
       items: appointments.list.map((row) => toAppointmentRow(row, timeZone, viewer)),
       page: appointments.page,
     },
-    enrollment: { items: requests.list.map((row) => toRequestRow(row, timeZone)), page: requests.page },
-    clients: { items: clients.list.map(toClientRow), page: clients.page },
+    enrollment: {
+      items: requests.list.map((row) =>
+        toClientRequestRow(row, { timeZone, deleteHref: deleteRequestHref(row.id) }),
+      ),
+      page: requests.page,
+    },
+    clients: { items: clients.list.map((row) => toClientRow(row, pages.clients)), page: clients.page },
     invoices: { items: invoices.list.map((row) => toInvoiceRow(row, timeZone)), page: invoices.page },
     payments: { items: payments.list.map((row) => toPaymentRow(row, timeZone)), page: payments.page },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEGACY_TILE_TITLES } from '#app/features/dashboard/dashboard-tiles.ts';
+import { IdField } from '#app/utils/form-fields.ts';
 
 export const DashboardLayoutSchema = z.object({
   tiles: z
@@ -15,3 +16,17 @@ export const DashboardLayoutSchema = z.object({
     }),
 });
 export type DashboardLayout = z.infer<typeof DashboardLayoutSchema>;
+
+/** Client Enrollment's Approve: the request, as the dashboard shows it (the API looks it up by its id). */
+export const ApproveClientRequestSchema = z.object({
+  id: IdField,
+  name: z.string().trim().max(191).optional(),
+  email: z.string().trim().max(191).optional(),
+});
+export type ApproveClientRequest = z.infer<typeof ApproveClientRequestSchema>;
+
+/** Client Enrollment's Decline (or Delete of an accepted request), after the confirmation. */
+export const DeleteClientRequestSchema = z.object({ id: IdField });
+
+/** The intents of Client Enrollment's forms. */
+export const CLIENT_REQUEST_INTENTS = { approve: 'approve-request', delete: 'delete-request' } as const;

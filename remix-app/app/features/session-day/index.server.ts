@@ -4,3 +4,4 @@
 export * from './share-link.server.ts';
 export { INVITE_INTENT } from './invite-modal.tsx';
 export { canInviteByMessage } from './form-schemas.ts';
+export { saveSessionNote } from './session-day.server.ts';

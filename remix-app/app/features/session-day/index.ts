@@ -3,3 +3,4 @@
  */
 export * from './session-day.ts';
 export * from './waiting-choices.ts';
+export { SessionNoteSchema } from './form-schemas.ts';
