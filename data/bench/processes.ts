@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** What the benchmarks share to run servers as processes of their own. */
@@ -61,3 +62,18 @@ export function benchApiEnvironment(options: {
     UPLOADS_DIR: options.uploadsDir,
   };
 }
+
+/** A process's resident memory now, in MiB (Linux: VmRSS of /proc/<pid>/status); null when it cannot be read. */
+export function residentMib(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** How a benchmark line ends: the verdict of its target. */
+export const verdict = (ok: boolean) => (ok ? '✓' : '✗');

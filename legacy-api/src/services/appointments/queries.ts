@@ -295,8 +295,6 @@ export async function listWithClient(
 ) {
   // Managers may look at any provider of the practice; everyone else sees their own appointments.
   const providerId = managesPractice(user) && input.provider_id ? input.provider_id : user.id;
-  if (!(await findPracticeProvider(db, user.practiceId, providerId)))
-    throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   const paging = readPaging(
     {
       size: input.appointment_pagination,
@@ -319,11 +317,16 @@ export async function listWithClient(
   else if ([1, 2, 3].includes(flag))
     filter = { ...base, inviteClient: false, ...periodOf(flag as 1 | 2 | 3, now, user.timeZone) };
   else filter = { ...base, inviteClient: false };
-  const page = await findAppointmentPage(db, filter, {
-    offset: paging.offset,
-    limit: paging.size,
-    sort: [['start_time', 'DESC']],
-  });
+  // The provider's check and the page go together (one round trip); the page is answered only if it holds.
+  const [provider, page] = await Promise.all([
+    findPracticeProvider(db, user.practiceId, providerId),
+    findAppointmentPage(db, filter, {
+      offset: paging.offset,
+      limit: paging.size,
+      sort: [['start_time', 'DESC']],
+    }),
+  ]);
+  if (!provider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   return {
     msg: 'An appointments list has got successfully.',
     results: {

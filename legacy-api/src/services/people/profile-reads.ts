@@ -83,20 +83,21 @@ export async function getInfoUser(
     }
     return publicProfileOf(db, id);
   }
-  const person = await findPracticePerson(db, user.practiceId, id);
-  if (person && person.teamRole !== null && !person.isDeleted) {
-    const colleague = await findProfile(db, id);
-    if (colleague) return found(toProfileWire(colleague, 'full'));
+  // The three reads of a team member opening a record go together (one round trip, as the floor does): what
+  // the person is to the practice decides below whether the profile read beside it is answered at all.
+  const [person, profile, everyMinutes] = await Promise.all([
+    findPracticePerson(db, user.practiceId, id),
+    findProfile(db, id),
+    findRepeatReminder(db, user.id, id),
+  ]);
+  if (profile && person && person.teamRole !== null && !person.isDeleted) {
+    return found(toProfileWire(profile, 'full'));
   }
   if (person?.isClient) {
     if (!mayReachClient(user, person)) refuse(PROFILE_MESSAGES.notConnected);
-    const [client, everyMinutes] = await Promise.all([
-      findProfile(db, id),
-      findRepeatReminder(db, user.id, id),
-    ]);
-    if (client)
+    if (profile)
       return found(
-        toProfileWire(client, 'full', {
+        toProfileWire(profile, 'full', {
           providerIds: person.providerIds,
           repeatReminderHours: everyMinutes === null ? 0 : everyMinutes / 60,
         }),
