@@ -29,8 +29,9 @@ const loadBuild = viteDevServer
 
 // Loading the build runs app/entry.server.tsx, which validates the environment (app/utils/env.server.ts).
 // Do it now, so that a wrong setting stops the process at start with a message naming it.
+let build;
 try {
-  await loadBuild();
+  build = await loadBuild();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   if (!isDev && error?.code === 'ERR_MODULE_NOT_FOUND') {
@@ -86,10 +87,15 @@ if (viteDevServer) {
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 }
 
+// The page benchmark's per-request timings (WEB_SERVER_TIMING=true, ADR 0033; production builds only): null,
+// and nothing in the way, otherwise.
+const timeRequest = viteDevServer ? null : build.entry.module.requestTimingMiddleware();
+if (timeRequest) app.use(timeRequest);
+
 app.all(
   '*',
   createRequestHandler({
-    build: viteDevServer ? loadBuild : await loadBuild(),
+    build: viteDevServer ? loadBuild : build,
     mode: isDev ? 'development' : 'production',
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),

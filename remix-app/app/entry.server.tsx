@@ -4,6 +4,10 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getEnv } from '#app/utils/env.server.ts';
 import { NonceProvider } from '#app/utils/nonce-provider.ts';
+import { currentRequestTiming } from '#app/utils/server-timing.server.ts';
+
+// serve.js asks the build for the benchmark's timing middleware (null unless WEB_SERVER_TIMING=true, ADR 0033).
+export { requestTimingMiddleware } from '#app/utils/server-timing.server.ts';
 
 // Validate the environment when the server build loads (that is, at start), naming anything wrong.
 getEnv();
@@ -23,6 +27,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
+  const timing = currentRequestTiming();
+  timing?.renderStarted();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -45,6 +51,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timeout);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              if (timing) responseHeaders.append('Server-Timing', timing.toHeader());
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               done();
             },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 // Imported for their types only: the modules are loaded after API_URL points at the local server.
 import type * as ApiModule from '#app/services/api.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
+import type * as TimingModule from '#app/utils/server-timing.server.ts';
 import { createFakeApi, respond } from '../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest } from '../../test/logged-in.ts';
 
@@ -15,6 +16,7 @@ const received = fake.calls;
 
 let api: typeof ApiModule;
 let session: typeof SessionModule;
+let timing: typeof TimingModule;
 
 const user = TEST_USER;
 const INTERNAL_SECRET = 'the-web-apps-internal-secret-0123456789';
@@ -29,8 +31,11 @@ beforeAll(async () => {
   vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
   vi.stubEnv('API_INTERNAL_SECRET', INTERNAL_SECRET);
+  // The page bench's per-request timings are on here (requests outside its middleware have none).
+  vi.stubEnv('WEB_SERVER_TIMING', 'true');
   api = await import('#app/services/api.server.ts');
   session = await import('#app/utils/session.server.ts');
+  timing = await import('#app/utils/server-timing.server.ts');
 });
 
 afterAll(async () => {
@@ -105,6 +110,29 @@ describe('callApi', () => {
       role: 'provider',
     });
     expect(result).toEqual({ ok: false, status: 400, msg: 'Please input the current password correctly.' });
+  });
+});
+
+describe("the page bench's timings (WEB_SERVER_TIMING)", () => {
+  test('a call inside a timed request is counted as waiting for the API, and named when it is the slowest', async () => {
+    fake.handler = (request, response, call) => {
+      setTimeout(() => respond(200, { msg: 'Drag List', results: [] })(request, response, call), 30);
+    };
+    const request = await loggedIn();
+    let header = '';
+    await new Promise<void>((resolve, reject) => {
+      timing.requestTimingMiddleware()!({} as never, {} as never, () => {
+        api.callApi(request, 'users/get-drag', { id: user.id, role: 'provider' }).then(() => {
+          header = timing.currentRequestTiming()!.toHeader();
+          resolve();
+        }, reject);
+      });
+    });
+
+    const waited = Number(/api;dur=([\d.]+);desc="1 calls"/.exec(header)?.[1]);
+    expect(waited).toBeGreaterThanOrEqual(25);
+    expect(header).toContain('api-slowest;');
+    expect(header).toContain('desc="users/get-drag"');
   });
 });
 

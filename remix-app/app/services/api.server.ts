@@ -1,5 +1,4 @@
 import { Agent, request as httpRequest } from 'undici';
-import type { Dispatcher } from 'undici';
 import {
   Kind,
   Type,
@@ -14,6 +13,7 @@ import { Envelope } from '@tele/contract/envelope';
 import { ROUTES, type RouteBody, type RouteName, type RouteResults } from '@tele/contract/routes';
 import type { Tile } from '@tele/contract/users';
 import { getEnv } from '#app/utils/env.server.ts';
+import { currentRequestTiming } from '#app/utils/server-timing.server.ts';
 import { getSession, readSessionUser, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 
 /**
@@ -218,7 +218,9 @@ async function send(
 ): Promise<ApiResult> {
   const url = `${getEnv().API_URL}/api/api/${path}`;
   let status: number;
-  let envelope: AnswerEnvelope | null;
+  let raw: string;
+  const timing = currentRequestTiming();
+  const callStartedAt = timing?.apiCallStarted() ?? 0;
   try {
     const response = await httpRequest(url, {
       method: 'POST',
@@ -236,13 +238,16 @@ async function send(
       bodyTimeout: timeoutMs,
     });
     status = response.statusCode;
-    envelope = await readEnvelope(response.body);
+    raw = await response.body.text();
   } catch (error) {
     // Nobody is waiting for an answer: end the request the way Remix ends an aborted one, without a log line.
     if (request.signal.aborted) throw request.signal.reason;
     console.error(`[api] ${path} failed: ${describe(error)}`);
     return { ok: false, status: 503, msg: UNAVAILABLE_MESSAGE };
+  } finally {
+    timing?.apiCallEnded(path, callStartedAt);
   }
+  const envelope = readEnvelope(raw);
 
   if (status >= 200 && status < 300) {
     if (!envelope) {
@@ -365,9 +370,8 @@ export async function openStoredFile(request: Request, id: string): Promise<Resp
   }
 }
 
-/** The `{msg?, results?}` envelope, or null when the answer is not one (the body is always read to the end). */
-async function readEnvelope(body: Dispatcher.ResponseData['body']): Promise<AnswerEnvelope | null> {
-  const raw = await body.text();
+/** The `{msg?, results?}` envelope of an answer's text, or null when it is not one. */
+function readEnvelope(raw: string): AnswerEnvelope | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     return isEnvelope.Check(parsed) ? (parsed as AnswerEnvelope) : null;

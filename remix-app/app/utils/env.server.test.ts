@@ -35,6 +35,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/);
   });
 
+  test('turns the per-request timings on only when WEB_SERVER_TIMING is true', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).WEB_SERVER_TIMING).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', WEB_SERVER_TIMING: 'true' }).WEB_SERVER_TIMING).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test', WEB_SERVER_TIMING: 'false' }).WEB_SERVER_TIMING).toBe(false);
+    expect(() => parseEnv({ NODE_ENV: 'test', WEB_SERVER_TIMING: 'yes' })).toThrow(
+      /WEB_SERVER_TIMING: must be true or false/,
+    );
+  });
+
   test('names every wrong variable at once', () => {
     expect(() =>
       parseEnv({ NODE_ENV: 'production', API_URL: 'not a url', SESSION_SECRET: 'short', PRODUCT_NAME: ' ' }),

@@ -55,6 +55,12 @@ const EnvSchema = z.object({
       error: 'must be a host name (meet.jit.si) or an http(s) origin without a path',
     })
     .transform((value) => parseJitsiDomain(value) as JitsiHost),
+  // The page benchmark's per-request timings in a Server-Timing header (ADR 0033). Never set where browsers
+  // are served: the header tells anyone how long the page waited for the API.
+  WEB_SERVER_TIMING: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SESSION_SECRET'> & {
