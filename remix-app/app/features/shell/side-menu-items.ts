@@ -73,3 +73,12 @@ export function sideMenuFor({ helpCenterUrl }: { helpCenterUrl: string | null })
       : entry,
   );
 }
+
+/**
+ * Whether a menu link leads to the current page, as NavLink decided it: the same path, or a page below it
+ * (`/client-management/2-...` is in Clients), letter case aside.
+ */
+export function isCurrentPage(pathname: string, to: string): boolean {
+  const [path, target] = [pathname.toLowerCase(), to.toLowerCase()];
+  return path === target || path.startsWith(`${target}/`);
+}

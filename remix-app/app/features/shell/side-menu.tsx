@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useLocation } from '@remix-run/react';
 import { Avatar } from '#app/ui/avatar.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import { LinkArea } from '#app/ui/link-area.tsx';
 import { cx } from '#app/utils/cx.ts';
+import { isCurrentPage } from '#app/features/shell/side-menu-items.ts';
 import type { MenuEntry, MenuGroup } from '#app/features/shell/side-menu-items.ts';
 import styles from '#app/features/shell/side-menu.module.css';
 
@@ -22,7 +25,13 @@ type SideMenuProps = {
   isCollapsed?: boolean;
 };
 
+/**
+ * The menu's links are plain `<a href>` in a LinkArea (ADR 0033): every page of the shell renders the menu's
+ * 20 links, and a NavLink costs a dozen hooks each on every render; the current page is marked from the one
+ * location read here.
+ */
 export function SideMenu({ id, account, entries, isCollapsed = false }: SideMenuProps) {
+  const { pathname } = useLocation();
   return (
     <nav id={id} className={cx(styles.menu, isCollapsed && styles.collapsed)} aria-label="Main">
       <div className={styles.profile}>
@@ -33,39 +42,64 @@ export function SideMenu({ id, account, entries, isCollapsed = false }: SideMenu
           {account.practiceName ? <p className={styles.practice}>{account.practiceName}</p> : null}
         </div>
       </div>
-      <ul className={styles.list}>
-        {entries.map((entry) =>
-          entry.kind === 'link' ? (
-            <li key={entry.to}>
-              <NavLink to={entry.to} className={styles.link}>
-                <Icon name={entry.icon} />
-                <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{entry.label}</span>
-              </NavLink>
-            </li>
-          ) : (
-            <MenuGroupItem
-              key={entry.id}
-              group={entry}
-              title={entry.titleFromPracticeName && account.practiceName ? account.practiceName : entry.label}
-              isCollapsed={isCollapsed}
-            />
-          ),
-        )}
-      </ul>
+      <LinkArea>
+        <ul className={styles.list}>
+          {entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <li key={entry.to}>
+                <MenuAnchor to={entry.to} pathname={pathname} className={styles.link}>
+                  <Icon name={entry.icon} />
+                  <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{entry.label}</span>
+                </MenuAnchor>
+              </li>
+            ) : (
+              <MenuGroupItem
+                key={entry.id}
+                group={entry}
+                title={
+                  entry.titleFromPracticeName && account.practiceName ? account.practiceName : entry.label
+                }
+                pathname={pathname}
+                isCollapsed={isCollapsed}
+              />
+            ),
+          )}
+        </ul>
+      </LinkArea>
     </nav>
+  );
+}
+
+/** A menu link (inside the menu's LinkArea), marked `aria-current="page"` on its page. */
+function MenuAnchor({
+  to,
+  pathname,
+  className,
+  children,
+}: {
+  to: string;
+  pathname: string;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <a href={to} className={className} aria-current={isCurrentPage(pathname, to) ? 'page' : undefined}>
+      {children}
+    </a>
   );
 }
 
 function MenuGroupItem({
   group,
   title,
+  pathname,
   isCollapsed,
 }: {
   group: MenuGroup;
   title: string;
+  pathname: string;
   isCollapsed: boolean;
 }) {
-  const { pathname } = useLocation();
   const containsCurrentPage = group.items.some((item) => pathname === item.to);
   const [isExpanded, setIsExpanded] = useState(containsCurrentPage);
   const listId = `side-menu-group-${group.id}`;
@@ -104,10 +138,10 @@ function MenuGroupItem({
                 </span>
               </a>
             ) : (
-              <NavLink to={item.to} className={cx(styles.link, styles.nested)}>
+              <MenuAnchor to={item.to} pathname={pathname} className={cx(styles.link, styles.nested)}>
                 <Icon name={item.icon} size={18} />
                 <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{item.label}</span>
-              </NavLink>
+              </MenuAnchor>
             )}
           </li>
         ))}
