@@ -1,5 +1,6 @@
 // One web worker: Express 4 serving the Remix app (production build, or Vite's dev server with --dev); see server.js.
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -71,7 +72,10 @@ app.use(helmet(helmetOptions()));
 app.use(refuseCrossSiteRequests());
 app.use(limitRequestBodies());
 
-app.use(compression());
+// Brotli (what browsers ask for first) with a 256 KB window instead of zlib's 4 MB: a page is smaller than that, so
+// it compresses to the same bytes, and each response's encoder allocates a sixteenth of the memory (about 1 ms
+// less CPU per /appointment page; ADR 0033). The quality stays compression's 4.
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
