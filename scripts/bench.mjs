@@ -3,7 +3,10 @@
 //
 //   legacy-api   the calendar's queries as the appointments table grows, and the API under load
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
-//   remix-app    the /appointment and /client-management pages under load, through the built web and API servers
+//   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
+//                and API servers started afresh for each page: the first 30 s after a start and warm, where a
+//                page's time goes (Server-Timing: loaders, API wait, render; CPU per page of each process), and
+//                each process's memory idle and under two identical loads (ADR 0033)
 //
 // The servers under load are the production builds (built first) with the production Node options.
 //

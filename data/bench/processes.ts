@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** What the benchmarks share to run servers as processes of their own. */
@@ -77,3 +77,45 @@ export function residentMib(pid: number | undefined): number | null {
 
 /** How a benchmark line ends: the verdict of its target. */
 export const verdict = (ok: boolean) => (ok ? '✓' : '✗');
+
+/** A process and its children (Linux: /proc/<pid>/task/<tid>/children), e.g. the web server and its workers. */
+export function withChildren(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+    return [pid, ...children];
+  } catch {
+    return [pid];
+  }
+}
+
+/**
+ * The CPU time a process has used so far (user + system), in milliseconds (Linux: /proc/<pid>/stat, in clock
+ * ticks of 10 ms, which is USER_HZ on every Linux Node runs on); null when it cannot be read.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are
+    // the 14th and 15th of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The process whose command name is one of `names` (Linux: /proc/<pid>/comm), e.g. the local database server. */
+export function findProcess(names: string[]): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (names.includes(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
