@@ -27,7 +27,8 @@ import {
  * people practice's client list and a client's record (2,000 clients with 50 appointments each).
  * Figures are printed as ratios against the floor measured in the same run. The API and the floor each run
  * in a process of their own, as in production: the load generator never shares their event loop.
- * BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process during the run.
+ * BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process during the run;
+ * BENCH_ONLY='get-month' loads only the scenarios whose name contains it.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -357,7 +358,8 @@ async function main() {
     },
   ];
   let isPassing = growth <= 2;
-  for (const scenario of scenarios) {
+  const only = process.env.BENCH_ONLY ?? '';
+  for (const scenario of scenarios.filter((s) => s.name.includes(only))) {
     // Each server is warmed the same way (3 s of the same calls, which warm the buffer pool too) right before
     // it is measured, so neither starts its measurement idle.
     const floorTarget = { url: floor.url, path: scenario.floorPath, calls: scenario.floorCalls };
