@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { seedBenchDatabase } from '@tele/data/bench/seed';
 import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import { addNamedJob, openQueue } from '@tele/data/queues';
-import { residentMib, verdict } from '@tele/data/bench/processes';
+import { verdict } from '@tele/data/bench/processes';
 
 /**
  * `npm run bench -w @tele/jobs` (reminders): on the API's benchmark databases (10,000 and 1,000,000
@@ -172,7 +172,7 @@ async function forkWorker(options: Record<string, unknown>) {
     fileURLToPath(new URL('./worker.process.ts', import.meta.url)),
     [JSON.stringify(options)],
     {
-      execArgv: [...nodeArgs, '--import', 'tsx'],
+      execArgv: [...nodeArgs, '--expose-gc', '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
@@ -180,7 +180,12 @@ async function forkWorker(options: Record<string, unknown>) {
     new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
   await next<{ ready: true }>();
   return {
-    pid: child.pid,
+    /** Resident memory in MiB after a full collection (worker.process.ts). */
+    memory: async () => {
+      const answer = next<{ rssMib: number }>();
+      child.send('memory');
+      return (await answer).rssMib;
+    },
     close: async () => {
       const report = next<{ cpuSeconds: number; problems: string[] }>();
       child.send('close');
@@ -211,12 +216,9 @@ async function startWorkers(databaseUrl: string) {
   );
   const sweeps = openQueue('sweeps', { redisUrl: REDIS_URL, prefix: `${prefix}:bull` });
   let before = { received: 0, distinct: 0 };
-  /** The workers' resident memory together, in MiB. */
-  const memory = () =>
-    workers.reduce<number | null>((sum, worker) => {
-      const rss = residentMib(worker.pid);
-      return sum === null || rss === null ? null : sum + rss;
-    }, 0);
+  /** The workers' resident memory together, in MiB, each after a full collection. */
+  const memory = async () =>
+    (await Promise.all(workers.map((worker) => worker.memory()))).reduce((sum, rss) => sum + rss, 0);
 
   return {
     memory,
@@ -325,7 +327,7 @@ async function main() {
     `\nFan-out and delivery: ${largestDue.toLocaleString('en-US')} due reminders, ${big.size.toLocaleString('en-US')} appointments, ${WORKERS} worker process(es) with the real SendGrid SDK, a local fake SendGrid`,
   );
   const workers = await startWorkers(largest);
-  const idleMemory = workers.memory();
+  const idleMemory = await workers.memory();
   const memoryAfter: Array<number | null> = [];
   let isFast = true;
   let isComplete = true;
@@ -338,7 +340,7 @@ async function main() {
       await db.close();
     }
     const run = await workers.deliver(largestDue);
-    memoryAfter.push(workers.memory());
+    memoryAfter.push(await workers.memory());
     sent += run.counts.sent;
     const perSecond = run.counts.sent / run.total;
     const isRoundComplete =
