@@ -1,9 +1,10 @@
 /**
- * How much JavaScript each page may ship to the browser, gzipped (issue 25): the entry, the route modules of
- * every route the page renders (root, layouts, the page) with everything they import, and the route manifest.
- * Code loaded only on demand (the note editor, the video room) is reported apart and not counted.
- * `test/bundle/budgets.test.ts` reads the production build and fails naming the page and its largest modules.
- * A new screen needs no entry: it gets the budget of its kind. A page a client opens goes in CLIENT_PAGES.
+ * How much JavaScript each page may ship to the browser, gzipped (issue 25, ADR 0032): the entry, the route
+ * modules of every route the page renders (root, layouts, the page) with everything they import, and its route
+ * manifest. Code loaded only on demand (the note editor, the video room, a team member's waiting screen) is not
+ * counted. `test/bundle/budgets.test.ts` reads the production build and fails naming the page and the source
+ * modules it ships beyond what every page does. A new screen needs no entry: it gets the budget of its kind. A
+ * page a client opens goes in CLIENT_PAGES.
  */
 export const BUDGET_BYTES = {
   /** What a client opens, often on a phone on a weak network. */

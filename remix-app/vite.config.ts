@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
+import { chunkModules } from './chunk-modules-plugin.ts';
 
 declare module '@remix-run/node' {
   // Single fetch changes what loaders may return; this tells the types.
@@ -8,23 +9,34 @@ declare module '@remix-run/node' {
   }
 }
 
+const future = {
+  v3_fetcherPersist: true,
+  v3_relativeSplatPath: true,
+  v3_throwAbortReason: true,
+  v3_singleFetch: true,
+  // On (ADR 0032): a page's HTML carries the manifest of its own routes, and the browser asks for the others
+  // as links to them appear, so no page loads the manifest of every route (5 KB gzipped, growing per screen).
+  v3_lazyRouteDiscovery: true,
+  // v3_routeConfig stays off: it needs @remix-run/route-config and @remix-run/fs-routes,
+  // which are not installed; flat file routes are what the conventions ask for anyway.
+};
+
 export default defineConfig({
   server: { port: 3000 },
+  resolve: {
+    alias: [
+      // conform's zod adapter wraps a schema for form values with four functions of classic zod (pipe, transform,
+      // optional, lazy), which bring all of classic zod (23 KB gzipped) to the browser. zod mini has the same four,
+      // building the same core schemas, and the forms' schemas are zod mini's (ADR 0032).
+      { find: /^zod\/v4$/, replacement: 'zod/mini' },
+    ],
+  },
   build: { target: 'es2022', cssMinify: true },
   plugins: [
     remix({
       ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}', '**/.*'],
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        // Off: the app has a few dozen routes, so the browser loads the whole route manifest once as a cached
-        // file, instead of every page request matching the routes again to inline a partial manifest.
-        v3_lazyRouteDiscovery: false,
-        // v3_routeConfig stays off: it needs @remix-run/route-config and @remix-run/fs-routes,
-        // which are not installed; flat file routes are what the conventions ask for anyway.
-      },
+      future,
     }),
+    chunkModules({ routeManifest: future.v3_lazyRouteDiscovery ? 'inline' : 'file' }),
   ],
 });

@@ -4,6 +4,7 @@
 //   typecheck, lint, format (prettier)   1 check each
 //   vitest: data legacy-api jobs remix-app stories   the tests each suite reports (a crash counts as 1 failed)
 //   build                                1 check
+//   bundle: the web app's page budgets   the tests it reports (vitest against the fresh production build)
 //   e2e (Playwright, built processes)    the tests it reports
 //
 // The last line is exactly `N passed, N failed`; the exit code is 0 only when nothing failed.
@@ -12,6 +13,7 @@
 // (scripts/lib/provision.mjs: MariaDB, Redis and Chromium from Debian's packages when missing and root,
 // else one line saying what to run; the browser suites then count as failed with that reason).
 // Options: `npm test -- --only=vitest,e2e` (suite kinds or names), TEST_SUITE_TIMEOUT_MS (default 15 min).
+// `--only=build` builds and runs the bundle budgets on that build; `--only=bundle` builds the web app alone first.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
@@ -137,8 +139,13 @@ async function vitestSuite(workspace) {
     return;
   }
   heading(name);
+  await runVitest({ name, cwd, report: workspace, args: hasConfig ? ['--passWithNoTests'] : [] });
+}
+
+/** Runs vitest in `cwd` and records its tests under `name` (a crash, or a file that fails to load, as failed). */
+async function runVitest({ name, cwd, report: reportName, args: extraArgs = [] }) {
   mkdirSync(resultsDir, { recursive: true });
-  const output = path.join(resultsDir, `${workspace}.json`);
+  const output = path.join(resultsDir, `${reportName}.json`);
   rmSync(output, { force: true });
   const args = [
     '--no',
@@ -147,8 +154,8 @@ async function vitestSuite(workspace) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
+    ...extraArgs,
   ];
-  if (hasConfig) args.push('--passWithNoTests');
   const result = await run(NPX, args, { cwd, env, timeoutMs: suiteTimeoutMs, label: name });
   const report = readJson(output);
   if (!report) {
@@ -175,6 +182,35 @@ async function vitestSuite(workspace) {
     notes.push(`${(report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)} skipped`);
   if (passed + failed === 0) notes.push('no tests');
   record(name, passed, failed, notes.join('; '), result.ms);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The web app's bundle budgets (remix-app/bundle-budgets.ts): vitest over the production build
+
+/** Written by the web app's build (remix-app/chunk-modules-plugin.ts): how the budgets know the build is fresh. */
+const WEB_BUILD_MODULES = 'remix-app/build/.vite/client-modules.json';
+
+async function bundleSuite(buildStartedAt) {
+  const name = 'bundle';
+  if (!selected(name, 'build')) return;
+  heading(name);
+  let isFresh = false;
+  try {
+    isFresh = statSync(path.join(root, WEB_BUILD_MODULES)).mtimeMs >= buildStartedAt;
+  } catch {
+    // no build at all
+  }
+  if (!isFresh) {
+    // Measuring an older build would pass or fail for code that is no longer there.
+    record(name, 0, 1, "not run: the web app's build failed");
+    return;
+  }
+  await runVitest({
+    name,
+    cwd: path.join(root, 'remix-app'),
+    report: 'bundle',
+    args: ['--config', 'vitest.bundle.config.ts'],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,7 +373,17 @@ async function main() {
     } else {
       buildOk = build.code === 0;
     }
+  } else if (selected('bundle', 'build')) {
+    // --only=bundle: the web app's build alone, its precondition rather than a check of its own.
+    buildStartedAt = Date.now() - 1000;
+    await run(NPM, ['run', 'build', '-w', '@tele/remix-app'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
+      timeoutMs: suiteTimeoutMs,
+    });
   }
+  if (interrupted) return;
+  await bundleSuite(buildStartedAt);
   if (interrupted) return;
   await e2eSuite(buildStartedAt, buildOk);
 }

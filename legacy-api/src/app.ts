@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { registerLiveStream } from './http/live-stream.js';
 import { loggerOptions } from './http/logging.js';
 import { registerRoutes } from './http/register-routes.js';
 import { registerWaitingAssets } from './http/waiting-assets.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFiles } from './http/files.js';
 import { allRoutes } from './routes/index.js';
 
@@ -42,7 +42,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerClientAddress(app, deps.config.internalSecret);
-  await app.register(fastifyHelmet, { global: true });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // Uploads (image-upload): each reader sets its own file limit; these bound what any multipart request holds.
   await app.register(fastifyMultipart, {

@@ -10,6 +10,12 @@ import {
   ClientAddressForm,
   ClientInfoForm,
 } from '@tele/remix-app/features/client-home/client-profile-forms.tsx';
+import {
+  AddressFormSchema,
+  ProfileFormSchema,
+  SessionRequestSchema,
+} from '@tele/remix-app/features/client-home/form-schemas.ts';
+import { formChecksOf } from '@tele/remix-app/utils/form-checks.server.ts';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 // The client's own home (issue 24): its frame, its sections, the Decline confirmation, the request form and
@@ -292,6 +298,7 @@ export const RequestForm: StoryObj<typeof SessionRequestForm> = {
       timeZone="America/New_York"
       today="2026-11-23"
       defaults={requestDefaults}
+      checks={formChecksOf(SessionRequestSchema)}
     />
   ),
   parameters: { route: { path: '/home/request' } },
@@ -329,6 +336,7 @@ export const RequestRefused: StoryObj<typeof SessionRequestForm> = {
       timeZone="UTC"
       today="2026-11-23"
       defaults={requestDefaults}
+      checks={formChecksOf(SessionRequestSchema)}
       lastResult={{
         status: 'error',
         error: { '': ['You can send your request after the provider upgrade the account.'] },
@@ -362,8 +370,8 @@ const profile = {
 export const Profile: StoryObj<typeof ClientInfoForm> = {
   render: () => (
     <>
-      <ClientInfoForm profile={profile} />
-      <ClientAddressForm profile={profile} />
+      <ClientInfoForm profile={profile} checks={formChecksOf(ProfileFormSchema)} />
+      <ClientAddressForm profile={profile} checks={formChecksOf(AddressFormSchema)} />
     </>
   ),
   parameters: { route: { path: '/home/profile' } },

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '@tele/remix-app/features/identity/auth-layout.tsx';
+import { LoginSchema } from '@tele/remix-app/features/identity/form-schemas.ts';
 import { LoginForm } from '@tele/remix-app/features/identity/login-form.tsx';
+import { formChecksOf } from '@tele/remix-app/utils/form-checks.server.ts';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
+  // The checks the login page's loader derives from the form's schema.
+  args: { checks: formChecksOf(LoginSchema) },
   parameters: { route: { path: '/login' } },
   decorators: [
     (Story) => (

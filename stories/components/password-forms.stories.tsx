@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '@tele/remix-app/features/identity/auth-layout.tsx';
 import { ForgotPasswordForm } from '@tele/remix-app/features/identity/forgot-password-form.tsx';
+import { ResetPasswordSchema } from '@tele/remix-app/features/identity/form-schemas.ts';
 import { ResetPasswordForm } from '@tele/remix-app/features/identity/reset-password-form.tsx';
+import { formChecksOf } from '@tele/remix-app/utils/form-checks.server.ts';
 import { PRODUCT_NAME } from '../support/fixtures.ts';
 
 const meta = {
@@ -17,6 +19,8 @@ const meta = {
   ],
 } satisfies Meta<typeof ForgotPasswordForm>;
 export default meta;
+
+const resetChecks = formChecksOf(ResetPasswordSchema);
 type Story = StoryObj<typeof meta>;
 
 export const ForgotPassword: Story = {
@@ -40,7 +44,7 @@ export const ForgotPasswordSent: Story = {
 
 export const ResetPassword: Story = {
   parameters: { route: { path: '/reset-password/0f9c1e7a2b' } },
-  render: () => <ResetPasswordForm />,
+  render: () => <ResetPasswordForm checks={resetChecks} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Reset password' })).toBeVisible();
@@ -55,6 +59,7 @@ export const ResetPasswordRefused: Story = {
   parameters: { route: { path: '/reset-password/expired' } },
   render: () => (
     <ResetPasswordForm
+      checks={resetChecks}
       lastResult={{ status: 'error', error: { '': ['This link has expired. Please request a new one.'] } }}
     />
   ),

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordForm } from '@tele/remix-app/features/identity/change-password-form.tsx';
+import { ChangePasswordSchema } from '@tele/remix-app/features/identity/form-schemas.ts';
+import { formChecksOf } from '@tele/remix-app/utils/form-checks.server.ts';
 import { Alert } from '@tele/remix-app/ui/alert.tsx';
 import { Avatar } from '@tele/remix-app/ui/avatar.tsx';
 import { Button } from '@tele/remix-app/ui/button.tsx';
@@ -159,7 +161,7 @@ export const ToasterDismiss: Story = {
 
 export const ChangePassword: Story = {
   parameters: { route: { path: '/settings-security' } },
-  render: () => <ChangePasswordForm />,
+  render: () => <ChangePasswordForm checks={formChecksOf(ChangePasswordSchema)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { LoginForm } from '#app/features/identity/login-form.tsx';
 import {
   authenticateLogin,
@@ -10,6 +10,7 @@ import {
   requireAnonymous,
 } from '#app/features/identity/auth.server.ts';
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
+import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { createUserSession } from '#app/utils/session.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Login as
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return { checks: formChecksOf(LoginSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,6 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginRoute() {
+  const { checks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <LoginForm lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />;
+  return <LoginForm checks={checks} lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />;
 }

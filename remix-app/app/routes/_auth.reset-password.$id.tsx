@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { ResetPasswordForm } from '#app/features/identity/reset-password-form.tsx';
 import { resetPassword } from '#app/features/identity/identity.server.ts';
 import { ResetPasswordSchema } from '#app/features/identity/form-schemas.ts';
+import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
@@ -12,6 +13,10 @@ import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Reset password', matches) }];
 
 const SECRET_FIELDS = ['newPassword', 'confirmPassword'];
+
+export function loader() {
+  return { checks: formChecksOf(ResetPasswordSchema) };
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   // The last URL segment is the one-time token from the e-mailed link.
@@ -32,6 +37,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordRoute() {
+  const { checks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ResetPasswordForm lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />;
+  return (
+    <ResetPasswordForm checks={checks} lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />
+  );
 }

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { clientPasswordAction } from '#app/features/client-home/client-pages.server.ts';
 import { ChangePasswordForm } from '#app/features/identity/index.ts';
 import { requireClient } from '#app/features/identity/auth.server.ts';
+import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
+import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
@@ -11,7 +13,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Password
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireClient(request);
-  return null;
+  return { checks: formChecksOf(ChangePasswordSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,11 +22,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** /home/password: the client changes its password (the current one, then the new one twice). */
 export default function ClientPasswordRoute() {
+  const { checks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className={pageClass}>
       <PageHeader title="Password" description="Keep your account safe with a strong password." />
-      <ChangePasswordForm lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />
+      <ChangePasswordForm checks={checks} lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** /home/profile: the client's own user info and address. */
 export default function ClientProfileRoute() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, checks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sendingIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : undefined;
@@ -26,11 +26,13 @@ export default function ClientProfileRoute() {
       <PageHeader title="My profile" description="How your practice knows and reaches you." />
       <ClientInfoForm
         profile={profile}
+        checks={checks.info}
         lastResult={actionData?.intent === 'profile' ? actionData.result : null}
         isSubmitting={sendingIntent === 'profile'}
       />
       <ClientAddressForm
         profile={profile}
+        checks={checks.address}
         lastResult={actionData?.intent === 'address' ? actionData.result : null}
         isSubmitting={sendingIntent === 'address'}
       />

@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** /home/request: ask one of the providers who take requests for a session. */
 export default function SessionRequestRoute() {
-  const { providers, timeZone, today, defaults } = useLoaderData<typeof loader>();
+  const { providers, timeZone, today, defaults, checks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isSubmitting = useIsSubmitting();
   return (
@@ -48,6 +48,7 @@ export default function SessionRequestRoute() {
           timeZone={timeZone}
           today={today}
           defaults={defaults}
+          checks={checks}
           lastResult={actionData?.result}
           isSubmitting={isSubmitting}
         />

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { ChangePasswordForm } from '#app/features/identity/change-password-form.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { submitPasswordChange } from '#app/features/identity/identity.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
+import { ChangePasswordSchema } from '#app/features/identity/form-schemas.ts';
+import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
@@ -12,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Security
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return { checks: formChecksOf(ChangePasswordSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -22,11 +24,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SettingsSecurityRoute() {
+  const { checks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className={pageClass}>
       <PageHeader title="Security" description="Keep your account safe with a strong password." />
-      <ChangePasswordForm lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />
+      <ChangePasswordForm checks={checks} lastResult={actionData?.result} isSubmitting={useIsSubmitting()} />
     </div>
   );
 }

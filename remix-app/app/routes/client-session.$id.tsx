@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { GuestLinkInvalid, GuestWaitingRoom } from '#app/features/session-day/guest-room.tsx';
-import { WaitingScreen } from '#app/features/session-day/waiting-screen.tsx';
 import { loadWaitingScreen } from '#app/features/session-day/waiting-screen.server.ts';
 import {
   clientRoomAction,
@@ -39,6 +39,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return clientRoomAction(request, params.id ?? '');
 }
 
+// A team member's waiting screen is loaded when one is shown: a client opening this page never needs it, and a
+// client's page ships at most 100 KB (ADR 0032). The server renders it whole; the browser hydrates it on arrival.
+const WaitingScreen = lazy(() =>
+  import('#app/features/session-day/waiting-screen.tsx').then((module) => ({
+    default: module.WaitingScreen,
+  })),
+);
+
 export default function ClientSessionRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const { PRODUCT_NAME } = usePublicEnv();
@@ -47,7 +55,11 @@ export default function ClientSessionRoute() {
     return <GuestLinkInvalid msg={loaderData.msg} productName={PRODUCT_NAME} />;
   if (loaderData.kind === 'waiting')
     return <GuestWaitingRoom {...loaderData} homeHref={CLIENT_HOME} productName={PRODUCT_NAME} />;
-  return <WaitingScreen screen={loaderData} productName={PRODUCT_NAME} />;
+  return (
+    <Suspense fallback={null}>
+      <WaitingScreen screen={loaderData} productName={PRODUCT_NAME} />
+    </Suspense>
+  );
 }
 
 export { PageErrorBoundary as ErrorBoundary };

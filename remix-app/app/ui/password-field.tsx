@@ -1,12 +1,11 @@
-import { getInputProps } from '@conform-to/react';
-import type { FieldMetadata } from '@conform-to/react';
 import type { KeyboardEventHandler, ReactNode } from 'react';
 import { TextField } from '#app/ui/text-field.tsx';
+import type { FieldControl } from '#app/ui/text-field.tsx';
 
 type PasswordFieldProps = {
   label: ReactNode;
-  /** The conform field (its id, name, constraints, errors). */
-  field: FieldMetadata<string>;
+  /** The form's field: a checked form's (utils/form-checks.ts) or a conform field's (utils/conform-control.ts). */
+  field: FieldControl;
   /** `current-password` to sign in or confirm who you are, `new-password` to choose one. */
   autoComplete: 'current-password' | 'new-password';
   /** The public forms move to the next field on Enter (utils/enter-key.ts). */
@@ -21,7 +20,8 @@ export function PasswordField({ label, field, autoComplete, onKeyDown }: Passwor
       errors={field.errors}
       errorId={field.errorId}
       inputProps={{
-        ...getInputProps(field, { type: 'password' }),
+        ...field.inputProps,
+        type: 'password',
         autoComplete,
         ...(onKeyDown ? { onKeyDown } : {}),
       }}
@@ -31,7 +31,7 @@ export function PasswordField({ label, field, autoComplete, onKeyDown }: Passwor
 
 type NewPasswordFieldsProps = {
   /** The form's `newPassword` and `confirmPassword` fields. */
-  fields: { newPassword: FieldMetadata<string>; confirmPassword: FieldMetadata<string> };
+  fields: { newPassword: FieldControl; confirmPassword: FieldControl };
   /** "New Password" where an old one is replaced, "Password" where the first one is set. */
   label?: ReactNode;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;

@@ -2,6 +2,13 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from '#app/ui/field.module.css';
 import { cx } from '#app/utils/cx.ts';
 
+/** What a field component needs of a form's field: its control's props, its errors and their element's id. */
+export type FieldControl = {
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  errors?: string[] | undefined;
+  errorId?: string;
+};
+
 type TextFieldProps = {
   label: ReactNode;
   /** Spread from conform's getInputProps (id, name, type, defaultValue, aria-*), or plain input props. */

@@ -1,108 +1,64 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_BYTES, CLIENT_PAGES, CLIENT_PAGE_PREFIXES } from '../../bundle-budgets.ts';
+import { CLIENT_PAGES } from '../../bundle-budgets.ts';
+import { kb, readBuildWeights, type BuildWeights, type PageWeight } from './page-weights.ts';
 
 /*
  * The JavaScript each page ships, read from the production build (`npm run build -w @tele/remix-app`; npm test
- * builds before it runs this), against bundle-budgets.ts.
+ * builds before it runs this), against bundle-budgets.ts. BUNDLE_BUILD_DIR measures another build (a copy of
+ * main's, for an issue note's before and after).
  */
-const appRoot = fileURLToPath(new URL('../../', import.meta.url));
-const clientDir = path.join(appRoot, 'build/client');
-
-interface RouteAssets {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
-  imports?: string[];
-}
-interface Manifest {
-  url: string;
-  entry: { module: string; imports: string[] };
-  routes: Record<string, RouteAssets>;
-}
-
-/** The route manifest the browser loads (`window.__remixManifest={...}` in build/client/assets/manifest-*.js). */
-function readManifest(): Manifest {
-  const assetsDir = path.join(clientDir, 'assets');
-  expect(existsSync(assetsDir), `no production build in ${clientDir}: run npm run build first`).toBe(true);
-  const files = readdirSync(assetsDir).filter((file) => /^manifest-[\w-]+\.js$/.test(file));
-  expect(files, 'one route manifest in the build').toHaveLength(1);
-  const source = readFileSync(path.join(assetsDir, files[0]!), 'utf8');
-  const json = source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '');
-  return { ...(JSON.parse(json) as Omit<Manifest, 'url'>), url: `/assets/${files[0]}` };
-}
-
-const sizes = new Map<string, number>();
-function gzippedSize(file: string): number {
-  let size = sizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(clientDir, file))).length;
-    sizes.set(file, size);
-  }
-  return size;
-}
-
-/** The files a page loads before it is usable: the entry, each route of its chain with its imports, the manifest. */
-function filesOf(manifest: Manifest, routeId: string): string[] {
-  const chain: RouteAssets[] = [];
-  for (
-    let route: RouteAssets | undefined = manifest.routes[routeId];
-    route;
-    route = route.parentId ? manifest.routes[route.parentId] : undefined
-  )
-    chain.unshift(route);
-  return [
-    ...new Set([
-      manifest.url,
-      manifest.entry.module,
-      ...manifest.entry.imports,
-      ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])]),
-    ]),
-  ];
-}
-
-/** The pages: every route with a path of its own or an index, each measured with the layouts above it. */
-function pagesOf(manifest: Manifest): string[] {
-  return Object.values(manifest.routes)
-    .filter((route) => route.id !== 'root' && (route.path !== undefined || route.index === true))
-    .map((route) => route.id);
-}
-
-const isClientPage = (id: string) =>
-  CLIENT_PAGES.includes(id) || CLIENT_PAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const buildDir = process.env.BUNDLE_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
 
 describe('JavaScript shipped per page, gzipped', () => {
-  const manifest = readManifest();
-  const pages = pagesOf(manifest);
+  const weights = readBuildWeights(path.resolve(buildDir));
 
   it('finds the pages of the build, the client pages among them', () => {
-    expect(pages.length).toBeGreaterThan(20);
-    for (const id of CLIENT_PAGES) expect(pages, `${id} is listed as a client page`).toContain(id);
+    expect(weights.pages.length).toBeGreaterThan(20);
+    const ids = weights.pages.map((page) => page.id);
+    for (const id of CLIENT_PAGES) expect(ids, `${id} is listed as a client page`).toContain(id);
+    process.stdout.write(`${tableOf(weights.pages)}\n`);
   });
 
-  const measured = pages.map((id) => {
-    const files = filesOf(manifest, id);
-    const total = files.reduce((sum, file) => sum + gzippedSize(file), 0);
-    const budget = isClientPage(id) ? BUDGET_BYTES.client : BUDGET_BYTES.other;
-    return { id, files, total, budget, figures: `${kb(total)} of ${kb(budget)}` };
-  });
-
-  it.each(measured)('$id ships $figures', ({ id, files, total, budget }) => {
-    const largest = [...files]
-      .sort((a, b) => gzippedSize(b) - gzippedSize(a))
-      .slice(0, 6)
-      .map((file) => `${file} ${kb(gzippedSize(file))}`)
-      .join(', ');
-    expect(
-      total,
-      `${id} ships ${kb(total)}, over its ${kb(budget)}; largest: ${largest}`,
-    ).toBeLessThanOrEqual(budget);
-  });
+  it.each(weights.pages.map((page) => ({ ...page, figures: `${kb(page.total)} of ${kb(page.budget)}` })))(
+    '$id ships $figures',
+    (page) => {
+      expect(page.total, overBudget(weights, page)).toBeLessThanOrEqual(page.budget);
+    },
+  );
 });
+
+/**
+ * The failure names the source modules that weigh most on the page beyond what every page ships (a package
+ * counts as one; each module its share of its chunk), then the page's largest files of its own.
+ */
+function overBudget(weights: BuildWeights, page: PageWeight): string {
+  const modules = weights
+    .ownModulesOf(page)
+    .slice(0, 12)
+    .map(({ name, bytes }) => `  ${kb(bytes).padStart(8)}  ${name}`);
+  const files = page.files
+    .filter(({ file }) => !weights.shared.files.has(file))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 6)
+    .map(({ file, bytes }) => `${file} ${kb(bytes)}`);
+  return [
+    `${page.id} ships ${kb(page.total)}, over its ${kb(page.budget)} by ${kb(page.total - page.budget)}.`,
+    `Every page ships ${kb(weights.shared.bytes)} (the entry with React and Remix, the root route); on top of it:`,
+    ...modules,
+    `in its files ${files.join(', ')}.`,
+  ].join('\n');
+}
+
+function tableOf(pages: readonly PageWeight[]): string {
+  const width = Math.max(...pages.map((page) => page.id.length));
+  const rows = pages.map(
+    (page) =>
+      `${page.id.padEnd(width)}  ${kb(page.total).padStart(9)}  ${kb(page.budget).padStart(9)}  ` +
+      `${page.isClientPage ? 'client' : 'other '}  ${page.total <= page.budget ? '✓' : '✗'}`,
+  );
+  return [`${'page'.padEnd(width)}  ${'gzipped'.padStart(9)}  ${'budget'.padStart(9)}  kind`, ...rows].join(
+    '\n',
+  );
+}

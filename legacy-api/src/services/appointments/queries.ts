@@ -62,7 +62,7 @@ export async function getFullAppointment(db: Db, user: SessionUser, id: string |
   };
 }
 
-type CalendarWire = Omit<ReturnType<typeof toAppointmentWire>, 'invitees_name'>;
+type CalendarWire = ReturnType<typeof toAppointmentWire>;
 
 /**
  * The calendar: one bucket per displayed day ([day k, day k+1), the last one day long in the viewer's zone),
@@ -90,9 +90,7 @@ export async function getMonthAppointments(
   let bucket = 0;
   for (const appointment of appointments) {
     while (bucket + 1 < starts.length && appointment.startTime >= starts[bucket + 1]!) bucket += 1;
-    // Invitees once per appointment: `clientInfo` (the contract's) and their ids, not a third copy.
-    const { invitees_name: _copy, ...wire } = toAppointmentWire(appointment, user, now, { asClient });
-    buckets[bucket]!.push(wire);
+    buckets[bucket]!.push(toAppointmentWire(appointment, user, now, { asClient, withoutNames: true }));
   }
   // `truncated` (new, optional): more appointments than one answer holds start in these days.
   return { msg: QUERY_MESSAGES.listHas, results: buckets, ...(isTruncated ? { truncated: true } : {}) };

@@ -10,15 +10,16 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * computed at read time and the caller's `permission` flag. Invitees carry name and e-mail only.
  * `session_note` is always there, empty unless the viewer may read it (`canReadSessionNote`). A client viewer
  * (`asClient`) reads the other invitees' names only, no guest address, and `providerInfo` as the contract's
- * client side has it; nothing in it is theirs to change (`permission: 1`).
+ * client side has it; nothing in it is theirs to change (`permission: 1`). The calendar leaves out
+ * `invitees_name` (`withoutNames`): its invitees go once, as `clientInfo`, not in a third copy.
  */
 export function toAppointmentWire(
   appointment: AppointmentRecord,
   viewer: SessionUser,
   now: Date,
-  options: { asClient?: boolean } = {},
+  options: { asClient?: boolean; withoutNames?: boolean } = {},
 ) {
-  const wire = teamWire(appointment, viewer, now);
+  const wire = teamWire(appointment, viewer, now, options.withoutNames === true);
   if (!options.asClient) return wire;
   return {
     ...wire,
@@ -34,7 +35,7 @@ export function toAppointmentWire(
   };
 }
 
-function teamWire(appointment: AppointmentRecord, viewer: SessionUser, now: Date) {
+function teamWire(appointment: AppointmentRecord, viewer: SessionUser, now: Date, withoutNames: boolean) {
   return {
     _id: appointment.id,
     title: appointment.title,
@@ -46,7 +47,10 @@ function teamWire(appointment: AppointmentRecord, viewer: SessionUser, now: Date
     provider_name: appointment.providerName,
     series_id: appointment.seriesId,
     invitees_id: appointment.invitees.map((invitee) => invitee.id),
-    invitees_name: appointment.invitees.map((invitee) => ({ id: invitee.id, name: invitee.name })),
+    // Left undefined, not deleted afterwards: the calendar's hundreds of rows are built once, not copied.
+    invitees_name: withoutNames
+      ? undefined
+      : appointment.invitees.map((invitee) => ({ id: invitee.id, name: invitee.name })),
     clientInfo: appointment.invitees.map((invitee) => ({
       _id: invitee.id,
       name: invitee.name,

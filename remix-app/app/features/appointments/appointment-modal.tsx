@@ -8,7 +8,8 @@ import { ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { Modal } from '#app/ui/modal.tsx';
 import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
-import { finishedMessage, joinClientNames } from '#app/features/appointments/appointment.ts';
+import { joinClientNames } from '#app/features/appointments/appointment.ts';
+import { finishedMessage } from '#app/features/appointments/finished-message.ts';
 import styles from '#app/features/appointments/appointment-modal.module.css';
 
 export const APPOINTMENT_MODAL_TITLES = {

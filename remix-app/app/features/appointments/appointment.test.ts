@@ -4,7 +4,6 @@ import {
   APPOINTMENT_STATES,
   canDeleteAppointment,
   describeState,
-  finishedMessage,
   formatLength,
   formatTimeRange,
   getAppointmentModalMode,
@@ -13,6 +12,7 @@ import {
   joinClientNames,
   sessionHref,
 } from '#app/features/appointments/appointment.ts';
+import { finishedMessage } from '#app/features/appointments/finished-message.ts';
 
 describe('getProviderDecision (Approve / Decline or Created)', () => {
   test('the provider approves what the client side made or last changed', () => {

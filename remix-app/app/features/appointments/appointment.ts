@@ -132,10 +132,6 @@ export function isFinished(
   return getEndInstant(appointment).getTime() < now.getTime();
 }
 
-export function finishedMessage(date: string): string {
-  return `This appointment has already finished on ${date}`;
-}
-
 /** Edit when the API says it can still change and it is the viewer's to change; otherwise View (read-only). */
 export function getAppointmentModalMode(
   appointment: Pick<Appointment, 'isEditable' | 'isReadOnly'>,

@@ -1,7 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { minutesBetweenLocal } from '#app/utils/civil-date.ts';
 import { isCivilDate, isCivilTime } from '#app/utils/zoned-time.ts';
-import { civilDate, civilTime, IdField, requiredText } from '#app/utils/form-fields.ts';
+import {
+  civilDate,
+  civilTime,
+  IdField,
+  isWhole,
+  maxText,
+  numberBetween,
+  optionalText,
+  requiredText,
+} from '#app/utils/form-fields.ts';
 
 /** The API's refusals, reused so the browser and the server say the same thing. */
 export const APPOINTMENT_MESSAGES = {
@@ -22,66 +31,67 @@ export const MAX_APPOINTMENT_MINUTES = 120;
  */
 export const AppointmentFormSchema = z
   .object({
-    id: IdField.optional(),
-    title: z.string().trim().max(191, { error: 'Use at most 191 characters.' }).optional(),
-    type: z.string().trim().max(191).optional(),
+    id: z.optional(IdField),
+    title: optionalText(191),
+    type: z.optional(z.string().check(z.trim(), z.maxLength(191))),
     inviteesId: z
       .array(IdField, { error: APPOINTMENT_MESSAGES.noInvitees })
-      .min(1, { error: APPOINTMENT_MESSAGES.noInvitees })
-      .max(50, { error: 'Choose at most 50 clients.' }),
-    allDay: z.boolean().default(false),
+      .check(
+        z.minLength(1, { error: APPOINTMENT_MESSAGES.noInvitees }),
+        z.maxLength(50, { error: 'Choose at most 50 clients.' }),
+      ),
+    allDay: z._default(z.boolean(), false),
     startDate: civilDate(APPOINTMENT_MESSAGES.badStart),
     startTime: civilTime(APPOINTMENT_MESSAGES.badStart),
-    endDate: z.string().optional(),
-    endTime: z.string().optional(),
-    recurring: z.boolean().default(false),
-    repeatUntil: z.string().optional(),
-    frequency: z
-      .number({ error: APPOINTMENT_MESSAGES.badFrequency })
-      .int({ error: APPOINTMENT_MESSAGES.badFrequency })
-      .min(1, { error: APPOINTMENT_MESSAGES.badFrequency })
-      .max(365, { error: APPOINTMENT_MESSAGES.badFrequency })
-      .optional(),
-    online: z.boolean().default(false),
-    payment: z
-      .number({ error: APPOINTMENT_MESSAGES.badPayment })
-      .min(0, { error: APPOINTMENT_MESSAGES.badPayment })
-      .max(100_000, { error: APPOINTMENT_MESSAGES.badPayment })
-      .default(0),
-    notes: z.string().max(5000, { error: 'Use at most 5000 characters.' }).optional(),
-    allowOverlap: z.boolean().default(false),
+    endDate: z.optional(z.string()),
+    endTime: z.optional(z.string()),
+    recurring: z._default(z.boolean(), false),
+    repeatUntil: z.optional(z.string()),
+    frequency: z.optional(
+      numberBetween({ message: APPOINTMENT_MESSAGES.badFrequency, min: 1, max: 365, isInteger: true }),
+    ),
+    online: z._default(z.boolean(), false),
+    payment: z._default(numberBetween({ message: APPOINTMENT_MESSAGES.badPayment, min: 0, max: 100_000 }), 0),
+    notes: z.optional(z.string().check(maxText(5000))),
+    allowOverlap: z._default(z.boolean(), false),
   })
-  .superRefine((values, context) => {
-    if (!values.allDay) {
-      const hasEnd =
-        values.endDate !== undefined &&
-        values.endTime !== undefined &&
-        isCivilDate(values.endDate) &&
-        isCivilTime(values.endTime);
-      const minutes = hasEnd
-        ? minutesBetweenLocal(
-            { date: values.startDate, time: values.startTime },
-            { date: values.endDate as string, time: values.endTime as string },
-          )
-        : 0;
-      if (minutes <= 0 || minutes > MAX_APPOINTMENT_MINUTES) {
-        context.addIssue({ code: 'custom', path: ['endTime'], message: APPOINTMENT_MESSAGES.badEnd });
+  .check(
+    z.superRefine((values, context) => {
+      if (!values.allDay) {
+        const hasEnd =
+          values.endDate !== undefined &&
+          values.endTime !== undefined &&
+          isCivilDate(values.endDate) &&
+          isCivilTime(values.endTime);
+        const minutes = hasEnd
+          ? minutesBetweenLocal(
+              { date: values.startDate, time: values.startTime },
+              { date: values.endDate as string, time: values.endTime as string },
+            )
+          : 0;
+        if (minutes <= 0 || minutes > MAX_APPOINTMENT_MINUTES) {
+          context.addIssue({ code: 'custom', path: ['endTime'], message: APPOINTMENT_MESSAGES.badEnd });
+        }
       }
-    }
-    if (values.recurring) {
-      const last = values.allDay ? values.startDate : (values.endDate ?? values.startDate);
-      if (!values.repeatUntil || !isCivilDate(values.repeatUntil) || values.repeatUntil < last) {
-        context.addIssue({
-          code: 'custom',
-          path: ['repeatUntil'],
-          message: APPOINTMENT_MESSAGES.repeatBeforeEnd,
-        });
+      if (values.recurring) {
+        const last = values.allDay ? values.startDate : (values.endDate ?? values.startDate);
+        if (!values.repeatUntil || !isCivilDate(values.repeatUntil) || values.repeatUntil < last) {
+          context.addIssue({
+            code: 'custom',
+            path: ['repeatUntil'],
+            message: APPOINTMENT_MESSAGES.repeatBeforeEnd,
+          });
+        }
+        if (values.frequency === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['frequency'],
+            message: APPOINTMENT_MESSAGES.badFrequency,
+          });
+        }
       }
-      if (values.frequency === undefined) {
-        context.addIssue({ code: 'custom', path: ['frequency'], message: APPOINTMENT_MESSAGES.badFrequency });
-      }
-    }
-  });
+    }),
+  );
 export type AppointmentForm = z.infer<typeof AppointmentFormSchema>;
 
 /** Delete, Approve or Decline one appointment (calendar, lists and dashboard). */
@@ -107,29 +117,29 @@ export const DEFAULT_TYPE_AMOUNT_USD = 100;
  * list having changed since the page was loaded. The intent is the button pressed: Save / Update, or Delete
  * (which needs no valid fields).
  */
+/** A type's position in the list. */
+const TypeOrderField = z.number().check(isWhole(), z.gte(0));
+
 export const AppointmentTypeSaveSchema = z.object({
   intent: z.literal('save'),
-  order: z.number().int().min(0).optional(),
-  id: IdField.optional(),
+  order: z.optional(TypeOrderField),
+  id: z.optional(IdField),
   name: requiredText(APPOINTMENT_TYPE_MESSAGES.name, 191),
-  description: z.string().trim().max(1000, { error: 'Use at most 1000 characters.' }).optional(),
-  length: z
-    .number({ error: APPOINTMENT_TYPE_MESSAGES.length })
-    .int({ error: APPOINTMENT_TYPE_MESSAGES.length })
-    .min(1, { error: APPOINTMENT_TYPE_MESSAGES.length })
-    .max(MAX_APPOINTMENT_MINUTES, { error: APPOINTMENT_TYPE_MESSAGES.length }),
-  amount: z
-    .number({ error: APPOINTMENT_TYPE_MESSAGES.amount })
-    .min(0, { error: APPOINTMENT_TYPE_MESSAGES.amount })
-    .max(100_000, { error: APPOINTMENT_TYPE_MESSAGES.amount })
-    .default(0),
+  description: optionalText(1000),
+  length: numberBetween({
+    message: APPOINTMENT_TYPE_MESSAGES.length,
+    min: 1,
+    max: MAX_APPOINTMENT_MINUTES,
+    isInteger: true,
+  }),
+  amount: z._default(numberBetween({ message: APPOINTMENT_TYPE_MESSAGES.amount, min: 0, max: 100_000 }), 0),
 });
 export type AppointmentTypeSave = z.infer<typeof AppointmentTypeSaveSchema>;
 
 export const AppointmentTypeDeleteSchema = z.object({
   intent: z.literal('delete'),
-  order: z.number().int().min(0),
-  id: IdField.optional(),
+  order: TypeOrderField,
+  id: z.optional(IdField),
 });
 
 export const AppointmentTypeFormSchema = z.discriminatedUnion('intent', [

@@ -3,5 +3,6 @@
  */
 export * from './appointment.ts';
 export * from './calendar.ts';
+export { finishedMessage } from './finished-message.ts';
 export { AppointmentStateBadge } from './appointment-state.tsx';
 export type { AppointmentType } from './appointment-form-model.ts';

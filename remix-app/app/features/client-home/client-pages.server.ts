@@ -10,6 +10,7 @@ import {
   submitPasswordChange,
 } from '#app/features/identity/index.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
+import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { readPageParam } from '#app/utils/paging.ts';
 import { getTimeZone, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
@@ -29,11 +30,13 @@ import {
 import { DECLINE_PARAM, PAST_PAGE_PARAM } from './client-home-links.ts';
 import { sortClientSessions, toPastSessions } from './client-sessions.ts';
 import {
+  AddressFormSchema,
   ClientProfileSchema,
-  DEFAULT_REQUEST_LENGTH,
+  ProfileFormSchema,
   SessionDecisionSchema,
   SessionRequestSchema,
 } from './form-schemas.ts';
+import { DEFAULT_REQUEST_LENGTH } from './form-choices.ts';
 
 /**
  * The client's pages on the server: guard (a client, else the team's dashboard), parse, call the client's
@@ -140,6 +143,7 @@ export async function loadSessionRequest(request: Request) {
         minutes: DEFAULT_REQUEST_LENGTH,
         online: true,
       },
+      checks: formChecksOf(SessionRequestSchema),
     },
     { headers: CLIENT_PAGE_HEADERS },
   );
@@ -179,7 +183,8 @@ export async function loadClientProfile(request: Request) {
   const user = await requireClient(request);
   const profile = await getClientProfile(request, { user, now: new Date() });
   if (!profile) throw data({ message: 'Your profile could not be loaded. Please try again.' }, 503);
-  return data({ profile }, { headers: CLIENT_PAGE_HEADERS });
+  const checks = { info: formChecksOf(ProfileFormSchema), address: formChecksOf(AddressFormSchema) };
+  return data({ profile, checks }, { headers: CLIENT_PAGE_HEADERS });
 }
 
 /** User info or address, by the button pressed; the page stays, with the API's message. */

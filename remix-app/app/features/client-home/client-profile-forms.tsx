@@ -1,6 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -8,7 +6,9 @@ import { Card, cardClasses } from '#app/ui/card.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
-import { AddressFormSchema, GENDERS, ProfileFormSchema } from '#app/features/client-home/form-schemas.ts';
+import { useCheckedForm } from '#app/utils/form-checks.ts';
+import type { FormChecks } from '#app/utils/form-checks.ts';
+import { GENDERS } from '#app/features/client-home/form-choices.ts';
 
 /** The client's profile as its forms start: what the API has. */
 export type ClientProfileValues = {
@@ -27,16 +27,18 @@ export type ClientProfileValues = {
 
 type FormProps = {
   profile: ClientProfileValues;
+  /** The form's schema's checks (ProfileFormSchema, AddressFormSchema), from the loader: no zod on the page. */
+  checks: FormChecks;
   lastResult?: SubmissionResult<string[]> | null;
   isSubmitting?: boolean;
 };
 
 /** User info: name, e-mail, phone, gender and age (user-profile). */
-export function ClientInfoForm({ profile, lastResult, isSubmitting = false }: FormProps) {
-  const [form, fields] = useForm({
+export function ClientInfoForm({ profile, checks, lastResult, isSubmitting = false }: FormProps) {
+  const [form, field] = useCheckedForm({
     id: 'client-info-form',
+    checks,
     lastResult,
-    constraint: getZodConstraint(ProfileFormSchema),
     defaultValue: {
       name: profile.name,
       email: profile.email,
@@ -44,43 +46,47 @@ export function ClientInfoForm({ profile, lastResult, isSubmitting = false }: Fo
       gender: (GENDERS as readonly string[]).includes(profile.gender) ? profile.gender : '',
       age: profile.age === null ? '' : String(profile.age),
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
   });
+  const [name, email, phone, gender, age] = [
+    field('name'),
+    field('email'),
+    field('phone'),
+    field('gender'),
+    field('age'),
+  ];
   return (
     <Card as="section" variant="settings" aria-labelledby="client-info-title">
       <h2 className={cardClasses.title} id="client-info-title">
         Personal information
       </h2>
       <p className={cardClasses.description}>Your practice uses these to reach you.</p>
-      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...form.props}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="profile" />
         <TextField
           label="Name"
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
+          errors={name.errors}
+          errorId={name.errorId}
+          inputProps={{ ...name.inputProps, type: 'text', autoComplete: 'name' }}
         />
         <TextField
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={email.errors}
+          errorId={email.errorId}
+          inputProps={{ ...email.inputProps, type: 'email', autoComplete: 'email' }}
         />
         <div className={formClasses.row}>
           <TextField
             label="Phone"
-            errors={fields.phone.errors}
-            errorId={fields.phone.errorId}
-            inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+            errors={phone.errors}
+            errorId={phone.errorId}
+            inputProps={{ ...phone.inputProps, type: 'tel', autoComplete: 'tel' }}
           />
           <SelectField
             label="Gender"
-            errors={fields.gender.errors}
-            errorId={fields.gender.errorId}
-            selectProps={getSelectProps(fields.gender)}
+            errors={gender.errors}
+            errorId={gender.errorId}
+            selectProps={gender.inputProps}
           >
             <option value="">Not said</option>
             {GENDERS.map((gender) => (
@@ -91,9 +97,9 @@ export function ClientInfoForm({ profile, lastResult, isSubmitting = false }: Fo
           </SelectField>
           <TextField
             label="Age"
-            errors={fields.age.errors}
-            errorId={fields.age.errorId}
-            inputProps={{ ...getInputProps(fields.age, { type: 'number' }), inputMode: 'numeric' }}
+            errors={age.errors}
+            errorId={age.errorId}
+            inputProps={{ ...age.inputProps, type: 'number', inputMode: 'numeric' }}
           />
         </div>
         <div className={formClasses.actionsStart}>
@@ -107,11 +113,11 @@ export function ClientInfoForm({ profile, lastResult, isSubmitting = false }: Fo
 }
 
 /** Address info (address-update): every line optional. */
-export function ClientAddressForm({ profile, lastResult, isSubmitting = false }: FormProps) {
-  const [form, fields] = useForm({
+export function ClientAddressForm({ profile, checks, lastResult, isSubmitting = false }: FormProps) {
+  const [form, field] = useCheckedForm({
     id: 'client-address-form',
+    checks,
     lastResult,
-    constraint: getZodConstraint(AddressFormSchema),
     defaultValue: {
       address1: profile.address1,
       address2: profile.address2,
@@ -120,35 +126,35 @@ export function ClientAddressForm({ profile, lastResult, isSubmitting = false }:
       zipCode: profile.zipCode,
       country: profile.country,
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressFormSchema }),
   });
-  const line = (label: string, field: (typeof fields)['address1'], autoComplete: string) => (
-    <TextField
-      label={label}
-      errors={field.errors}
-      errorId={field.errorId}
-      inputProps={{ ...getInputProps(field, { type: 'text' }), autoComplete }}
-    />
-  );
+  const line = (label: string, name: string, autoComplete: string) => {
+    const { errors, errorId, inputProps } = field(name);
+    return (
+      <TextField
+        label={label}
+        errors={errors}
+        errorId={errorId}
+        inputProps={{ ...inputProps, type: 'text', autoComplete }}
+      />
+    );
+  };
   return (
     <Card as="section" variant="settings" aria-labelledby="client-address-title">
       <h2 className={cardClasses.title} id="client-address-title">
         Address
       </h2>
-      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...form.props}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value="address" />
-        {line('Address line 1', fields.address1, 'address-line1')}
-        {line('Address line 2', fields.address2, 'address-line2')}
+        {line('Address line 1', 'address1', 'address-line1')}
+        {line('Address line 2', 'address2', 'address-line2')}
         <div className={formClasses.row}>
-          {line('City', fields.city, 'address-level2')}
-          {line('State / province / region', fields.stateProvince, 'address-level1')}
+          {line('City', 'city', 'address-level2')}
+          {line('State / province / region', 'stateProvince', 'address-level1')}
         </div>
         <div className={formClasses.row}>
-          {line('ZIP / postal code', fields.zipCode, 'postal-code')}
-          {line('Country', fields.country, 'country-name')}
+          {line('ZIP / postal code', 'zipCode', 'postal-code')}
+          {line('Country', 'country', 'country-name')}
         </div>
         <div className={formClasses.actionsStart}>
           <Button type="submit" isLoading={isSubmitting}>

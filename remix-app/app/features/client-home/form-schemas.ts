@@ -1,10 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CLIENT_SCHEDULING_MESSAGES, PROFILE_MESSAGES, SCHEDULE_MESSAGES } from '@tele/contract/messages';
-import { civilDate, civilTime, IdField, requiredText } from '#app/utils/form-fields.ts';
+import {
+  civilDate,
+  civilTime,
+  emailField,
+  IdField,
+  numberBetween,
+  optionalText,
+  requiredText,
+} from '#app/utils/form-fields.ts';
+import { GENDERS, REQUEST_LENGTHS } from '#app/features/client-home/form-choices.ts';
 
 /**
- * The client's forms, one schema each, used by conform in the browser and by the action on the server. The
- * messages are the API's own where it has one, so a person reads the same sentence whichever side catches it.
+ * The client's forms, one schema each, used by the action on the server; the browser checks what the server
+ * derives from them (utils/form-checks.ts, ADR 0032). The messages are the API's own where it has one, so a
+ * person reads the same sentence whichever side catches it.
  */
 
 /** Approve or Decline an invitation; Decline also withdraws a request or gives up a coming session's place. */
@@ -14,70 +24,50 @@ export const SessionDecisionSchema = z.object({
 });
 export type SessionDecision = z.infer<typeof SessionDecisionSchema>;
 
-/** The lengths a client may ask for, in minutes: the usual therapy hours, within the two-hour limit. */
-export const REQUEST_LENGTHS = [20, 30, 45, 50, 60, 90, 120] as const;
-export const DEFAULT_REQUEST_LENGTH = 50;
-
 /** A request for a new session with one of the providers who take requests (create-request-appointment). */
 export const SessionRequestSchema = z.object({
   providerId: z
     .string({ error: CLIENT_SCHEDULING_MESSAGES.noProvider })
-    .regex(/^[0-9a-f]{24}$/i, { error: CLIENT_SCHEDULING_MESSAGES.noProvider }),
+    .check(z.regex(/^[0-9a-f]{24}$/i, { error: CLIENT_SCHEDULING_MESSAGES.noProvider })),
   date: civilDate(SCHEDULE_MESSAGES.badStart),
   time: civilTime(SCHEDULE_MESSAGES.badStart),
-  minutes: z
-    .number({ error: SCHEDULE_MESSAGES.tooLong })
-    .refine((minutes) => (REQUEST_LENGTHS as readonly number[]).includes(minutes), {
+  minutes: z.number({ error: SCHEDULE_MESSAGES.tooLong }).check(
+    z.refine((minutes) => (REQUEST_LENGTHS as readonly number[]).includes(minutes), {
       error: SCHEDULE_MESSAGES.tooLong,
     }),
-  online: z.boolean().default(false),
-  notes: z.string().trim().max(2000, { error: 'Use at most 2000 characters.' }).optional(),
+  ),
+  online: z._default(z.boolean(), false),
+  notes: optionalText(2000),
 });
 export type SessionRequest = z.infer<typeof SessionRequestSchema>;
-
-/** The genders the profile screens offer (spec part 2, section 4: Male / Female). */
-export const GENDERS = ['Male', 'Female'] as const;
 
 /** User info: the client's own name, address, phone, gender and age (user-profile). */
 export const ProfileFormSchema = z.object({
   intent: z.literal('profile'),
   name: requiredText('Please input your name.', 191),
-  email: z
-    .string({ error: PROFILE_MESSAGES.validEmail })
-    .trim()
-    .max(191, { error: PROFILE_MESSAGES.validEmail })
-    .pipe(z.email({ error: PROFILE_MESSAGES.validEmail })),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s().-]{6,20}$/, { error: 'Please input the phone number correctly.' })
-    .optional(),
-  gender: z.enum(GENDERS, { error: 'Please choose Male or Female.' }).optional(),
-  age: z
-    .number({ error: PROFILE_MESSAGES.badAge })
-    .int({ error: PROFILE_MESSAGES.badAge })
-    .min(0, { error: PROFILE_MESSAGES.badAge })
-    .max(120, { error: PROFILE_MESSAGES.badAge })
-    .optional(),
+  email: emailField(PROFILE_MESSAGES.validEmail, PROFILE_MESSAGES.validEmail, 191),
+  phone: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^\+?[\d\s().-]{6,20}$/, { error: 'Please input the phone number correctly.' }),
+      ),
+  ),
+  gender: z.optional(z.enum(GENDERS, { error: 'Please choose Male or Female.' })),
+  age: z.optional(numberBetween({ message: PROFILE_MESSAGES.badAge, min: 0, max: 120, isInteger: true })),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
-
-const addressText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Use at most ${max} characters.` })
-    .optional();
 
 /** Address info (address-update): every line may stay empty. */
 export const AddressFormSchema = z.object({
   intent: z.literal('address'),
-  address1: addressText(191),
-  address2: addressText(191),
-  city: addressText(191),
-  stateProvince: addressText(191),
-  zipCode: addressText(32),
-  country: addressText(64),
+  address1: optionalText(191),
+  address2: optionalText(191),
+  city: optionalText(191),
+  stateProvince: optionalText(191),
+  zipCode: optionalText(32),
+  country: optionalText(64),
 });
 export type AddressForm = z.infer<typeof AddressFormSchema>;
 

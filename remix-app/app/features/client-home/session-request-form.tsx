@@ -1,13 +1,4 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
@@ -18,7 +9,9 @@ import { formClasses } from '#app/ui/form-layout.ts';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
 import { FieldMessages, TextField } from '#app/ui/text-field.tsx';
-import { REQUEST_LENGTHS, SessionRequestSchema } from '#app/features/client-home/form-schemas.ts';
+import { useCheckedForm } from '#app/utils/form-checks.ts';
+import type { FormChecks } from '#app/utils/form-checks.ts';
+import { REQUEST_LENGTHS } from '#app/features/client-home/form-choices.ts';
 import styles from '#app/features/client-home/session-request-form.module.css';
 
 export type RequestProviderChoice = { id: string; name: string; photo: string | null };
@@ -30,6 +23,8 @@ type SessionRequestFormProps = {
   /** The client's today (YYYY-MM-DD): the earliest day the date field offers. */
   today: string;
   defaults: { date: string; time: string; minutes: number; online: boolean };
+  /** SessionRequestSchema's checks, from the loader: no zod on a client's page. */
+  checks: FormChecks;
   lastResult?: SubmissionResult<string[]> | null;
   isSubmitting?: boolean;
 };
@@ -43,13 +38,14 @@ export function SessionRequestForm({
   timeZone,
   today,
   defaults,
+  checks,
   lastResult,
   isSubmitting = false,
 }: SessionRequestFormProps) {
-  const [form, fields] = useForm({
+  const [form, field] = useCheckedForm({
     id: 'session-request-form',
+    checks,
     lastResult,
-    constraint: getZodConstraint(SessionRequestSchema),
     defaultValue: {
       providerId: providers.length === 1 ? providers[0]?.id : undefined,
       date: defaults.date,
@@ -57,15 +53,15 @@ export function SessionRequestForm({
       minutes: String(defaults.minutes),
       online: defaults.online ? 'on' : undefined,
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SessionRequestSchema }),
   });
-  const choices = getCollectionProps(fields.providerId, {
-    type: 'radio',
-    options: providers.map((provider) => provider.id),
-  });
-  const providerErrorId = `${fields.providerId.id}-error`;
+  const [providerId, date, time, minutes, online, notes] = [
+    field('providerId'),
+    field('date'),
+    field('time'),
+    field('minutes'),
+    field('online'),
+    field('notes'),
+  ];
   return (
     <Card as="section" variant="settings" aria-labelledby="session-request-title">
       <h2 className={cardClasses.title} id="session-request-title">
@@ -74,21 +70,29 @@ export function SessionRequestForm({
       <p className={cardClasses.description}>
         Your provider confirms the time or declines it; you will see the answer on your home page.
       </p>
-      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...form.props}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <fieldset
           className={styles.providers}
-          aria-describedby={fields.providerId.errors ? providerErrorId : undefined}
+          aria-describedby={providerId.errors ? providerId.errorId : undefined}
         >
           <legend className={styles.legend}>Provider</legend>
           <ul className={styles.choices}>
-            {choices.map(({ key, ...choice }, index) => {
-              const provider = providers[index];
-              if (!provider) return null;
+            {providers.map((provider) => {
+              const choiceId = `${providerId.id}-${provider.id}`;
               return (
-                <li key={key}>
-                  <label className={styles.choice} htmlFor={choice.id}>
-                    <input {...choice} className={styles.radio} />
+                <li key={provider.id}>
+                  <label className={styles.choice} htmlFor={choiceId}>
+                    <input
+                      type="radio"
+                      id={choiceId}
+                      name={providerId.inputProps.name}
+                      value={provider.id}
+                      required={providerId.inputProps.required}
+                      defaultChecked={providerId.initialValue === provider.id}
+                      aria-describedby={providerId.errors ? providerId.errorId : undefined}
+                      className={styles.radio}
+                    />
                     <Avatar name={provider.name} photo={provider.photo} size="sm" />
                     <span>{provider.name}</span>
                   </label>
@@ -96,27 +100,27 @@ export function SessionRequestForm({
               );
             })}
           </ul>
-          <FieldMessages errors={fields.providerId.errors} errorElementId={providerErrorId} />
+          <FieldMessages errors={providerId.errors} errorElementId={providerId.errorId} />
         </fieldset>
         <div className={formClasses.row}>
           <TextField
             label="Date"
-            errors={fields.date.errors}
-            errorId={fields.date.errorId}
-            inputProps={{ ...getInputProps(fields.date, { type: 'date' }), min: today }}
+            errors={date.errors}
+            errorId={date.errorId}
+            inputProps={{ ...date.inputProps, type: 'date', min: today }}
           />
           <TextField
             label="Start time"
             hint={`In your time zone (${timeZone}).`}
-            errors={fields.time.errors}
-            errorId={fields.time.errorId}
-            inputProps={{ ...getInputProps(fields.time, { type: 'time' }), step: 300 }}
+            errors={time.errors}
+            errorId={time.errorId}
+            inputProps={{ ...time.inputProps, type: 'time', step: 300 }}
           />
           <SelectField
             label="Length"
-            errors={fields.minutes.errors}
-            errorId={fields.minutes.errorId}
-            selectProps={getSelectProps(fields.minutes)}
+            errors={minutes.errors}
+            errorId={minutes.errorId}
+            selectProps={minutes.inputProps}
           >
             {REQUEST_LENGTHS.map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -127,14 +131,19 @@ export function SessionRequestForm({
         </div>
         <Checkbox
           label="By video (online session)"
-          inputProps={getInputProps(fields.online, { type: 'checkbox' })}
+          inputProps={{
+            id: online.id,
+            name: online.inputProps.name,
+            value: 'on',
+            defaultChecked: online.initialValue === 'on',
+          }}
         />
         <TextAreaField
           label="What would you like to talk about? (optional)"
           hint="Your provider reads this with the request."
-          errors={fields.notes.errors}
-          errorId={fields.notes.errorId}
-          textareaProps={{ ...getTextareaProps(fields.notes), rows: 4, maxLength: 2000 }}
+          errors={notes.errors}
+          errorId={notes.errorId}
+          textareaProps={{ ...notes.inputProps, rows: 4, maxLength: 2000 }}
         />
         <div className={formClasses.actions}>
           <ButtonLink to="/home" variant="secondary">

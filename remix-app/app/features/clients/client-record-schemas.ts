@@ -1,7 +1,14 @@
 import { COUNTRIES, US_STATES } from '@tele/contract/catalogues';
 import { ADD_CLIENT_MESSAGES, PROFILE_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
-import { IdField, ImageFileField, requiredText } from '#app/utils/form-fields.ts';
+import * as z from 'zod/mini';
+import {
+  emailField,
+  IdField,
+  ImageFileField,
+  numberBetween,
+  optionalText,
+  requiredText,
+} from '#app/utils/form-fields.ts';
 import { AGE_RANGE } from '#app/utils/age.ts';
 import { PhoneField } from '#app/features/clients/form-schemas.ts';
 import { isRepeatReminderHours } from '#app/features/clients/repeat-reminders.ts';
@@ -18,37 +25,22 @@ import { isRepeatReminderHours } from '#app/features/clients/repeat-reminders.ts
  */
 export const ClientInfoSchema = z.object({
   name: requiredText(ADD_CLIENT_MESSAGES.name, 191),
-  email: z
-    .string()
-    .trim()
-    .max(191, { error: PROFILE_MESSAGES.validEmail })
-    .pipe(z.email({ error: PROFILE_MESSAGES.validEmail }))
-    .optional(),
-  gender: z.enum(['Male', 'Female'], { error: 'Please choose Male or Female.' }).optional(),
-  age: z
-    .number({ error: PROFILE_MESSAGES.badAge })
-    .int({ error: PROFILE_MESSAGES.badAge })
-    .min(AGE_RANGE.min, { error: PROFILE_MESSAGES.badAge })
-    .max(AGE_RANGE.max, { error: PROFILE_MESSAGES.badAge })
-    .optional(),
-  phone: PhoneField.optional(),
-  repeatReminders: z
-    .number({ error: PROFILE_MESSAGES.badRepeatReminder })
-    .refine(isRepeatReminderHours, { error: PROFILE_MESSAGES.badRepeatReminder })
-    .default(0),
-  photo: ImageFileField.optional(),
+  email: z.optional(emailField(PROFILE_MESSAGES.validEmail, PROFILE_MESSAGES.validEmail, 191)),
+  gender: z.optional(z.enum(['Male', 'Female'], { error: 'Please choose Male or Female.' })),
+  age: z.optional(numberBetween({ message: PROFILE_MESSAGES.badAge, ...AGE_RANGE, isInteger: true })),
+  phone: z.optional(PhoneField),
+  repeatReminders: z._default(
+    z
+      .number({ error: PROFILE_MESSAGES.badRepeatReminder })
+      .check(z.refine(isRepeatReminderHours, { error: PROFILE_MESSAGES.badRepeatReminder })),
+    0,
+  ),
+  photo: z.optional(ImageFileField),
 });
 export type ClientInfo = z.infer<typeof ClientInfoSchema>;
 
 /** Delete on the client list: the client to delete. */
 export const DeleteClientSchema = z.object({ clientId: IdField });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Use at most ${max} characters.` })
-    .optional();
 
 export const CHOOSE_STATE_MESSAGE = 'Please choose the state from the list.';
 
@@ -64,15 +56,17 @@ export const ClientAddressSchema = z
     city: optionalText(191),
     stateProvince: optionalText(191),
     zipCode: optionalText(32),
-    country: z
-      .string({ error: PROFILE_MESSAGES.badCountry })
-      .refine((code) => COUNTRIES.some((country) => country.code === code), {
+    country: z.string({ error: PROFILE_MESSAGES.badCountry }).check(
+      z.refine((code) => COUNTRIES.some((country) => country.code === code), {
         error: PROFILE_MESSAGES.badCountry,
       }),
+    ),
   })
-  .superRefine((address, context) => {
-    if (address.country !== 'US') return;
-    if (!US_STATES.some((state) => state.name === address.stateProvince))
-      context.addIssue({ code: 'custom', path: ['stateProvince'], message: CHOOSE_STATE_MESSAGE });
-  });
+  .check(
+    z.refine(
+      (address) =>
+        address.country !== 'US' || US_STATES.some((state) => state.name === address.stateProvince),
+      { path: ['stateProvince'], error: CHOOSE_STATE_MESSAGE },
+    ),
+  );
 export type ClientAddress = z.infer<typeof ClientAddressSchema>;

@@ -1,11 +1,10 @@
 import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EmailField, requiredText } from '#app/utils/form-fields.ts';
 
 export const PhoneField = z
   .string()
-  .trim()
-  .regex(/^\d{6,15}$/, { error: ADD_CLIENT_MESSAGES.phone });
+  .check(z.trim(), z.regex(/^\d{6,15}$/, { error: ADD_CLIENT_MESSAGES.phone }));
 
 /**
  * Add Client: name, e-mail and a numeric phone. The API creates the client and e-mails a link to set a
@@ -14,7 +13,7 @@ export const PhoneField = z
 export const AddClientSchema = z.object({
   name: requiredText(ADD_CLIENT_MESSAGES.name, 191),
   email: EmailField,
-  phone: PhoneField.optional(),
-  redirectTo: z.string().max(2000).optional(),
+  phone: z.optional(PhoneField),
+  redirectTo: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type AddClient = z.infer<typeof AddClientSchema>;

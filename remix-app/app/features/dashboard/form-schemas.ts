@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LEGACY_TILE_TITLES } from '#app/features/dashboard/dashboard-tiles.ts';
 import { IdField } from '#app/utils/form-fields.ts';
 
@@ -7,21 +7,25 @@ export const DashboardLayoutSchema = z.object({
     .array(
       z.object({
         title: z.enum(LEGACY_TILE_TITLES),
-        color: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'Each tile needs a colour like #2f4f81.' }),
+        color: z
+          .string()
+          .check(z.regex(/^#[0-9a-f]{6}$/i, { error: 'Each tile needs a colour like #2f4f81.' })),
       }),
     )
-    .length(LEGACY_TILE_TITLES.length, { error: 'The dashboard has exactly seven panels.' })
-    .refine((tiles) => new Set(tiles.map((tile) => tile.title)).size === tiles.length, {
-      error: 'Each panel can appear only once.',
-    }),
+    .check(
+      z.length(LEGACY_TILE_TITLES.length, { error: 'The dashboard has exactly seven panels.' }),
+      z.refine((tiles) => new Set(tiles.map((tile) => tile.title)).size === tiles.length, {
+        error: 'Each panel can appear only once.',
+      }),
+    ),
 });
 export type DashboardLayout = z.infer<typeof DashboardLayoutSchema>;
 
 /** Client Enrollment's Approve: the request, as the dashboard shows it (the API looks it up by its id). */
 export const ApproveClientRequestSchema = z.object({
   id: IdField,
-  name: z.string().trim().max(191).optional(),
-  email: z.string().trim().max(191).optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(191))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(191))),
 });
 export type ApproveClientRequest = z.infer<typeof ApproveClientRequestSchema>;
 

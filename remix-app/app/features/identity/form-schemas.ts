@@ -1,11 +1,11 @@
 import { PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EmailField, passwordField, requiredText } from '#app/utils/form-fields.ts';
 
 export const LoginSchema = z.object({
   email: EmailField,
   password: passwordField('Please input your password.'),
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -17,10 +17,12 @@ export const RegisterProviderSchema = z
     password: passwordField('Please input the password.'),
     confirmPassword: passwordField('Please input the confirm password.'),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: REGISTRATION_MESSAGES.confirmMismatch,
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      error: REGISTRATION_MESSAGES.confirmMismatch,
+    }),
+  );
 export type RegisterProvider = z.infer<typeof RegisterProviderSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: EmailField });
@@ -31,10 +33,12 @@ export const ResetPasswordSchema = z
     newPassword: passwordField('Please input the new password.'),
     confirmPassword: passwordField('Please input the confirm password.'),
   })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: PASSWORD_MESSAGES.confirmMismatch,
-  });
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      error: PASSWORD_MESSAGES.confirmMismatch,
+    }),
+  );
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /** The verification page: the password the person sets (or confirms) there becomes the account's. */

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
@@ -10,24 +8,21 @@ import { PasswordField } from '#app/ui/password-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
-import { LoginSchema } from '#app/features/identity/form-schemas.ts';
+import { useCheckedForm } from '#app/utils/form-checks.ts';
+import type { FormChecks } from '#app/utils/form-checks.ts';
 
 type LoginFormProps = {
+  /** LoginSchema's checks (the loader's `formChecksOf`): a page a client opens carries no zod. */
+  checks: FormChecks;
   /** The action's conform reply; its form errors carry the API's msg (e.g. a failed login). */
   lastResult?: SubmissionResult<string[]> | null;
   isSubmitting?: boolean;
 };
 
-export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) {
+export function LoginForm({ checks, lastResult, isSubmitting = false }: LoginFormProps) {
   const [timeZone, setTimeZone] = useState('');
-  const [form, fields] = useForm({
-    id: 'login-form',
-    lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  });
+  const [form, field] = useCheckedForm({ id: 'login-form', checks, lastResult });
+  const email = field('email');
 
   // The server renders times in the viewer's zone; only the browser knows it.
   useEffect(() => {
@@ -45,22 +40,23 @@ export function LoginForm({ lastResult, isSubmitting = false }: LoginFormProps) 
         </p>
       }
     >
-      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...form.props}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="timeZone" value={timeZone} />
         <TextField
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
+          errors={email.errors}
+          errorId={email.errorId}
           inputProps={{
-            ...getInputProps(fields.email, { type: 'email' }),
+            ...email.inputProps,
+            type: 'email',
             autoComplete: 'email',
             onKeyDown: handleEnterToNextField,
           }}
         />
         <PasswordField
           label="Password"
-          field={fields.password}
+          field={field('password')}
           autoComplete="current-password"
           onKeyDown={handleEnterToNextField}
         />

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { PasswordField } from '#app/ui/password-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
+import { conformControl } from '#app/utils/conform-control.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { RegisterProviderSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -64,7 +65,7 @@ export function RegisterForm({ lastResult, successMessage, isSubmitting = false 
             <PasswordField
               key={field.name}
               label={label}
-              field={field}
+              field={conformControl(field, { type })}
               autoComplete={autoComplete}
               onKeyDown={handleEnterToNextField}
             />

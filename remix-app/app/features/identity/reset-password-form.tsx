@@ -1,6 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { AuthCard } from '#app/features/identity/auth-layout.tsx';
 import { FormErrors } from '#app/ui/alert.tsx';
@@ -8,28 +6,27 @@ import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { NewPasswordFields } from '#app/ui/password-field.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
-import { ResetPasswordSchema } from '#app/features/identity/form-schemas.ts';
+import { useCheckedForm } from '#app/utils/form-checks.ts';
+import type { FormChecks } from '#app/utils/form-checks.ts';
 
 type ResetPasswordFormProps = {
+  /** ResetPasswordSchema's checks; the two passwords' match is the server's to check (a client's page). */
+  checks: FormChecks;
   lastResult?: SubmissionResult<string[]> | null;
   isSubmitting?: boolean;
 };
 
-export function ResetPasswordForm({ lastResult, isSubmitting = false }: ResetPasswordFormProps) {
-  const [form, fields] = useForm({
-    id: 'reset-password-form',
-    lastResult,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-  });
+export function ResetPasswordForm({ checks, lastResult, isSubmitting = false }: ResetPasswordFormProps) {
+  const [form, field] = useCheckedForm({ id: 'reset-password-form', checks, lastResult });
 
   return (
     <AuthCard title="Reset password" description={<p>Choose a new password for your account.</p>}>
-      <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
+      <Form method="post" className={formClasses.stack} {...form.props}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <NewPasswordFields fields={fields} onKeyDown={handleEnterToNextField} />
+        <NewPasswordFields
+          fields={{ newPassword: field('newPassword'), confirmPassword: field('confirmPassword') }}
+          onKeyDown={handleEnterToNextField}
+        />
         <div className={formClasses.actions}>
           <ButtonLink to="/login" variant="secondary">
             BACK

@@ -7,6 +7,7 @@ import { FormErrors } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { NewPasswordFields } from '#app/ui/password-field.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
+import { conformControl } from '#app/utils/conform-control.ts';
 import { handleEnterToNextField } from '#app/utils/enter-key.ts';
 import { VerifyEmailSchema } from '#app/features/identity/form-schemas.ts';
 
@@ -48,7 +49,14 @@ export function VerifyEmailForm({ email, lastResult, isSubmitting = false }: Ver
     >
       <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <NewPasswordFields fields={fields} label="Password" onKeyDown={handleEnterToNextField} />
+        <NewPasswordFields
+          fields={{
+            newPassword: conformControl(fields.newPassword, { type: 'password' }),
+            confirmPassword: conformControl(fields.confirmPassword, { type: 'password' }),
+          }}
+          label="Password"
+          onKeyDown={handleEnterToNextField}
+        />
         <div className={formClasses.actions}>
           <Button type="submit" isLoading={isSubmitting}>
             VERIFY EMAIL

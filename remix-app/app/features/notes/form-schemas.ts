@@ -1,5 +1,5 @@
 import { NOTES_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdField } from '#app/utils/form-fields.ts';
 
 /** The largest note the API takes (its rich-text limit). */
@@ -21,11 +21,13 @@ export function hasNoteContent(html: string): boolean {
 
 /** A private note as the editor posts it: its HTML (required: 'Please input the note.'); `noteId` in edit mode. */
 export const NoteSchema = z.object({
-  noteId: IdField.optional(),
+  noteId: z.optional(IdField),
   content: z
     .string({ error: NOTES_MESSAGES.empty })
-    .max(NOTE_MAX_LENGTH, { error: 'This note is too long. Please shorten it.' })
-    .refine(hasNoteContent, { error: NOTES_MESSAGES.empty }),
+    .check(
+      z.maxLength(NOTE_MAX_LENGTH, { error: 'This note is too long. Please shorten it.' }),
+      z.refine(hasNoteContent, { error: NOTES_MESSAGES.empty }),
+    ),
 });
 export type NoteValues = z.infer<typeof NoteSchema>;
 

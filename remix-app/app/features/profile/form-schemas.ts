@@ -1,8 +1,8 @@
 import { SPECIALIST_CATEGORIES, SPECIALTIES } from '@tele/contract/catalogues';
 import { ADD_CLIENT_MESSAGES, PROFILE_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AGE_RANGE } from '#app/utils/age.ts';
-import { requiredText } from '#app/utils/form-fields.ts';
+import { emailField, isWhole, optionalText, requiredText } from '#app/utils/form-fields.ts';
 import { COUNTRY_OPTIONS, GENDERS, US, US_STATE_NAMES } from '#app/features/profile/profile.ts';
 
 /**
@@ -11,35 +11,23 @@ import { COUNTRY_OPTIONS, GENDERS, US, US_STATE_NAMES } from '#app/features/prof
  * Messages are the legacy API's words where it has them (legacy-contract 6.1 user-profile, about-update).
  */
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Use at most ${max} characters.` })
-    .optional();
-
 /** Name, Email, Gender, Age (0 to 120; the API stores the birth year), Phone. */
 export const UserInfoSchema = z.object({
   intent: z.literal('user-info'),
   name: requiredText('Please input name.', 191),
   // The spec: an e-mail must contain '@' and '.', otherwise 'Please input the valid email.' and nothing is sent.
-  email: z
-    .string({ error: PROFILE_MESSAGES.validEmail })
-    .trim()
-    .max(191, { error: PROFILE_MESSAGES.validEmail })
-    .pipe(z.email({ error: PROFILE_MESSAGES.validEmail })),
-  gender: z.enum(GENDERS, { error: 'Please choose Male or Female.' }).optional(),
-  age: z.coerce
-    .number({ error: PROFILE_MESSAGES.badAge })
-    .int({ error: PROFILE_MESSAGES.badAge })
-    .min(AGE_RANGE.min, { error: PROFILE_MESSAGES.badAge })
-    .max(AGE_RANGE.max, { error: PROFILE_MESSAGES.badAge })
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{6,15}$/, { error: ADD_CLIENT_MESSAGES.phone })
-    .optional(),
+  email: emailField(PROFILE_MESSAGES.validEmail, PROFILE_MESSAGES.validEmail, 191),
+  gender: z.optional(z.enum(GENDERS, { error: 'Please choose Male or Female.' })),
+  age: z.optional(
+    z.coerce
+      .number({ error: PROFILE_MESSAGES.badAge })
+      .check(
+        isWhole(PROFILE_MESSAGES.badAge),
+        z.gte(AGE_RANGE.min, { error: PROFILE_MESSAGES.badAge }),
+        z.lte(AGE_RANGE.max, { error: PROFILE_MESSAGES.badAge }),
+      ),
+  ),
+  phone: z.optional(z.string().check(z.trim(), z.regex(/^\d{6,15}$/, { error: ADD_CLIENT_MESSAGES.phone }))),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
@@ -60,12 +48,14 @@ export const AddressSchema = z
     zipCode: optionalText(32),
     country: z
       .string({ error: 'Please choose the country.' })
-      .refine((code) => COUNTRY_CODES.has(code), { error: 'Please choose the country.' }),
+      .check(z.refine((code) => COUNTRY_CODES.has(code), { error: 'Please choose the country.' })),
   })
-  .refine((address) => address.country !== US || US_STATES.has(address.stateProvince ?? ''), {
-    path: ['stateProvince'],
-    error: 'Please choose the state.',
-  });
+  .check(
+    z.refine((address) => address.country !== US || US_STATES.has(address.stateProvince ?? ''), {
+      path: ['stateProvince'],
+      error: 'Please choose the state.',
+    }),
+  );
 export type AddressValues = z.infer<typeof AddressSchema>;
 
 const SPECIALTY_KEYS = Object.keys(SPECIALTIES) as [string, ...string[]];
@@ -76,13 +66,16 @@ export const AboutSchema = z.object({
   intent: z.literal('about'),
   about: optionalText(5000),
   licenseInfo: optionalText(2000),
-  cost: z.coerce
-    .number({ error: PROFILE_MESSAGES.badCost })
-    .min(0, { error: PROFILE_MESSAGES.badCost })
-    .max(1_000_000, { error: PROFILE_MESSAGES.badCost })
-    .optional(),
-  specialties: z.array(z.enum(SPECIALTY_KEYS, { error: 'Please choose from the list.' })).default([]),
-  categories: z.array(z.enum(CATEGORY_KEYS, { error: 'Please choose from the list.' })).default([]),
+  cost: z.optional(
+    z.coerce
+      .number({ error: PROFILE_MESSAGES.badCost })
+      .check(
+        z.gte(0, { error: PROFILE_MESSAGES.badCost }),
+        z.lte(1_000_000, { error: PROFILE_MESSAGES.badCost }),
+      ),
+  ),
+  specialties: z._default(z.array(z.enum(SPECIALTY_KEYS, { error: 'Please choose from the list.' })), []),
+  categories: z._default(z.array(z.enum(CATEGORY_KEYS, { error: 'Please choose from the list.' })), []),
 });
 export type AboutValues = z.infer<typeof AboutSchema>;
 

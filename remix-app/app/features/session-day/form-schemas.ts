@@ -1,6 +1,6 @@
 import { INVITE_MESSAGES, SESSION_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
-import { IdField } from '#app/utils/form-fields.ts';
+import * as z from 'zod/mini';
+import { IdField, maxText } from '#app/utils/form-fields.ts';
 
 /** The API's words for an invitation by e-mail or text: the form says them when it catches a mistake first. */
 export { INVITE_MESSAGES };
@@ -21,28 +21,36 @@ export function canInviteByMessage(planString: string | null): boolean {
 
 export const InviteEmailSchema = z.object({
   appointmentId: IdField,
-  email: z
-    .string({ error: INVITE_MESSAGES.email })
-    .trim()
-    .min(1, { error: INVITE_MESSAGES.email })
-    .max(191, { error: INVITE_MESSAGES.validEmail })
-    .pipe(z.email({ error: INVITE_MESSAGES.validEmail })),
+  email: z.pipe(
+    z
+      .string({ error: INVITE_MESSAGES.email })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: INVITE_MESSAGES.email }),
+        z.maxLength(191, { error: INVITE_MESSAGES.validEmail }),
+      ),
+    z.email({ error: INVITE_MESSAGES.validEmail }),
+  ),
 });
 export type InviteEmail = z.infer<typeof InviteEmailSchema>;
 
 export const InviteTextSchema = z.object({
   appointmentId: IdField,
-  phone: z
-    .string({ error: INVITE_MESSAGES.phone })
-    .trim()
-    .min(1, { error: INVITE_MESSAGES.phone })
-    .max(40, { error: INVITE_MESSAGES.phoneFormat })
-    .transform((value, context) => {
+  phone: z.pipe(
+    z
+      .string({ error: INVITE_MESSAGES.phone })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: INVITE_MESSAGES.phone }),
+        z.maxLength(40, { error: INVITE_MESSAGES.phoneFormat }),
+      ),
+    z.transform((value: string, context) => {
       const phone = normalisePhone(value);
       if (phone) return phone;
-      context.addIssue({ code: 'custom', message: INVITE_MESSAGES.phoneFormat });
+      context.issues.push({ code: 'custom', message: INVITE_MESSAGES.phoneFormat, input: value });
       return z.NEVER;
     }),
+  ),
 });
 export type InviteText = z.infer<typeof InviteTextSchema>;
 
@@ -50,8 +58,6 @@ export type InviteText = z.infer<typeof InviteTextSchema>;
 export const SessionNoteSchema = z.object({
   note: z
     .string({ error: SESSION_MESSAGES.noNote })
-    .trim()
-    .min(1, { error: SESSION_MESSAGES.noNote })
-    .max(20_000, { error: 'Use at most 20000 characters.' }),
+    .check(z.trim(), z.minLength(1, { error: SESSION_MESSAGES.noNote }), maxText(20_000)),
 });
 export type SessionNote = z.infer<typeof SessionNoteSchema>;

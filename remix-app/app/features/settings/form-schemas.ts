@@ -1,10 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { isWhole } from '#app/utils/form-fields.ts';
 
+const WAITING_CHOICE_MESSAGE = 'Please choose a picture and a music track from 1 to 5.';
 const waitingChoice = z.coerce
-  .number({ error: 'Please choose a picture and a music track from 1 to 5.' })
-  .int()
-  .min(1, { error: 'Please choose a picture and a music track from 1 to 5.' })
-  .max(5, { error: 'Please choose a picture and a music track from 1 to 5.' });
+  .number({ error: WAITING_CHOICE_MESSAGE })
+  .check(
+    isWhole(WAITING_CHOICE_MESSAGE),
+    z.gte(1, { error: WAITING_CHOICE_MESSAGE }),
+    z.lte(5, { error: WAITING_CHOICE_MESSAGE }),
+  );
 
 /** The waiting room's picture and music, 1 to 5 each. */
 export const WaitingRoomSchema = z.object({ picture: waitingChoice, music: waitingChoice });
@@ -22,8 +26,8 @@ export const REMINDER_LEAD_TIMES = [
  * reminders are off (its select is disabled), which the API stores as 24 hours.
  */
 export const SchedulingSettingsSchema = z.object({
-  allowRequests: z.boolean().default(false),
-  reminders: z.boolean().default(false),
-  leadTime: z.enum(['1', '2', '3']).default('1'),
+  allowRequests: z._default(z.boolean(), false),
+  reminders: z._default(z.boolean(), false),
+  leadTime: z._default(z.enum(['1', '2', '3']), '1'),
 });
 export type SchedulingSettings = z.infer<typeof SchedulingSettingsSchema>;

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
-import { requiredText } from '#app/utils/form-fields.ts';
+import * as z from 'zod/mini';
+import { emailField, requiredText } from '#app/utils/form-fields.ts';
 
 /** What a request to support is about (the help chatbot's three subjects, spec part 2: Chatbot). */
 export const SUPPORT_TOPICS = ['Technical Support', 'Subscription and Pricing', 'Training'] as const;
@@ -15,16 +15,8 @@ export const ContactSupportSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: 'Please choose what it is about.' }),
   firstName: required(191),
   lastName: required(191),
-  email: z
-    .string({ error: CONTACT_MESSAGES.fillAll })
-    .trim()
-    .max(191, { error: CONTACT_MESSAGES.validEmail })
-    .pipe(z.email({ error: CONTACT_MESSAGES.validEmail })),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{9,15}$/, { error: CONTACT_MESSAGES.phone })
-    .optional(),
+  email: emailField(CONTACT_MESSAGES.fillAll, CONTACT_MESSAGES.validEmail, 191),
+  phone: z.optional(z.string().check(z.trim(), z.regex(/^\d{9,15}$/, { error: CONTACT_MESSAGES.phone }))),
   jobTitle: required(191),
   companyName: required(191),
   message: requiredText('Please tell us how we can help.', 5000),

@@ -1,5 +1,5 @@
 import { TEAM_MESSAGES } from '@tele/contract/messages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EmailField, IdField, requiredText } from '#app/utils/form-fields.ts';
 import { TEAM_ROLE_OPTIONS } from '#app/features/team/team.ts';
 
