@@ -6,7 +6,7 @@
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
 //                page's time goes (Server-Timing: loaders, API wait, render; CPU per page of each process), and
-//                each process's memory idle and under two identical loads (ADR 0033)
+//                each process's memory idle, under two identical loads and after a full collection (ADR 0033)
 //
 // The servers under load are the production builds (built first) with the production Node options.
 //

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { WebSocket } from 'undici';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { EventEmitter } from 'node:events';
@@ -38,11 +39,11 @@ import {
  *   each user's page: target p95 < 150 ms for /appointment and /dashboard;
  * - then warm, the next 10 s (BENCH_SECONDS): target p95 < 100 ms (/client-management: < 150 ms, issue 24);
  * - then the same load again (40 s), for the memory: each process's resident memory idle after the start and
- *   under each load (the median of its second half), and the live heap after its latest full garbage
- *   collection (V8's --trace-gc), which must not grow by more than 10% over the second identical load: above
- *   what identical loads show, and enough to catch a leak of about 2 KB per page (about 3,000 pages on a
- *   live heap of about 70 MB). Resident memory also grows with V8's heap sizing (a heap that had room keeps
- *   it), so it is printed, not judged.
+ *   under each load (the median of its second half), and its heap after a full collection at the end of each
+ *   load (asked for through V8's inspector, which the bench opens on a local port), which must not grow by
+ *   more than 10% over the second identical load: more than identical loads move it, and enough to catch a
+ *   leak of about 2 KB per page (about 3,000 pages on the web server's heap of about 70 MB). Resident memory
+ *   also grows with V8's heap sizing (a heap that had room keeps it), so it is printed, not judged.
  *
  * The web server runs with WEB_SERVER_TIMING=true, so every page answers with a Server-Timing header (ADR
  * 0033): the time from the Remix handler to the render (its loaders), the part of it spent waiting for the
@@ -117,28 +118,27 @@ const COLD_SECONDS = Number(process.env.BENCH_COLD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 16);
 /** BENCH_PAGE_USERS=1 loads each page as its first user only (e.g. to see one person's own locks). */
 const USERS = Number(process.env.BENCH_PAGE_USERS ?? Infinity);
-/** How much a second identical load may grow a process's live heap (see the header). */
+/** How much a second identical load may grow a process's heap after a full collection (see the header). */
 const MEMORY_GROWTH_TOLERANCE = 0.1;
 const INTERNAL_SECRET = 'bench-internal-secret-with-enough-length-0123456789';
 const log = (line: string) => console.log(line);
 
 /**
- * A built server as production runs it, with the production Node options, and V8's --trace-gc, whose lines
- * (on its standard output, with its workers') `fullGcs` reads.
+ * A built server as production runs it, with the production Node options, and V8's inspector on a free local
+ * port (each web worker gets its own), which `inspectors` learns from its standard error.
  */
 function start(options: {
   args: string[];
   cwd: string;
   env: Record<string, string>;
-  fullGcs: FullGcLog;
+  inspectors: Inspectors;
 }): ChildProcess {
-  const child = spawn(process.execPath, ['--trace-gc', ...options.args], {
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', ...options.args], {
     cwd: options.cwd,
     env: { ...process.env, NODE_OPTIONS: PRODUCTION_NODE_OPTIONS, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  options.fullGcs.read(child.stdout!);
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  options.inspectors.read(child.stderr!);
   return child;
 }
 
@@ -149,14 +149,14 @@ interface Servers {
    * with whatever else uses it).
    */
   processes: { web: () => number[]; api: () => number[]; db: () => number[] };
-  fullGcs: FullGcLog;
+  inspectors: Inspectors;
   stop: () => Promise<void>;
 }
 
 /** Starts the API and the web server afresh and waits until both answer. */
 async function startServers(databaseUrl: string): Promise<Servers> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
-  const fullGcs = new FullGcLog();
+  const inspectors = new Inspectors();
   const api = start({
     args: ['legacy-api/dist/server.js'],
     cwd: root,
@@ -169,7 +169,7 @@ async function startServers(databaseUrl: string): Promise<Servers> {
       }),
       API_INTERNAL_SECRET: INTERNAL_SECRET,
     },
-    fullGcs,
+    inspectors,
   });
   const webArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const web = start({
@@ -184,7 +184,7 @@ async function startServers(databaseUrl: string): Promise<Servers> {
       API_INTERNAL_SECRET: INTERNAL_SECRET,
       WEB_SERVER_TIMING: 'true',
     },
-    fullGcs,
+    inspectors,
   });
   const stop = async () => {
     api.kill('SIGTERM');
@@ -208,7 +208,7 @@ async function startServers(databaseUrl: string): Promise<Servers> {
         return db === undefined ? [] : [db];
       },
     },
-    fullGcs,
+    inspectors,
     stop,
   };
 }
@@ -396,11 +396,10 @@ function residentOf(servers: Servers) {
 type Memory = { web: number; api: number };
 
 /**
- * Resident memory under a load, sampled every 250 ms until `stop`: the median of the samples of the load's
- * second half (one reading says more about where the last collection fell than about the process), and the
- * live heap after each process's latest full collection when it stops.
+ * Resident memory under a load: the median of samples every 250 ms over its second half (one reading says
+ * more about where the last collection fell than about the process).
  */
-function sampleMemory(servers: Servers): { stop: () => { resident: Memory; live: Memory } } {
+function sampleResident(servers: Servers): { stop: () => Memory } {
   const samples: Memory[] = [];
   const timer = setInterval(() => samples.push(residentOf(servers)), 250);
   return {
@@ -408,27 +407,21 @@ function sampleMemory(servers: Servers): { stop: () => { resident: Memory; live:
       clearInterval(timer);
       const steady = samples.slice(Math.floor(samples.length / 2));
       const median = (key: keyof Memory) => percentile(sortedNumbers(steady.map((m) => m[key])), 0.5);
-      return {
-        resident: { web: median('web'), api: median('api') },
-        live: {
-          web: servers.fullGcs.liveMib(servers.processes.web()),
-          api: servers.fullGcs.liveMib(servers.processes.api()),
-        },
-      };
+      return { web: median('web'), api: median('api') };
     },
   };
 }
 
-/** The memory lines: resident idle, under the load and under it again; the live heap after both; growth. */
-function memoryLines(
-  servers: Servers,
-  idle: Memory,
-  first: ReturnType<ReturnType<typeof sampleMemory>['stop']>,
-  second: ReturnType<ReturnType<typeof sampleMemory>['stop']>,
-) {
-  const workers = servers.processes.web().length - 1;
-  const rows = [
-    { name: `web (server + ${workers} workers)`, key: 'web' as const },
+/** What a load left: resident memory under it, and each process's heap after a full collection at its end. */
+interface AfterLoad {
+  resident: Memory;
+  heaps: Map<number, number>;
+}
+
+/** The memory lines: resident idle, under the load and under it again; the heaps after both; growth. */
+function memoryLines(servers: Servers, idle: Memory, first: AfterLoad, second: AfterLoad) {
+  const groups = [
+    { name: `web (server + ${servers.processes.web().length - 1} workers)`, key: 'web' as const },
     { name: 'API', key: 'api' as const },
   ];
   const lines: string[] = [];
@@ -438,44 +431,82 @@ function memoryLines(
   const growthOf = (before: number, after: number) => (after - before) / before;
   const percent = (share: number) =>
     (Number.isNaN(share) ? '?' : `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`).padStart(8);
-  for (const { name, key } of rows) {
-    const liveGrowth = growthOf(first.live[key], second.live[key]);
-    const rowOk = liveGrowth <= MEMORY_GROWTH_TOLERANCE;
+  for (const { name, key } of groups) {
+    // The group's processes that answered after both loads (a worker replaced meanwhile has no before).
+    const pids = servers.processes[key]().filter((pid) => first.heaps.has(pid) && second.heaps.has(pid));
+    const heapOf = (after: AfterLoad) =>
+      pids.length === 0 ? NaN : pids.reduce((total, pid) => total + after.heaps.get(pid)!, 0);
+    const [firstHeap, secondHeap] = [heapOf(first), heapOf(second)];
+    const heapGrowth = growthOf(firstHeap, secondHeap);
+    const rowOk = heapGrowth <= MEMORY_GROWTH_TOLERANCE;
     ok &&= rowOk;
     lines.push(
       `    ${name.padEnd(26)}${mib(idle[key], 6)}${mib(first.resident[key], 9)}${mib(second.resident[key], 9)}${percent(growthOf(first.resident[key], second.resident[key]))}` +
-        `${mib(first.live[key], 12)}${mib(second.live[key], 9)}${percent(liveGrowth)} ${verdict(rowOk)}`,
+        `${mib(firstHeap, 12)}${mib(secondHeap, 9)}${percent(heapGrowth)} ${verdict(rowOk)}`,
     );
   }
   return { lines, ok };
 }
 
 /**
- * The live heap each process kept after its latest full garbage collection, read from V8's --trace-gc lines
- * (the bench starts the servers with it): what a leak grows. Resident memory also grows with V8's heap sizing
- * (a heap that had room keeps it), so it is printed, and the verdict is on the live heap.
+ * The servers' V8 inspectors: what each process's heap holds after a full collection, asked for when a load
+ * is over (as the jobs bench asks its workers, ADR 0034). That is what a leak grows; resident memory also
+ * grows with V8's heap sizing (a heap that had room keeps it), so it is printed, and the verdict is on the
+ * heap.
  */
-class FullGcLog {
-  private readonly liveByPid = new Map<number, number>();
+class Inspectors {
+  private readonly addresses: string[] = [];
 
-  /** `[pid:isolate]  1234 ms: Mark-Compact 37.8 (99.6) -> 28.8 (99.6) MB, ...` */
-  private static readonly LINE =
-    /^\[(\d+):[^\]]*\]\s+\d+ ms: Mark-Compact\b[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
-
-  read(output: Readable): void {
-    createInterface({ input: output }).on('line', (line) => {
-      const match = FullGcLog.LINE.exec(line);
-      if (match) this.liveByPid.set(Number(match[1]), Number(match[2]));
+  /** Reads a server's standard error: the inspectors' addresses are kept, their other lines dropped. */
+  read(stderr: Readable): void {
+    createInterface({ input: stderr }).on('line', (line) => {
+      const address = /^Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];
+      if (address) this.addresses.push(address);
+      else if (!/^(For help, see:|Debugger attached\.|Debugger ending on)/.test(line))
+        process.stderr.write(`${line}\n`);
     });
   }
 
-  /**
-   * The live heaps of those of the processes that collected in full at least once, together, in MiB (NaN
-   * when none has). The web server's primary only forks its workers, and may never need a full collection.
-   */
-  liveMib(pids: number[]): number {
-    const known = pids.map((pid) => this.liveByPid.get(pid)).filter((live) => live !== undefined);
-    return known.length === 0 ? NaN : known.reduce((total, live) => total + live, 0);
+  /** Each process's heap in use after a full collection, in MiB, by pid (processes gone are left out). */
+  async heapsAfterCollection(): Promise<Map<number, number>> {
+    const heaps = new Map<number, number>();
+    for (const address of this.addresses) {
+      const heap = await collectAndMeasure(address).catch(() => null);
+      if (heap) heaps.set(heap.pid, heap.usedMib);
+    }
+    return heaps;
+  }
+}
+
+/** Over one inspector session: the process's pid, a full collection, and the heap in use after it. */
+async function collectAndMeasure(address: string): Promise<{ pid: number; usedMib: number }> {
+  const socket = new WebSocket(address);
+  const answers = new Map<number, (result: Record<string, unknown>) => void>();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown> };
+    if (message.id !== undefined) answers.get(message.id)?.(message.result ?? {});
+  });
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve);
+    socket.addEventListener('error', reject);
+  });
+  let lastId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      lastId += 1;
+      answers.set(lastId, resolve);
+      socket.send(JSON.stringify({ id: lastId, method, params }));
+    });
+  try {
+    const evaluated = await call('Runtime.evaluate', { expression: 'process.pid', returnByValue: true });
+    await call('HeapProfiler.collectGarbage');
+    const usage = await call('Runtime.getHeapUsage');
+    return {
+      pid: Number((evaluated.result as { value: unknown }).value),
+      usedMib: Number(usage.usedSize) / 2 ** 20,
+    };
+  } finally {
+    socket.close();
   }
 }
 
@@ -485,13 +516,19 @@ async function measurePage(databaseUrl: string, page: Page): Promise<boolean> {
   try {
     const idle = residentOf(servers);
     const { cookies, fewest } = await prepareUsers(servers.web, page);
-    const firstMemory = sampleMemory(servers);
+    const firstResident = sampleResident(servers);
     const cold = await load(servers, page.target, cookies, COLD_SECONDS);
     const warm = await load(servers, page.target, cookies, SECONDS);
-    const afterFirst = firstMemory.stop();
-    const secondMemory = sampleMemory(servers);
+    const afterFirst = {
+      resident: firstResident.stop(),
+      heaps: await servers.inspectors.heapsAfterCollection(),
+    };
+    const secondResident = sampleResident(servers);
     const again = await load(servers, page.target, cookies, COLD_SECONDS + SECONDS);
-    const afterSecond = secondMemory.stop();
+    const afterSecond = {
+      resident: secondResident.stop(),
+      heaps: await servers.inspectors.heapsAfterCollection(),
+    };
 
     const coldLine = loadLine(`first ${COLD_SECONDS} s after a start`, cold, page.coldP95);
     const warmLine = loadLine(`warm, the next ${SECONDS} s`, warm, page.warmP95);
@@ -510,7 +547,7 @@ async function measurePage(databaseUrl: string, page: Page): Promise<boolean> {
     log(`    ${'again'.padEnd(24)}${describeTimings(again)}`);
     log(`  the API call a warm page waits for longest: ${describeSlowestCall(warm)}`);
     log(
-      `  memory, MiB                 resident: idle     load   2nd load  growth   live heap: load 2nd load  growth (target ≤ ${MEMORY_GROWTH_TOLERANCE * 100}%)`,
+      `  memory, MiB                 resident: idle     load   2nd load  growth   heap after GC: 1st 2nd   growth (target ≤ ${MEMORY_GROWTH_TOLERANCE * 100}%)`,
     );
     for (const line of memory.lines) log(line);
     return coldLine.ok && warmLine.ok && isClean(again) && memory.ok;
