@@ -60,6 +60,8 @@ test('a therapist adds a client, walks the record, writes a private note with a 
   mailbox,
   settings,
 }) => {
+  // The whole record in one journey: about a minute on a quiet machine, as long as the team journey's.
+  test.setTimeout(180_000);
   const account = newAccount('lena', 'Lena Brooks');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, ULTIMATE);

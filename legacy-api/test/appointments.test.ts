@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@tele/data/ids';
-import { insertAppointments } from '@tele/data/repositories/appointments';
+import { findAppointmentById, insertAppointments } from '@tele/data/repositories/appointments';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import type { AppointmentState } from '@tele/contract/constants';
 import { grantClientRole } from '@tele/data/repositories/users-write';
@@ -633,6 +633,23 @@ describe('lists', () => {
     const second = (await t.post('appointments/appointment-empty', {}, p.token)).json().results;
     expect(first).toMatch(/^[0-9a-f]{24}$/);
     expect(second).toBe(first);
+  });
+
+  it('gives a day-old share link a fresh start, keeping its id', async () => {
+    const p = await practice();
+    const first = (await t.post('appointments/appointment-empty', {}, p.token)).json().results as string;
+    const shown = await findAppointmentById(t.deps.db, p.owner.practiceId, first);
+    t.clock.advance(25 * 3_600_000);
+    try {
+      // A day later the provider signs in again (the first session has gone idle).
+      const token = await logInAs(t, p.owner);
+      const later = (await t.post('appointments/appointment-empty', {}, token)).json().results;
+      expect(later).toBe(first);
+      const renewed = await findAppointmentById(t.deps.db, p.owner.practiceId, first);
+      expect(renewed!.startTime.getTime() - shown!.startTime.getTime()).toBe(25 * 3_600_000);
+    } finally {
+      t.clock.advance(-25 * 3_600_000);
+    }
   });
 });
 

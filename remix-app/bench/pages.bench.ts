@@ -77,8 +77,8 @@ interface Page {
  * The owners of 16 practices of five providers (practice 0, the calendar's, and 2 to 16; not the people
  * practice). Each practice has 104 to 116 sessions in the month grid around 2026-11-15 and 35 to 39 in each
  * fortnight from there: a small practice's fortnight. (One provider's own calendar has 3 to 13 a fortnight.)
- * One person per connection, as 16 people loading their pages at once: one person's 16 parallel dashboards
- * would queue on their own share link's lock (appointment-empty), which no person causes.
+ * One person per connection, as 16 people loading their pages at once: one person's 16 parallel pages meet
+ * contention on that person's own rows that no person causes (the dashboard's share link lock did, ADR 0033).
  */
 const PRACTICE_OWNERS = Array.from({ length: 17 }, (_v, p) => p)
   .filter((p) => p !== PEOPLE_PRACTICE)

@@ -14,6 +14,7 @@ import { STATE } from '@tele/data/appointment-states';
 
 /** A shown share link is renewed after a day, so the link on the dashboard works for six more days at least. */
 const SHARE_LINK_RENEW_MS = 24 * 3_600_000;
+const isStale = (startTime: Date, now: Date) => now.getTime() - startTime.getTime() > SHARE_LINK_RENEW_MS;
 
 /**
  * `appointment-empty`: the provider's one shareable waiting-room appointment (state 0), made when missing.
@@ -21,12 +22,17 @@ const SHARE_LINK_RENEW_MS = 24 * 3_600_000;
  */
 export async function getOrCreateShareLink(deps: AppDeps, user: SessionUser, now: Date): Promise<string> {
   assertTeamMember(user);
+  // Every dashboard asks for the link. A fresh one is only read; the provider's calendar is locked (which
+  // queued every parallel dashboard of the same person, ADR 0033) only to make or renew it.
+  const shown = await findShareLink(deps.db, user.id);
+  const link = shown ? await findAppointmentById(deps.db, user.practiceId, shown) : null;
+  if (shown && link && !isStale(link.startTime, now)) return shown;
   return inTransaction(deps.db, async (tx) => {
     await lockProviderCalendar(tx, user.id);
     const existing = await findShareLink(tx, user.id);
     if (existing) {
       const link = await findAppointmentById(tx, user.practiceId, existing);
-      if (link && now.getTime() - link.startTime.getTime() > SHARE_LINK_RENEW_MS)
+      if (link && isStale(link.startTime, now))
         await updateAppointment(tx, existing, { startTime: now, requestedDate: now });
       return existing;
     }
