@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { conformControl } from '#app/utils/conform-control.ts';
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigate } from '@remix-run/react';
@@ -90,14 +91,11 @@ export function AppointmentTypeModal({
         ) : null}
         <TextField
           label="Name"
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-          inputProps={{
-            ...getInputProps(fields.name, { type: 'text' }),
-            required: true,
-            maxLength: 191,
-            autoComplete: 'off',
-          }}
+          {...conformControl(
+            fields.name,
+            { type: 'text' },
+            { required: true, maxLength: 191, autoComplete: 'off' },
+          )}
         />
         <TextAreaField
           label="Description"
@@ -108,26 +106,19 @@ export function AppointmentTypeModal({
         <div className={formClasses.row}>
           <TextField
             label="Default Length (minutes)"
-            errors={fields.length.errors}
-            errorId={fields.length.errorId}
-            inputProps={{
-              ...getInputProps(fields.length, { type: 'number' }),
-              min: 1,
-              max: 120,
-              step: 1,
-              inputMode: 'numeric',
-            }}
+            {...conformControl(
+              fields.length,
+              { type: 'number' },
+              { min: 1, max: 120, step: 1, inputMode: 'numeric' },
+            )}
           />
           <TextField
             label="Default Amount (USD)"
-            errors={fields.amount.errors}
-            errorId={fields.amount.errorId}
-            inputProps={{
-              ...getInputProps(fields.amount, { type: 'number' }),
-              min: 0,
-              step: 0.01,
-              inputMode: 'decimal',
-            }}
+            {...conformControl(
+              fields.amount,
+              { type: 'number' },
+              { min: 0, step: 0.01, inputMode: 'decimal' },
+            )}
           />
         </div>
         <div className={formClasses.actionsSplit}>

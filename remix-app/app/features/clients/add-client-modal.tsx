@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { conformControl } from '#app/utils/conform-control.ts';
+import { getFormProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher, useNavigate } from '@remix-run/react';
@@ -47,28 +48,15 @@ export function AddClientForm({ redirectTo, cancelHref, lastResult }: AddClientF
     >
       <FormErrors errors={form.errors} id={form.errorId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
-        label="Name"
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-        inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'off' }}
-      />
+      <TextField label="Name" {...conformControl(fields.name, { type: 'text' }, { autoComplete: 'off' })} />
       <TextField
         label="Email"
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
+        {...conformControl(fields.email, { type: 'email' }, { autoComplete: 'off' })}
       />
       <TextField
         label="Phone"
         hint="Digits only, e.g. 15550142231."
-        errors={fields.phone.errors}
-        errorId={fields.phone.errorId}
-        inputProps={{
-          ...getInputProps(fields.phone, { type: 'tel' }),
-          inputMode: 'numeric',
-          autoComplete: 'off',
-        }}
+        {...conformControl(fields.phone, { type: 'tel' }, { inputMode: 'numeric', autoComplete: 'off' })}
       />
       <div className={formClasses.actions}>
         <ButtonLink to={cancelHref} variant="secondary" preventScrollReset>

@@ -1,3 +1,4 @@
+import { conformControl } from '#app/utils/conform-control.ts';
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
@@ -76,17 +77,10 @@ export function ClientInfoForm({
         />
       </div>
       <div className={formClasses.row}>
-        <TextField
-          label="Name"
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'off' }}
-        />
+        <TextField label="Name" {...conformControl(fields.name, { type: 'text' }, { autoComplete: 'off' })} />
         <TextField
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
+          {...conformControl(fields.email, { type: 'email' }, { autoComplete: 'off' })}
         />
       </div>
       <div className={formClasses.row}>
@@ -102,26 +96,16 @@ export function ClientInfoForm({
         </SelectField>
         <TextField
           label="Age"
-          errors={fields.age.errors}
-          errorId={fields.age.errorId}
-          inputProps={{
-            ...getInputProps(fields.age, { type: 'number' }),
-            min: 0,
-            max: 120,
-            step: 1,
-            inputMode: 'numeric',
-          }}
+          {...conformControl(
+            fields.age,
+            { type: 'number' },
+            { min: 0, max: 120, step: 1, inputMode: 'numeric' },
+          )}
         />
         <TextField
           label="Phone"
           hint="Digits only, e.g. 15550142231."
-          errors={fields.phone.errors}
-          errorId={fields.phone.errorId}
-          inputProps={{
-            ...getInputProps(fields.phone, { type: 'tel' }),
-            inputMode: 'numeric',
-            autoComplete: 'off',
-          }}
+          {...conformControl(fields.phone, { type: 'tel' }, { inputMode: 'numeric', autoComplete: 'off' })}
         />
       </div>
       <SelectField

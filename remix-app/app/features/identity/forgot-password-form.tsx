@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { conformControl } from '#app/utils/conform-control.ts';
+import { getFormProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
@@ -41,9 +42,7 @@ export function ForgotPasswordForm({
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          {...conformControl(fields.email, { type: 'email' }, { autoComplete: 'email' })}
         />
         <div className={formClasses.actions}>
           <ButtonLink to="/login" variant="secondary">

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { conformControl } from '#app/utils/conform-control.ts';
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
@@ -89,15 +90,11 @@ export function UserInfoForm({ profile, lastResult, isSubmitting = false, action
         <div className={formClasses.row}>
           <TextField
             label="Name"
-            errors={fields.name.errors}
-            errorId={fields.name.errorId}
-            inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
+            {...conformControl(fields.name, { type: 'text' }, { autoComplete: 'name' })}
           />
           <TextField
             label="Email"
-            errors={fields.email.errors}
-            errorId={fields.email.errorId}
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+            {...conformControl(fields.email, { type: 'email' }, { autoComplete: 'email' })}
           />
         </div>
         <div className={formClasses.row}>
@@ -117,25 +114,16 @@ export function UserInfoForm({ profile, lastResult, isSubmitting = false, action
           <TextField
             label="Age"
             hint={`${AGE_RANGE.min} to ${AGE_RANGE.max}.`}
-            errors={fields.age.errors}
-            errorId={fields.age.errorId}
-            inputProps={{
-              ...getInputProps(fields.age, { type: 'number' }),
-              min: AGE_RANGE.min,
-              max: AGE_RANGE.max,
-              inputMode: 'numeric',
-            }}
+            {...conformControl(
+              fields.age,
+              { type: 'number' },
+              { min: AGE_RANGE.min, max: AGE_RANGE.max, inputMode: 'numeric' },
+            )}
           />
           <TextField
             label="Phone"
             hint="Digits only, with the country code, e.g. 15550142231."
-            errors={fields.phone.errors}
-            errorId={fields.phone.errorId}
-            inputProps={{
-              ...getInputProps(fields.phone, { type: 'tel' }),
-              inputMode: 'numeric',
-              autoComplete: 'tel',
-            }}
+            {...conformControl(fields.phone, { type: 'tel' }, { inputMode: 'numeric', autoComplete: 'tel' })}
           />
         </div>
         <UpdateButton isSubmitting={isSubmitting} />
@@ -251,22 +239,14 @@ export function AboutForm({ profile, lastResult, isSubmitting = false, action }:
           textareaProps={{ ...getTextareaProps(fields.about), rows: 5 }}
         />
         <div className={formClasses.row}>
-          <TextField
-            label="License Info"
-            errors={fields.licenseInfo.errors}
-            errorId={fields.licenseInfo.errorId}
-            inputProps={getInputProps(fields.licenseInfo, { type: 'text' })}
-          />
+          <TextField label="License Info" {...conformControl(fields.licenseInfo, { type: 'text' })} />
           <TextField
             label="Cost of Service (USD)"
-            errors={fields.cost.errors}
-            errorId={fields.cost.errorId}
-            inputProps={{
-              ...getInputProps(fields.cost, { type: 'number' }),
-              min: 0,
-              step: '0.01',
-              inputMode: 'decimal',
-            }}
+            {...conformControl(
+              fields.cost,
+              { type: 'number' },
+              { min: 0, step: '0.01', inputMode: 'decimal' },
+            )}
           />
         </div>
         <Checklist

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { conformControl } from '#app/utils/conform-control.ts';
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigate } from '@remix-run/react';
@@ -61,17 +62,10 @@ export function AddTeamMemberModal({
       >
         <input type="hidden" name="intent" value="add" />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField
-          label="Name"
-          errors={fields.name.errors}
-          errorId={fields.name.errorId}
-          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'off' }}
-        />
+        <TextField label="Name" {...conformControl(fields.name, { type: 'text' }, { autoComplete: 'off' })} />
         <TextField
           label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
+          {...conformControl(fields.email, { type: 'email' }, { autoComplete: 'off' })}
         />
         <SelectField
           label="Role"
