@@ -17,16 +17,23 @@ import { verdict } from '@tele/data/bench/processes';
  * appointments), checks that the sweeps' selects stay flat as the tables grow, then runs the real worker
  * against 10,000 due reminders at 1,000,000 appointments and times the sweep, the fan-out and the delivery
  * through the real SendGrid SDK to a local fake. The worker runs as it is deployed, one process per core
- * (BENCH_WORKERS to choose), for two rounds (BENCH_ROUNDS) so that the heap the workers hold after a full
- * collection after the second can be held against the first (their resident memory is printed beside it). Each figure ends with its target's ✓/✗; exits 1 on a ✗.
+ * (BENCH_WORKERS to choose), for three rounds (BENCH_ROUNDS): the first on workers just started (the cold
+ * start, printed without a rate target), then two on warm workers, held to the rate, and the heap the workers
+ * hold after a full collection after the last against the one before (their resident memory beside it). Each figure ends with its target's ✓/✗; exits 1 on a ✗.
  */
 const SIZES = [10_000, Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000)];
 const DUE = Number(process.env.BENCH_DUE_REMINDERS ?? 10_000);
 /** "Now" of the run: the seed's appointments span December 2025 to December 2027. */
 const NOW = new Date('2026-11-02T00:00:00.000Z');
 const TARGET_PER_SECOND = 1_000;
-/** Delivery runs this many times with the same worker processes (BENCH_ROUNDS); memory is compared across. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/**
+ * Delivery runs this many times with the same worker processes (BENCH_ROUNDS). The first round meets workers
+ * just started, whose code the JIT has not compiled yet: it is printed as the cold start, and the rounds after
+ * it, which meet the workers as they run all day, are held to the targets (memory is compared across them).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The round a target first applies to: the second (the first when only one runs). */
+const FIRST_JUDGED_ROUND = ROUNDS > 1 ? 2 : 1;
 /** The heap after a full collection may grow this much over a repeat of the same load (JIT settling). */
 const MEMORY_GROWTH_TOLERANCE = 0.1;
 const DELIVERY_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 180_000);
@@ -333,6 +340,7 @@ async function main() {
   );
   const workers = await startWorkers(largest);
   const idleMemory = await workers.memory();
+  /** The workers' memory after each judged round (after the cold start). */
   const memoryAfter: Memory[] = [];
   let isFast = true;
   let isComplete = true;
@@ -345,14 +353,17 @@ async function main() {
       await db.close();
     }
     const run = await workers.deliver(largestDue);
-    memoryAfter.push(await workers.memory());
+    const isJudged = round >= FIRST_JUDGED_ROUND;
+    if (isJudged) memoryAfter.push(await workers.memory());
     sent += run.counts.sent;
     const perSecond = run.counts.sent / run.total;
     const isRoundComplete =
       run.counts.sent === largestDue && run.received === largestDue && run.distinct === largestDue;
-    isFast &&= perSecond >= TARGET_PER_SECOND;
+    if (isJudged) isFast &&= perSecond >= TARGET_PER_SECOND;
     isComplete &&= isRoundComplete;
-    log(`  round ${round} of ${ROUNDS}`);
+    log(
+      `  round ${round} of ${ROUNDS}${isJudged ? '' : ': the cold start (workers just started), no rate target'}`,
+    );
     log(
       `    sweep + fan-out (every due reminder written to the outbox): ${run.fannedOutAt === null ? 'not finished' : `${run.fannedOutAt.toFixed(2)} s`}`,
     );
@@ -360,7 +371,7 @@ async function main() {
       `    delivered: ${run.counts.sent.toLocaleString('en-US')} sent, ${run.counts.other} failed or skipped, ${run.received.toLocaleString('en-US')} requests to SendGrid (${run.distinct.toLocaleString('en-US')} distinct) in ${run.total.toFixed(2)} s`,
     );
     log(
-      `    ${perSecond.toFixed(0)} messages/s (target >= ${TARGET_PER_SECOND}) ${verdict(perSecond >= TARGET_PER_SECOND)}; each exactly once ${verdict(isRoundComplete)}`,
+      `    ${perSecond.toFixed(0)} messages/s ${isJudged ? `(target >= ${TARGET_PER_SECOND}) ${verdict(perSecond >= TARGET_PER_SECOND)}` : '(no target)'}; each exactly once ${verdict(isRoundComplete)}`,
     );
   }
   const { cpuSeconds, problems } = await workers.close();
