@@ -49,12 +49,12 @@ export function isLocalHost(host) {
 // Probes
 
 /**
- * Connects and reads the MySQL/MariaDB server greeting (initial handshake packet).
- * @returns {Promise<{ ok: true, version: string } | { ok: false, reason: 'unreachable' | 'timeout' | 'not-mysql' | 'refused-us', message: string }>}
+ * One short conversation with a server: connects, calls `onConnect(socket)`, hands each chunk to
+ * `read(chunk, finish)` until it calls `finish(result)`, and resolves with that result; a connection error, a
+ * close before an answer (`closed`) or no answer within `timeoutMs` (`timeoutMessage`) finish it instead.
  */
-export function probeMysql(host, port, timeoutMs = 2500) {
+function converse(host, port, timeoutMs, { onConnect, read, closed, timeoutMessage }) {
   return new Promise((resolve) => {
-    let buffer = Buffer.alloc(0);
     let settled = false;
     const socket = net.connect({ host, port });
     const finish = (result) => {
@@ -65,14 +65,10 @@ export function probeMysql(host, port, timeoutMs = 2500) {
       resolve(result);
     };
     const timer = setTimeout(
-      () =>
-        finish({
-          ok: false,
-          reason: 'timeout',
-          message: `${host}:${port} accepted the connection but sent no MySQL greeting within ${timeoutMs} ms (another service on that port?)`,
-        }),
+      () => finish({ ok: false, reason: 'timeout', message: timeoutMessage }),
       timeoutMs,
     );
+    if (onConnect) socket.on('connect', () => onConnect(socket));
     socket.on('error', (error) =>
       finish({
         ok: false,
@@ -80,23 +76,35 @@ export function probeMysql(host, port, timeoutMs = 2500) {
         message: `${host}:${port}: ${error.code ?? error.message}`,
       }),
     );
-    socket.on('close', () =>
-      finish({
-        ok: false,
-        reason: 'not-mysql',
-        message: `${host}:${port} closed the connection without a MySQL greeting`,
-      }),
-    );
-    socket.on('data', (chunk) => {
+    socket.on('close', () => finish(closed));
+    socket.on('data', (chunk) => read(chunk, finish));
+  });
+}
+
+/**
+ * Connects and reads the MySQL/MariaDB server greeting (initial handshake packet).
+ * @returns {Promise<{ ok: true, version: string } | { ok: false, reason: 'unreachable' | 'timeout' | 'not-mysql' | 'refused-us', message: string }>}
+ */
+export function probeMysql(host, port, timeoutMs = 2500) {
+  let buffer = Buffer.alloc(0);
+  const notMysql = {
+    ok: false,
+    reason: 'not-mysql',
+    message: `${host}:${port} does not speak the MySQL protocol`,
+  };
+  return converse(host, port, timeoutMs, {
+    timeoutMessage: `${host}:${port} accepted the connection but sent no MySQL greeting within ${timeoutMs} ms (another service on that port?)`,
+    closed: {
+      ok: false,
+      reason: 'not-mysql',
+      message: `${host}:${port} closed the connection without a MySQL greeting`,
+    },
+    read(chunk, finish) {
       buffer = Buffer.concat([buffer, chunk]);
       if (buffer.length < 5) return;
       const length = buffer.readUIntLE(0, 3);
       if (length > 0x10000 || length < 1) {
-        finish({
-          ok: false,
-          reason: 'not-mysql',
-          message: `${host}:${port} does not speak the MySQL protocol`,
-        });
+        finish(notMysql);
         return;
       }
       if (buffer.length < 4 + length) return;
@@ -115,13 +123,9 @@ export function probeMysql(host, port, timeoutMs = 2500) {
           message: `${host}:${port} answered with error ${code}: ${text}`,
         });
       } else {
-        finish({
-          ok: false,
-          reason: 'not-mysql',
-          message: `${host}:${port} does not speak the MySQL protocol`,
-        });
+        finish(notMysql);
       }
-    });
+    },
   });
 }
 
@@ -130,42 +134,16 @@ export function probeMysql(host, port, timeoutMs = 2500) {
  * @returns {Promise<{ ok: true, version: string } | { ok: false, reason: 'unreachable' | 'timeout' | 'not-redis', message: string }>}
  */
 export function probeRedis(host, port, timeoutMs = 2500) {
-  return new Promise((resolve) => {
-    let text = '';
-    let settled = false;
-    const socket = net.connect({ host, port });
-    const finish = (result) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(result);
-    };
-    const timer = setTimeout(
-      () =>
-        finish({
-          ok: false,
-          reason: 'timeout',
-          message: `no answer to PING from ${host}:${port} within ${timeoutMs} ms`,
-        }),
-      timeoutMs,
-    );
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('error', (error) =>
-      finish({
-        ok: false,
-        reason: 'unreachable',
-        message: `${host}:${port}: ${error.code ?? error.message}`,
-      }),
-    );
-    socket.on('close', () =>
-      finish({
-        ok: false,
-        reason: 'not-redis',
-        message: `${host}:${port} closed the connection without answering PING (another service on that port?)`,
-      }),
-    );
-    socket.on('data', (chunk) => {
+  let text = '';
+  return converse(host, port, timeoutMs, {
+    timeoutMessage: `no answer to PING from ${host}:${port} within ${timeoutMs} ms`,
+    onConnect: (socket) => socket.write('PING\r\n'),
+    closed: {
+      ok: false,
+      reason: 'not-redis',
+      message: `${host}:${port} closed the connection without answering PING (another service on that port?)`,
+    },
+    read(chunk, finish) {
       text += chunk.toString('latin1');
       if (!text.includes('\r\n')) return;
       if (text.startsWith('+PONG')) finish({ ok: true, version: 'redis' });
@@ -179,7 +157,7 @@ export function probeRedis(host, port, timeoutMs = 2500) {
           reason: 'not-redis',
           message: `${host}:${port} answered PING with ${JSON.stringify(text.slice(0, 60))}`,
         });
-    });
+    },
   });
 }
 
