@@ -50,6 +50,26 @@ async function attachProviderIds(db: Db, rows: PersonWire[], practiceId: string)
 }
 
 type Page = { offset: number; limit: number };
+
+const toPersonWire = (row: PersonColumns, isClient: boolean): PersonWire => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  photo: row.photo,
+  teamRole: row.team_role,
+  isClient,
+});
+
+/** A person's columns as the lists read them. */
+type PersonColumns = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  team_role: TeamRole | null;
+};
 type PersonWire = Omit<PersonRow, 'providerIds'>;
 
 /**
@@ -68,15 +88,7 @@ async function selectPeoplePage(
       type: QueryTypes.SELECT,
       ...txOf(db),
     }),
-    db.sequelize.query<{
-      id: string;
-      name: string;
-      email: string;
-      phone: string | null;
-      photo: string | null;
-      team_role: TeamRole | null;
-      is_client: number;
-    }>(
+    db.sequelize.query<PersonColumns & { is_client: number }>(
       `SELECT u.id, u.name, u.email, u.phone, u.photo, u.team_role, u.is_client ${from}
         ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
       { replacements: { ...values, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
@@ -84,15 +96,7 @@ async function selectPeoplePage(
   ]);
   return {
     total: Number(count[0]?.total ?? 0),
-    list: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      photo: row.photo,
-      teamRole: row.team_role,
-      isClient: Boolean(row.is_client),
-    })),
+    list: rows.map((row) => toPersonWire(row, Boolean(row.is_client))),
   };
 }
 
@@ -113,15 +117,7 @@ const INVITATION_COLUMNS =
   'ci.id, ci.name, ci.email, ci.phone, NULL AS photo, NULL AS team_role, ci.provider_id AS invited_by';
 
 /** A row of a client list: a client, or an open invitation with its provider (`invited_by`). */
-type ListedRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  photo: string | null;
-  team_role: TeamRole | null;
-  invited_by: string | null;
-};
+type ListedRow = PersonColumns & { invited_by: string | null };
 
 type ListPart = { columns: string; from: string; order: string };
 
@@ -237,15 +233,7 @@ export async function findPracticeClients(db: Db, scope: ClientScope, limit: num
     type: QueryTypes.SELECT,
     ...txOf(db),
   });
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    photo: row.photo,
-    teamRole: row.team_role,
-    isClient: true,
-  }));
+  return rows.map((row) => toPersonWire(row, true));
 }
 
 /** The practice's whole live team (every role), by name. */
