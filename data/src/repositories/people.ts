@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 import type { TeamRole } from './users.js';
 
@@ -83,15 +84,12 @@ async function selectPeoplePage(
   page: Page,
 ): Promise<{ total: number; list: PersonWire[] }> {
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, {
-      replacements: values,
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    }),
-    db.sequelize.query<PersonColumns & { is_client: number }>(
+    selectPrepared<{ total: number }>(db, `SELECT COUNT(*) AS total ${from}`, values),
+    selectPrepared<PersonColumns & { is_client: number }>(
+      db,
       `SELECT u.id, u.name, u.email, u.phone, u.photo, u.team_role, u.is_client ${from}
         ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { ...values, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
+      { ...values, ...page },
     ),
   ]);
   return {
@@ -190,8 +188,8 @@ export function practiceClientsPageSql(scope: ClientScope, page: Page) {
 export async function findPracticeClientsPage(db: Db, scope: ClientScope, page: Page) {
   const { countSql, pageSql, replacements } = practiceClientsPageSql(scope, page);
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(countSql, { replacements, type: QueryTypes.SELECT, ...txOf(db) }),
-    db.sequelize.query<ListedRow>(pageSql, { replacements, type: QueryTypes.SELECT, ...txOf(db) }),
+    selectPrepared<{ total: number }>(db, countSql, replacements),
+    selectPrepared<ListedRow>(db, pageSql, replacements),
   ]);
   // A client's team role, if it has one, is not the clients list's to show.
   const people = rows.map((row) => ({
@@ -228,11 +226,11 @@ export async function findTeamPage(db: Db, practiceId: string, exceptId: string,
 
 /** The practice's (or one provider's) live clients by name, at most `limit` of them: the short pickers' list. */
 export async function findPracticeClients(db: Db, scope: ClientScope, limit: number): Promise<PersonWire[]> {
-  const rows = await db.sequelize.query<ListedRow>(mergedPageSql(clientParts(scope)), {
-    replacements: listReplacements(scope, { offset: 0, limit }),
-    type: QueryTypes.SELECT,
-    ...txOf(db),
-  });
+  const rows = await selectPrepared<ListedRow>(
+    db,
+    mergedPageSql(clientParts(scope)),
+    listReplacements(scope, { offset: 0, limit }),
+  );
   return rows.map((row) => toPersonWire(row, true));
 }
 
