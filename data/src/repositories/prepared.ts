@@ -39,7 +39,8 @@ interface ConnectionPool {
  * when given): how the repositories read. MariaDB parses the text once per connection (mysql2 keeps the
  * statement), values go over as binary, and rows come back in the binary protocol as plain objects, read by
  * mysql2 alone, without Sequelize's query pipeline around each statement (a read of one user by id: about 120
- * µs of CPU through `sequelize.query`, about 63 this way). The API and the floor it is measured against read the same way (ADR 0019, 0039).
+ * µs of CPU through `sequelize.query`, about 63 this way). The API and the floor it is measured against read
+ * the same way (ADR 0019, 0039).
  *
  * Only for statements of a fixed shape: each distinct text costs one extra round trip per connection the first
  * time and holds a server-side statement, so a statement whose text varies with its input (a list of ids of any
