@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIPTION_MESSAGES } from '@tele/contract/messages';
+import { PLAN_GATE_MESSAGES, SUBSCRIPTION_MESSAGES } from '@tele/contract/messages';
 import { findPracticeBilling } from '@tele/data/repositories/practice-billing';
 import { STRIPE_MESSAGES } from '../src/services/payments/stripe-client.js';
 import { seedClient, signInTeamMember, signUpPractice, type SignedIn } from './support/app.js';
@@ -266,6 +266,29 @@ describe('the card and the end of the trial', () => {
     await t.settle();
     expect((await current(owner)).json()).toMatchObject({ results: { status: 'active', is_live: true } });
     expect((await book(owner, 4)).statusCode).toBe(200);
+  });
+});
+
+describe('the plan gates follow the subscription', () => {
+  it('opens custom appointment types with ADVANCED, closes them on BASIC, and says when the plan lapsed', async () => {
+    const owner = await signUpPractice(t);
+    const addType = () =>
+      t.post(
+        'appointments/create-appointment-type',
+        { name: 'Intake', length: 50, amount: 120, role: 'create' },
+        owner.token,
+      );
+    expect((await addType()).json()).toEqual({ msg: PLAN_GATE_MESSAGES.noPlan });
+    const { results } = (await subscribe(owner, 'price_month_individual_basic')).json() as {
+      results: Subscription;
+    };
+    expect((await addType()).json()).toEqual({ msg: PLAN_GATE_MESSAGES.customTypes });
+    await subscribe(owner, 'price_month_individual_plus');
+    expect((await addType()).statusCode).toBe(200);
+    t.stripe.advance({ seconds: 60 });
+    t.stripe.advance({ subscription: results.id, action: 'end_trial' }); // no card: it ends
+    await t.settle();
+    expect((await addType()).json()).toEqual({ msg: PLAN_GATE_MESSAGES.lapsed });
   });
 });
 
