@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 /**
@@ -76,9 +77,11 @@ const toRecord = (row: BillingRow): PracticeBilling => ({
 });
 
 async function selectOne(db: Db, where: string, replacements: Record<string, unknown>, lock: boolean) {
-  const rows = await db.sequelize.query<BillingRow>(
+  // Prepared (ADR 0019): a webhook reads its practice this way for every subscription event.
+  const rows = await selectPrepared<BillingRow>(
+    db,
     `SELECT ${COLUMNS} FROM practices WHERE ${where}${lock && db.transaction ? ' FOR UPDATE' : ''}`,
-    { replacements, type: QueryTypes.SELECT, ...txOf(db) },
+    replacements,
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
@@ -150,20 +153,23 @@ export async function saveSubscriptionState(
   state: SubscriptionState,
   now: Date,
 ): Promise<void> {
-  await db.sequelize.query(
+  await selectPrepared(
+    db,
     `UPDATE practices SET stripe_subscription_id = :subscriptionId, stripe_price_id = :priceId,
        subscription_plan = :subscribedPlan, plan_string = :planString, subscription_status = :status,
        subscription_started_at = :startedAt, trial_ends_at = :trialEndsAt,
        current_period_start = :currentPeriodStart, current_period_end = :currentPeriodEnd,
        cancel_at_period_end = :cancelAtPeriodEnd,
-       trial_used_at = CASE WHEN :trialStarted THEN COALESCE(trial_used_at, :now) ELSE trial_used_at END,
+       trial_used_at = CASE WHEN :trialStarted = 1 THEN COALESCE(trial_used_at, :now) ELSE trial_used_at END,
        payment_failed_at = CASE WHEN :status IN ('active', 'trialing') THEN NULL ELSE payment_failed_at END,
        subscription_event_at = :eventAt, updated_at = :now
      WHERE id = :practiceId`,
     {
-      replacements: { ...state, practiceId, now, cancelAtPeriodEnd: state.cancelAtPeriodEnd ? 1 : 0 },
-      type: QueryTypes.UPDATE,
-      ...txOf(db),
+      ...state,
+      practiceId,
+      now,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd ? 1 : 0,
+      trialStarted: state.trialStarted ? 1 : 0,
     },
   );
 }

@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 /**
@@ -12,21 +13,19 @@ export async function claimStripeEvent(
   db: Db,
   event: { id: string; type: string; now: Date },
 ): Promise<boolean> {
-  const [, affected] = (await db.sequelize.query(
+  // Prepared (ADR 0019): the webhook's hot path runs these two statements for every event Stripe sends.
+  const result = (await selectPrepared(
+    db,
     'INSERT IGNORE INTO stripe_events (id, type, received_at, processed_at) VALUES (:id, :type, :now, :now)',
-    { replacements: event, type: QueryTypes.INSERT, ...txOf(db) },
-  )) as [unknown, number];
+    event,
+  )) as unknown as { affectedRows: number };
   // An ignored duplicate affects no row (whatever the connection's FOUND_ROWS flag says).
-  return affected === 1;
+  return result.affectedRows === 1;
 }
 
 /** Whether an event was already taken (committed): a replay is answered without opening a transaction. */
 export async function isStripeEventTaken(db: Db, id: string): Promise<boolean> {
-  const rows = await db.sequelize.query('SELECT 1 AS taken FROM stripe_events WHERE id = :id', {
-    replacements: { id },
-    type: QueryTypes.SELECT,
-    ...txOf(db),
-  });
+  const rows = await selectPrepared(db, 'SELECT 1 AS taken FROM stripe_events WHERE id = :id', { id });
   return rows.length > 0;
 }
 
