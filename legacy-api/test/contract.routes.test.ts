@@ -248,6 +248,9 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'articles/update-notes': 'team:provider',
   'articles/delete-notes': 'team:provider',
   'documents/image-upload': 'signed-in',
+  'payment/get-plans': 'team:provider',
+  'payment/current-subscription': 'team:provider',
+  'payment/create-subscription': 'team:provider',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];

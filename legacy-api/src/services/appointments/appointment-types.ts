@@ -15,8 +15,9 @@ import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { MAX_LENGTH_MINUTES } from './schedule.js';
 
-import { TYPE_MESSAGES } from '@tele/contract/messages';
+import { TYPE_MESSAGES, PLAN_GATE_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
+import { assertPlanFeature } from './plan-limits.js';
 export { TYPE_MESSAGES };
 
 /** The route's body, as its contract declares it. */
@@ -76,6 +77,8 @@ export async function saveAppointmentType(
 ): Promise<string> {
   if (input.role !== 'create' && input.role !== 'update') refuse(TYPE_MESSAGES.badRole);
   const fields = readType(input);
+  // Custom appointment types are an ADVANCED feature (spec part 2, section 9); deleting one stays open.
+  await assertPlanFeature(deps.db, user.practiceId, 'customTypes', PLAN_GATE_MESSAGES.customTypes);
   return inTransaction(deps.db, async (tx) => {
     await lockProviderCalendar(tx, user.id);
     const types = await findAppointmentTypes(tx, user.practiceId, user.id);

@@ -19,7 +19,8 @@ import { toAppointmentWire } from '#api/services/appointments/wire.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { guestLinkExpiresAt, isBeforeEnd, roomNameOf } from './room.js';
 import { waitingRoomFor } from './settings.js';
-import { SESSION_MESSAGES } from '@tele/contract/messages';
+import { PLAN_GATE_MESSAGES, SESSION_MESSAGES } from '@tele/contract/messages';
+import { assertPlanFeature } from '#api/services/appointments/plan-limits.js';
 
 /**
  * Who calls a session-day route: a team member with a session; a signed-in client (its session proves who it
@@ -302,6 +303,8 @@ export async function saveSessionNote(
 ) {
   const note = input.session_note?.trim() ?? '';
   if (!note) refuse(SESSION_MESSAGES.noNote);
+  // Session notes are an ULTIMATE feature (spec part 2, section 9); notes already written stay readable.
+  await assertPlanFeature(deps.db, user.practiceId, 'sessionNotes', PLAN_GATE_MESSAGES.sessionNotes);
   return inTransaction(deps.db, async (tx) => {
     const appointment = await loadAppointmentFor(tx, user, input.id, { lock: true });
     if (appointment.providerId !== user.id) refuse(SESSION_MESSAGES.notYourSession);
