@@ -129,7 +129,14 @@ export function readerOf<P extends ApiPath>(path: P): (value: unknown) => value 
 }
 
 export type ApiResult =
-  | { ok: true; status: number; msg: string | undefined; results: unknown }
+  | {
+      ok: true;
+      status: number;
+      msg: string | undefined;
+      results: unknown;
+      /** The legacy answers with other fields than `results`: pay's `data`, register-seller's `accountLink`. */
+      details?: Record<string, unknown>;
+    }
   | {
       ok: false;
       status: number;
@@ -254,7 +261,14 @@ async function send(
       console.error(`[api] ${path} answered ${status} without a JSON envelope`);
       return { ok: false, status: 502, msg: UNEXPECTED_MESSAGE };
     }
-    return { ok: true, status, msg: envelope.msg, results: envelope.results };
+    const { msg, results, ...details } = envelope;
+    return {
+      ok: true,
+      status,
+      msg,
+      results,
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+    };
   }
   if (status === 503 || status === 502 || status === 504) {
     return { ok: false, status, msg: UNAVAILABLE_MESSAGE };
