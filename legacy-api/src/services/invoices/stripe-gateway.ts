@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import type { AppDeps } from '#api/deps.js';
+import { stripeOf } from '#api/services/payments/stripe-client.js';
 import { GatewayError, type PaymentIntentView, type PaymentsGateway, type PayoutAccountView } from './gateway.js';
 
 /**
@@ -116,4 +118,20 @@ export function toGatewayError(error: unknown): unknown {
     default:
       return new GatewayError('unavailable', stripeError.message);
   }
+}
+
+const gateways = new WeakMap<Stripe, PaymentsGateway>();
+
+/**
+ * The gateway over the API's one Stripe client (services/payments/stripe-client.ts); refuses with that module's
+ * clear message when Stripe is not set up on this server.
+ */
+export function gatewayOf(deps: Pick<AppDeps, 'config'>): PaymentsGateway {
+  const stripe = stripeOf(deps.config);
+  let gateway = gateways.get(stripe);
+  if (!gateway) {
+    gateway = stripeGateway(stripe);
+    gateways.set(stripe, gateway);
+  }
+  return gateway;
 }
