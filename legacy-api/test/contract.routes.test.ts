@@ -248,6 +248,17 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'articles/update-notes': 'team:provider',
   'articles/delete-notes': 'team:provider',
   'documents/image-upload': 'signed-in',
+  'appointments/update-invoice': 'team:provider',
+  'appointments/paid-appointment': 'team:provider',
+  'appointments/pay': 'client',
+  'appointments/get-payment-appointment': 'client',
+  'appointments/get-paid-appointment': 'client',
+  'payment/register-seller': 'team:provider',
+  'payment/get-seller': 'team:provider',
+  'payment/pay-to-seller': 'client',
+  'payment/refund-payment': 'team:provider',
+  'payment/get-invoice-link': 'public',
+  'payment/pay-invoice-link': 'public',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];

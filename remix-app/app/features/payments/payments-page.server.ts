@@ -79,7 +79,7 @@ function toPaymentRow(appointment: PaidAppointment, timeZone: string): PaymentRo
     paidDate: appointment.paidDate ? formatDate(appointment.paidDate, timeZone) : '',
     amount: formatUsd(appointment.payment),
     refund,
-    canRefund: appointment.payment > 0 && refund === '' && !appointment.isReadOnly,
+    canRefund: appointment.hasCardPayment && refund === '' && !appointment.isReadOnly,
   };
 }
 

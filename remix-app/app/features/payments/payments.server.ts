@@ -18,8 +18,12 @@ import type { InvoiceForm } from './form-schemas.ts';
  * the API does not give is shown as unavailable, never as empty.
  */
 
-/** A paid appointment with what was refunded of it. */
-export type PaidAppointment = Appointment & { refundedCents: number; isRefundPending: boolean };
+/** A paid appointment with what was refunded of it; `hasCardPayment` when it was paid by card (refundable). */
+export type PaidAppointment = Appointment & {
+  hasCardPayment: boolean;
+  refundedCents: number;
+  isRefundPending: boolean;
+};
 
 export type MoneyPage<T> = { isAvailable: boolean; list: T[]; page: PageInfo };
 
@@ -37,10 +41,11 @@ export function toMoneyPage(result: ApiResult, path: string, page: number): Mone
     console.warn(`[payments] ${path} answered ${result.status}: ${result.msg ?? 'no list'}`);
     return { isAvailable: false, list: [], page: toPageInfo(undefined, page) };
   }
-  const refunds = new Map<string, { refundedCents: number; isRefundPending: boolean }>();
+  const refunds = new Map<string, { hasCardPayment: true; refundedCents: number; isRefundPending: boolean }>();
   for (const wire of parsed.list) {
     if (readRefund(wire) && wire._id != null)
       refunds.set(String(wire._id), {
+        hasCardPayment: true,
         refundedCents: numberOf(wire.refunded_amount, 0),
         isRefundPending: wire.refund_pending === true,
       });
@@ -49,7 +54,7 @@ export function toMoneyPage(result: ApiResult, path: string, page: number): Mone
     isAvailable: true,
     list: parseAppointments(parsed.list, path).map((appointment) => ({
       ...appointment,
-      ...(refunds.get(appointment.id) ?? { refundedCents: 0, isRefundPending: false }),
+      ...(refunds.get(appointment.id) ?? { hasCardPayment: false, refundedCents: 0, isRefundPending: false }),
     })),
     page: toPageInfo(parsed.page_num, page),
   };
