@@ -134,7 +134,7 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
   await expect(anaPage).toHaveURL(/\/home$/);
   await acceptTerms(anaPage);
   const toAnswer = anaPage.getByRole('region', { name: 'Sessions to answer' });
-  for (const title of ['Weekly Session', 'Follow-Up']) {
+  for (const title of ['Weekly Session', 'Follow-up']) {
     await toAnswer.getByRole('button', { name: new RegExp(`^Approve ${title}`) }).click();
     await expect(anaPage.getByText('The appointment has been accepted successfully.')).toBeVisible();
   }

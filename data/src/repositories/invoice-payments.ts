@@ -208,6 +208,10 @@ export async function recordRefunded(db: Db, input: { paymentIntentId: string; r
   return Number(affected) > 0;
 }
 
+/** The refunds of a page of paid appointments; exported so the benchmark's floor runs the same statement. */
+export const REFUNDS_OF_SQL = `SELECT appointment_id, refunded_cents, refund_requested_at FROM invoice_payments
+  WHERE appointment_id IN (:appointmentIds) AND status = 'succeeded'`;
+
 /** What the payment lists show beside each paid invoice: its refund, by appointment. */
 export async function findRefundsOf(
   db: Db,
@@ -218,11 +222,7 @@ export async function findRefundsOf(
     appointment_id: string;
     refunded_cents: number;
     refund_requested_at: Date | null;
-  }>(
-    `SELECT appointment_id, refunded_cents, refund_requested_at FROM invoice_payments
-     WHERE appointment_id IN (:appointmentIds) AND status = 'succeeded'`,
-    { replacements: { appointmentIds }, type: QueryTypes.SELECT, ...txOf(db) },
-  );
+  }>(REFUNDS_OF_SQL, { replacements: { appointmentIds }, type: QueryTypes.SELECT, ...txOf(db) });
   return new Map(
     rows.map((row) => [
       row.appointment_id,
