@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
 import { closeDb, openDb } from '@tele/data/db';
-import { priceThePeoplePractice } from '@tele/data/bench/money';
+import { priceBenchPractices } from '@tele/data/bench/money';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
 import {
   benchApiEnvironment,
@@ -323,7 +323,7 @@ async function main() {
     `  growth from ${small.size.toLocaleString('en-US')} to ${big.size.toLocaleString('en-US')}: ${growth.toFixed(2)}x (target: within 2x) ${verdict(growth <= 2)}`,
   );
 
-  await priceThePeoplePractice(largest);
+  await priceBenchPractices(largest);
   const api = await startApi(largest);
   const apiUrl = api.url;
   const floor = await startFloor(largest);

@@ -20,7 +20,7 @@ import {
   withChildren,
 } from '@tele/data/bench/processes';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
-import { priceThePeoplePractice } from '@tele/data/bench/money';
+import { priceBenchPractices } from '@tele/data/bench/money';
 import {
   BENCH_PASSWORD,
   PEOPLE_CLIENTS,
@@ -572,7 +572,7 @@ async function main() {
   }
   const base = process.env.DATABASE_URL || 'mysql://root@127.0.0.1:3306/teletherapy';
   const seeded = await seedBenchDatabase(base, Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000), log);
-  await priceThePeoplePractice(seeded.databaseUrl);
+  await priceBenchPractices(seeded.databaseUrl);
   log(
     `pages: own share = loaders - API wait (the web app's work before the render); render = the page's HTML; ` +
       `CPU = all the process's threads, per page`,
