@@ -14,9 +14,8 @@ import { STATE, nextState } from '@tele/data/appointment-states';
 import { queueInvoiceEmails } from '#api/services/invoices/invoice-email.js';
 import { hasPaymentUnderWay } from '#api/services/invoices/invoices.js';
 import { centsToDollars, dollarsToCents } from '#api/services/invoices/money.js';
-import { INVOICE_MESSAGES } from '@tele/contract/messages';
 
-import { LIFECYCLE_MESSAGES } from '@tele/contract/messages';
+import { INVOICE_MESSAGES, LIFECYCLE_MESSAGES } from '@tele/contract/messages';
 export { LIFECYCLE_MESSAGES };
 
 /**

@@ -9,7 +9,7 @@ import {
 import { findLatestInvoicePayment, findRefundsOf } from '@tele/data/repositories/invoice-payments';
 import { retireInvoiceLinks } from '@tele/data/repositories/one-time-tokens';
 import { inTransaction } from '@tele/data/repositories/transaction';
-import { INVOICE_MESSAGES } from '@tele/contract/messages';
+import { INVOICE_MESSAGES, QUERY_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
@@ -17,7 +17,6 @@ import { pageNumOf, readPaging } from '#api/lib/paging.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { loadAppointmentFor } from '#api/services/appointments/access.js';
 import { toAppointmentWire } from '#api/services/appointments/wire.js';
-import { QUERY_MESSAGES } from '@tele/contract/messages';
 import { centsToDollars, dollarsToCents, paymentCents } from './money.js';
 
 /** A payment that may have reached Stripe and may still succeed: the invoice cannot change under it. */

@@ -43,7 +43,8 @@ export function toMoneyPage(result: ApiResult, path: string, page: number): Mone
   }
   const refunds = new Map<string, { hasCardPayment: true; refundedCents: number; isRefundPending: boolean }>();
   for (const wire of parsed.list) {
-    if (readRefund(wire) && wire._id != null)
+    // Only a card payment carries these (the checker leaves every field optional).
+    if (readRefund(wire) && wire._id != null && wire.refunded_amount != null)
       refunds.set(String(wire._id), {
         hasCardPayment: true,
         refundedCents: numberOf(wire.refunded_amount, 0),
