@@ -9,7 +9,22 @@ import { GatewayError, type PaymentIntentView, type PaymentsGateway, type Payout
  * person; a key in use by a running call, and anything else Stripe or the network answered, become the
  * GatewayError kinds the services decide by.
  */
-export function stripeGateway(stripe: Stripe): PaymentsGateway {
+export function stripeGateway(stripeClient: () => Stripe): PaymentsGateway {
+  // The client is asked for at each call: a route that may not need Stripe answers without it being set up.
+  const stripe = {
+    get paymentIntents() {
+      return stripeClient().paymentIntents;
+    },
+    get accounts() {
+      return stripeClient().accounts;
+    },
+    get accountLinks() {
+      return stripeClient().accountLinks;
+    },
+    get refunds() {
+      return stripeClient().refunds;
+    },
+  };
   return {
     createPaymentIntent: (input) =>
       call(async () =>
@@ -120,18 +135,17 @@ export function toGatewayError(error: unknown): unknown {
   }
 }
 
-const gateways = new WeakMap<Stripe, PaymentsGateway>();
+const gateways = new WeakMap<AppDeps['config'], PaymentsGateway>();
 
 /**
- * The gateway over the API's one Stripe client (services/payments/stripe-client.ts); refuses with that module's
- * clear message when Stripe is not set up on this server.
+ * The gateway over the API's one Stripe client (services/payments/stripe-client.ts); a call refuses with that
+ * module's clear message when Stripe is not set up on this server.
  */
 export function gatewayOf(deps: Pick<AppDeps, 'config'>): PaymentsGateway {
-  const stripe = stripeOf(deps.config);
-  let gateway = gateways.get(stripe);
+  let gateway = gateways.get(deps.config);
   if (!gateway) {
-    gateway = stripeGateway(stripe);
-    gateways.set(stripe, gateway);
+    gateway = stripeGateway(() => stripeOf(deps.config));
+    gateways.set(deps.config, gateway);
   }
   return gateway;
 }
