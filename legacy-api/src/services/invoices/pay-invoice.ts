@@ -170,14 +170,16 @@ const STATUS_OF: Record<string, InvoicePaymentStatus> = {
 
 /**
  * What Stripe said of an attempt's intent, kept; a success also pays the invoice, in one transaction with the
- * appointment locked (the webhook's `payment_intent.succeeded` runs the same, whichever comes first).
+ * appointment locked (the webhook's `payment_intent.succeeded` runs the same, whichever comes first). The
+ * appointment is locked before the attempt, in the order `pay` takes them, so the two never wait on each other.
  */
 export async function applyIntent(deps: AppDeps, attemptId: string, intent: PaymentIntentView, now: Date) {
   const status =
     intent.status === 'requires_payment_method' && intent.lastError ? 'failed' : (STATUS_OF[intent.status] ?? 'failed');
+  const attempt = await findInvoicePaymentById(deps.db, attemptId);
+  if (!attempt) return;
   await inTransaction(deps.db, async (tx) => {
-    const attempt = await findInvoicePaymentById(tx, attemptId, { lock: true });
-    if (!attempt) return;
+    const appointment = await findAppointmentById(tx, attempt.practiceId, attempt.appointmentId, { lock: true });
     await updateInvoicePaymentFromStripe(tx, {
       id: attempt.id,
       paymentIntentId: intent.id,
@@ -186,9 +188,7 @@ export async function applyIntent(deps: AppDeps, attemptId: string, intent: Paym
       asOf: now,
       now,
     });
-    if (status !== 'succeeded') return;
-    const appointment = await findAppointmentById(tx, attempt.practiceId, attempt.appointmentId, { lock: true });
-    if (appointment) await recordInvoicePaid(tx, appointment, now);
+    if (status === 'succeeded' && appointment) await recordInvoicePaid(tx, appointment, now);
   });
 }
 
