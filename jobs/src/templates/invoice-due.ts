@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { LINK_TTL_MS } from '@tele/data/links';
+import { boundedName } from './bounded-name.js';
 import { describeDuration, renderEmail } from './layout.js';
 import { defineEmailTemplate } from './template.js';
 import { describeStart, ISO_INSTANT } from './when.js';
@@ -31,14 +32,17 @@ export const invoiceDueTemplate = defineEmailTemplate({
       payload.amountCents / 100,
     );
     const when = describeStart(payload.startTime, payload.timeZone);
+    // Names typed by people are written only when they are plain names (a pay link invites phishing).
+    const provider = boundedName(payload.providerName, 'Your provider');
+    const client = boundedName(payload.clientName, '');
     return renderEmail(
       {
-        subject: `${context.productName}: Invoice from ${payload.providerName}`,
+        subject: `${context.productName}: Invoice from ${boundedName(payload.providerName, 'your provider')}`,
         preview: `${amount} for your session on ${when}`,
         heading: 'You have an invoice',
         intro: [
-          `Hello ${payload.clientName},`,
-          `${payload.providerName} has sent you an invoice of ${amount} for your session on ${when}.`,
+          client ? `Hello ${client},` : 'Hello,',
+          `${provider} has sent you an invoice of ${amount} for your session on ${when}.`,
           'You can pay it by card on a secure page, without signing in.',
         ],
         action: { label: 'Pay now', url },
