@@ -188,6 +188,16 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await typeDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Intake Session', { exact: true })).toBeVisible();
   await check(page, 'appointment-type (one type)', page.getByRole('link', { name: 'Edit Intake Session' }));
+
+  // Invoices and Payments with nothing owed yet and no payout account (issue 26; money-payments.spec.ts has the
+  // lists with rows, the invoice modal and the pay pages).
+  await page.goto('/payments');
+  await check(page, 'payments (no payout account)', page.getByRole('link', { name: 'See details' }));
+  await page.getByRole('link', { name: 'See details' }).click();
+  const payout = page.getByRole('dialog', { name: 'Your payout account' });
+  await check(page, 'payout details dialog', payout.getByRole('button', { name: 'Set up payouts with Stripe' }));
+  await page.goto('/payments?tab=payment');
+  await check(page, 'payments (payment tab)', page.getByRole('link', { name: 'See details' }));
 });
 
 test('the calendar in every view, the appointment form and the appointment dialog', async ({
