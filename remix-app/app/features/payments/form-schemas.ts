@@ -3,7 +3,7 @@ import { INVOICE_MESSAGES } from '@tele/contract/messages';
 import { IdField, maxText } from '#app/utils/form-fields.ts';
 
 /** At most two decimals: an amount of cents (the API refuses anything else with the same sentence). */
-const isCents = z.refine((value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+const isCents = z.refine<number>((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
   error: INVOICE_MESSAGES.badPrice,
 });
 
