@@ -195,7 +195,11 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await check(page, 'payments (no payout account)', page.getByRole('link', { name: 'See details' }));
   await page.getByRole('link', { name: 'See details' }).click();
   const payout = page.getByRole('dialog', { name: 'Your payout account' });
-  await check(page, 'payout details dialog', payout.getByRole('button', { name: 'Set up payouts with Stripe' }));
+  await check(
+    page,
+    'payout details dialog',
+    payout.getByRole('button', { name: 'Set up payouts with Stripe' }),
+  );
   await page.goto('/payments?tab=payment');
   await check(page, 'payments (payment tab)', page.getByRole('link', { name: 'See details' }));
 });

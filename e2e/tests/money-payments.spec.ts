@@ -21,7 +21,11 @@ async function check(page: Page, screenName: string, mainAction: Locator, includ
   });
 }
 
-async function apiLogin(request: APIRequestContext, settings: E2eSettings, who: { email: string; password: string }) {
+async function apiLogin(
+  request: APIRequestContext,
+  settings: E2eSettings,
+  who: { email: string; password: string },
+) {
   const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
     data: { email: who.email, password: who.password, role: 'any' },
   });
@@ -33,7 +37,9 @@ async function apiLogin(request: APIRequestContext, settings: E2eSettings, who: 
 async function newClient(
   request: APIRequestContext,
   settings: E2eSettings,
-  mailbox: { waitForLink: (to: string, subject: RegExp, options?: { linkMatch?: string }) => Promise<string> },
+  mailbox: {
+    waitForLink: (to: string, subject: RegExp, options?: { linkMatch?: string }) => Promise<string>;
+  },
   provider: Account,
   browser: Browser,
   name: string,
@@ -58,7 +64,12 @@ async function bookPriced(
   request: APIRequestContext,
   settings: E2eSettings,
   providerToken: string,
-  { clientId, title, payment, daysAhead }: { clientId: string; title: string; payment: number; daysAhead: number },
+  {
+    clientId,
+    title,
+    payment,
+    daysAhead,
+  }: { clientId: string; title: string; payment: number; daysAhead: number },
 ) {
   const start = new Date(Math.ceil((Date.now() + daysAhead * 86_400_000) / 3_600_000) * 3_600_000);
   const booked = await request.post(`${settings.apiUrl}/api/api/appointments/create-appointment`, {
@@ -105,7 +116,9 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoices and Payments');
   await expect(page.getByText('No Stripe Connect account!')).toBeVisible();
   await expect(
-    page.getByText('You do not have any outstanding payment requests. Click the create button above and to the right to get started.'),
+    page.getByText(
+      'You do not have any outstanding payment requests. Click the create button above and to the right to get started.',
+    ),
   ).toBeVisible();
   await check(page, 'payments (no payout account)', page.getByRole('link', { name: 'See details' }));
   await page.getByRole('link', { name: 'See details' }).click();
@@ -122,9 +135,24 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
   const providerApi = await apiLogin(request, settings, provider);
   const ana = await newClient(request, settings, mailbox, provider, browser, 'Ana Souza');
   const ben = await newClient(request, settings, mailbox, provider, browser, 'Ben Okoro');
-  await bookPriced(request, settings, providerApi.token, { clientId: ana.id, title: 'Weekly session', payment: 85, daysAhead: 2 });
-  await bookPriced(request, settings, providerApi.token, { clientId: ben.id, title: 'Intake', payment: 150, daysAhead: 3 });
-  await bookPriced(request, settings, providerApi.token, { clientId: ana.id, title: 'Follow-up', payment: 95, daysAhead: 4 });
+  await bookPriced(request, settings, providerApi.token, {
+    clientId: ana.id,
+    title: 'Weekly session',
+    payment: 85,
+    daysAhead: 2,
+  });
+  await bookPriced(request, settings, providerApi.token, {
+    clientId: ben.id,
+    title: 'Intake',
+    payment: 150,
+    daysAhead: 3,
+  });
+  await bookPriced(request, settings, providerApi.token, {
+    clientId: ana.id,
+    title: 'Follow-up',
+    payment: 95,
+    daysAhead: 4,
+  });
 
   // Ana approves from her home; her invoices are due there, each with Pay.
   const anaPage = ana.page;
@@ -149,7 +177,9 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
   await payByCard(anaPage, '$85.00');
   await expect(anaPage).toHaveURL(/\/home$/);
   await expect(anaPage.getByText('Thank you. Your payment succeeded.')).toBeVisible();
-  await expect(anaPage.getByRole('region', { name: 'Payment history' })).toContainText('$85.00 · Weekly Session');
+  await expect(anaPage.getByRole('region', { name: 'Payment history' })).toContainText(
+    '$85.00 · Weekly Session',
+  );
   await expect(due.getByRole('link', { name: /^Pay \$85\.00/ })).toHaveCount(0);
 
   // Ben accepts through his app; the invoice e-mail's link pays without signing in, in a browser of its own.
@@ -157,7 +187,9 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
     data: { id: ben.id, role: 'client' },
     headers: { authorization: `Bearer ${ben.token}` },
   });
-  const intake = ((await sessions.json()).results as Array<{ _id: string; title: string }>).find((a) => a.title === 'Intake')!;
+  const intake = ((await sessions.json()).results as Array<{ _id: string; title: string }>).find(
+    (a) => a.title === 'Intake',
+  )!;
   await request.post(`${settings.apiUrl}/api/api/appointments/accept-appointment`, {
     data: { id: intake._id, role: 'client' },
     headers: { authorization: `Bearer ${ben.token}` },
@@ -179,7 +211,11 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
   const history = page.getByRole('region', { name: 'Payments' });
   await expect(history.getByRole('row', { name: /Ana Souza/ })).toContainText('$85.00');
   await expect(history.getByRole('row', { name: /Ben Okoro/ })).toContainText('$150.00');
-  await check(page, 'payments history', history.getByRole('link', { name: /^Refund the payment of Ana Souza/ }));
+  await check(
+    page,
+    'payments history',
+    history.getByRole('link', { name: /^Refund the payment of Ana Souza/ }),
+  );
   await page.goto('/payments');
   await page.getByRole('link', { name: /^Edit the invoice of Ana Souza/ }).click();
   const modal = page.getByRole('dialog', { name: 'Edit Invoice' });

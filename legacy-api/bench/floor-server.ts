@@ -92,7 +92,8 @@ export async function startFloorServer(
             execute(pool, pageSql, { ...replacements, limit: 6, offset: 0 }),
           ]);
           const ids = (rows as Array<{ id: string }>).map((row) => row.id);
-          const [refunds] = !isOwing && ids.length ? await execute(pool, REFUNDS_OF_SQL, { appointmentIds: ids }) : [[]];
+          const [refunds] =
+            !isOwing && ids.length ? await execute(pool, REFUNDS_OF_SQL, { appointmentIds: ids }) : [[]];
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows, refunds };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });

@@ -46,7 +46,8 @@ afterAll(async () => {
 type Row = Record<string, unknown>;
 const query = (sql: string, replacements: Row = {}) =>
   t.deps.db.sequelize.query<Row>(sql, { replacements, type: QueryTypes.SELECT });
-const appointmentRow = async (id: string) => (await query('SELECT * FROM appointments WHERE id = :id', { id }))[0]!;
+const appointmentRow = async (id: string) =>
+  (await query('SELECT * FROM appointments WHERE id = :id', { id }))[0]!;
 
 /** How many times the fake charged a card for an appointment. */
 function chargesOf(appointmentId: string): number {
@@ -72,8 +73,9 @@ async function newPractice(): Promise<Practice> {
 async function onboard(owner: SignedIn): Promise<string> {
   const registered = await t.post('payment/register-seller', { id: owner.id }, owner.token);
   expect(registered.statusCode, registered.body).toBe(200);
-  const account = (await query('SELECT stripe_account_id FROM payout_accounts WHERE provider_id = :id', { id: owner.id }))[0]!
-    .stripe_account_id as string;
+  const account = (
+    await query('SELECT stripe_account_id FROM payout_accounts WHERE provider_id = :id', { id: owner.id })
+  )[0]!.stripe_account_id as string;
   fake.advance({ account, action: 'complete_onboarding' });
   await fake.idle();
   return account;
@@ -114,10 +116,18 @@ describe('the invoice', () => {
     const id = await invoiceFor(practice);
     expect(await appointmentRow(id)).toMatchObject({ state: 2, payment: '80.00' });
 
-    const same = await t.post('appointments/update-invoice', { id, price: '80', notes: '' }, practice.owner.token);
+    const same = await t.post(
+      'appointments/update-invoice',
+      { id, price: '80', notes: '' },
+      practice.owner.token,
+    );
     expect(same.json()).toEqual({ msg: '' });
     for (const price of ['-1', '12.345', 'abc', '100000.01']) {
-      const refused = await t.post('appointments/update-invoice', { id, price, notes: 'x' }, practice.owner.token);
+      const refused = await t.post(
+        'appointments/update-invoice',
+        { id, price, notes: 'x' },
+        practice.owner.token,
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ msg: INVOICE_MESSAGES.badPrice });
     }
@@ -152,11 +162,18 @@ describe('the invoice', () => {
     );
     expect(due.json().results.list.map((a: Row) => [a._id, a.payment])).toEqual([[id, 120]]);
     expect(due.json().results.page_num).toEqual({ start_page: 1, end_page: 1, total_page: 1 });
-    const owed = await t.post('appointments/get-request-provider', { id: practice.owner.id }, practice.owner.token);
+    const owed = await t.post(
+      'appointments/get-request-provider',
+      { id: practice.owner.id },
+      practice.owner.token,
+    );
     expect(owed.json().results.list.map((a: Row) => a._id)).toEqual([id]);
 
     // Another client of the same practice sees none of it.
-    const other = await signInConnectedClient(t, { practiceId: practice.owner.practiceId, providerId: practice.owner.id });
+    const other = await signInConnectedClient(t, {
+      practiceId: practice.owner.practiceId,
+      providerId: practice.owner.id,
+    });
     const none = await t.post('appointments/get-payment-appointment', { id: other.id }, other.token);
     expect(none.json().results.list).toEqual([]);
   });
@@ -176,10 +193,16 @@ describe('the payout account', () => {
     const second = await t.post('payment/register-seller', { id: owner.id }, owner.token);
     expect(first.json().accountLink).toMatch(/^http/);
     expect(second.json().accountLink).toMatch(/^http/);
-    expect(await query('SELECT * FROM payout_accounts WHERE provider_id = :id', { id: owner.id })).toHaveLength(1);
+    expect(
+      await query('SELECT * FROM payout_accounts WHERE provider_id = :id', { id: owner.id }),
+    ).toHaveLength(1);
     await onboard(owner);
     const after = await t.post('payment/get-seller', { id: owner.id }, owner.token);
-    expect(after.json().results).toMatchObject({ has_account: true, charges_enabled: true, payouts_enabled: true });
+    expect(after.json().results).toMatchObject({
+      has_account: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
   });
 });
 
@@ -220,7 +243,11 @@ describe('pay', () => {
 
     const again = await pay(practice.client, id);
     expect(again.json()).toEqual({ msg: INVOICE_MESSAGES.alreadyPaid });
-    const history = await t.post('appointments/get-paid-appointment', { id: practice.client.id }, practice.client.token);
+    const history = await t.post(
+      'appointments/get-paid-appointment',
+      { id: practice.client.id },
+      practice.client.token,
+    );
     expect(history.json().results.list.map((a: Row) => [a._id, a.refunded_amount])).toEqual([[id, 0]]);
   });
 
@@ -243,7 +270,9 @@ describe('pay', () => {
       expect(failed.statusCode, mode).toBe(400);
       expect(failed.json()).toEqual({ msg: INVOICE_MESSAGES.stripeDown });
       expect(await appointmentRow(id)).toMatchObject({ state: 2, paid_date: null });
-      expect(await query('SELECT status FROM invoice_payments WHERE appointment_id = :id', { id })).toHaveLength(1);
+      expect(
+        await query('SELECT status FROM invoice_payments WHERE appointment_id = :id', { id }),
+      ).toHaveLength(1);
       const retried = await pay(practice.client, id);
       expect(retried.json().data?.status, retried.body).toBe('succeeded');
       await fake.idle();
@@ -265,13 +294,18 @@ describe('pay', () => {
   it('lets only the invited client pay, and no other practice read or change the invoice', async () => {
     const id = await invoiceFor(practice);
     const stranger = await newPractice();
-    const other = await signInConnectedClient(t, { practiceId: practice.owner.practiceId, providerId: practice.owner.id });
+    const other = await signInConnectedClient(t, {
+      practiceId: practice.owner.practiceId,
+      providerId: practice.owner.id,
+    });
     expect((await pay(other, id)).statusCode).toBe(404);
     expect((await pay(stranger.client, id)).statusCode).toBe(404);
     expect(
       (await t.post('appointments/update-invoice', { id, price: 1 }, stranger.owner.token)).statusCode,
     ).toBe(403);
-    expect((await t.post('appointments/paid-appointment', { id }, stranger.owner.token)).statusCode).toBe(403);
+    expect((await t.post('appointments/paid-appointment', { id }, stranger.owner.token)).statusCode).toBe(
+      403,
+    );
     expect(await appointmentRow(id)).toMatchObject({ state: 2, paid_date: null, payment: '80.00' });
   });
 
@@ -281,7 +315,9 @@ describe('pay', () => {
     await fake.idle();
     const paidAt = (await appointmentRow(id)).paid_date;
     const succeeded = fake.events.find(
-      (event) => event.type === 'payment_intent.succeeded' && (event.data.object.metadata as Row)?.appointment_id === id,
+      (event) =>
+        event.type === 'payment_intent.succeeded' &&
+        (event.data.object.metadata as Row)?.appointment_id === id,
     )!;
     await fetch(`${fake.url}/__resend`, { method: 'POST', body: JSON.stringify({ id: succeeded.id }) });
     await fake.idle();
@@ -292,8 +328,14 @@ describe('pay', () => {
     await fake.idle();
     const again = await t.post('payment/refund-payment', { id }, practice.owner.token);
     expect(again.json()).toEqual({ msg: INVOICE_MESSAGES.alreadyRefunded });
-    const history = await t.post('appointments/get-paid-provider', { id: practice.owner.id }, practice.owner.token);
-    expect(history.json().results.list.find((a: Row) => a._id === id)).toMatchObject({ refunded_amount: 8000 });
+    const history = await t.post(
+      'appointments/get-paid-provider',
+      { id: practice.owner.id },
+      practice.owner.token,
+    );
+    expect(history.json().results.list.find((a: Row) => a._id === id)).toMatchObject({
+      refunded_amount: 8000,
+    });
   });
 
   it('is marked paid by the provider for money taken outside Stripe, once', async () => {
@@ -321,13 +363,23 @@ describe('the pay link', () => {
       'pay_invoice',
     );
     const view = await t.post('payment/get-invoice-link', { token });
-    expect(view.json().results).toMatchObject({ _id: id, amount: 6500, payment: 65, status: 'due', paid_date: null });
+    expect(view.json().results).toMatchObject({
+      _id: id,
+      amount: 6500,
+      payment: 65,
+      status: 'due',
+      paid_date: null,
+    });
     expect(JSON.stringify(view.json())).not.toContain(practice.client.email);
 
     const paid = await t.post('payment/pay-invoice-link', { token, payment_method: 'pm_card_visa' });
     expect(paid.json().data).toMatchObject({ appointment_id: id, amount: 6500, status: 'succeeded' });
-    expect((await t.post('payment/get-invoice-link', { token })).json().results).toMatchObject({ status: 'paid' });
-    expect((await t.post('payment/pay-invoice-link', { token, payment_method: 'pm_card_visa' })).json()).toEqual({
+    expect((await t.post('payment/get-invoice-link', { token })).json().results).toMatchObject({
+      status: 'paid',
+    });
+    expect(
+      (await t.post('payment/pay-invoice-link', { token, payment_method: 'pm_card_visa' })).json(),
+    ).toEqual({
       msg: INVOICE_MESSAGES.alreadyPaid,
     });
     await fake.idle();

@@ -111,11 +111,16 @@ export const EmptyPayments: Story = {
 };
 
 export const NoPayoutAccount: Story = {
-  render: () => <PayoutNotice payout={{ hasAccount: false, canTakePayments: false }} tab="invoice" isReturning={false} />,
+  render: () => (
+    <PayoutNotice payout={{ hasAccount: false, canTakePayments: false }} tab="invoice" isReturning={false} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('No Stripe Connect account!');
-    await expect(canvas.getByRole('link', { name: 'See details' })).toHaveAttribute('href', '/payments?details=1');
+    await expect(canvas.getByRole('link', { name: 'See details' })).toHaveAttribute(
+      'href',
+      '/payments?details=1',
+    );
   },
 };
 

@@ -536,7 +536,8 @@ function whereOf(filter: ListFilter): { sql: string; replacements: Record<string
   }
   if (filter.isPaid !== undefined)
     parts.push(filter.isPaid ? 'a.paid_date IS NOT NULL' : 'a.paid_date IS NULL');
-  if (filter.isOwing) parts.push(`a.paid_date IS NULL AND a.state IN (${OWING_STATES.join(', ')}) AND a.payment > 0`);
+  if (filter.isOwing)
+    parts.push(`a.paid_date IS NULL AND a.state IN (${OWING_STATES.join(', ')}) AND a.payment > 0`);
   if (filter.requireInvite) parts.push('(a.invite_email IS NOT NULL OR a.invite_phone IS NOT NULL)');
   if (filter.notOverAt) {
     parts.push(

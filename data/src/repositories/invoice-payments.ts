@@ -116,7 +116,12 @@ export async function findInvoicePaymentByIntent(
   paymentIntentId: string,
   options: { lock?: boolean } = {},
 ) {
-  const rows = await select(db, 'stripe_payment_intent_id = :paymentIntentId', { paymentIntentId }, options.lock);
+  const rows = await select(
+    db,
+    'stripe_payment_intent_id = :paymentIntentId',
+    { paymentIntentId },
+    options.lock,
+  );
   return rows[0] ?? null;
 }
 
@@ -197,7 +202,10 @@ export async function markRefundRequested(db: Db, id: string, now: Date): Promis
 }
 
 /** How much of the payment has been refunded, as Stripe counts it (only ever grows: events may repeat). */
-export async function recordRefunded(db: Db, input: { paymentIntentId: string; refundedCents: number; now: Date }) {
+export async function recordRefunded(
+  db: Db,
+  input: { paymentIntentId: string; refundedCents: number; now: Date },
+) {
   const [, affected] = await db.sequelize.query(
     `UPDATE invoice_payments SET refunded_cents = :refundedCents, updated_at = :now,
        refund_requested_at = COALESCE(refund_requested_at, :now)

@@ -53,10 +53,10 @@ export async function issueOneTimeToken(
   const subject = input.appointmentId
     ? { user_id: input.userId ?? null, appointment_id: input.appointmentId }
     : input.userId
-    ? { user_id: input.userId }
-    : input.clientInvitationId
-      ? { client_invitation_id: input.clientInvitationId }
-      : { pending_registration_id: input.pendingRegistrationId ?? null };
+      ? { user_id: input.userId }
+      : input.clientInvitationId
+        ? { client_invitation_id: input.clientInvitationId }
+        : { pending_registration_id: input.pendingRegistrationId ?? null };
   await db.models.OneTimeToken.update(
     { used_at: input.now },
     { where: { ...subject, purpose: input.purpose, used_at: { [Op.is]: null } }, ...txOf(db) },

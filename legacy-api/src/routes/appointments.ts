@@ -181,7 +181,8 @@ export const appointmentsRoutes: RouteSpec[] = [
     route: 'appointments/get-request-provider',
     access: { team: 'provider' },
     callerFields: ['id'],
-    handler: ({ deps, body, user, now }) => listOwing(deps.db, user, { providerId: user.id }, body, now, false),
+    handler: ({ deps, body, user, now }) =>
+      listOwing(deps.db, user, { providerId: user.id }, body, now, false),
   }),
   defineRoute({
     route: 'appointments/get-paid-provider',

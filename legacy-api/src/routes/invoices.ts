@@ -43,7 +43,9 @@ export const invoicesRoutes: RouteSpec[] = [
   defineRoute({
     route: 'appointments/paid-appointment',
     access: { team: 'provider' },
-    handler: async ({ body, deps, user, now }) => ({ msg: await markPaidByProvider(deps, user, body.id, now) }),
+    handler: async ({ body, deps, user, now }) => ({
+      msg: await markPaidByProvider(deps, user, body.id, now),
+    }),
   }),
   payRoute('appointments/pay'),
   defineRoute({

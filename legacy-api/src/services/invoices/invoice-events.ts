@@ -1,4 +1,8 @@
-import { findInvoicePaymentById, findInvoicePaymentByIntent, recordRefunded } from '@tele/data/repositories/invoice-payments';
+import {
+  findInvoicePaymentById,
+  findInvoicePaymentByIntent,
+  recordRefunded,
+} from '@tele/data/repositories/invoice-payments';
 import { updatePayoutAccountStatus } from '@tele/data/repositories/payout-accounts';
 import type { AppDeps } from '#api/deps.js';
 import { applyIntent } from './pay-invoice.js';

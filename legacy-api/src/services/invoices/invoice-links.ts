@@ -15,7 +15,8 @@ import { payInvoice, reconcileLatestAttempt } from './pay-invoice.js';
  */
 async function readLink(deps: AppDeps, token: string | undefined, now: Date) {
   const record = token ? await findOneTimeToken(deps.db, token, 'pay_invoice') : null;
-  if (!record?.userId || !record.appointmentId || record.expiresAt <= now) refuse(INVOICE_MESSAGES.linkInvalid);
+  if (!record?.userId || !record.appointmentId || record.expiresAt <= now)
+    refuse(INVOICE_MESSAGES.linkInvalid);
   const appointment = await findInvitedAppointment(deps.db, record.userId, record.appointmentId);
   if (!appointment) refuse(INVOICE_MESSAGES.linkInvalid);
   // A used link is one that was replaced or whose invoice was paid: only the latter still shows (as paid).

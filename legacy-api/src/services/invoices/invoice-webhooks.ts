@@ -1,5 +1,10 @@
 import type { WebhookHandler } from '#api/services/payments/webhooks/handler.js';
-import { applyAccountEvent, applyIntentEvent, applyRefundEvent, type IntentObject } from './invoice-events.js';
+import {
+  applyAccountEvent,
+  applyIntentEvent,
+  applyRefundEvent,
+  type IntentObject,
+} from './invoice-events.js';
 
 /**
  * The webhook events invoices act on (ADR 0037), for the intake's handler map (ADR 0035): each runs in the

@@ -87,7 +87,12 @@ export async function recordInvoicePaid(tx: Db, appointment: AppointmentRecord, 
  * mark anything; here only the appointment's provider (or a manager), only an invoice still owed and with no
  * card payment under way.
  */
-export async function markPaidByProvider(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
+export async function markPaidByProvider(
+  deps: AppDeps,
+  user: SessionUser,
+  id: string | undefined,
+  now: Date,
+) {
   return inTransaction(deps.db, async (tx) => {
     const appointment = await loadAppointmentFor(tx, user, id, { lock: true, toChange: true });
     if (appointment.paidDate !== null) refuse(INVOICE_MESSAGES.alreadyPaid);

@@ -11,7 +11,8 @@ export const MAX_INVOICE_CENTS = 10_000_000;
  * at most two decimals within the limit. Read from the text, never through a float's rounding.
  */
 export function dollarsToCents(value: unknown): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value ?? '');
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value ?? '');
   const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

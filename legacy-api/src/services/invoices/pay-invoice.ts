@@ -73,7 +73,11 @@ async function loadPayable(tx: Db, input: PayInput): Promise<AppointmentRecord> 
   }
   if (appointment.paidDate !== null) refuse(INVOICE_MESSAGES.alreadyPaid);
   if (!isOwing(appointment)) refuse(INVOICE_MESSAGES.notDue);
-  if (input.amount !== undefined && input.amount !== '' && readCents(input.amount) !== paymentCents(appointment.payment))
+  if (
+    input.amount !== undefined &&
+    input.amount !== '' &&
+    readCents(input.amount) !== paymentCents(appointment.payment)
+  )
     refuse(INVOICE_MESSAGES.wrongAmount);
   return appointment;
 }
@@ -175,11 +179,15 @@ const STATUS_OF: Record<string, InvoicePaymentStatus> = {
  */
 export async function applyIntent(deps: AppDeps, attemptId: string, intent: PaymentIntentView, now: Date) {
   const status =
-    intent.status === 'requires_payment_method' && intent.lastError ? 'failed' : (STATUS_OF[intent.status] ?? 'failed');
+    intent.status === 'requires_payment_method' && intent.lastError
+      ? 'failed'
+      : (STATUS_OF[intent.status] ?? 'failed');
   const attempt = await findInvoicePaymentById(deps.db, attemptId);
   if (!attempt) return;
   await inTransaction(deps.db, async (tx) => {
-    const appointment = await findAppointmentById(tx, attempt.practiceId, attempt.appointmentId, { lock: true });
+    const appointment = await findAppointmentById(tx, attempt.practiceId, attempt.appointmentId, {
+      lock: true,
+    });
     await updateInvoicePaymentFromStripe(tx, {
       id: attempt.id,
       paymentIntentId: intent.id,
@@ -228,7 +236,12 @@ export async function reconcileLatestAttempt(
   const attempt = await findLatestInvoicePayment(deps.db, appointmentId);
   if (!attempt?.stripePaymentIntentId || attempt.status === 'succeeded') return;
   try {
-    await applyIntent(deps, attempt.id, await gateway.retrievePaymentIntent(attempt.stripePaymentIntentId), now);
+    await applyIntent(
+      deps,
+      attempt.id,
+      await gateway.retrievePaymentIntent(attempt.stripePaymentIntentId),
+      now,
+    );
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
   }

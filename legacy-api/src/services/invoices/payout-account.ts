@@ -108,5 +108,8 @@ export async function getSeller(
       if (!(error instanceof GatewayError)) throw error;
     }
   }
-  return { msg: account?.chargesEnabled ? INVOICE_MESSAGES.sellerReady : INVOICE_MESSAGES.onboarding, results: statusOf(account) };
+  return {
+    msg: account?.chargesEnabled ? INVOICE_MESSAGES.sellerReady : INVOICE_MESSAGES.onboarding,
+    results: statusOf(account),
+  };
 }

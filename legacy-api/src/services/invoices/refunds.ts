@@ -29,7 +29,8 @@ export async function refundPayment(
       idempotencyKey: `refund-${payment.id}`,
     });
   } catch (error) {
-    if (error instanceof GatewayError) refuse(error.kind === 'invalid' ? error.message : INVOICE_MESSAGES.stripeDown);
+    if (error instanceof GatewayError)
+      refuse(error.kind === 'invalid' ? error.message : INVOICE_MESSAGES.stripeDown);
     throw error;
   }
   return INVOICE_MESSAGES.refunded;

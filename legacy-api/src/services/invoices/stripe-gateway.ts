@@ -1,7 +1,12 @@
 import type Stripe from 'stripe';
 import type { AppDeps } from '#api/deps.js';
 import { stripeOf } from '#api/services/payments/stripe-client.js';
-import { GatewayError, type PaymentIntentView, type PaymentsGateway, type PayoutAccountView } from './gateway.js';
+import {
+  GatewayError,
+  type PaymentIntentView,
+  type PaymentsGateway,
+  type PayoutAccountView,
+} from './gateway.js';
 
 /**
  * The payments gateway over the Stripe SDK (the one client of services/payments, pointed by STRIPE_API_BASE at

@@ -4,7 +4,11 @@ import type { PageInfo } from '#app/utils/paging.ts';
 import type { ClientSession } from '#app/features/client-home/client-sessions.ts';
 import { PastSessions } from '#app/features/client-home/past-sessions.tsx';
 import { InvoicesDue, PaymentHistory } from '#app/features/client-home/client-money.tsx';
-import type { ClientInvoice, ClientPayment, MoneyList } from '#app/features/client-home/client-invoices.server.ts';
+import type {
+  ClientInvoice,
+  ClientPayment,
+  MoneyList,
+} from '#app/features/client-home/client-invoices.server.ts';
 import { ProviderList, type ProviderCard } from '#app/features/client-home/provider-list.tsx';
 import { SessionList } from '#app/features/client-home/session-list.tsx';
 import styles from '#app/features/client-home/client-home-sections.module.css';

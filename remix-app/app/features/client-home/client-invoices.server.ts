@@ -43,7 +43,12 @@ function toInvoice(appointment: PaidAppointment, timeZone: string): ClientInvoic
 /** The client's invoices due (get-payment-appointment), 6 a page. */
 export async function getInvoicesDue(
   request: Request,
-  { user, page, timeZone, pageSize = PAYMENTS_PAGE_SIZE }: { user: Pick<SessionUser, 'id'>; page: number; timeZone: string; pageSize?: number },
+  {
+    user,
+    page,
+    timeZone,
+    pageSize = PAYMENTS_PAGE_SIZE,
+  }: { user: Pick<SessionUser, 'id'>; page: number; timeZone: string; pageSize?: number },
 ): Promise<MoneyList<ClientInvoice>> {
   const result = await callApi(request, 'appointments/get-payment-appointment', {
     id: user.id,
@@ -74,7 +79,12 @@ export async function getPaymentHistory(
     list: found.list.map((a) => ({
       ...toInvoice(a, timeZone),
       paidDate: a.paidDate ? formatDate(a.paidDate, timeZone) : '',
-      refund: a.refundedCents > 0 ? `Refunded ${formatUsd(a.refundedCents / 100)}` : a.isRefundPending ? 'Refund pending' : '',
+      refund:
+        a.refundedCents > 0
+          ? `Refunded ${formatUsd(a.refundedCents / 100)}`
+          : a.isRefundPending
+            ? 'Refund pending'
+            : '',
     })),
     page: found.page,
   };

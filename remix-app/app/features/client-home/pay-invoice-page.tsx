@@ -20,7 +20,9 @@ export function PayInvoicePage() {
       <PageHeader title="Pay an invoice" description="Pay by card on this secure page." />
       <Card as="section" aria-label="Invoice">
         {!isAvailable ? (
-          <Alert tone="error">Your invoices could not be loaded right now. Please reload the page in a moment.</Alert>
+          <Alert tone="error">
+            Your invoices could not be loaded right now. Please reload the page in a moment.
+          </Alert>
         ) : !invoice ? (
           <Alert tone="info">This invoice is not due for payment: it may have been paid already.</Alert>
         ) : (

@@ -28,7 +28,13 @@ type Status = 'loading' | 'ready' | 'unavailable';
  * bank's check (3-D Secure) is finished by Stripe.js and the form is sent again, which continues the same
  * payment. Until Stripe.js is ready the Pay button is disabled; its errors are read out as they come.
  */
-export function CardPaymentForm({ amount, stripe, answer, isSubmitting = false, fields = {} }: CardPaymentFormProps) {
+export function CardPaymentForm({
+  amount,
+  stripe,
+  answer,
+  isSubmitting = false,
+  fields = {},
+}: CardPaymentFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
@@ -88,7 +94,8 @@ export function CardPaymentForm({ amount, stripe, answer, isSubmitting = false, 
     setError(null);
     const result = await loaded.stripe.createPaymentMethod({ type: 'card', card: loaded.card });
     setIsWorking(false);
-    if (result.error || !result.paymentMethod) return setError(result.error?.message ?? 'Please check your card.');
+    if (result.error || !result.paymentMethod)
+      return setError(result.error?.message ?? 'Please check your card.');
     sendPayment(result.paymentMethod.id);
   }
 

@@ -36,7 +36,13 @@ type InvoiceModalProps = {
  * the appointment is (editable_state 1); otherwise the invoice read-only with an Ok button. Saving sends the
  * invoice back to the client to accept again.
  */
-export function InvoiceModal({ invoice, lastResult, isSubmitting = false, cancelHref, onClose }: InvoiceModalProps) {
+export function InvoiceModal({
+  invoice,
+  lastResult,
+  isSubmitting = false,
+  cancelHref,
+  onClose,
+}: InvoiceModalProps) {
   const navigate = useNavigate();
   const close = onClose ?? (() => navigate(cancelHref, { preventScrollReset: true }));
   const [form, fields] = useForm({

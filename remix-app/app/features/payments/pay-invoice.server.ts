@@ -18,12 +18,17 @@ import type { StripeSetup } from './card-payment-form.tsx';
 export function stripeSetupOf(): StripeSetup {
   const env = getEnv() as { STRIPE_PUBLISHABLE_KEY?: string; STRIPE_JS_URL?: string };
   if (!env.STRIPE_PUBLISHABLE_KEY) return null;
-  return { publishableKey: env.STRIPE_PUBLISHABLE_KEY, scriptUrl: env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3' };
+  return {
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    scriptUrl: env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3',
+  };
 }
 
 /** The card's payment method id as Stripe.js made it; anything else is refused with the API's sentence. */
 export const PayFormSchema = z.object({
-  payment_method: z.string({ error: INVOICE_MESSAGES.noCard }).check(z.regex(/^[A-Za-z0-9_]{3,255}$/, { error: INVOICE_MESSAGES.noCard })),
+  payment_method: z
+    .string({ error: INVOICE_MESSAGES.noCard })
+    .check(z.regex(/^[A-Za-z0-9_]{3,255}$/, { error: INVOICE_MESSAGES.noCard })),
 });
 
 const readPayData = compileReader(Type.Object(PayAnswer.properties.data.properties));
@@ -68,7 +73,10 @@ export async function payAsClient(request: Request, { appointmentId }: { appoint
 export async function payByLink(request: Request, { token }: { token: string }) {
   const paymentMethod = await readPaymentMethod(request);
   if (!paymentMethod) return data<PayActionAnswer>({ msg: INVOICE_MESSAGES.noCard }, { status: 400 });
-  const result = await callPublicApi(request, 'payment/pay-invoice-link', { token, payment_method: paymentMethod });
+  const result = await callPublicApi(request, 'payment/pay-invoice-link', {
+    token,
+    payment_method: paymentMethod,
+  });
   return answerOf(result, paymentMethod, `/pay/${encodeURIComponent(token)}`);
 }
 

@@ -9,8 +9,7 @@ import type { LinkedInvoice, PayActionAnswer } from './pay-invoice.server.ts';
 import styles from './pay-page.module.css';
 
 type PayLinkLoaded =
-  | { kind: 'invoice'; invoice: LinkedInvoice; stripe: StripeSetup }
-  | { kind: 'invalid'; msg: string };
+  { kind: 'invoice'; invoice: LinkedInvoice; stripe: StripeSetup } | { kind: 'invalid'; msg: string };
 
 /**
  * The e-mailed pay link's page (/pay/{token}): the invoice (who, what, when, how much) and the card form, with
@@ -62,7 +61,12 @@ export function PayLinkPage() {
       {invoice.isPaid ? (
         <Alert tone="success">This invoice has been paid. Thank you.</Alert>
       ) : (
-        <CardPaymentForm amount={amount} stripe={loaded.stripe} answer={answer ?? null} isSubmitting={isSubmitting} />
+        <CardPaymentForm
+          amount={amount}
+          stripe={loaded.stripe}
+          answer={answer ?? null}
+          isSubmitting={isSubmitting}
+        />
       )}
     </AuthCard>
   );

@@ -57,7 +57,13 @@ describe('Invoices and Payments', () => {
     ]);
     expect(loaded).toMatchObject({ tab: 'invoice', isAvailable: true, payout: { canTakePayments: true } });
     expect(loaded.invoices).toEqual([
-      expect.objectContaining({ id: wire._id, amount: '$80.50', price: 80.5, state: 'Accepted', isEditable: true }),
+      expect.objectContaining({
+        id: wire._id,
+        amount: '$80.50',
+        price: 80.5,
+        state: 'Accepted',
+        isEditable: true,
+      }),
     ]);
     expect(loaded.editing?.notes).toBe('Bring the worksheet');
   });
@@ -89,7 +95,12 @@ describe('Invoices and Payments', () => {
   test('warns while the payout account cannot take charges, and says nothing when its status is unknown', async () => {
     fake.answer('appointments/get-request-provider', 200, { results: { list: [], page_num: onePage } });
     fake.answer('payment/get-seller', 200, {
-      results: { has_account: false, charges_enabled: false, payouts_enabled: false, details_submitted: false },
+      results: {
+        has_account: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+      },
     });
     expect((await page('/payments')).payout).toEqual({ hasAccount: false, canTakePayments: false });
     fake.answer('payment/get-seller', 400, { msg: 'Payments are not set up on this server yet.' });
@@ -106,7 +117,9 @@ describe('Invoices and Payments', () => {
     const answer = await payments.submitPaymentsAction(request);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get('Location')).toBe('/payments');
-    expect(fake.sent()).toEqual([['appointments/update-invoice', expect.objectContaining({ price: 95.5, notes: 'x' })]]);
+    expect(fake.sent()).toEqual([
+      ['appointments/update-invoice', expect.objectContaining({ price: 95.5, notes: 'x' })],
+    ]);
 
     fake.reset();
     const refused = await payments.submitPaymentsAction(

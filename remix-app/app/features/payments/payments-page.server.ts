@@ -133,7 +133,8 @@ export async function submitPaymentsAction(request: Request) {
     const submission = parseWithZod(formData, { schema: InvoiceFormSchema });
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
     const outcome = await updateInvoice(request, submission.value);
-    if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.msg] }) }, { status: 400 });
+    if (!outcome.ok)
+      return data({ result: submission.reply({ formErrors: [outcome.msg] }) }, { status: 400 });
     // An unchanged invoice answers an empty message: nothing to say.
     return redirectWithToast(backTo(request), {
       type: 'success',
@@ -149,7 +150,9 @@ export async function submitPaymentsAction(request: Request) {
     throw redirect(link.url);
   }
   const outcome =
-    action.intent === 'mark-paid' ? await markInvoicePaid(request, action.id) : await refundPayment(request, action.id);
+    action.intent === 'mark-paid'
+      ? await markInvoicePaid(request, action.id)
+      : await refundPayment(request, action.id);
   return redirectWithToast(backTo(request), {
     type: outcome.ok ? 'success' : 'error',
     description: outcome.msg,

@@ -94,13 +94,22 @@ type PaymentsListCardProps = {
 };
 
 /** One tab's list: the table with its pager, the spec's empty state, or that it could not be loaded. */
-export function PaymentsListCard({ tab, isAvailable, invoices, payments, page, isSubmitting }: PaymentsListCardProps) {
+export function PaymentsListCard({
+  tab,
+  isAvailable,
+  invoices,
+  payments,
+  page,
+  isSubmitting,
+}: PaymentsListCardProps) {
   const isInvoices = tab === 'invoice';
   const rowCount = isInvoices ? invoices.length : payments.length;
   return (
     <Card as="section" variant="calendar" aria-label={isInvoices ? 'Invoices' : 'Payments'}>
       {!isAvailable ? (
-        <Alert tone="info">This list could not be loaded right now. Please reload the page in a moment.</Alert>
+        <Alert tone="info">
+          This list could not be loaded right now. Please reload the page in a moment.
+        </Alert>
       ) : rowCount === 0 ? (
         <EmptyState icon={isInvoices ? 'receipt' : 'card'}>
           {isInvoices ? NO_INVOICES_MESSAGE : NO_PAYMENTS_MESSAGE}
@@ -145,29 +154,29 @@ function InvoicesTable({
           <td className={tableClasses.number}>{row.amount}</td>
           <td>
             <div className={styles.actions}>
-            <ButtonLink
-              to={paymentsHref({ page: page.page, dialog: { edit: row.id } })}
-              variant="ghost"
-              size="sm"
-              preventScrollReset
-              aria-label={`${row.isEditable ? 'Edit' : 'View'} the invoice of ${row.clients} for ${row.sessionDate}`}
-            >
-              {row.isEditable ? 'Edit' : 'View'}
-            </ButtonLink>
-            <Form method="post" preventScrollReset className={styles.inlineForm}>
-              <input type="hidden" name="id" value={row.id} />
-              <Button
-                type="submit"
-                name="intent"
-                value="mark-paid"
+              <ButtonLink
+                to={paymentsHref({ page: page.page, dialog: { edit: row.id } })}
                 variant="ghost"
                 size="sm"
-                isLoading={isSubmitting}
-                aria-label={`Mark the invoice of ${row.clients} for ${row.sessionDate} as paid`}
+                preventScrollReset
+                aria-label={`${row.isEditable ? 'Edit' : 'View'} the invoice of ${row.clients} for ${row.sessionDate}`}
               >
-                Mark paid
-              </Button>
-            </Form>
+                {row.isEditable ? 'Edit' : 'View'}
+              </ButtonLink>
+              <Form method="post" preventScrollReset className={styles.inlineForm}>
+                <input type="hidden" name="id" value={row.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="mark-paid"
+                  variant="ghost"
+                  size="sm"
+                  isLoading={isSubmitting}
+                  aria-label={`Mark the invoice of ${row.clients} for ${row.sessionDate} as paid`}
+                >
+                  Mark paid
+                </Button>
+              </Form>
             </div>
           </td>
         </tr>

@@ -1,13 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { parseAppointments } from '#app/features/appointments/index.server.ts';
 import type { Appointment } from '#app/features/appointments/index.ts';
-import {
-  callApi,
-  compileReader,
-  numberOf,
-  readerOf,
-  type ApiResult,
-} from '#app/services/api.server.ts';
+import { callApi, compileReader, numberOf, readerOf, type ApiResult } from '#app/services/api.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { toPageInfo, type PageInfo } from '#app/utils/paging.ts';
 import type { InvoiceForm } from './form-schemas.ts';
@@ -30,9 +24,7 @@ export type MoneyPage<T> = { isAvailable: boolean; list: T[]; page: PageInfo };
 const readRefund = compileReader(
   Type.Object({ _id: Type.String(), refunded_amount: Type.Number(), refund_pending: Type.Boolean() }),
 );
-const readPage = compileReader(
-  Type.Object({ list: Type.Array(Type.Unknown()), page_num: Type.Unknown() }),
-);
+const readPage = compileReader(Type.Object({ list: Type.Array(Type.Unknown()), page_num: Type.Unknown() }));
 
 /** A paged list of appointments, each with its refund when the answer names one. */
 export function toMoneyPage(result: ApiResult, path: string, page: number): MoneyPage<PaidAppointment> {
@@ -41,7 +33,10 @@ export function toMoneyPage(result: ApiResult, path: string, page: number): Mone
     console.warn(`[payments] ${path} answered ${result.status}: ${result.msg ?? 'no list'}`);
     return { isAvailable: false, list: [], page: toPageInfo(undefined, page) };
   }
-  const refunds = new Map<string, { hasCardPayment: true; refundedCents: number; isRefundPending: boolean }>();
+  const refunds = new Map<
+    string,
+    { hasCardPayment: true; refundedCents: number; isRefundPending: boolean }
+  >();
   for (const wire of parsed.list) {
     // Only a card payment carries these (the checker leaves every field optional).
     if (readRefund(wire) && wire._id != null && wire.refunded_amount != null)
@@ -108,7 +103,10 @@ export async function startPayoutOnboarding(
   const result = await callApi(request, 'payment/register-seller', { id: userId });
   const url = result.ok ? result.details?.accountLink : undefined;
   if (!result.ok || typeof url !== 'string' || !/^https?:\/\//.test(url)) {
-    return { ok: false, msg: result.msg || 'Stripe could not be reached right now. Please try again in a moment.' };
+    return {
+      ok: false,
+      msg: result.msg || 'Stripe could not be reached right now. Please try again in a moment.',
+    };
   }
   return { ok: true, url };
 }

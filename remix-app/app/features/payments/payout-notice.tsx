@@ -66,12 +66,12 @@ export function PayoutDetailsModal({
       }
     >
       <p>
-        Clients pay your invoices by card. The money goes to your own payout account at Stripe, which pays it into
-        your bank account.
+        Clients pay your invoices by card. The money goes to your own payout account at Stripe, which pays it
+        into your bank account.
       </p>
       <p className={modalClasses.detail}>
-        Stripe asks for your details and your bank account on its own secure pages, then brings you back here. We
-        keep only the account&apos;s Stripe id, never your bank details.
+        Stripe asks for your details and your bank account on its own secure pages, then brings you back here.
+        We keep only the account&apos;s Stripe id, never your bank details.
       </p>
     </Modal>
   );

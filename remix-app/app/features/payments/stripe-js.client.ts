@@ -16,7 +16,9 @@ export interface StripeJs {
     type: 'card';
     card: StripeCardElement;
   }): Promise<{ paymentMethod?: { id: string }; error?: { message: string } }>;
-  confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { status: string }; error?: { message: string } }>;
+  confirmCardPayment(
+    clientSecret: string,
+  ): Promise<{ paymentIntent?: { status: string }; error?: { message: string } }>;
 }
 
 type StripeFactory = (publishableKey: string) => StripeJs;
