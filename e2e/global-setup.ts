@@ -23,6 +23,8 @@ import {
 import { startJitsiFake } from './fakes/jitsi.js';
 import type { JitsiFake } from './fakes/jitsi.js';
 import { startSendGridFake } from './fakes/sendgrid.js';
+import { startStripeFake } from './fakes/stripe.js';
+import type { StripeFake } from './fakes/stripe.js';
 import type { SendGridFake } from './fakes/sendgrid.js';
 import { startTwilioFake } from './fakes/twilio.js';
 import type { TwilioFake } from './fakes/twilio.js';
@@ -39,6 +41,7 @@ export interface E2eStack {
   sendgrid?: SendGridFake;
   twilio?: TwilioFake;
   jitsi?: JitsiFake;
+  stripe?: StripeFake;
   logs: WriteStream[];
 }
 
@@ -125,6 +128,11 @@ export default async function globalSetup(): Promise<void> {
     TWILIO_BASE_URL: settings.twilioUrl,
     // The video rooms open in the Jitsi stub (its own origin, so the CSP is tested as it ships).
     JITSI_DOMAIN: settings.jitsiUrl,
+    // Stripe is the fake (its webhooks go to the API; its /v3 is the Stripe.js the pages load).
+    STRIPE_SECRET_KEY: settings.stripeSecretKey,
+    STRIPE_PUBLISHABLE_KEY: settings.stripePublishableKey,
+    STRIPE_WEBHOOK_SECRET: settings.stripeWebhookSecret,
+    STRIPE_API_BASE: settings.stripeUrl,
     // Journeys log in many times a minute from one address.
     RATE_LIMIT_MAX: process.env.E2E_RATE_LIMIT_MAX || '10000',
     RATE_LIMIT_ADDRESS_MAX: process.env.E2E_RATE_LIMIT_MAX || '10000',
@@ -163,6 +171,7 @@ export default async function globalSetup(): Promise<void> {
     settings.sendgridPort,
     settings.twilioPort,
     settings.jitsiPort,
+    settings.stripePort,
   ]) {
     if (await portInUse(port))
       throw new Error(
@@ -192,6 +201,13 @@ export default async function globalSetup(): Promise<void> {
       authToken: settings.twilioAuthToken,
     });
     stack.jitsi = await startJitsiFake({ port: settings.jitsiPort });
+    stack.stripe = await startStripeFake({
+      port: settings.stripePort,
+      secretKey: settings.stripeSecretKey,
+      publishableKey: settings.stripePublishableKey,
+      webhookSecret: settings.stripeWebhookSecret,
+      webhookUrl: `${settings.apiUrl}/api/payment/webhook`,
+    });
 
     const verbose = Boolean(process.env.E2E_VERBOSE);
     const logWriter = (name: string) => {
@@ -244,7 +260,7 @@ export default async function globalSetup(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (!stack.group.isAlive('worker')) throw new Error('the worker exited on start');
     say(
-      `stack ready: web ${settings.webUrl}, api ${settings.apiUrl}, fakes ${settings.sendgridUrl} ${settings.twilioUrl} ${settings.jitsiUrl}`,
+      `stack ready: web ${settings.webUrl}, api ${settings.apiUrl}, fakes ${settings.sendgridUrl} ${settings.twilioUrl} ${settings.jitsiUrl} ${settings.stripeUrl}`,
     );
   } catch (error) {
     const logs = ['api', 'web', 'worker']
@@ -261,7 +277,12 @@ export default async function globalSetup(): Promise<void> {
 export async function stopStack(stack: E2eStack | undefined): Promise<void> {
   if (!stack) return;
   await stack.group.stopAll(10_000);
-  await Promise.all([stack.sendgrid?.close(), stack.twilio?.close(), stack.jitsi?.close()]);
+  await Promise.all([
+    stack.sendgrid?.close(),
+    stack.twilio?.close(),
+    stack.jitsi?.close(),
+    stack.stripe?.close(),
+  ]);
   await Promise.all(stack.logs.map((stream) => new Promise<void>((resolve) => stream.end(() => resolve()))));
   rmSync(STACK_FILE, { force: true });
   globalThis.__teleE2eStack = undefined;

@@ -2,6 +2,7 @@
 // npm run bench: the benchmarks of each workspace, one after the other, their output passed through.
 //
 //   legacy-api   the calendar's queries as the appointments table grows, and the API under load
+//   webhooks     Stripe's signed webhooks into the API: events per second, each applied exactly once
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
@@ -26,6 +27,8 @@ delete env.NODE_ENV; // each benchmark sets its own
 const BENCHES = [
   // The API is measured on its production build, so the build comes first (and is never stale).
   { name: 'legacy-api', workspace: '@tele/legacy-api', build: ['@tele/legacy-api'] },
+  // Stripe's webhooks into the built API (ADR 0035): at least 500 events a second, each applied exactly once.
+  { name: 'webhooks', workspace: '@tele/legacy-api', script: 'bench:webhooks', build: ['@tele/legacy-api'] },
   { name: 'jobs', workspace: '@tele/jobs' },
   { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];
@@ -66,7 +69,7 @@ async function main() {
         continue;
       }
     }
-    const result = await run(NPM, ['run', 'bench', '-w', bench.workspace], {
+    const result = await run(NPM, ['run', bench.script ?? 'bench', '-w', bench.workspace], {
       cwd: REPO_ROOT,
       env,
       group: true,

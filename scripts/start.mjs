@@ -8,7 +8,7 @@
 //   npm start -- --no-seed    skip the demo seeder
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCTION_NODE_OPTIONS, REPO_ROOT, loadEnv } from './lib/env.mjs';
+import { PRODUCTION_NODE_OPTIONS, REPO_ROOT, loadEnv, localStripeEnv } from './lib/env.mjs';
 import {
   ensureDependencies,
   NPM,
@@ -26,9 +26,13 @@ const flags = new Set(process.argv.slice(2));
 const root = REPO_ROOT;
 const say = (line = '') => console.log(line);
 const step = (text) => say(paint('bold', `\n▸ ${text}`));
+/** The processes started so far: the fake Stripe first (when used), then api, web and worker. */
+let group;
 
 function fail(message) {
   console.error(paint('red', `\nnpm start: ${message}`));
+  // Whatever already runs (the fake Stripe) stops with us.
+  if (group) for (const { child } of group.children.values()) child.kill('SIGTERM');
   process.exit(1);
 }
 
@@ -89,6 +93,9 @@ function buildIsStale() {
 
 const { env, dataDir, fromFile, problems } = loadEnv({ root });
 if (problems.length) fail(`the environment has problems:\n  - ${problems.join('\n  - ')}`);
+// No Stripe key: the local fake Stripe stands in (e2e/fakes/stripe.ts), so the demo subscribes and pays end to end.
+const fakeStripe = localStripeEnv(env, dataDir);
+if (fakeStripe) Object.assign(env, fakeStripe);
 env.NODE_OPTIONS = [env.NODE_OPTIONS, PRODUCTION_NODE_OPTIONS].filter(Boolean).join(' ');
 
 say(
@@ -96,8 +103,12 @@ say(
     (fromFile.length ? paint('grey', ` (.env: ${fromFile.join(', ')})`) : ''),
 );
 
-let group;
 let shuttingDown = false;
+const newGroup = () =>
+  new ProcessGroup({
+    onUnexpectedExit: (name, code, signal) =>
+      void shutdown(1, `${name} exited (${signal ?? `code ${code}`})`),
+  });
 async function shutdown(code, why) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -114,8 +125,9 @@ for (const [signal, code] of [
   ['SIGHUP', 129],
 ]) {
   process.on(signal, () => {
+    if (stepRunning) return; // run() passes it on to the step; npmStep stops the rest when the step ends
     if (group) void shutdown(code, signal === 'SIGINT' ? 'Ctrl-C' : signal);
-    else if (!stepRunning) process.exit(code);
+    else process.exit(code);
   });
 }
 
@@ -123,9 +135,11 @@ async function npmStep(label, args, extraEnv = {}) {
   stepRunning = true;
   const result = await run(NPM, args, { cwd: root, env: { ...env, ...extraEnv }, group: true, label });
   stepRunning = false;
-  if (result.signal) process.exit(128 + (result.signal === 'SIGINT' ? 2 : 15));
-  if (result.code !== 0)
+  if (result.signal) await shutdown(128 + (result.signal === 'SIGINT' ? 2 : 15));
+  if (result.code !== 0) {
+    if (group) await group.stopAll(Number(env.STOP_GRACE_MS) || 10_000);
     fail(`${label} failed (npm ${args.join(' ')} exited with ${result.code ?? result.signal})`);
+  }
 }
 
 try {
@@ -152,6 +166,30 @@ try {
   await ensureDatabase(env.DATABASE_URL, root, say);
 } catch (error) {
   fail(error.message);
+}
+
+if (fakeStripe) {
+  step('Fake Stripe (no STRIPE_SECRET_KEY)');
+  if (await portInUse(Number(env.STRIPE_FAKE_PORT)))
+    fail(
+      `port ${env.STRIPE_FAKE_PORT} (STRIPE_FAKE_PORT) is already in use: stop what listens there or set it`,
+    );
+  group = newGroup();
+  group.start('stripe', process.execPath, ['--import', 'tsx', 'e2e/fakes/stripe-server.ts'], {
+    cwd: root,
+    env,
+    colour: 'grey',
+  });
+  try {
+    await waitForHttp(`${env.STRIPE_API_BASE}/__health`, {
+      timeoutMs: 30_000,
+      accept: (status) => status === 200,
+      stillAlive: () => group.isAlive('stripe'),
+      what: 'the fake Stripe',
+    });
+  } catch (error) {
+    await shutdown(1, error.message);
+  }
 }
 
 step('Migrations');
@@ -190,9 +228,7 @@ for (const [name, port] of [
     fail(`port ${port} (${name}) is already in use: stop what listens there or set ${name}`);
 }
 
-group = new ProcessGroup({
-  onUnexpectedExit: (name, code, signal) => void shutdown(1, `${name} exited (${signal ?? `code ${code}`})`),
-});
+group ??= newGroup();
 const runtimeEnv = { ...env, NODE_ENV: 'production' };
 group.start('api', process.execPath, ['legacy-api/dist/server.js'], {
   cwd: root,
@@ -242,6 +278,7 @@ const lines = [
   `  Log in   ${env.DEMO_EMAIL}`,
   `           ${env.DEMO_PASSWORD}`,
   `  API      ${env.API_URL}`,
+  ...(fakeStripe ? [`  Stripe   local fake at ${env.STRIPE_API_BASE} (card 4242 4242 4242 4242)`] : []),
   '',
   '  Ctrl-C stops api, web and worker.',
 ];

@@ -346,3 +346,34 @@ export const NOTE_ACCESS_MESSAGES = {
   /** A client of another practice (403): nothing about it is said. */
   otherClient: 'You can not reach this client.',
 } as const;
+
+/** The payment group's subscriptions (legacy-contract 6.8) and the plan gates' new refusals (issue 26). */
+export const SUBSCRIPTION_MESSAGES = {
+  none: 'No user or subscription yet.',
+  noBilling: 'Before creating subscription, please update your billing info.',
+  samePlan: 'A subscription with same pricing plan already existed.',
+  /** New: create-subscription without a plan. */
+  choosePlan: 'Please choose a plan.',
+  /** New: a plan id Stripe does not sell (the original set the plan to null, which every gate read as unlimited). */
+  unknownPlan: 'There is no such plan. Please choose one of the plans on the Subscription page.',
+  /** New: only the practice's owners change what it pays for. */
+  ownersOnly: "Only the practice's owners can change its subscription or billing card.",
+  /** New: a card saved (address-update with a card). */
+  cardSaved: 'Your card has been saved.',
+} as const;
+
+/** The plan gates of features beyond the appointment limits (spec part 2, section 9; issue 26). */
+export const PLAN_GATE_MESSAGES = {
+  noPlan: 'Firstly, please upgrade your account.',
+  /** A practice whose subscription lapsed (payment failed, cancelled, or the trial ended without a card). */
+  lapsed:
+    'Your subscription is not active. Please update your billing card or choose a plan on the Subscription page.',
+  customTypes:
+    'Custom appointment types need the ADVANCED plan or higher. Please upgrade your account and try again.',
+  sessionNotes: 'Session notes need the ULTIMATE plan. Please upgrade your account and try again.',
+  documentSharing: 'You can not share any documentation now. Please upgrade the subscription and try again.',
+  paymentRequests:
+    'Payment requests need the ADVANCED plan or higher. Please upgrade your account and try again.',
+  secureMessaging: 'Secure messaging needs the ULTIMATE plan. Please upgrade your account and try again.',
+  branding: 'Custom branding needs the ULTIMATE plan. Please upgrade your account and try again.',
+} as const;

@@ -3,6 +3,7 @@ import { AppointmentsRoutes } from './appointments.js';
 import { ArticlesRoutes } from './articles.js';
 import { DocumentsRoutes } from './documents.js';
 import { InvoiceRoutes, PayoutRoutes } from './invoices.js';
+import { PaymentRoutes } from './payment.js';
 import { UsersRoutes } from './users.js';
 
 export type { RouteContract } from './route.js';
@@ -19,6 +20,7 @@ export const ROUTES = {
   ...DocumentsRoutes,
   ...InvoiceRoutes,
   ...PayoutRoutes,
+  ...PaymentRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;

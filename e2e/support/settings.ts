@@ -19,6 +19,7 @@ export interface E2eSettings {
   sendgridPort: number;
   twilioPort: number;
   jitsiPort: number;
+  stripePort: number;
   apiUrl: string;
   /** PUBLIC_URL of the stack and Playwright's baseURL. */
   webUrl: string;
@@ -26,6 +27,11 @@ export interface E2eSettings {
   twilioUrl: string;
   /** JITSI_DOMAIN of the web process: the Jitsi stub's origin. */
   jitsiUrl: string;
+  /** STRIPE_API_BASE of the API and the web app: the fake Stripe (its /v3 is the Stripe.js stand-in). */
+  stripeUrl: string;
+  stripeSecretKey: string;
+  stripePublishableKey: string;
+  stripeWebhookSecret: string;
   database: string;
   redisDb: number;
   sendgridApiKey: string;
@@ -46,17 +52,23 @@ export function e2eSettings(env: NodeJS.ProcessEnv = process.env): E2eSettings {
   const sendgridPort = num(env.E2E_SENDGRID_PORT, 7301);
   const twilioPort = num(env.E2E_TWILIO_PORT, 7302);
   const jitsiPort = num(env.E2E_JITSI_PORT, 7303);
+  const stripePort = num(env.E2E_STRIPE_PORT, 7304);
   return {
     apiPort,
     webPort,
     sendgridPort,
     twilioPort,
     jitsiPort,
+    stripePort,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     webUrl: `http://localhost:${webPort}`,
     sendgridUrl: `http://127.0.0.1:${sendgridPort}`,
     twilioUrl: `http://127.0.0.1:${twilioPort}`,
     jitsiUrl: `http://127.0.0.1:${jitsiPort}`,
+    stripeUrl: `http://127.0.0.1:${stripePort}`,
+    stripeSecretKey: 'sk_test_fake_e2e_0123456789',
+    stripePublishableKey: 'pk_test_fake_e2e_0123456789',
+    stripeWebhookSecret: 'whsec_fake_e2e_0123456789abcdef',
     database: env.E2E_DATABASE || 'teletherapy_e2e',
     redisDb: num(env.E2E_REDIS_DB, 5),
     sendgridApiKey: 'SG.test',

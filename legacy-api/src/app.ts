@@ -13,6 +13,7 @@ import { registerRoutes } from './http/register-routes.js';
 import { registerWaitingAssets } from './http/waiting-assets.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFiles } from './http/files.js';
+import { registerStripeWebhook } from './http/stripe-webhook.js';
 import { allRoutes } from './routes/index.js';
 
 /**
@@ -70,5 +71,6 @@ export async function buildApp(
   registerLiveStream(app, deps);
   registerWaitingAssets(app, deps.config);
   registerFiles(app, deps);
+  await registerStripeWebhook(app, deps);
   return app;
 }

@@ -259,6 +259,9 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'payment/refund-payment': 'team:provider',
   'payment/get-invoice-link': 'public',
   'payment/pay-invoice-link': 'public',
+  'payment/get-plans': 'team:provider',
+  'payment/current-subscription': 'team:provider',
+  'payment/create-subscription': 'team:provider',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBilling } from '../src/db/seeders/demo-billing.js';
 import { seedDemoPractice } from '../src/db/seeders/demo.js';
+import { createStripeTestApp } from './support/stripe.js';
 import { createTestApp, logInAs, type TestApp } from './support/app.js';
 
 const DEMO = { email: 'demo@teletherapist.test', password: 'Demo-Practice-2026' };
@@ -44,5 +46,39 @@ describe('the demo practice (npm start)', () => {
     expect(await seedDemoPractice(t.deps.db, { ...DEMO, now })).toContain('already present');
     const again = await t.post('appointments/get-month-appointment', { calendar_flag: 1, dateArray }, token);
     expect((again.json() as { results: unknown[][] }).results.flat()).toHaveLength(sessions.length);
+  });
+});
+
+describe('the demo practice with Stripe (npm start runs the fake Stripe)', () => {
+  it('gets a paid team ULTIMATE subscription and a card on file, written from Stripe, once', async () => {
+    const s = await createStripeTestApp();
+    try {
+      const now = s.clock.now();
+      await seedDemoPractice(s.deps.db, { ...DEMO, now });
+      expect(await seedDemoBilling(s.deps.db, s.deps.config, { email: DEMO.email, now })).toContain(
+        'Demo subscription created: month_team_ultimate (active)',
+      );
+      const token = await logInAs(s, DEMO);
+      const current = await s.post('payment/current-subscription', {}, token);
+      expect(current.json()).toMatchObject({
+        results: {
+          status: 'active',
+          plan_string: 'month_team_ultimate',
+          has_payment_method: true,
+          is_live: true,
+        },
+      });
+      expect(await seedDemoBilling(s.deps.db, s.deps.config, { email: DEMO.email, now })).toBe(
+        'Demo subscription already present.',
+      );
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('says so, and changes nothing, without Stripe', async () => {
+    expect(
+      await seedDemoBilling(t.deps.db, { stripe: null }, { email: DEMO.email, now: t.clock.now() }),
+    ).toContain('No STRIPE_SECRET_KEY');
   });
 });

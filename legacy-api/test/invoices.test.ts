@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { INVOICE_MESSAGES, LIFECYCLE_MESSAGES } from '@tele/contract/messages';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
-import { startStripeFake, type StripeFake } from '../../e2e/fakes/stripe.js';
-import { createTestApp, type SignedIn, type TestApp } from './support/app.js';
+import type { SignedIn } from './support/app.js';
+import { createStripeTestApp, type StripeFake, type StripeTestApp } from './support/stripe.js';
 import { linkTokenFor, signInConnectedClient, signInPracticeOwner } from './support/people.js';
 
 /**
@@ -12,35 +12,15 @@ import { linkTokenFor, signInConnectedClient, signInPracticeOwner } from './supp
  * payout account's onboarding, `pay` charging the client's card the invoice's own amount to the provider's
  * connected account once however often it is posted, Stripe failing or timing out, refunds, and the pay link.
  */
-let t: TestApp;
+let t: StripeTestApp;
 let fake: StripeFake;
 
 beforeAll(async () => {
-  fake = await startStripeFake({
-    webhookAttempts: 1,
-    deliver: async (payload, signature) =>
-      (
-        await t.inject({
-          method: 'POST',
-          url: '/api/payment/webhook',
-          payload,
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        })
-      ).statusCode,
-  });
-  t = await createTestApp({
-    stripe: {
-      secretKey: fake.secretKey,
-      publishableKey: fake.publishableKey,
-      webhookSecret: fake.webhookSecret,
-      apiBase: fake.url,
-      timeoutMs: 1_000,
-    },
-  });
+  t = await createStripeTestApp();
+  fake = t.stripe;
 });
 afterAll(async () => {
   await t?.close();
-  await fake?.close();
 });
 
 type Row = Record<string, unknown>;
@@ -77,7 +57,7 @@ async function onboard(owner: SignedIn): Promise<string> {
     await query('SELECT stripe_account_id FROM payout_accounts WHERE provider_id = :id', { id: owner.id })
   )[0]!.stripe_account_id as string;
   fake.advance({ account, action: 'complete_onboarding' });
-  await fake.idle();
+  await t.settle();
   return account;
 }
 
@@ -256,7 +236,7 @@ describe('pay', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(practice.client, id)));
     expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 500)).toEqual([]);
     expect(answers.some((answer) => answer.json().data?.status === 'succeeded')).toBe(true);
-    await fake.idle();
+    await t.settle();
     expect(chargesOf(id)).toBe(1);
     expect(await query('SELECT id FROM invoice_payments WHERE appointment_id = :id', { id })).toHaveLength(1);
   });
@@ -275,7 +255,7 @@ describe('pay', () => {
       ).toHaveLength(1);
       const retried = await pay(practice.client, id);
       expect(retried.json().data?.status, retried.body).toBe('succeeded');
-      await fake.idle();
+      await t.settle();
       expect(chargesOf(id)).toBe(1);
     }
   });
@@ -312,7 +292,7 @@ describe('pay', () => {
   it('applies a replayed succeeded event once, and refunds once however often it is asked', async () => {
     const id = await invoiceFor(practice);
     await pay(practice.client, id);
-    await fake.idle();
+    await t.settle();
     const paidAt = (await appointmentRow(id)).paid_date;
     const succeeded = fake.events.find(
       (event) =>
@@ -320,12 +300,12 @@ describe('pay', () => {
         (event.data.object.metadata as Row)?.appointment_id === id,
     )!;
     await fetch(`${fake.url}/__resend`, { method: 'POST', body: JSON.stringify({ id: succeeded.id }) });
-    await fake.idle();
+    await t.settle();
     expect((await appointmentRow(id)).paid_date).toEqual(paidAt);
 
     const refunded = await t.post('payment/refund-payment', { id }, practice.owner.token);
     expect(refunded.json()).toEqual({ msg: INVOICE_MESSAGES.refunded });
-    await fake.idle();
+    await t.settle();
     const again = await t.post('payment/refund-payment', { id }, practice.owner.token);
     expect(again.json()).toEqual({ msg: INVOICE_MESSAGES.alreadyRefunded });
     const history = await t.post(
@@ -382,7 +362,7 @@ describe('the pay link', () => {
     ).toEqual({
       msg: INVOICE_MESSAGES.alreadyPaid,
     });
-    await fake.idle();
+    await t.settle();
     expect(chargesOf(id)).toBe(1);
   });
 

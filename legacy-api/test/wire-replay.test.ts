@@ -10,6 +10,7 @@ import { createTestApp } from './support/app.js';
 import { appointmentsScript } from './wire/appointments.script.js';
 import { articlesScript } from './wire/articles.script.js';
 import { documentsScript } from './wire/documents.script.js';
+import { paymentScript } from './wire/payment.script.js';
 import { Conversation, type Exchange } from './wire/conversation.js';
 import { Placeholders } from './wire/placeholders.js';
 import { serverScript } from './wire/server.script.js';
@@ -30,6 +31,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['appointments', appointmentsScript],
   ['articles', articlesScript],
   ['documents', documentsScript],
+  ['payment', paymentScript],
 ];
 
 let assetsDir: string;

@@ -15,3 +15,8 @@ export declare function loadEnv(options?: {
   generateSecret?: boolean;
 }): { env: Record<string, string>; dataDir: string; fromFile: string[]; problems: string[] };
 export declare function validateEnv(env: Record<string, string>): string[];
+export declare const LOCAL_STRIPE_PORT: number;
+export declare function localStripeEnv(
+  env: Record<string, string>,
+  dataDir: string,
+): Record<string, string> | null;

@@ -136,6 +136,31 @@ export function developmentRoomSecret(dataDir) {
   return secret;
 }
 
+/** Where `npm start` runs the local fake Stripe when no STRIPE_SECRET_KEY is set. */
+export const LOCAL_STRIPE_PORT = 7400;
+
+/**
+ * The settings that point the API and the web app at the local fake Stripe (e2e/fakes/stripe.ts), for a machine
+ * with no STRIPE_SECRET_KEY: test keys the fake accepts, a webhook secret kept in <dataDir>/stripe-webhook-secret,
+ * STRIPE_API_BASE (the SDK's host, port and protocol) and the fake's state file. Null when a real key is set.
+ * @param {Record<string, string>} env
+ * @param {string} dataDir
+ * @returns {Record<string, string> | null}
+ */
+export function localStripeEnv(env, dataDir) {
+  if (env.STRIPE_SECRET_KEY) return null;
+  const port = Number(env.STRIPE_FAKE_PORT) || LOCAL_STRIPE_PORT;
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_local_fake_stripe',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local_fake_stripe',
+    STRIPE_WEBHOOK_SECRET: `whsec_${developmentSecret(dataDir, 'stripe-webhook-secret')}`,
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    STRIPE_FAKE_PORT: String(port),
+    STRIPE_FAKE_STATE: path.join(dataDir, 'stripe-fake.json'),
+    STRIPE_WEBHOOK_URL: `http://127.0.0.1:${env.API_PORT}/api/payment/webhook`,
+  };
+}
+
 /**
  * Builds the environment for child processes.
  * @param {{ root?: string, base?: NodeJS.ProcessEnv, envFile?: string | false, generateSecret?: boolean }} [options]

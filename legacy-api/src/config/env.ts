@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   ConfigError,
+  readOptionalUrl,
   readSharedSettings,
   readWholeNumber,
   type SettingsSource as Source,
@@ -61,6 +62,22 @@ export interface ApiConfig extends SharedSettings {
    * authorised `/api/files/:id` route reads them). Required in production; `npm start` keeps it under `.data/`.
    */
   uploadsDir: string;
+  /**
+   * Stripe (ADR 0035): the secret key, the webhook signing secret, and STRIPE_API_BASE, where the SDK is pointed
+   * instead of api.stripe.com (the local fake in development and tests). Null without STRIPE_SECRET_KEY: the
+   * payment routes then answer that payments are not set up.
+   */
+  stripe: StripeSettings | null;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** `http://127.0.0.1:7400`: the host, port and protocol the SDK talks to; null for Stripe itself. */
+  apiBase: string | null;
+  /** How long one Stripe call may take before it counts as failed (STRIPE_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 function readSecret(source: Source, name: string, problems: string[]): string | null {
@@ -108,9 +125,26 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     smsCountries: readCountries(source, 'SMS_COUNTRIES', ['US', 'CA'], problems),
     supportEmail: readSupportEmail(source, shared.publicUrl, problems),
     uploadsDir: path.resolve(source.UPLOADS_DIR || '.data/uploads'),
+    stripe: readStripe(source, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readStripe(source: Source, problems: string[]): StripeSettings | null {
+  const secretKey = source.STRIPE_SECRET_KEY?.trim();
+  const apiBase = readOptionalUrl(source, 'STRIPE_API_BASE', problems);
+  const timeoutMs = readWholeNumber(source, 'STRIPE_TIMEOUT_MS', 10_000, 100, problems);
+  const publishableKey = source.STRIPE_PUBLISHABLE_KEY?.trim() || null;
+  const webhookSecret = source.STRIPE_WEBHOOK_SECRET?.trim() || null;
+  if (!secretKey) return null;
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey))
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)');
+  if (publishableKey && !/^pk_(test|live)_\w+$/.test(publishableKey))
+    problems.push('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)');
+  if (webhookSecret !== null && webhookSecret.length < 16)
+    problems.push('STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)');
+  return { secretKey, publishableKey, webhookSecret, apiBase, timeoutMs };
 }
 
 function readSupportEmail(source: Source, publicUrl: string, problems: string[]): string {

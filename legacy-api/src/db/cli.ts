@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env.js';
 import { ensureDatabase } from '@tele/data/create-database';
 import { closeDb, createSequelize, openDb } from '@tele/data/db';
+import { seedDemoBilling } from './seeders/demo-billing.js';
 import { seedDemoPractice } from './seeders/demo.js';
 import { createMigrator } from '@tele/data/migrator';
 
@@ -23,12 +24,20 @@ async function main(command: string | undefined): Promise<void> {
   if (command === 'seed-demo') {
     const db = openDb(config.databaseUrl, { poolMax: 2 });
     try {
+      const email = process.env.DEMO_EMAIL || 'demo@teletherapist.test';
+      const now = new Date();
       const outcome = await seedDemoPractice(db, {
-        email: process.env.DEMO_EMAIL || 'demo@teletherapist.test',
+        email,
         password: process.env.DEMO_PASSWORD || 'Demo-Practice-2026',
-        now: new Date(),
+        now,
       });
       console.log(outcome);
+      // Billing is a bonus of the demo: Stripe (or the fake) not answering does not stop npm start.
+      console.log(
+        await seedDemoBilling(db, config, { email, now }).catch(
+          (error: unknown) => `The demo subscription was not created (${String(error)}).`,
+        ),
+      );
     } finally {
       await closeDb(db);
     }

@@ -3,6 +3,7 @@ import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
 import { invoicesRoutes } from './invoices.js';
+import { paymentRoutes } from './payment.js';
 import { peopleRoutes } from './people.js';
 import { usersRoutes } from './users.js';
 
@@ -14,4 +15,5 @@ export const allRoutes: RouteSpec[] = [
   ...articlesRoutes,
   ...documentsRoutes,
   ...invoicesRoutes,
+  ...paymentRoutes,
 ];

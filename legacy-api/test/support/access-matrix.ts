@@ -179,6 +179,9 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
   const appointment = m.firstClientsAppointment;
   const self = caller?.id;
   const bodies: Record<string, Record<string, unknown>> = {
+    'payment/get-plans': {},
+    'payment/current-subscription': { user_id: self },
+    'payment/create-subscription': { user_id: self, plan_id: 'price_month_individual_basic' },
     'users/logout': { id: self },
     'users/accept-terms': { id: self },
     'users/get-simple-user': { id: self },

@@ -9,10 +9,11 @@
  * - 43 base64url characters: a session token or an e-mailed link's token -> `<token:n>`
  * - 32 hex digits: an appointment's room key                             -> `<key:n>`
  * - 24 hex digits: an id (its random process bytes and counter)           -> `<id:n>`
+ * - a Stripe object's id (`sub_` and 16 letters or digits; the fake's)     -> `<stripe:n>`
  * A token is only whole when no base64url character touches it on either side.
  */
 const RANDOM_VALUE =
-  /(?<![A-Za-z0-9_-])(?:(?<room>TeleTherapist-[A-Za-z0-9]{32})|(?<token>[A-Za-z0-9_-]{43})|(?<key>[0-9a-f]{32})|(?<id>[0-9a-f]{24}))(?![A-Za-z0-9_-])/g;
+  /(?<![A-Za-z0-9_-])(?:(?<room>TeleTherapist-[A-Za-z0-9]{32})|(?<token>[A-Za-z0-9_-]{43})|(?<key>[0-9a-f]{32})|(?<id>[0-9a-f]{24})|(?<stripe>(?:cus|sub|pm|seti|pi|ch|re|in|acct|evt|si)_[A-Za-z0-9]{16}))(?![A-Za-z0-9_-])/g;
 
 export class Placeholders {
   private readonly seen = new Map<string, string>();
@@ -32,7 +33,9 @@ export class Placeholders {
   normalise(text: string): string {
     return text.replace(RANDOM_VALUE, (match, ...rest) => {
       const groups = rest.at(-1) as Record<string, string | undefined>;
-      const kind = (['room', 'token', 'key', 'id'] as const).find((name) => groups[name] !== undefined)!;
+      const kind = (['room', 'token', 'key', 'id', 'stripe'] as const).find(
+        (name) => groups[name] !== undefined,
+      )!;
       return this.placeholderOf(kind, match);
     });
   }

@@ -9,7 +9,8 @@ import {
 import { findLatestInvoicePayment, findRefundsOf } from '@tele/data/repositories/invoice-payments';
 import { retireInvoiceLinks } from '@tele/data/repositories/one-time-tokens';
 import { inTransaction } from '@tele/data/repositories/transaction';
-import { INVOICE_MESSAGES, QUERY_MESSAGES } from '@tele/contract/messages';
+import { INVOICE_MESSAGES, PLAN_GATE_MESSAGES, QUERY_MESSAGES } from '@tele/contract/messages';
+import { assertPlanFeature } from '#api/services/appointments/plan-limits.js';
 import type { RouteBody } from '@tele/contract/routes';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
@@ -41,6 +42,9 @@ export async function updateInvoice(
   const cents = dollarsToCents(input.price);
   if (cents === null) refuse(INVOICE_MESSAGES.badPrice);
   const notes = input.notes ?? '';
+  // Asking for money is the ADVANCED plan's "payment requests"; making an invoice free is not.
+  if (cents > 0)
+    await assertPlanFeature(deps.db, user.practiceId, 'paymentRequests', PLAN_GATE_MESSAGES.paymentRequests);
   return inTransaction(deps.db, async (tx) => {
     const appointment = await loadAppointmentFor(tx, user, input.id, { lock: true, toChange: true });
     if (paymentCents(appointment.payment) === cents && appointment.notes === notes) return '';

@@ -4,7 +4,8 @@ import {
   updatePayoutAccountStatus,
   type PayoutAccountRecord,
 } from '@tele/data/repositories/payout-accounts';
-import { INVOICE_MESSAGES } from '@tele/contract/messages';
+import { INVOICE_MESSAGES, PLAN_GATE_MESSAGES } from '@tele/contract/messages';
+import { assertPlanFeature } from '#api/services/appointments/plan-limits.js';
 import type { RouteAnswer } from '@tele/contract/routes';
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
@@ -56,6 +57,7 @@ export async function registerSeller(
   user: SessionUser,
   now: Date,
 ): Promise<RouteAnswer<'payment/register-seller'>> {
+  await assertPlanFeature(deps.db, user.practiceId, 'paymentRequests', PLAN_GATE_MESSAGES.paymentRequests);
   try {
     let account = await findPayoutAccount(deps.db, user.practiceId, user.id);
     if (!account) {

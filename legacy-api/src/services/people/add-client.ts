@@ -15,6 +15,7 @@ import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 import { ADD_CLIENT_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
 import { readNameAndEmail, readPhone } from './fields.js';
+import { planAllowance } from '#api/services/appointments/plan-limits.js';
 
 /** The route's body, as its contract declares it. */
 export type AddClientInput = RouteBody<'users/accept-request'>;
@@ -70,7 +71,7 @@ export async function addClient(
     }
 
     const practice = await findPracticeById(tx, user.practiceId);
-    if (!practice?.planString) refuse(ADD_CLIENT_MESSAGES.upgrade);
+    if (planAllowance(practice?.planString).tier === null) refuse(ADD_CLIENT_MESSAGES.upgrade);
     await takeSendAllowance(
       deps,
       tx,

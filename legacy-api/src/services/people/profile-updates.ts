@@ -12,6 +12,7 @@ import type { SessionUser } from '#api/services/identity/session-user.js';
 import { AUTH_MESSAGES } from '#api/http/register-routes.js';
 import { ADD_CLIENT_MESSAGES, PROFILE_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
+import { saveBillingCard } from '#api/services/payments/billing-card.js';
 import { readPhone } from './fields.js';
 import {
   changedFields,
@@ -123,7 +124,9 @@ export async function updateUserProfile(
 
 /**
  * `address-update`: the caller's own address, or (a team member, spec part 2 section 7) a client's it may open.
- * Billing is not here yet: the card token is ignored and `accountLink` is null until the money issue.
+ * With `token` (the PaymentMethod Stripe's card element made in the browser, or an original app's card token) an
+ * owner also saves the practice's billing card first (services/payments/billing-card.ts): a declined card changes
+ * nothing.
  */
 export async function updateAddress(
   deps: AppDeps,
@@ -133,6 +136,25 @@ export async function updateAddress(
 ): Promise<{ msg: string; accountLink: null }> {
   const changes = readAddress(input);
   if (input.id && input.id !== user.id && user.teamRole === null) forbid(AUTH_MESSAGES.notYou);
+  const token = input.token?.trim();
+  // Without Stripe on this server a card token changes nothing (the address is still saved), as before.
+  if (token && deps.config.stripe && user.teamRole !== null && (!input.id || input.id === user.id))
+    await saveBillingCard(
+      deps,
+      user,
+      {
+        paymentMethodId: token,
+        address: {
+          line1: changes.address1 ?? undefined,
+          line2: changes.address2 ?? undefined,
+          city: changes.city ?? undefined,
+          state: changes.stateProvince ?? undefined,
+          postal_code: changes.zipCode ?? undefined,
+          country: changes.country ?? undefined,
+        },
+      },
+      now,
+    );
   await inTransaction(deps.db, async (tx) => {
     const target = await loadTarget(tx, user, input.id, PROFILE_MESSAGES.updateFailed);
     await applyChanges(tx, { user, target, changes, now });

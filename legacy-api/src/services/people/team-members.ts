@@ -8,7 +8,7 @@ import { findTeam } from '@tele/data/repositories/people';
 import { findPracticeById } from '@tele/data/repositories/practices';
 import { inTransaction, type Db } from '@tele/data/repositories/transaction';
 import { createUser, findUserByEmail, type TeamRole } from '@tele/data/repositories/users';
-import { isBasicPlan } from '#api/services/appointments/plan-limits.js';
+import { planAllowance } from '#api/services/appointments/plan-limits.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { takeSendAllowance } from '#api/services/notifications/send-limits.js';
 import { ADD_CLIENT_MESSAGES, REGISTRATION_MESSAGES, TEAM_MESSAGES } from '@tele/contract/messages';
@@ -60,16 +60,18 @@ export async function addTeamMember(
   const fields = validate(input);
   await inTransaction(deps.db, async (tx) => {
     const practice = await findPracticeById(tx, user.practiceId);
-    if (!practice?.planString) refuse(TEAM_MESSAGES.noPlan);
+    const allowance = planAllowance(practice?.planString);
+    if (!practice || allowance.tier === null) refuse(TEAM_MESSAGES.noPlan);
     const existing = await findUserByEmail(tx, fields.email);
     if (existing?.practiceId === user.practiceId) {
       if (existing.deletedAt) refuse(ADD_CLIENT_MESSAGES.deleted);
       if (existing.isProvider) refuse(TEAM_MESSAGES.exists);
       refuse(TEAM_MESSAGES.isClient);
     }
-    if (isBasicPlan(practice.planString)) {
+    if (allowance.colleagues !== null) {
       const team = await findTeam(tx, user.practiceId);
-      if (team.some((member) => member.teamRole !== 'super_owner')) refuse(TEAM_MESSAGES.basicLimit);
+      const colleagues = team.filter((member) => member.teamRole !== 'super_owner').length;
+      if (colleagues >= allowance.colleagues) refuse(TEAM_MESSAGES.basicLimit);
     }
     if (existing) return;
     await takeSendAllowance(
