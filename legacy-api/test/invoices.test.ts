@@ -62,8 +62,11 @@ async function onboard(owner: SignedIn): Promise<string> {
 }
 
 /** A session priced `payment` dollars, booked by the owner a day ahead and accepted by the client: an invoice due. */
+let booked = 0;
 async function invoiceFor({ owner, client }: Practice, payment: number | string = 80): Promise<string> {
-  const start = new Date(t.clock.now().getTime() + 24 * 3_600_000);
+  // A day ahead, each session two hours after the one before (a provider's calendar holds no overlaps).
+  booked += 1;
+  const start = new Date(t.clock.now().getTime() + (24 + 2 * booked) * 3_600_000);
   const created = await t.post(
     'appointments/create-appointment',
     {

@@ -40,7 +40,8 @@ export function stripeGateway(stripeClient: () => Stripe): PaymentsGateway {
               currency: 'usd',
               description: input.description,
               metadata: input.metadata,
-              payment_method_types: ['card'],
+              // Cards confirmed here, on the server: no method that would need a redirect.
+              automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
               transfer_data: { destination: input.destinationAccountId },
             },
             { idempotencyKey: input.idempotencyKey },
