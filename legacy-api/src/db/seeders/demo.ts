@@ -99,7 +99,7 @@ export async function seedDemoPractice(
       }
     }
     await seedDemoSchedule(tx, { practiceId, providerIds, clientIds, now });
-    await seedDemoMoney(tx, { practiceId, ownerId, now });
+    await seedDemoMoney(tx, { ownerId, now });
   });
   return `Demo practice created: log in as ${email}.`;
 }

@@ -4,7 +4,6 @@ import { data } from '@remix-run/node';
 import * as z from 'zod/mini';
 import { INVOICE_MESSAGES } from '@tele/contract/messages';
 import { callApi, callPublicApi, compileReader, textOf, type ApiResult } from '#app/services/api.server.ts';
-import { getEnv } from '#app/utils/env.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
 import type { StripeSetup } from './card-payment-form.tsx';
 
@@ -14,13 +13,17 @@ import type { StripeSetup } from './card-payment-form.tsx';
  * for Stripe.js to finish (the form is sent again), or the refusal in the API's words.
  */
 
-/** Where Stripe.js comes from and the publishable key (null: card payments are not set up here). */
-export function stripeSetupOf(): StripeSetup {
-  const env = getEnv() as { STRIPE_PUBLISHABLE_KEY?: string; STRIPE_JS_URL?: string };
-  if (!env.STRIPE_PUBLISHABLE_KEY) return null;
+/**
+ * Where Stripe.js comes from and the publishable key (null: card payments are not set up here): STRIPE_JS_URL,
+ * else the local fake's stand-in at STRIPE_API_BASE/v3, else Stripe's own.
+ */
+export function stripeSetupOf(env: NodeJS.ProcessEnv = process.env): StripeSetup {
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  if (!publishableKey || !/^pk_(test|live)_\w+$/.test(publishableKey)) return null;
+  const base = env.STRIPE_API_BASE?.trim().replace(/\/+$/, '');
   return {
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    scriptUrl: env.STRIPE_JS_URL ?? 'https://js.stripe.com/v3',
+    publishableKey,
+    scriptUrl: env.STRIPE_JS_URL?.trim() || (base ? `${base}/v3` : 'https://js.stripe.com/v3'),
   };
 }
 
