@@ -381,7 +381,6 @@ describe('who may call what', () => {
           continue;
         for (const body of clientBodies(m, client)) {
           const response = await t.post(pathsOf(route)[0]!, body, client.token);
-          if (response.statusCode >= 500) console.log("DEBUG500", routeKey(route), JSON.stringify(body), response.body);
           expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);
           for (const secret of forbidden)
             expect(response.body, `${routeKey(route)} ${JSON.stringify(body)} leaked`).not.toContain(secret);
