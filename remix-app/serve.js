@@ -154,11 +154,26 @@ function jitsiOrigin() {
   return /^https?:\/\//i.test(value) ? originOf(value) : `https://${value.toLowerCase()}`;
 }
 
+/**
+ * Stripe's origins (ADR 0035): Stripe.js and its card iframe (js.stripe.com, or the local fake's stand-in at
+ * STRIPE_API_BASE/v3 or STRIPE_JS_URL) and the API the card field calls (api.stripe.com, or the fake).
+ */
+function stripeOrigins() {
+  if (!process.env.STRIPE_PUBLISHABLE_KEY) return { script: [], connect: [], frame: [] };
+  const base = process.env.STRIPE_API_BASE ? originOf(process.env.STRIPE_API_BASE) : null;
+  const js = process.env.STRIPE_JS_URL ? originOf(process.env.STRIPE_JS_URL) : null;
+  const script = [js ?? base ?? 'https://js.stripe.com'];
+  const connect = [base ?? 'https://api.stripe.com'];
+  const frame = base ? [] : ['https://js.stripe.com', 'https://hooks.stripe.com'];
+  return { script, connect, frame };
+}
+
 /** helmet with a Content-Security-Policy that fits Remix: nonce-based scripts, no inline event handlers. */
 function helmetOptions() {
   const apiOrigin = originOf(process.env.API_URL || 'http://127.0.0.1:7000');
   const videoOrigin = jitsiOrigin();
   const video = videoOrigin ? [videoOrigin] : [];
+  const stripe = stripeOrigins();
   const isHttps = (process.env.PUBLIC_URL || '').startsWith('https://');
   const nonce = (_req, res) => `'nonce-${res.locals.cspNonce}'`;
   return {
@@ -168,7 +183,7 @@ function helmetOptions() {
         'default-src': ["'self'"],
         // 'strict-dynamic' lets the nonce'd module scripts load the route chunks they import (and the video
         // host's external_api.js, which the room page adds); the host is listed for browsers without it.
-        'script-src': ["'self'", "'strict-dynamic'", nonce, ...video],
+        'script-src': ["'self'", "'strict-dynamic'", nonce, ...video, ...stripe.script],
         'script-src-attr': ["'none'"],
         // Vite injects <style> tags in development; production uses the built stylesheet only.
         'style-src': isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
@@ -176,9 +191,9 @@ function helmetOptions() {
         'style-src-attr': ["'unsafe-inline'"],
         // Profile photos come from the API (uploads) or as data URLs (legacy).
         'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
-        'connect-src': ["'self'", ...video, ...(isDev ? ['ws:', 'wss:'] : [])],
+        'connect-src': ["'self'", ...video, ...stripe.connect, ...(isDev ? ['ws:', 'wss:'] : [])],
         // The video room is the video host's page in an iframe.
-        'frame-src': ["'self'", ...video],
+        'frame-src': ["'self'", ...video, ...stripe.frame],
         'media-src': ["'self'"],
         'font-src': ["'self'"],
         'frame-ancestors': ["'none'"],

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
-import { benchApiEnvironment, exited, freePort, verdict, waitForHttp } from '@tele/data/bench/processes';
+import {
+  benchApiEnvironment,
+  cpuMs,
+  exited,
+  findProcess,
+  freePort,
+  verdict,
+  waitForHttp,
+} from '@tele/data/bench/processes';
 import { closeDb, openDb } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import { countStripeEvents } from '@tele/data/repositories/stripe-events';
@@ -148,6 +156,8 @@ async function main(): Promise<number> {
     let next = 0;
     let failures = 0;
     let duplicates = 0;
+    const database = findProcess(['mariadbd', 'mysqld']);
+    const cpuBefore = { api: cpuMs(api.pid!) ?? 0, db: database ? (cpuMs(database) ?? 0) : 0 };
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
@@ -165,6 +175,8 @@ async function main(): Promise<number> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const apiCpu = ((cpuMs(api.pid!) ?? 0) - cpuBefore.api) / events.length;
+    const dbCpu = database ? ((cpuMs(database) ?? 0) - cpuBefore.db) / events.length : null;
     const perSecond = events.length / seconds;
     const counts = await countStripeEvents(db);
     const newest = new Map<number, BenchEvent>();
@@ -187,6 +199,13 @@ async function main(): Promise<number> {
     log(
       `  ${posts.length} posts in ${seconds.toFixed(2)} s: ${perSecond.toFixed(0)} distinct events/s ` +
         `(target ≥ ${TARGET_PER_SECOND}) ${verdict(rateOk)}`,
+    );
+    // On a busy machine the rate above says more about the neighbours than about the intake; the CPU each event
+    // costs does not, and says what one free core would take.
+    log(
+      `  CPU per distinct event (both copies): API ${apiCpu.toFixed(2)} ms` +
+        (dbCpu === null ? '' : `, database ${dbCpu.toFixed(2)} ms`) +
+        ` (one free core each: about ${Math.floor(1000 / Math.max(apiCpu, dbCpu ?? 0, 0.01))} events/s)`,
     );
     log(
       `  stored ${counts.received}, processed ${counts.processed} of ${events.length} (exactly once) ${verdict(onceOk)}`,

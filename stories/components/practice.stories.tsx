@@ -131,29 +131,91 @@ export const WhatClientsCanBook: Story = {
   },
 };
 
-/** The plans, the practice's own marked. */
+const PLAN_PRICES = [
+  { id: 'price_month_individual_basic', key: 'individual_basic', interval: 'month', amount: 2900 },
+  { id: 'price_month_individual_plus', key: 'individual_plus', interval: 'month', amount: 4900 },
+  { id: 'price_month_individual_ultimate', key: 'individual_ultimate', interval: 'month', amount: 6900 },
+  { id: 'price_month_team_basic', key: 'team_basic', interval: 'month', amount: 9900 },
+  { id: 'price_month_team_ultimate', key: 'team_ultimate', interval: 'month', amount: 19900 },
+  { id: 'price_year_individual_basic', key: 'individual_basic', interval: 'year', amount: 29000 },
+  { id: 'price_year_individual_plus', key: 'individual_plus', interval: 'year', amount: 49000 },
+  { id: 'price_year_individual_ultimate', key: 'individual_ultimate', interval: 'year', amount: 69000 },
+  { id: 'price_year_team_basic', key: 'team_basic', interval: 'year', amount: 99000 },
+  { id: 'price_year_team_ultimate', key: 'team_ultimate', interval: 'year', amount: 199000 },
+] as const;
+const TRIAL = {
+  id: 'sub_story',
+  status: 'trialing',
+  planKey: 'individual_plus',
+  interval: 'month',
+  startDate: '2026-11-21T09:00:00.000Z',
+  trialEnd: '2026-11-24T09:00:00.000Z',
+  periodStart: '2026-11-21T09:00:00.000Z',
+  periodEnd: '2026-11-24T09:00:00.000Z',
+  hasPaymentMethod: false,
+  isLive: true,
+} as const;
+const subscriptionArgs = {
+  isAvailable: true,
+  plans: PLAN_PRICES,
+  interval: 'month',
+  canManage: true,
+  replace: null,
+} as const;
+
+/** The plan cards in a trial: prices from Stripe, the practice's own checked, the card asked for. */
 export const Subscription: Story = {
   parameters: { route: { path: '/practice-subscription' } },
-  render: () => <SubscriptionPage isAvailable current={{ key: 'individual_plus', cycle: 'Monthly' }} />,
+  render: () => <SubscriptionPage {...subscriptionArgs} subscription={TRIAL} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const individual = within(canvas.getByRole('region', { name: 'Individual plans' }));
     await expect(
       individual.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
-    ).toEqual(['BASIC', 'ADVANCEDYour plan', 'ULTIMATE']);
+    ).toEqual(['BASIC (Individual)', 'ADVANCED (Individual)Your plan', 'ULTIMATE (Individual)']);
+    await expect(individual.getByText('$49 / month')).toBeVisible();
+    await expect(individual.getAllByRole('link', { name: 'Choose this plan' })).toHaveLength(2);
+    await expect(canvasElement).toHaveTextContent('Your free trial is running.');
     await expect(canvas.getByRole('region', { name: 'Team plans' })).toBeVisible();
   },
 };
 
-/** Without a subscription, the spec's sentence. */
+/** Annually: the yearly prices. */
+export const SubscriptionAnnually: Story = {
+  parameters: { route: { path: '/practice-subscription' } },
+  render: () => <SubscriptionPage {...subscriptionArgs} interval="year" subscription={TRIAL} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Annually' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('$490 / year')).toBeVisible();
+  },
+};
+
+/** Without a subscription, the spec's sentence and START FREE TRIAL on every plan. */
 export const NoSubscription: Story = {
   parameters: { route: { path: '/practice-subscription' } },
-  render: () => <SubscriptionPage isAvailable current={null} />,
+  render: () => <SubscriptionPage {...subscriptionArgs} subscription={null} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent(
       'It seems you have not register your billing info yet. Please go to profile page and enter your credit/debit card info.',
     );
     await expect(canvasElement).not.toHaveTextContent('Your plan');
+    await expect(within(canvasElement).getAllByRole('button', { name: 'START FREE TRIAL' })).toHaveLength(5);
+  },
+};
+
+/** Choosing another plan while subscribed asks first. */
+export const ReplaceDialog: Story = {
+  parameters: { route: { path: '/practice-subscription' } },
+  render: () => (
+    <SubscriptionPage {...subscriptionArgs} subscription={TRIAL} replace="price_month_individual_ultimate" />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Change your plan',
+    });
+    await expect(dialog).toHaveTextContent('A subscription already created!');
+    await expect(dialog).toHaveTextContent('Individual ULTIMATE, $69 / month');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { PictureForm } from '@tele/remix-app/features/profile/picture-form.tsx';
 import { AboutForm, AddressForm, UserInfoForm } from '@tele/remix-app/features/profile/profile-forms.tsx';
+import { BillingForm } from '@tele/remix-app/features/profile/billing-form.tsx';
 import { ProfileSummary } from '@tele/remix-app/features/profile/profile-summary.tsx';
 import type { Profile } from '@tele/remix-app/features/profile/profile.ts';
 
@@ -237,5 +238,74 @@ export const WrongType: Story = {
       'Only .png, .jpeg and .jpg format allowed.',
     );
     await expect(canvas.queryByRole('application')).toBeNull();
+  },
+};
+
+/**
+ * A stand-in for Stripe.js in the story (the page loads the real one, or the local fake's): its card element
+ * is one labelled input, and a card ending 0002 is declined as Stripe declines it.
+ */
+function installStripeStandIn() {
+  type Handler = (event: { empty?: boolean }) => void;
+  (window as unknown as { Stripe: unknown }).Stripe = () => ({
+    elements: () => ({
+      create: () => {
+        const handlers: Record<string, Handler[]> = {};
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', 'Card number');
+        return {
+          mount(host: HTMLElement) {
+            host.appendChild(input);
+            input.addEventListener('input', () =>
+              handlers.change?.forEach((handler) => handler({ empty: input.value === '' })),
+            );
+            setTimeout(() => handlers.ready?.forEach((handler) => handler({})), 0);
+          },
+          on(event: string, handler: Handler) {
+            (handlers[event] ??= []).push(handler);
+          },
+          destroy() {
+            input.remove();
+          },
+          value: () => input.value,
+        };
+      },
+    }),
+    createPaymentMethod: async ({ card }: { card: { value(): string } }) =>
+      card.value().replace(/\s/g, '').endsWith('0002')
+        ? { error: { message: 'Your card was declined.' } }
+        : { paymentMethod: { id: 'pm_story_card' } },
+  });
+}
+
+/** Billing info and address (owners): a declined card shows Stripe's words; a good one posts only its id. */
+export const Billing: Story = {
+  render: (args) => {
+    installStripeStandIn();
+    return (
+      <BillingForm
+        {...args}
+        billing={{ publishableKey: 'pk_test_story', jsUrl: 'https://js.stripe.com/v3', hasCard: false }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByLabelText('Card number');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled());
+    await userEvent.type(canvas.getByLabelText('Cardholder name'), 'Maya Patel');
+    await userEvent.type(card, '4000 0000 0000 0002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('Your card was declined.')).toBeVisible();
+    await expect(window.__submissions ?? []).toHaveLength(0);
+
+    await userEvent.clear(card);
+    await userEvent.type(card, '4242 4242 4242 4242');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(window.__submissions).toHaveLength(1));
+    await expect(window.__submissions![0]).toMatchObject({
+      fields: { intent: 'address', token: 'pm_story_card', cardholderName: 'Maya Patel' },
+    });
+    await expect(JSON.stringify(window.__submissions![0])).not.toContain('4242');
   },
 };

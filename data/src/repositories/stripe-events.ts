@@ -20,6 +20,16 @@ export async function claimStripeEvent(
   return affected === 1;
 }
 
+/** Whether an event was already taken (committed): a replay is answered without opening a transaction. */
+export async function isStripeEventTaken(db: Db, id: string): Promise<boolean> {
+  const rows = await db.sequelize.query('SELECT 1 AS taken FROM stripe_events WHERE id = :id', {
+    replacements: { id },
+    type: QueryTypes.SELECT,
+    ...txOf(db),
+  });
+  return rows.length > 0;
+}
+
 /** How many events were taken and processed (the webhook bench checks exactly-once with it). */
 export async function countStripeEvents(db: Db): Promise<{ received: number; processed: number }> {
   const rows = await db.sequelize.query<{ received: number | string; processed: number | string | null }>(

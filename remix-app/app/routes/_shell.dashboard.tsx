@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Alert } from '#app/ui/alert.tsx';
 import { AcceptTermsModal } from '#app/features/identity/accept-terms-modal.tsx';
 import { AddClientModal } from '#app/features/clients/add-client-modal.tsx';
 import { DashboardGreeting } from '#app/features/dashboard/dashboard-greeting.tsx';
@@ -43,6 +44,7 @@ export default function DashboardRoute() {
     shareLink,
     inviteChannel,
     canInvite,
+    planBanner,
     requestToDelete,
     closeDeleteRequestHref,
   } = useLoaderData<typeof loader>();
@@ -70,6 +72,11 @@ export default function DashboardRoute() {
           Create Appointment
         </ButtonLink>
       </div>
+      {planBanner ? (
+        <Alert tone={planBanner.tone === 'warning' ? 'error' : 'info'}>
+          {planBanner.text} <Link to={planBanner.href}>{planBanner.linkLabel}</Link>
+        </Alert>
+      ) : null}
       {shareLink ? (
         <ShareLinkCard
           roomUrl={shareLink.roomUrl}

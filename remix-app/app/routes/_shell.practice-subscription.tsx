@@ -1,20 +1,33 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { SubscriptionPage } from '#app/features/practice/subscription-page.tsx';
-import { loadSubscription } from '#app/features/practice/practice-pages.server.ts';
+import { loadSubscriptionPage, submitSubscription } from '#app/features/practice/subscription.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
-/** Subscription: the plans and the practice's own (spec part 2: Subscription). */
+/** Subscription: the plans with Stripe's prices, the practice's own, and choosing one (spec part 2: Subscription). */
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Subscription', matches) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSubscription(request);
+  return loadSubscriptionPage(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitSubscription(request);
 }
 
 export default function Route() {
-  return <SubscriptionPage {...useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <SubscriptionPage
+      {...data}
+      msg={refused && 'msg' in refused ? refused.msg : undefined}
+      isSubmitting={navigation.state === 'submitting'}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -134,7 +134,7 @@ export type ApiResult =
       status: number;
       msg: string | undefined;
       results: unknown;
-      /** The legacy answers with other fields than `results`: pay's `data`, register-seller's `accountLink`. */
+      /** The envelope's other fields (`{plans}` of get-plans, `accountLink` of register-seller, pay's `data`). */
       details?: Record<string, unknown>;
     }
   | {
@@ -262,13 +262,7 @@ async function send(
       return { ok: false, status: 502, msg: UNEXPECTED_MESSAGE };
     }
     const { msg, results, ...details } = envelope;
-    return {
-      ok: true,
-      status,
-      msg,
-      results,
-      ...(Object.keys(details).length > 0 ? { details } : {}),
-    };
+    return { ok: true, status, msg, results, ...(Object.keys(details).length > 0 ? { details } : {}) };
   }
   if (status === 503 || status === 502 || status === 504) {
     return { ok: false, status, msg: UNAVAILABLE_MESSAGE };

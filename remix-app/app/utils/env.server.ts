@@ -55,6 +55,16 @@ const EnvSchema = z.object({
       error: 'must be a host name (meet.jit.si) or an http(s) origin without a path',
     })
     .transform((value) => parseJitsiDomain(value) as JitsiHost),
+  // Stripe in the browser (ADR 0035): the publishable key, and where Stripe.js comes from: STRIPE_JS_URL, else the
+  // local fake's stand-in at STRIPE_API_BASE/v3, else js.stripe.com. No key: the card field is not shown.
+  STRIPE_PUBLISHABLE_KEY: z.optional(
+    z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\w+$/, { error: 'must be a pk_ key' }),
+  ),
+  STRIPE_API_BASE: urlWithoutTrailingSlash.optional(),
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   // The page benchmark's per-request timings in a Server-Timing header (ADR 0033). Never set where browsers
   // are served: the header tells anyone how long the page waited for the API.
   WEB_SERVER_TIMING: z
@@ -111,6 +121,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     'SESSION_SECRET is not set: using a secret derived from this machine. Set SESSION_SECRET outside development.',
   );
   return { ...rest, SESSION_SECRETS: [deriveDevelopmentSecret()] };
+}
+
+/** What the browser needs to load Stripe.js and make a card's PaymentMethod; null when Stripe is not set up. */
+export function stripeBrowserSettings(env: Env = getEnv()): { publishableKey: string; jsUrl: string } | null {
+  if (!env.STRIPE_PUBLISHABLE_KEY) return null;
+  const jsUrl =
+    env.STRIPE_JS_URL ?? (env.STRIPE_API_BASE ? `${env.STRIPE_API_BASE}/v3` : 'https://js.stripe.com/v3');
+  return { publishableKey: env.STRIPE_PUBLISHABLE_KEY, jsUrl };
 }
 
 export function getPublicEnv(): PublicEnv {

@@ -26,6 +26,7 @@ import {
   CLIENT_REQUEST_INTENTS,
   DeleteClientRequestSchema,
 } from '#app/features/dashboard/form-schemas.ts';
+import { getSubscriptionBanner } from '#app/features/practice/index.server.ts';
 import type { Outcome } from '#app/services/outcome.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getTimeZone, redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
@@ -43,7 +44,7 @@ export async function loadDashboard(request: Request) {
   const timeZone = await getTimeZone(request);
   const now = new Date();
   const here = `${url.pathname}${url.search}`;
-  const [account, tiles, lists, shareLink] = await Promise.all([
+  const [account, tiles, lists, shareLink, planBanner] = await Promise.all([
     getAccount(request),
     getDashboardTiles(request),
     getDashboardLists(request, {
@@ -53,6 +54,7 @@ export async function loadDashboard(request: Request) {
       deleteRequestHref: (id) => withSearchParams(here, { deleteRequest: id }),
     }),
     loadShareLink(request),
+    getSubscriptionBanner(request),
   ]);
   // The legacy 'database initialize' answer: the account is gone, so the session ends.
   if (account.kind === 'missing') throw await redirectToLoginWithoutSession(request);
@@ -74,6 +76,7 @@ export async function loadDashboard(request: Request) {
     shareLink,
     inviteChannel: readInviteChannel(url.searchParams),
     canInvite: canInviteByMessage(account.account.planString),
+    planBanner,
     needsTermsAcceptance: !account.account.hasAcceptedTerms,
     termsUrl: getEnv().TERMS_URL ?? null,
   };

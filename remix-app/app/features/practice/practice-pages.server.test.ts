@@ -67,22 +67,6 @@ describe('Settings > Practice', () => {
   });
 });
 
-describe('Subscription and the plan', () => {
-  test('the plan of the account is marked; without one the page says so', async () => {
-    fake.answer('users/get-simple-user', 200, {
-      results: { _id: TEST_USER.id, name: 'Maya', plan_string: 'year_team_ultimate', first_login: 1 },
-    });
-    expect(await pages.loadSubscription(await asRole(null))).toEqual({
-      isAvailable: true,
-      current: { key: 'team_ultimate', cycle: 'Annually' },
-    });
-    fake.answer('users/get-simple-user', 200, {
-      results: { _id: TEST_USER.id, name: 'Maya', first_login: 1 },
-    });
-    expect(await pages.loadSubscription(await asRole(null))).toEqual({ isAvailable: true, current: null });
-  });
-});
-
 describe('/add-profile', () => {
   test('counts the parts of the public profile that are written', async () => {
     fake.answer('users/get-info-user', 200, {

@@ -34,15 +34,6 @@ async function readPracticePlan(request: Request): Promise<{ isAvailable: boolea
   return { isAvailable: true, plan: plan ? describePlan(plan) : null };
 }
 
-/** Subscription: the plan the practice is on, and the plans with their features. */
-export async function loadSubscription(request: Request) {
-  await requireUser(request);
-  const account = await getAccount(request);
-  if (account.kind !== 'account') return { isAvailable: false, current: null };
-  const current = readPlan(account.account.planString);
-  return { isAvailable: true, current: current ? { key: current.card.key, cycle: current.cycle } : null };
-}
-
 /** Practice Profile, Payment Method, Invoices, Offices, Branding: the real name, team and plan they start from. */
 export async function loadPracticePreview(request: Request) {
   const user = await requireUser(request);

@@ -49,6 +49,12 @@ export const AddressSchema = z
     country: z
       .string({ error: 'Please choose the country.' })
       .check(z.refine((code) => COUNTRY_CODES.has(code), { error: 'Please choose the country.' })),
+    // The billing block (owners): the name on the card, and the id of the PaymentMethod Stripe's card element
+    // made in the browser. The card itself never reaches the server.
+    cardholderName: optionalText(191),
+    token: z.optional(
+      z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,250}$/, { error: 'Please enter the card again.' })),
+    ),
   })
   .check(
     z.refine((address) => address.country !== US || US_STATES.has(address.stateProvince ?? ''), {

@@ -4,6 +4,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { requireUser } from '#app/features/identity/index.server.ts';
 import { getTimeZone, updateSessionUser } from '#app/utils/session.server.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
+import { stripeBrowserSettings } from '#app/utils/env.server.ts';
+import { callApi } from '#app/services/api.server.ts';
 import {
   AboutSchema,
   AddressSchema,
@@ -25,10 +27,24 @@ export const PROFILE_PATH = '/settings-profile';
 export async function loadProfilePage(request: Request) {
   const user = await requireUser(request);
   const timeZone = await getTimeZone(request);
-  const read = await getProfile(request, { id: user.id, timeZone, now: new Date() });
+  const isOwner = user.invitedRole === null || user.invitedRole === 'owner';
+  const stripe = isOwner ? stripeBrowserSettings() : null;
+  const [read, hasCard] = await Promise.all([
+    getProfile(request, { id: user.id, timeZone, now: new Date() }),
+    stripe ? hasCardOnFile(request) : false,
+  ]);
   if (!read.ok)
     return data({ ok: false as const, msg: read.msg }, { status: read.status >= 500 ? 503 : 400 });
-  return { ok: true as const, profile: read.profile };
+  // The billing block (card and address) is the owners'; the others keep the address block.
+  return { ok: true as const, profile: read.profile, billing: stripe ? { ...stripe, hasCard } : null };
+}
+
+/** Whether the practice has a card on file (the subscription says so; none yet: no card). */
+async function hasCardOnFile(request: Request): Promise<boolean> {
+  const result = await callApi(request, 'payment/current-subscription', {});
+  return (
+    result.ok && (result.results as { has_payment_method?: unknown } | undefined)?.has_payment_method === true
+  );
 }
 
 /** What a refused block shows: which block it was, and conform's reply (with the API's message). */

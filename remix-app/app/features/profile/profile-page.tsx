@@ -6,6 +6,7 @@ import type { ProfileIntent } from '#app/features/profile/form-schemas.ts';
 import type { loadProfilePage, ProfileActionData } from '#app/features/profile/profile-page.server.ts';
 import { AboutForm, AddressForm, UserInfoForm } from '#app/features/profile/profile-forms.tsx';
 import { PictureForm } from '#app/features/profile/picture-form.tsx';
+import { BillingForm } from '#app/features/profile/billing-form.tsx';
 import type { Profile } from '#app/features/profile/profile.ts';
 import styles from '#app/features/profile/profile-page.module.css';
 
@@ -58,11 +59,20 @@ export function ProfilePage() {
             lastResult={resultOf('user-info')}
             isSubmitting={isSaving('user-info')}
           />
-          <AddressForm
-            profile={loaded.profile}
-            lastResult={resultOf('address')}
-            isSubmitting={isSaving('address')}
-          />
+          {loaded.billing ? (
+            <BillingForm
+              profile={loaded.profile}
+              billing={loaded.billing}
+              lastResult={resultOf('address')}
+              isSubmitting={isSaving('address')}
+            />
+          ) : (
+            <AddressForm
+              profile={loaded.profile}
+              lastResult={resultOf('address')}
+              isSubmitting={isSaving('address')}
+            />
+          )}
           <AboutForm
             profile={loaded.profile}
             lastResult={resultOf('about')}

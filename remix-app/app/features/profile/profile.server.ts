@@ -126,6 +126,8 @@ export async function saveAddress(
       state_province: values.stateProvince ?? '',
       zip_code: values.zipCode ?? '',
       country: values.country,
+      ...(values.cardholderName ? { cardholder_name: values.cardholderName } : {}),
+      ...(values.token ? { token: values.token } : {}),
     }),
   );
 }

@@ -1,7 +1,6 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import { claimStripeEvent } from '@tele/data/repositories/stripe-events';
-import { inTransaction } from '@tele/data/repositories/transaction';
+import { claimStripeEvent, isStripeEventTaken } from '@tele/data/repositories/stripe-events';
 import { STRIPE_MESSAGES, stripeOf, type Stripe } from '../stripe-client.js';
 import { WEBHOOK_HANDLERS } from './handlers.js';
 
@@ -38,9 +37,14 @@ export async function receiveStripeEvent(
   } catch {
     return refuse(WEBHOOK_MESSAGES.badSignature);
   }
+  // Most replays come after the first delivery committed: answered with one read, no transaction.
+  if (await isStripeEventTaken(deps.db, event.id)) return { received: true, duplicate: true };
   const handler = WEBHOOK_HANDLERS[event.type];
   const isFirst = await withDeadlockRetries(() =>
-    inTransaction(deps.db, async (tx) => {
+    // The server's default isolation: a handler's reads are locking reads (they see the latest commit), and
+    // not setting a level saves a round trip per event.
+    deps.db.sequelize.transaction(async (transaction) => {
+      const tx = { ...deps.db, transaction };
       if (!(await claimStripeEvent(tx, { id: event.id, type: event.type, now: input.now }))) return false;
       if (handler) await handler({ tx, deps, event, now: input.now });
       return true;
