@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { PayLinkPage } from '#app/features/payments/pay-link-page.tsx';
-import { payByLink, readInvoiceLink, stripeSetupOf } from '#app/features/payments/pay-invoice.server.ts';
+import { payByLink, readInvoiceLink } from '#app/features/payments/pay-invoice.server.ts';
+import { stripeBrowserSettings } from '#app/utils/env.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
@@ -14,7 +15,9 @@ const HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await readInvoiceLink(request, params.token ?? '');
-  return data(found.kind === 'invoice' ? { ...found, stripe: stripeSetupOf() } : found, { headers: HEADERS });
+  return data(found.kind === 'invoice' ? { ...found, stripe: stripeBrowserSettings() } : found, {
+    headers: HEADERS,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -4,7 +4,8 @@ import { findInvoiceDue } from '#app/features/client-home/client-invoices.server
 import { CLIENT_PAGE_HEADERS } from '#app/features/client-home/client-pages.server.ts';
 import { PayInvoicePage } from '#app/features/client-home/pay-invoice-page.tsx';
 import { requireClient } from '#app/features/identity/auth.server.ts';
-import { payAsClient, stripeSetupOf } from '#app/features/payments/pay-invoice.server.ts';
+import { payAsClient } from '#app/features/payments/pay-invoice.server.ts';
+import { stripeBrowserSettings } from '#app/utils/env.server.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       invoice: found === 'unavailable' ? null : found,
       isAvailable: found !== 'unavailable',
-      stripe: stripeSetupOf(),
+      stripe: stripeBrowserSettings(),
     },
     { headers: CLIENT_PAGE_HEADERS },
   );

@@ -3,11 +3,11 @@ import type { FormEvent } from 'react';
 import { Form, useSubmit } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
-import type { StripeCardElement, StripeJs } from './stripe-js.client.ts';
+import type { StripeCardElement, StripeInstance } from '#app/utils/stripe-js.client.ts';
 import styles from './card-payment-form.module.css';
 
-/** Where Stripe.js comes from and the key it is opened with (the loader gives them; null: cards not set up). */
-export type StripeSetup = { publishableKey: string; scriptUrl: string } | null;
+/** Where Stripe.js comes from and the key it is opened with (`stripeBrowserSettings`; null: cards not set up). */
+export type StripeSetup = { publishableKey: string; jsUrl: string } | null;
 
 type CardPaymentFormProps = {
   /** "$80.00". */
@@ -37,7 +37,7 @@ export function CardPaymentForm({
 }: CardPaymentFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const stripeRef = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
+  const stripeRef = useRef<{ stripe: StripeInstance; card: StripeCardElement } | null>(null);
   const [status, setStatus] = useState<Status>(stripe ? 'loading' : 'unavailable');
   const [error, setError] = useState<string | null>(null);
   const [isWorking, setIsWorking] = useState(false);
@@ -47,10 +47,11 @@ export function CardPaymentForm({
     if (!stripe || !mountRef.current) return;
     let isCancelled = false;
     let card: StripeCardElement | null = null;
-    import('./stripe-js.client.ts')
-      .then(({ loadStripeJs }) => loadStripeJs(stripe.scriptUrl, stripe.publishableKey))
-      .then((stripeJs) => {
+    import('#app/utils/stripe-js.client.ts')
+      .then(({ loadStripeJs }) => loadStripeJs(stripe.jsUrl))
+      .then((factory) => {
         if (isCancelled || !mountRef.current) return;
+        const stripeJs = factory(stripe.publishableKey);
         card = stripeJs.elements().create('card', { hidePostalCode: true });
         card.mount(mountRef.current);
         card.on('change', (event) => setError(event.error?.message ?? null));
@@ -72,7 +73,7 @@ export function CardPaymentForm({
     setIsWorking(true);
     void loaded.stripe.confirmCardPayment(answer.clientSecret).then((result) => {
       setIsWorking(false);
-      if (result.error) return setError(result.error.message);
+      if (result.error) return setError(result.error.message ?? 'Please check your card.');
       sendPayment(answer.paymentMethod!);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer

@@ -5,27 +5,12 @@ import * as z from 'zod/mini';
 import { INVOICE_MESSAGES } from '@tele/contract/messages';
 import { callApi, callPublicApi, compileReader, textOf, type ApiResult } from '#app/services/api.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
-import type { StripeSetup } from './card-payment-form.tsx';
 
 /**
  * Paying an invoice from the web app (issue 26): the client's own pay page (signed in, `pay`) and the e-mailed
  * link's page (`pay-invoice-link`), one action each over the same answer: paid (back with a toast), a card check
  * for Stripe.js to finish (the form is sent again), or the refusal in the API's words.
  */
-
-/**
- * Where Stripe.js comes from and the publishable key (null: card payments are not set up here): STRIPE_JS_URL,
- * else the local fake's stand-in at STRIPE_API_BASE/v3, else Stripe's own.
- */
-export function stripeSetupOf(env: NodeJS.ProcessEnv = process.env): StripeSetup {
-  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
-  if (!publishableKey || !/^pk_(test|live)_\w+$/.test(publishableKey)) return null;
-  const base = env.STRIPE_API_BASE?.trim().replace(/\/+$/, '');
-  return {
-    publishableKey,
-    scriptUrl: env.STRIPE_JS_URL?.trim() || (base ? `${base}/v3` : 'https://js.stripe.com/v3'),
-  };
-}
 
 /** The card's payment method id as Stripe.js made it; anything else is refused with the API's sentence. */
 export const PayFormSchema = z.object({
