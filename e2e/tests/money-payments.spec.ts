@@ -198,7 +198,7 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
   const stranger = await (await browser.newContext({ timezoneId: 'Europe/Lisbon' })).newPage();
   await stranger.goto(payLink);
   await expect(stranger.getByRole('heading', { name: 'Pay your invoice' })).toBeVisible();
-  await expect(stranger.getByText('$150.00')).toBeVisible();
+  await expect(stranger.getByText('$150.00', { exact: true })).toBeVisible();
   const payLinkButton = stranger.getByRole('button', { name: 'Pay $150.00' });
   await expect(payLinkButton).toBeEnabled();
   await check(stranger, 'pay link page', payLinkButton);
