@@ -105,7 +105,8 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   mailbox,
   settings,
 }) => {
-  test.setTimeout(150_000);
+  // Two dozen screens and dialogs, each through axe, and the payments page since issue 26.
+  test.setTimeout(240_000);
   const account = newAccount('bea', 'Bea Nakamura');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await logIn(page, account);
