@@ -69,7 +69,10 @@ export async function invoicesScript(c: Conversation): Promise<void> {
       payment_method: 'pm_card_visa',
     });
     await c.call('client', 'appointments/pay', { appointment_id: first, payment_method: 'pm_card_visa' });
-    await c.call('second client', 'appointments/pay', { appointment_id: second, payment_method: 'pm_card_visa' });
+    await c.call('second client', 'appointments/pay', {
+      appointment_id: second,
+      payment_method: 'pm_card_visa',
+    });
     await c.call('owner', 'payment/refund-payment', { id: first });
     await c.call('client', 'payment/refund-payment', { id: first });
     await c.call('owner', 'payment/refund-payment', { id: second });
