@@ -20,6 +20,8 @@ export const CLIENT_PAGES: readonly string[] = [
   'routes/_auth.accept-invitation.$id',
   'routes/client-session.$id',
   'routes/invited-room.$id',
+  // The e-mailed pay link's page (issue 26): Stripe.js is loaded by the browser on demand, not counted.
+  'routes/_auth.pay.$token',
 ];
 
 /** Route ids whose prefix marks a client's page (the client home and what later issues add under it). */

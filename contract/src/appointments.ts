@@ -249,6 +249,14 @@ export const AppointmentAnswer = Type.Object(AppointmentFields);
 
 const AppointmentPage = Type.Object({ list: Type.Array(AppointmentAnswer), page_num: PageNum });
 
+/** A paid appointment with what was refunded of it (cents), for the payment histories (issue 26). */
+export const PaidAppointmentAnswer = Type.Object({
+  ...AppointmentFields,
+  refunded_amount: Optional(N()),
+  refund_pending: Optional(B()),
+});
+export const PaidPage = Type.Object({ list: Type.Array(PaidAppointmentAnswer), page_num: PageNum });
+
 /** What a team member's session day shows: the appointment, the guests' key for its own provider. */
 export const TeamSessionView = Type.Object({
   ...AppointmentFields,
@@ -363,7 +371,7 @@ export const AppointmentsRoutes = routeGroup('appointments', {
     fieldMessages: ListFieldMessages,
   },
   'get-request-provider': { body: InvoiceListBody, answer: Envelope(AppointmentPage) },
-  'get-paid-provider': { body: PaidListBody, answer: Envelope(AppointmentPage) },
+  'get-paid-provider': { body: PaidListBody, answer: Envelope(PaidPage) },
   'get-appointment-grouping': { body: SelfBody, answer: Envelope(GroupingAnswer) },
   'appointment-one-one': { body: OneOneBody, answer: Envelope(AppointmentPage) },
   'appointment-empty': { body: SelfBody, answer: Envelope(S()) },

@@ -26,6 +26,34 @@ export const CREATE_MESSAGES = {
   otherCalendar: 'You can only create appointments in your own calendar.',
 } as const;
 
+/** Invoices and client payments (legacy-contract 6.2 and 6.8; issue 26, ADR 0037). */
+export const INVOICE_MESSAGES = {
+  updated: 'The invoice has updated successfully.',
+  /** paid-appointment's legacy message (a provider marks an invoice paid outside Stripe). */
+  markedPaid: 'The appointment accepted successfully.',
+  /** The legacy's own wording (with its typo): the provider has no payout account that takes charges. */
+  noSeller: 'The provide has not a Stripe account yet. Please try it later.',
+  badPrice: 'Please input the price correctly.',
+  notEditable:
+    'You can not edit this invoice now. The client may have already paid or the session start time may have passed.',
+  notDue: 'This invoice is not due for payment.',
+  alreadyPaid: 'This invoice has already been paid.',
+  wrongAmount: 'The amount does not match the invoice.',
+  noCard: 'Please enter your card details.',
+  inFlight: 'This payment is being processed. Please wait a moment and reload the page.',
+  stripeDown: 'The payment could not be completed right now. Please try again in a moment.',
+  paid: 'Thank you. Your payment succeeded.',
+  processing: 'Your payment is being processed.',
+  needsAction: 'Please confirm the payment with your card.',
+  linkInvalid: 'This payment link is no longer valid. Please sign in or ask your provider for a new one.',
+  onboarding: 'Please set up your payout account with Stripe.',
+  sellerReady: 'Your payout account is ready to receive payments.',
+  sellerDown: 'Stripe could not be reached right now. Please try again in a moment.',
+  refunded: 'The refund has been requested successfully.',
+  notRefundable: 'Only a payment made by card can be refunded.',
+  alreadyRefunded: 'This payment has already been refunded.',
+} as const;
+
 export const LIFECYCLE_MESSAGES = {
   accepted: 'The appointment has been accepted successfully.',
   deleted: 'This appointment has deleted successfully.',

@@ -2,6 +2,7 @@ import type { AnswerOf, BodyOf, RouteContract } from './route.js';
 import { AppointmentsRoutes } from './appointments.js';
 import { ArticlesRoutes } from './articles.js';
 import { DocumentsRoutes } from './documents.js';
+import { InvoiceRoutes, PayoutRoutes } from './invoices.js';
 import { PaymentRoutes } from './payment.js';
 import { UsersRoutes } from './users.js';
 
@@ -17,6 +18,8 @@ export const ROUTES = {
   ...AppointmentsRoutes,
   ...ArticlesRoutes,
   ...DocumentsRoutes,
+  ...InvoiceRoutes,
+  ...PayoutRoutes,
   ...PaymentRoutes,
 } as const;
 

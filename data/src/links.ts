@@ -8,6 +8,7 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   set_password: 7 * 24 * 3_600_000,
   accept_invitation: 7 * 24 * 3_600_000,
   register_client: 7 * 24 * 3_600_000,
+  pay_invoice: 14 * 24 * 3_600_000,
 };
 
 /** The screen each link opens in the web app (spec part 1, section 2). */
@@ -17,6 +18,7 @@ const LINK_PATH: Record<TokenPurpose, string> = {
   set_password: '/reset-password/',
   accept_invitation: '/accept-invitation/',
   register_client: '/register-client/',
+  pay_invoice: '/pay/',
 };
 
 /**
@@ -31,7 +33,8 @@ export async function issueLink(
       | { userId: string }
       | { pendingRegistrationId: string }
       | { clientInvitationId: string }
-      | { clientRequestId: string };
+      | { clientRequestId: string }
+      | { userId: string; appointmentId: string };
     publicUrl: string;
     now: Date;
   },

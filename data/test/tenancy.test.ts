@@ -26,6 +26,7 @@ import {
   findTeamPage,
 } from '../src/repositories/people.js';
 import { createPractice } from '../src/repositories/practices.js';
+import { findPayoutAccount, insertPayoutAccount } from '../src/repositories/payout-accounts.js';
 import { findScheduledReminders, rescheduleReminders } from '../src/repositories/reminders.js';
 import { createUser } from '../src/repositories/users.js';
 import type { Db } from '../src/db/database.js';
@@ -229,5 +230,25 @@ describe("a practice's reads never return another practice's rows", () => {
     const page = { offset: 0, limit: 10 };
     expect((await findClientRequestPage(db, { practiceId: a.practiceId }, page)).total).toBe(0);
     expect((await findClientRequestPage(db, { practiceId: b.practiceId }, page)).total).toBe(1);
+  });
+
+  it('payout accounts and the invoices owed', async () => {
+    await insertPayoutAccount(db, {
+      providerId: b.providerId,
+      practiceId: b.practiceId,
+      stripeAccountId: `acct_${b.providerId}`,
+      now,
+    });
+    expect(await findPayoutAccount(db, a.practiceId, b.providerId)).toBeNull();
+    expect(await findPayoutAccount(db, b.practiceId, b.providerId)).toMatchObject({
+      stripeAccountId: `acct_${b.providerId}`,
+    });
+    const page = { offset: 0, limit: 10, sort: [['start_time', 'ASC']] as Array<['start_time', 'ASC']> };
+    expect(
+      (await findAppointmentPage(db, { scope: { providerId: a.providerId }, isOwing: true }, page)).list,
+    ).toEqual([]);
+    expect(
+      (await findAppointmentPage(db, { scope: { inviteeId: a.clientId }, isOwing: true }, page)).list,
+    ).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/env.mjs';
 import { closeDb, openDb } from '@tele/data/db';
+import { priceBenchPractices } from '@tele/data/bench/money';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
 import {
   benchApiEnvironment,
@@ -350,6 +351,7 @@ async function main() {
     `  growth from ${small.size.toLocaleString('en-US')} to ${big.size.toLocaleString('en-US')}: ${growth.toFixed(2)}x (target: within 2x) ${verdict(growth <= 2)}`,
   );
 
+  await priceBenchPractices(largest);
   const api = await startApi(largest);
   const apiUrl = api.url;
   const floor = await startFloor(largest);
@@ -462,6 +464,24 @@ async function main() {
       floorCalls: records.map(floorRecord),
       floorPath: '/client-appointments',
       apiPath: '/api/api/appointments/appointment-one-one',
+      target: FLOOR_TARGET,
+    },
+    {
+      name: 'payments: invoices owed (people practice)',
+      calls: team.map((member) => asMember(member, { pagination: 6, current_page: 1, page_neighbours: 4 })),
+      floorCalls: team.map((member) => ({ body: JSON.stringify({ providerId: member.providerId }) })),
+      floorPath: '/invoices',
+      apiPath: '/api/api/appointments/get-request-provider',
+      target: FLOOR_TARGET,
+    },
+    {
+      name: 'payments: payment history (people practice)',
+      calls: team.map((member) =>
+        asMember(member, { history_pagination: 6, history_current_page: 1, history_page_neighbours: 4 }),
+      ),
+      floorCalls: team.map((member) => ({ body: JSON.stringify({ providerId: member.providerId }) })),
+      floorPath: '/paid',
+      apiPath: '/api/api/appointments/get-paid-provider',
       target: FLOOR_TARGET,
     },
   ];

@@ -6,6 +6,7 @@ import { PRACTICE_PERSON_SQL } from '@tele/data/repositories/practice-person';
 import { PROFILE_SQL } from '@tele/data/repositories/profiles';
 import { REPEAT_REMINDER_SQL } from '@tele/data/repositories/repeat-reminders';
 import { toBound } from '@tele/data/repositories/prepared';
+import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 
 /** A prepared statement, bound as the API's repositories bind it. */
 function execute(pool: mysql.Pool, sql: string, values: Record<string, unknown>) {
@@ -78,6 +79,24 @@ export async function startFloorServer(
             execute(pool, pageSql, { ...replacements, limit: 6, offset: 0 }),
           ]);
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
+        } else if (request.url === '/invoices' || request.url === '/paid') {
+          // The payments page's lists (issue 26): a provider's invoices still owed, oldest first, or its paid
+          // sessions, newest first, with their refunds.
+          const isOwing = request.url === '/invoices';
+          const { countSql, pageSql, replacements } = appointmentPageSql(
+            isOwing
+              ? { scope: { providerId: input.providerId }, isOwing: true }
+              : { scope: { providerId: input.providerId }, isPaid: true, excludeStates: [1, 2, 0] },
+            [['start_time', isOwing ? 'ASC' : 'DESC']],
+          );
+          const [[count], [rows]] = await Promise.all([
+            execute(pool, countSql, replacements),
+            execute(pool, pageSql, { ...replacements, limit: 6, offset: 0 }),
+          ]);
+          const ids = (rows as Array<{ id: string }>).map((row) => row.id);
+          const [refunds] =
+            !isOwing && ids.length ? await execute(pool, REFUNDS_OF_SQL, { appointmentIds: ids }) : [[]];
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows, refunds };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {

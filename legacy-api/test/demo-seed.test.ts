@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBilling } from '../src/db/seeders/demo-billing.js';
 import { seedDemoPractice } from '../src/db/seeders/demo.js';
+import { seedDemoPayouts } from '../src/db/seeders/demo-money.js';
 import { createStripeTestApp } from './support/stripe.js';
 import { createTestApp, logInAs, type TestApp } from './support/app.js';
 
@@ -80,5 +81,30 @@ describe('the demo practice with Stripe (npm start runs the fake Stripe)', () =>
     expect(
       await seedDemoBilling(t.deps.db, { stripe: null }, { email: DEMO.email, now: t.clock.now() }),
     ).toContain('No STRIPE_SECRET_KEY');
+  });
+});
+
+describe('the demo practice’s money (npm start)', () => {
+  it('has invoices due, paid sessions and, with Stripe, an onboarded payout account, made once', async () => {
+    const s = await createStripeTestApp();
+    try {
+      const now = s.clock.now();
+      await seedDemoPractice(s.deps.db, { ...DEMO, now });
+      expect(await seedDemoPayouts(s.deps.db, s.deps.config, { email: DEMO.email, now })).toContain(
+        'Demo payout account ready',
+      );
+      expect(await seedDemoPayouts(s.deps.db, s.deps.config, { email: DEMO.email, now })).toContain(
+        'already present',
+      );
+      const token = await logInAs(s, DEMO);
+      const seller = await s.post('payment/get-seller', {}, token);
+      expect(seller.json().results).toMatchObject({ has_account: true, charges_enabled: true });
+      const owed = await s.post('appointments/get-request-provider', { pagination: 6 }, token);
+      expect(owed.json().results.list.length).toBe(6);
+      const paid = await s.post('appointments/get-paid-provider', { history_pagination: 6 }, token);
+      expect(paid.json().results.list).toHaveLength(4);
+    } finally {
+      await s.close();
+    }
   });
 });

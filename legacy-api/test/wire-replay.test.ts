@@ -11,6 +11,7 @@ import { appointmentsScript } from './wire/appointments.script.js';
 import { articlesScript } from './wire/articles.script.js';
 import { documentsScript } from './wire/documents.script.js';
 import { paymentScript } from './wire/payment.script.js';
+import { invoicesScript } from './wire/invoices.script.js';
 import { Conversation, type Exchange } from './wire/conversation.js';
 import { Placeholders } from './wire/placeholders.js';
 import { serverScript } from './wire/server.script.js';
@@ -32,6 +33,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['articles', articlesScript],
   ['documents', documentsScript],
   ['payment', paymentScript],
+  ['invoices', invoicesScript],
 ];
 
 let assetsDir: string;

@@ -486,6 +486,11 @@ export interface ListFilter {
   states?: AppointmentState[];
   excludeStates?: AppointmentState[];
   isPaid?: boolean;
+  /**
+   * Only invoices still owed (issue 26): a price, not paid, and accepted or held (2 accepted, 4 progressing,
+   * 5 finished). A session that expired unheld (6) or waits for approval (1) owes nothing.
+   */
+  isOwing?: boolean;
   clientId?: string;
   requireInvite?: boolean;
   /**
@@ -494,6 +499,9 @@ export interface ListFilter {
    */
   notOverAt?: Date;
 }
+
+/** The states in which a priced, unpaid appointment is an invoice the client owes. */
+export const OWING_STATES = [2, 4, 5] as const;
 
 /** The longest an appointment lasts: an all-day one, its day (timed ones last at most two hours). */
 const LONGEST_APPOINTMENT_MS = 24 * 60 * 60 * 1000;
@@ -528,6 +536,8 @@ function whereOf(filter: ListFilter): { sql: string; replacements: Record<string
   }
   if (filter.isPaid !== undefined)
     parts.push(filter.isPaid ? 'a.paid_date IS NOT NULL' : 'a.paid_date IS NULL');
+  if (filter.isOwing)
+    parts.push(`a.paid_date IS NULL AND a.state IN (${OWING_STATES.join(', ')}) AND a.payment > 0`);
   if (filter.requireInvite) parts.push('(a.invite_email IS NOT NULL OR a.invite_phone IS NOT NULL)');
   if (filter.notOverAt) {
     parts.push(

@@ -13,6 +13,7 @@ export interface OneTimeTokenRecord {
   pendingRegistrationId: string | null;
   clientInvitationId: string | null;
   clientRequestId: string | null;
+  appointmentId: string | null;
   expiresAt: Date;
   usedAt: Date | null;
 }
@@ -25,6 +26,7 @@ function toRecord(row: OneTimeTokenModel): OneTimeTokenRecord {
     pendingRegistrationId: row.pending_registration_id,
     clientInvitationId: row.client_invitation_id,
     clientRequestId: row.client_request_id,
+    appointmentId: row.appointment_id ?? null,
     expiresAt: row.expires_at,
     usedAt: row.used_at,
   };
@@ -42,15 +44,19 @@ export async function issueOneTimeToken(
     pendingRegistrationId?: string;
     clientInvitationId?: string;
     clientRequestId?: string;
+    /** With `userId`: a link about one appointment (a pay link), leaving the person's other links alone. */
+    appointmentId?: string;
     ttlMs: number;
     now: Date;
   },
 ): Promise<string> {
-  const subject = input.userId
-    ? { user_id: input.userId }
-    : input.clientInvitationId
-      ? { client_invitation_id: input.clientInvitationId }
-      : { pending_registration_id: input.pendingRegistrationId ?? null };
+  const subject = input.appointmentId
+    ? { user_id: input.userId ?? null, appointment_id: input.appointmentId }
+    : input.userId
+      ? { user_id: input.userId }
+      : input.clientInvitationId
+        ? { client_invitation_id: input.clientInvitationId }
+        : { pending_registration_id: input.pendingRegistrationId ?? null };
   await db.models.OneTimeToken.update(
     { used_at: input.now },
     { where: { ...subject, purpose: input.purpose, used_at: { [Op.is]: null } }, ...txOf(db) },
@@ -65,6 +71,7 @@ export async function issueOneTimeToken(
       pending_registration_id: input.pendingRegistrationId ?? null,
       client_invitation_id: input.clientInvitationId ?? null,
       client_request_id: input.clientRequestId ?? null,
+      appointment_id: input.appointmentId ?? null,
       expires_at: new Date(input.now.getTime() + input.ttlMs),
       used_at: null,
       created_at: input.now,
@@ -99,4 +106,15 @@ export async function consumeOneTimeToken(db: Db, id: string, now: Date): Promis
     { where: { id, used_at: { [Op.is]: null } }, ...txOf(db) },
   );
   return count === 1;
+}
+
+/** Retires every unused pay link of an invoice (it was paid): the links were for one payment. */
+export async function retireInvoiceLinks(db: Db, appointmentId: string, now: Date): Promise<void> {
+  await db.models.OneTimeToken.update(
+    { used_at: now },
+    {
+      where: { appointment_id: appointmentId, purpose: 'pay_invoice', used_at: { [Op.is]: null } },
+      ...txOf(db),
+    },
+  );
 }

@@ -36,6 +36,7 @@ describe('the template registry', () => {
       'client-invite',
       'client-request-accepted',
       'contact-us',
+      'invoice-due',
       'reset-password',
       'reset-password-no-account',
       'sign-up-account-exists',
@@ -67,6 +68,37 @@ describe('the template registry', () => {
     expect(text).toContain('Confirm e-mail address:\nhttps://app.example.test/x/1?t=a&u=b');
     expect(text).toContain('expires in 48 hours');
     expect(text).not.toContain('<p');
+  });
+
+  it('renders invoice-due with the amount, the session in the client’s zone and one pay link for that invoice', async () => {
+    const ctx = context();
+    const rendered = await renderNotification(
+      {
+        template: 'invoice-due',
+        channel: 'email',
+        payload: {
+          appointmentId: ID,
+          clientId: '6b015d90c2b63ca8452a56f9',
+          clientName: 'Sam Whitfield',
+          providerName: 'Urgent: call +1 555 0100 to keep your account',
+          amountCents: 8050,
+          startTime: '2026-11-23T15:00:00.000Z',
+          timeZone: 'America/New_York',
+        },
+      },
+      ctx,
+    );
+    expect(ctx.links).toEqual([
+      { purpose: 'pay_invoice', subject: { userId: '6b015d90c2b63ca8452a56f9', appointmentId: ID } },
+    ]);
+    if (rendered.channel !== 'email') throw new Error('expected e-mail');
+    const { subject, text } = rendered.content;
+    expect(subject).toBe('Calm Practice: Invoice from your provider');
+    expect(text).toContain('Hello Sam Whitfield,');
+    expect(text).toContain('Your provider has sent you an invoice of $80.50');
+    expect(text).toContain('10:00');
+    expect(text).not.toMatch(/Urgent|555/);
+    expect(text).toContain('expires in 14 days');
   });
 
   it('renders reset-password with a reset link for the user', async () => {

@@ -10,6 +10,7 @@ import { clientConnectInviteTemplate } from './client-connect-invite.js';
 import { clientInviteTemplate } from './client-invite.js';
 import { clientRequestAcceptedTemplate } from './client-request-accepted.js';
 import { contactUsTemplate } from './contact-us.js';
+import { invoiceDueTemplate } from './invoice-due.js';
 import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
 import { resetPasswordTemplate } from './reset-password.js';
 import { signUpAccountExistsTemplate } from './sign-up-account-exists.js';
@@ -33,6 +34,7 @@ const TEMPLATES: readonly Template[] = [
   appointmentReminderTemplate,
   appointmentInviteTemplate,
   appointmentInviteSmsTemplate,
+  invoiceDueTemplate,
 ];
 
 const registry = new Map(

@@ -3,6 +3,7 @@ import { ensureDatabase } from '@tele/data/create-database';
 import { closeDb, createSequelize, openDb } from '@tele/data/db';
 import { seedDemoBilling } from './seeders/demo-billing.js';
 import { seedDemoPractice } from './seeders/demo.js';
+import { seedDemoPayouts } from './seeders/demo-money.js';
 import { createMigrator } from '@tele/data/migrator';
 
 /** `migrate` creates the database when missing and applies pending migrations; `seed-demo` seeds once. */
@@ -36,6 +37,11 @@ async function main(command: string | undefined): Promise<void> {
       console.log(
         await seedDemoBilling(db, config, { email, now }).catch(
           (error: unknown) => `The demo subscription was not created (${String(error)}).`,
+        ),
+      );
+      console.log(
+        await seedDemoPayouts(db, config, { email, now }).catch(
+          (error: unknown) => `The demo payout account was not created (${String(error)}).`,
         ),
       );
     } finally {

@@ -15,10 +15,9 @@ import {
   getMonthAppointments,
   groupSessionsByDay,
   listAppointments,
-  listInvoices,
-  listPaid,
   listWithClient,
 } from '#api/services/appointments/queries.js';
+import { listOwing, listPaidWithRefunds } from '#api/services/invoices/invoices.js';
 import { getOrCreateShareLink } from '#api/services/appointments/share-link.js';
 import { inviteToRoom } from '#api/services/session-day/invite.js';
 import { SESSION_MESSAGES } from '@tele/contract/messages';
@@ -182,13 +181,15 @@ export const appointmentsRoutes: RouteSpec[] = [
     route: 'appointments/get-request-provider',
     access: { team: 'provider' },
     callerFields: ['id'],
-    handler: ({ deps, body, user, now }) => listInvoices(deps.db, user, body, now),
+    handler: ({ deps, body, user, now }) =>
+      listOwing(deps.db, user, { providerId: user.id }, body, now, false),
   }),
   defineRoute({
     route: 'appointments/get-paid-provider',
     access: { team: 'provider' },
     callerFields: ['id'],
-    handler: ({ deps, body, user, now }) => listPaid(deps.db, user, body, now),
+    handler: ({ deps, body, user, now }) =>
+      listPaidWithRefunds(deps.db, user, { providerId: user.id }, body, now, false),
   }),
   defineRoute({
     route: 'appointments/get-appointment-grouping',

@@ -2,6 +2,7 @@ import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
+import { invoicesRoutes } from './invoices.js';
 import { paymentRoutes } from './payment.js';
 import { peopleRoutes } from './people.js';
 import { usersRoutes } from './users.js';
@@ -13,5 +14,6 @@ export const allRoutes: RouteSpec[] = [
   ...appointmentsRoutes,
   ...articlesRoutes,
   ...documentsRoutes,
+  ...invoicesRoutes,
   ...paymentRoutes,
 ];

@@ -275,6 +275,17 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'articles/get-notes': { provider_id: m.superOwner.id, client_id: m.byName.client.user?.id },
     'articles/update-notes': { _id: m.firstClientsAppointment, content: '<p>probe</p>' },
     'articles/delete-notes': { _id: m.firstClientsAppointment },
+    'appointments/update-invoice': { id: appointment, price: 95, notes: 'changed by a probe' },
+    'appointments/paid-appointment': { id: appointment },
+    'appointments/pay': { appointment_id: appointment, payment_method: 'pm_card_visa' },
+    'appointments/get-payment-appointment': { id: self },
+    'appointments/get-paid-appointment': { id: self },
+    'payment/register-seller': { id: self },
+    'payment/get-seller': { id: self },
+    'payment/pay-to-seller': { appointment_id: appointment, payment_method: 'pm_card_visa' },
+    'payment/refund-payment': { id: appointment },
+    'payment/get-invoice-link': { token: 'made-up-token-0123456789' },
+    'payment/pay-invoice-link': { token: 'made-up-token-0123456789', payment_method: 'pm_card_visa' },
   };
   return bodies[route] ?? { id: appointment };
 }
@@ -311,8 +322,8 @@ export function clientBodies(m: Matrix, client: SignedIn): Array<Record<string, 
 export async function checksumOf(t: TestApp): Promise<string> {
   const rows = await t.deps.db.sequelize.query<{ Table: string; Checksum: number | null }>(
     `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
-       client_requests, dashboard_layouts, notifications, one_time_tokens, pending_registrations, practices,
-       repeat_reminders, scheduled_reminders, users`,
+       client_requests, dashboard_layouts, invoice_payments, notifications, one_time_tokens, payout_accounts,
+       pending_registrations, practices, repeat_reminders, scheduled_reminders, users`,
     { type: QueryTypes.SELECT },
   );
   return rows.map((row) => `${row.Table.split('.').pop()}=${row.Checksum}`).join(' ');

@@ -342,4 +342,51 @@ export async function appointmentsScript(c: Conversation): Promise<void> {
   await c.call('client', 'appointments/get-request-appointment', {});
   await c.call('client', '/api/api/appointments/get-providers-appointment', undefined, { method: 'GET' });
   await c.call('owner', 'appointments/get-clients-appointment', { flag: 5 });
+  // --- Invoices (issue 26): the provider's edit and Mark paid, the client's lists, pay without a payout account.
+  await c.call('owner', 'appointments/create-appointment', {
+    title: 'Invoice Me',
+    invitees_id: [people.client],
+    start_time: at(4 * 24 * 60).toISOString(),
+    end_time: at(4 * 24 * 60 + 50).toISOString(),
+    time_distance: 50,
+    payment: 50,
+  });
+  const invoiced = (await c.t.deps.db.models.Appointment.findOne({ where: { title: 'Invoice Me' } }))!.id;
+  await c.call('owner', 'appointments/update-invoice', { id: invoiced, price: '12.345', notes: '' });
+  await c.call('owner', 'appointments/update-invoice', {
+    id: invoiced,
+    price: '60.50',
+    notes: 'Session and notes',
+  });
+  await c.call('owner', 'appointments/update-invoice', {
+    id: invoiced,
+    price: 60.5,
+    notes: 'Session and notes',
+  });
+  await c.call('owner', 'appointments/update-invoice', { id: strangersSession, price: 1 });
+  await c.call('client', 'appointments/accept-appointment', { id: invoiced });
+  await c.call('client', 'appointments/get-payment-appointment', {
+    pagination: 6,
+    current_page: 1,
+    page_neighbours: 4,
+  });
+  await c.call('owner', 'appointments/get-payment-appointment', {});
+  await c.call('client', 'appointments/pay', {
+    appointment_id: invoiced,
+    amount: 6050,
+    payment_method: 'pm_card_visa',
+  });
+  await c.call('client', 'appointments/pay', {
+    appointment_id: invoiced,
+    amount: 100,
+    payment_method: 'pm_card_visa',
+  });
+  await c.call('owner', 'payment/get-seller', {});
+  await c.call('owner', 'appointments/paid-appointment', { id: invoiced });
+  await c.call('owner', 'appointments/paid-appointment', { id: invoiced });
+  await c.call('client', 'appointments/get-paid-appointment', {
+    history_pagination: 6,
+    history_page_neighbours: 4,
+  });
+  await c.call('nobody', 'payment/get-invoice-link', { token: 'made-up-token-0123456789' });
 }

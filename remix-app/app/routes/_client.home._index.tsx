@@ -44,6 +44,8 @@ export default function ClientHomeRoute() {
         sessions={home.sessions}
         past={home.past}
         providers={home.providers}
+        invoices={home.invoices}
+        payments={home.payments}
         approvingId={sendingIntent === 'approve' ? sendingId : null}
       />
       {home.declining && !home.needsTermsAcceptance ? (

@@ -134,7 +134,7 @@ export type ApiResult =
       status: number;
       msg: string | undefined;
       results: unknown;
-      /** The envelope's other fields (`{plans}` of get-plans, `accountLink` of address-update). */
+      /** The envelope's other fields (`{plans}` of get-plans, `accountLink` of register-seller, pay's `data`). */
       details?: Record<string, unknown>;
     }
   | {

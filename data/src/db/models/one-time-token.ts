@@ -1,5 +1,6 @@
 import {
   DataTypes,
+  type CreationOptional,
   Model,
   type InferAttributes,
   type InferCreationAttributes,
@@ -7,7 +8,12 @@ import {
 } from 'sequelize';
 
 export type TokenPurpose =
-  'verify_email' | 'reset_password' | 'set_password' | 'accept_invitation' | 'register_client';
+  | 'verify_email'
+  | 'reset_password'
+  | 'set_password'
+  | 'accept_invitation'
+  | 'register_client'
+  | 'pay_invoice';
 
 export class OneTimeTokenModel extends Model<
   InferAttributes<OneTimeTokenModel>,
@@ -20,6 +26,8 @@ export class OneTimeTokenModel extends Model<
   declare pending_registration_id: string | null;
   declare client_invitation_id: string | null;
   declare client_request_id: string | null;
+  /** The invoice (appointment) a `pay_invoice` link pays. */
+  declare appointment_id: CreationOptional<string | null>;
   declare expires_at: Date;
   declare used_at: Date | null;
   declare created_at: Date;
@@ -35,6 +43,7 @@ export class OneTimeTokenModel extends Model<
             'set_password',
             'accept_invitation',
             'register_client',
+            'pay_invoice',
           ),
           allowNull: false,
         },
@@ -43,6 +52,7 @@ export class OneTimeTokenModel extends Model<
         pending_registration_id: { type: DataTypes.CHAR(24), allowNull: true },
         client_invitation_id: { type: DataTypes.CHAR(24), allowNull: true },
         client_request_id: { type: DataTypes.CHAR(24), allowNull: true },
+        appointment_id: { type: DataTypes.CHAR(24), allowNull: true },
         expires_at: { type: DataTypes.DATE(3), allowNull: false },
         used_at: { type: DataTypes.DATE(3), allowNull: true },
         created_at: { type: DataTypes.DATE(3), allowNull: false },

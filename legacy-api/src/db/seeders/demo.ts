@@ -7,6 +7,7 @@ import { linkClientToProvider } from '@tele/data/repositories/client-provider-li
 import { inTransaction } from '@tele/data/repositories/transaction';
 import { createUser, findUserByEmail, type TeamRole } from '@tele/data/repositories/users';
 import { DEMO_TIME_ZONE, seedDemoSchedule } from './demo-schedule.js';
+import { seedDemoMoney } from './demo-money.js';
 
 const TEAM: Array<{ name: string; email: string; role: TeamRole }> = [
   { name: 'Maya Okafor', email: 'maya.okafor@demo-practice.test', role: 'owner' },
@@ -98,6 +99,7 @@ export async function seedDemoPractice(
       }
     }
     await seedDemoSchedule(tx, { practiceId, providerIds, clientIds, now });
+    await seedDemoMoney(tx, { ownerId, now });
   });
   return `Demo practice created: log in as ${email}.`;
 }

@@ -11,8 +11,11 @@ import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { loadAppointmentFor, loadInvitationFor, readsAsClient } from './access.js';
 import { STATE, nextState } from '@tele/data/appointment-states';
+import { queueInvoiceEmails } from '#api/services/invoices/invoice-email.js';
+import { hasPaymentUnderWay } from '#api/services/invoices/invoices.js';
+import { centsToDollars, dollarsToCents } from '#api/services/invoices/money.js';
 
-import { LIFECYCLE_MESSAGES } from '@tele/contract/messages';
+import { INVOICE_MESSAGES, LIFECYCLE_MESSAGES } from '@tele/contract/messages';
 export { LIFECYCLE_MESSAGES };
 
 /**
@@ -61,6 +64,7 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, input:
       { expectedState: STATE.pending },
     );
     await rescheduleReminders(tx, [appointment.id], now);
+    if (state === STATE.accepted) await queueInvoiceEmails(deps, tx, appointment, user.timeZone, now);
     return LIFECYCLE_MESSAGES.accepted;
   });
 }
@@ -102,26 +106,25 @@ function assertDeclinable(appointment: AppointmentRecord, now: Date): void {
   if (appointment.paidDate && appointment.payment > 0) refuse(LIFECYCLE_MESSAGES.paidRecord);
 }
 
-/** `edit-appointment`: the invoice amount, while the appointment can still be changed. */
+/**
+ * `edit-appointment`: the invoice amount (dollars, exact to the cent), while the appointment can still be
+ * changed and no card payment of it is under way.
+ */
 export async function changePayment(
   deps: AppDeps,
   user: SessionUser,
   input: { id?: string; payment_amount?: number | string },
   now: Date,
 ) {
-  const amount =
-    typeof input.payment_amount === 'number' ? input.payment_amount : Number(input.payment_amount ?? NaN);
-  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000 || input.payment_amount === '')
-    refuse(LIFECYCLE_MESSAGES.badPayment);
+  const cents = dollarsToCents(input.payment_amount);
+  if (cents === null) refuse(LIFECYCLE_MESSAGES.badPayment);
   return inTransaction(deps.db, async (tx) => {
     const appointment = await loadAppointmentFor(tx, user, input.id, { lock: true, toChange: true });
     if (appointment.paidDate || ![STATE.pending, STATE.accepted].includes(appointment.state as 1 | 2)) {
       refuse(LIFECYCLE_MESSAGES.notEditable);
     }
-    await updateAppointment(tx, appointment.id, {
-      payment: Math.round(amount * 100) / 100,
-      requestedDate: now,
-    });
+    if (await hasPaymentUnderWay(tx, appointment.id)) refuse(INVOICE_MESSAGES.inFlight);
+    await updateAppointment(tx, appointment.id, { payment: centsToDollars(cents), requestedDate: now });
     return LIFECYCLE_MESSAGES.paymentUpdated;
   });
 }

@@ -204,61 +204,6 @@ export async function listAppointments(db: Db, user: SessionUser, input: ListInp
   };
 }
 
-type PagingInput = { pagination?: unknown; current_page?: unknown; page_neighbours?: unknown };
-type HistoryPagingInput = {
-  history_pagination?: unknown;
-  history_current_page?: unknown;
-  history_page_neighbours?: unknown;
-};
-
-/** The provider's invoices: accepted, not yet paid, oldest first. */
-export async function listInvoices(db: Db, user: SessionUser, input: PagingInput, now: Date) {
-  const paging = readPaging(
-    { size: input.pagination, page: input.current_page, neighbours: input.page_neighbours },
-    { size: 6, neighbours: 4 },
-  );
-  const page = await findAppointmentPage(
-    db,
-    { scope: { providerId: user.id }, states: [STATE.accepted] },
-    { offset: paging.offset, limit: paging.size, sort: [['start_time', 'ASC']] },
-  );
-  return {
-    msg: QUERY_MESSAGES.list,
-    results: {
-      list: page.list.map((a) => toAppointmentWire(a, user, now)),
-      page_num: pageNumOf(page.total, paging),
-    },
-  };
-}
-
-/** The provider's payment history: paid (or free and accepted), past the approval states. */
-export async function listPaid(db: Db, user: SessionUser, input: HistoryPagingInput, now: Date) {
-  const paging = readPaging(
-    {
-      size: input.history_pagination,
-      page: input.history_current_page,
-      neighbours: input.history_page_neighbours,
-    },
-    { size: 6, neighbours: 4 },
-  );
-  const page = await findAppointmentPage(
-    db,
-    {
-      scope: { providerId: user.id },
-      isPaid: true,
-      excludeStates: [STATE.pending, STATE.accepted, STATE.shareLink],
-    },
-    { offset: paging.offset, limit: paging.size, sort: [['start_time', 'DESC']] },
-  );
-  return {
-    msg: QUERY_MESSAGES.list,
-    results: {
-      list: page.list.map((a) => toAppointmentWire(a, user, now)),
-      page_num: pageNumOf(page.total, paging),
-    },
-  };
-}
-
 /** Sessions per day of the current month (in the viewer's zone), for the report chart: the practice's for managers. */
 export async function groupSessionsByDay(db: Db, user: SessionUser, now: Date) {
   const { start, end } = localMonthBounds(now, user.timeZone);

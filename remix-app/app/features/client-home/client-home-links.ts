@@ -18,3 +18,6 @@ export function hrefWithParam(
 export const DECLINE_PARAM = 'decline';
 /** The search parameter of the past sessions' page. */
 export const PAST_PAGE_PARAM = 'past';
+/** The search parameters of the invoices-due and payment-history pages. */
+export const INVOICES_PAGE_PARAM = 'invoices';
+export const PAID_PAGE_PARAM = 'paid';

@@ -3,6 +3,12 @@ import { Panel } from '#app/ui/card.tsx';
 import type { PageInfo } from '#app/utils/paging.ts';
 import type { ClientSession } from '#app/features/client-home/client-sessions.ts';
 import { PastSessions } from '#app/features/client-home/past-sessions.tsx';
+import { InvoicesDue, PaymentHistory } from '#app/features/client-home/client-money.tsx';
+import type {
+  ClientInvoice,
+  ClientPayment,
+  MoneyList,
+} from '#app/features/client-home/client-invoices.server.ts';
 import { ProviderList, type ProviderCard } from '#app/features/client-home/provider-list.tsx';
 import { SessionList } from '#app/features/client-home/session-list.tsx';
 import styles from '#app/features/client-home/client-home-sections.module.css';
@@ -12,6 +18,9 @@ type ClientHomeSectionsProps = {
   sessions: { invitation: ClientSession[]; request: ClientSession[]; upcoming: ClientSession[] } | null;
   past: { list: ClientSession[]; page: PageInfo } | null;
   providers: ProviderCard[] | null;
+  /** The invoices the client owes, and what it has paid; null when they could not be read. */
+  invoices: MoneyList<ClientInvoice>;
+  payments: MoneyList<ClientPayment>;
   /** The invitation whose Approve is being sent. */
   approvingId?: string | null;
 };
@@ -28,10 +37,19 @@ export function ClientHomeSections({
   sessions,
   past,
   providers,
+  invoices,
+  payments,
   approvingId = null,
 }: ClientHomeSectionsProps) {
   return (
     <div className={styles.sections}>
+      {invoices === null ? (
+        <Alert tone="error">Your invoices {UNAVAILABLE}</Alert>
+      ) : invoices.list.length > 0 || invoices.page.page > 1 ? (
+        <Panel id="invoices" title="Invoices due" className={styles.wide}>
+          <InvoicesDue invoices={invoices.list} page={invoices.page} />
+        </Panel>
+      ) : null}
       {sessions === null ? (
         <Alert tone="error">Your sessions {UNAVAILABLE}</Alert>
       ) : (
@@ -70,6 +88,13 @@ export function ClientHomeSections({
           <Alert tone="error">Your past sessions {UNAVAILABLE}</Alert>
         ) : (
           <PastSessions sessions={past.list} page={past.page} />
+        )}
+      </Panel>
+      <Panel id="payments" title="Payment history">
+        {payments === null ? (
+          <Alert tone="error">Your payments {UNAVAILABLE}</Alert>
+        ) : (
+          <PaymentHistory payments={payments.list} page={payments.page} />
         )}
       </Panel>
     </div>

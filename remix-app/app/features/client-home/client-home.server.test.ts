@@ -176,6 +176,48 @@ describe('the home', () => {
     expect(fake.calls.every((call) => call.authorization === `Bearer ${client.token}`)).toBe(true);
   });
 
+  test('lists the invoices the client owes, each with Pay, and its payment history with refunds', async () => {
+    answerHome();
+    answer('appointments/get-payment-appointment', 200, {
+      results: {
+        list: [appointment({ _id: '65a1b2c3d4e5f60718293e07', title: 'Owed', state: 2, payment: 80.5 })],
+        page_num: { start_page: 1, end_page: 1, total_page: 1 },
+      },
+    });
+    answer('appointments/get-paid-appointment', 200, {
+      results: {
+        list: [
+          appointment({
+            _id: '65a1b2c3d4e5f60718293e08',
+            title: 'Paid',
+            state: 5,
+            payment: 120,
+            paid_date: '2026-11-21T02:00:00.000Z',
+            refunded_amount: 12_000,
+            refund_pending: false,
+          }),
+        ],
+        page_num: { start_page: 1, end_page: 1, total_page: 1 },
+      },
+    });
+    const home = unwrap(await pages.loadClientHome(await as('/home?invoices=2&paid=3')));
+    const bodies = Object.fromEntries(fake.calls.map((call) => [routeOf(call), call.body]));
+    expect(bodies['appointments/get-payment-appointment']).toMatchObject({
+      id: client.id,
+      role: 'client',
+      pagination: 6,
+      current_page: 2,
+      page_neighbours: 4,
+    });
+    expect(bodies['appointments/get-paid-appointment']).toMatchObject({ history_current_page: 3 });
+    expect(home.invoices?.list.map((i) => [i.id, i.title, i.amount, i.amountCents])).toEqual([
+      ['65a1b2c3d4e5f60718293e07', 'Owed', '$80.50', 8050],
+    ]);
+    expect(home.payments?.list.map((p) => [p.title, p.paidDate, p.refund])).toEqual([
+      ['Paid', 'Fri, Nov 20, 2026', 'Refunded $120.00'],
+    ]);
+  });
+
   test('sorts invitations, requests and coming sessions, with Join from 15 minutes before, in the client’s zone', async () => {
     answerHome();
     const home = unwrap(await pages.loadClientHome(await as('/home')));

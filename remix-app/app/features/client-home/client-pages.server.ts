@@ -27,7 +27,8 @@ import {
   saveClientAddress,
   saveClientProfile,
 } from './client-home.server.ts';
-import { DECLINE_PARAM, PAST_PAGE_PARAM } from './client-home-links.ts';
+import { DECLINE_PARAM, INVOICES_PAGE_PARAM, PAID_PAGE_PARAM, PAST_PAGE_PARAM } from './client-home-links.ts';
+import { getInvoicesDue, getPaymentHistory } from './client-invoices.server.ts';
 import { sortClientSessions, toPastSessions } from './client-sessions.ts';
 import {
   AddressFormSchema,
@@ -62,11 +63,15 @@ export async function loadClientHome(request: Request) {
   const timeZone = await getTimeZone(request);
   const now = new Date();
   const pastPage = readPageParam(url.searchParams.get(PAST_PAGE_PARAM));
-  const [account, coming, past, providers] = await Promise.all([
+  const invoicesPage = readPageParam(url.searchParams.get(INVOICES_PAGE_PARAM));
+  const paidPage = readPageParam(url.searchParams.get(PAID_PAGE_PARAM));
+  const [account, coming, past, providers, invoices, payments] = await Promise.all([
     getAccount(request),
     getComingAppointments(request, user),
     getPastAppointments(request, { user, page: pastPage }),
     getClientProviders(request, user),
+    getInvoicesDue(request, { user, page: invoicesPage, timeZone }),
+    getPaymentHistory(request, { user, page: paidPage, timeZone }),
   ]);
   if (account.kind === 'missing') throw await redirectToLoginWithoutSession(request);
   const context = { now, timeZone };
@@ -82,6 +87,8 @@ export async function loadClientHome(request: Request) {
         ? { list: toPastSessions(past.value.list, context), page: past.value.page }
         : null,
       providers: providers.isAvailable ? providers.value : null,
+      invoices,
+      payments,
       declining: all.find((session) => session.id === declineId && session.canDecline) ?? null,
       needsTermsAcceptance: account.kind === 'account' && !account.account.hasAcceptedTerms,
       termsUrl: getEnv().TERMS_URL ?? null,

@@ -102,22 +102,28 @@ export function toClientRequestRow(
 /** What a request's message shows in the panel; the rest is in the person's e-mail to the practice. */
 const REQUEST_MESSAGE_PREVIEW = 50;
 
-export function toInvoiceRow(appointment: Appointment, timeZone: string): PanelItem {
+/**
+ * An invoice still owed, opening its modal on /payments (the panel and the Invoice tab page by the same 6, so
+ * the panel's page is the tab's).
+ */
+export function toInvoiceRow(appointment: Appointment, timeZone: string, page = 1): PanelItem {
   return {
     id: appointment.id,
+    href: `/payments?${page > 1 ? `page=${page}&` : ''}edit=${appointment.id}`,
     primary: who(appointment),
     secondary: [appointment.notes || appointment.title, formatDate(appointment.startTime, timeZone)].join(
       ' · ',
     ),
     meta: formatUsd(appointment.payment),
-    // Invoices are accepted appointments awaiting payment (state 2).
+    // Invoices are priced sessions awaiting payment: accepted, or held and not yet paid.
     badge: appointment.state === STATE.accepted ? 'Accepted' : describeState(appointment.state).label,
   };
 }
 
-export function toPaymentRow(appointment: Appointment, timeZone: string): PanelItem {
+export function toPaymentRow(appointment: Appointment, timeZone: string, page = 1): PanelItem {
   return {
     id: appointment.id,
+    href: `/payments?tab=payment${page > 1 ? `&page=${page}` : ''}`,
     primary: who(appointment),
     secondary: `Paid ${formatDate(appointment.paidDate ?? appointment.startTime, timeZone)} · ${appointment.title}`,
     meta: formatUsd(appointment.payment),

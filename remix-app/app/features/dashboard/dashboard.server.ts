@@ -103,8 +103,14 @@ export async function getDashboardLists(
       page: requests.page,
     },
     clients: { items: clients.list.map((row) => toClientRow(row, pages.clients)), page: clients.page },
-    invoices: { items: invoices.list.map((row) => toInvoiceRow(row, timeZone)), page: invoices.page },
-    payments: { items: payments.list.map((row) => toPaymentRow(row, timeZone)), page: payments.page },
+    invoices: {
+      items: invoices.list.map((row) => toInvoiceRow(row, timeZone, pages.invoices)),
+      page: invoices.page,
+    },
+    payments: {
+      items: payments.list.map((row) => toPaymentRow(row, timeZone, pages.payments)),
+      page: payments.page,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { fieldClasses } from '#app/ui/text-field.tsx';
+import { loadStripeJs, type StripeCardElement as CardElement } from '#app/utils/stripe-js.client.ts';
 
 /**
  * Stripe's card element, in the browser only (loaded lazily: Stripe.js is never in a page's bundle). Stripe.js
@@ -8,50 +9,8 @@ import { fieldClasses } from '#app/ui/text-field.tsx';
  * load; `onTokenizer` hands the form the function that makes the PaymentMethod.
  */
 
-type CardElement = {
-  mount(target: HTMLElement): void;
-  on(
-    event: 'ready' | 'change',
-    handler: (event: { empty?: boolean; error?: { message?: string } }) => void,
-  ): void;
-  destroy(): void;
-};
-type StripeInstance = {
-  elements(): { create(type: 'card', options?: object): CardElement };
-  createPaymentMethod(options: {
-    type: 'card';
-    card: CardElement;
-    billing_details?: { name?: string };
-  }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
-};
-type StripeFactory = (publishableKey: string) => StripeInstance;
-
 export type CardTokenizer = (cardholderName: string) => Promise<{ id?: string; error?: string }>;
 export type CardState = 'loading' | 'ready' | 'failed';
-
-let loading: Promise<StripeFactory> | null = null;
-
-/** Adds Stripe.js once per page; resolves with `window.Stripe`. */
-function loadStripeJs(src: string): Promise<StripeFactory> {
-  loading ??= new Promise<StripeFactory>((resolve, reject) => {
-    const existing = (window as unknown as { Stripe?: StripeFactory }).Stripe;
-    if (existing) return resolve(existing);
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => {
-      const factory = (window as unknown as { Stripe?: StripeFactory }).Stripe;
-      if (factory) resolve(factory);
-      else reject(new Error('Stripe.js did not load'));
-    };
-    script.onerror = () => reject(new Error('Stripe.js did not load'));
-    document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
 
 export default function StripeCardField({
   publishableKey,

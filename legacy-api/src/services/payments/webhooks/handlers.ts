@@ -1,5 +1,6 @@
 import type { WebhookHandler } from './handler.js';
 import { subscriptionHandlers } from './subscription-events.js';
+import { invoiceHandlers } from '#api/services/invoices/invoice-webhooks.js';
 
 /**
  * Every Stripe event type the API acts on, and its handler. An event of any other type is recorded (so a replay
@@ -8,4 +9,5 @@ import { subscriptionHandlers } from './subscription-events.js';
  */
 export const WEBHOOK_HANDLERS: Readonly<Record<string, WebhookHandler>> = {
   ...subscriptionHandlers,
+  ...invoiceHandlers,
 };
