@@ -318,3 +318,15 @@ export const NOTE_ACCESS_MESSAGES = {
   /** A client of another practice (403): nothing about it is said. */
   otherClient: 'You can not reach this client.',
 } as const;
+
+/* The appointment report (ADR 0038). */
+
+/** The report's own refusals; a list read answers the legacy list message. */
+export const REPORT_MESSAGES = {
+  list: QUERY_MESSAGES.list,
+  summary: QUERY_MESSAGES.grouping,
+  badSort:
+    'Please sort the report by one column (attendees, online, start_time, end_time, actual_start, actual_end or requested_date) with 1 or -1.',
+  badPageSize: 'Please show 10, 25, 50 or 100 entries per page.',
+  badPage: 'Please choose a page of the report.',
+} as const;

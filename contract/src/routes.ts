@@ -2,6 +2,7 @@ import type { AnswerOf, BodyOf, RouteContract } from './route.js';
 import { AppointmentsRoutes } from './appointments.js';
 import { ArticlesRoutes } from './articles.js';
 import { DocumentsRoutes } from './documents.js';
+import { ReportsRoutes } from './reports.js';
 import { UsersRoutes } from './users.js';
 
 export type { RouteContract } from './route.js';
@@ -16,6 +17,7 @@ export const ROUTES = {
   ...AppointmentsRoutes,
   ...ArticlesRoutes,
   ...DocumentsRoutes,
+  ...ReportsRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;

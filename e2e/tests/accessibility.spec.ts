@@ -188,6 +188,10 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await typeDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Intake Session', { exact: true })).toBeVisible();
   await check(page, 'appointment-type (one type)', page.getByRole('link', { name: 'Edit Intake Session' }));
+
+  // The report of a practice with no session yet (its full journey: reports.spec.ts).
+  await page.goto('/reports');
+  await check(page, 'reports (empty)', page.getByRole('link', { name: 'Export CSV' }));
 });
 
 test('the calendar in every view, the appointment form and the appointment dialog', async ({

@@ -12,6 +12,7 @@ import { articlesScript } from './wire/articles.script.js';
 import { documentsScript } from './wire/documents.script.js';
 import { Conversation, type Exchange } from './wire/conversation.js';
 import { Placeholders } from './wire/placeholders.js';
+import { reportsScript } from './wire/reports.script.js';
 import { serverScript } from './wire/server.script.js';
 import { usersScript } from './wire/users.script.js';
 
@@ -30,6 +31,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['appointments', appointmentsScript],
   ['articles', articlesScript],
   ['documents', documentsScript],
+  ['reports', reportsScript],
 ];
 
 let assetsDir: string;

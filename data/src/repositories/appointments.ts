@@ -290,6 +290,8 @@ export type AppointmentChanges = Partial<
     'id' | 'practiceId' | 'providerId' | 'providerName' | 'seriesId' | 'roomKey' | 'invitees' | 'inviteClient'
   > & {
     deletedAt: Date;
+    /** When the other side accepted (the report's time from request to accept, ADR 0038). */
+    acceptedAt: Date;
   }
 >;
 
@@ -309,6 +311,7 @@ const COLUMN: Record<keyof AppointmentChanges, string> = {
   state: 'state',
   roleUpdated: 'role_updated',
   acceptState: 'accept_state',
+  acceptedAt: 'accepted_at',
   requestedDate: 'requested_date',
   updatedDate: 'updated_date',
   paidDate: 'paid_date',
@@ -442,7 +445,7 @@ export async function countProviderSessions(db: Db, providerId: string, start: D
  */
 export type CalendarScope = { providerId: string } | { practiceId: string } | { inviteeId: string };
 
-function scopeSql(scope: CalendarScope): { sql: string; value: string } {
+export function scopeSql(scope: CalendarScope): { sql: string; value: string } {
   if ('providerId' in scope) return { sql: 'a.provider_id = :scopeId', value: scope.providerId };
   if ('practiceId' in scope) return { sql: 'a.practice_id = :scopeId', value: scope.practiceId };
   // Through the invitees' (client) index: a client reads only what it is invited to.
@@ -572,23 +575,6 @@ export async function findAppointmentPage(
     }),
   ]);
   return { total: Number(countRows[0]?.total ?? 0), list: rows.map(toRecord) };
-}
-
-/** Sessions per local day: counts grouped by the start's date in the given UTC offset windows. */
-export async function countSessionsByDay(db: Db, scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return [];
-  const { sql, value } = scopeSql(scope);
-  const rows = await selectPrepared<{ start_time: Date }>(
-    db,
-    `SELECT a.start_time FROM appointments a WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to
-       AND a.deleted_at IS NULL AND a.state <> 0`,
-    { scopeId: value, from: first.start, to: last.end },
-  );
-  return days.map(
-    (day) => rows.filter((row) => row.start_time >= day.start && row.start_time < day.end).length,
-  );
 }
 
 /** The provider's one un-invited share link (state 0), extra ones removed; null when there is none. */

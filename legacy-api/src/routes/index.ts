@@ -3,6 +3,7 @@ import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
 import { peopleRoutes } from './people.js';
+import { reportsRoutes } from './reports.js';
 import { usersRoutes } from './users.js';
 
 /** Every legacy route the API serves. The route-walking test iterates this list. */
@@ -12,4 +13,5 @@ export const allRoutes: RouteSpec[] = [
   ...appointmentsRoutes,
   ...articlesRoutes,
   ...documentsRoutes,
+  ...reportsRoutes,
 ];
