@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SessionsChart } from '@tele/remix-app/features/reports/sessions-chart.tsx';
 import { MonthFigures, NO_SESSIONS_THIS_MONTH } from '@tele/remix-app/features/reports/month-figures.tsx';
 import { NO_SESSIONS, ReportTable } from '@tele/remix-app/features/reports/report-table.tsx';
@@ -47,8 +47,9 @@ export const LiveChart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const drawing = canvas.getByTestId('sessions-drawing');
-    await expect(await within(drawing).findByText('Number of Sessions', {}, { timeout: 5_000 })).toBeTruthy();
-    await expect(drawing.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(drawing.querySelector('svg.apexcharts-svg')).not.toBeNull(), { timeout: 10_000 });
+    await expect(drawing.querySelector('[data-testid="sessions-bars"]')).toBeNull();
+    await expect(drawing.querySelectorAll('.apexcharts-bar-area').length).toBeGreaterThan(0);
     await expect(drawing.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href]')).toHaveLength(0);
     await expect(canvas.getByRole('table', { name: 'Sessions per day, November 2026' })).toBeInTheDocument();
   },
