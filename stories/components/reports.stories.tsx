@@ -4,7 +4,6 @@ import { SessionsChart } from '@tele/remix-app/features/reports/sessions-chart.t
 import { MonthFigures, NO_SESSIONS_THIS_MONTH } from '@tele/remix-app/features/reports/month-figures.tsx';
 import { NO_SESSIONS, ReportTable } from '@tele/remix-app/features/reports/report-table.tsx';
 import type { ReportFigures, ReportRow } from '@tele/remix-app/features/reports/report-view.ts';
-import { withRouter } from '../support/router-decorator.tsx';
 
 const meta = {
   title: 'Reports/Number of Sessions',
@@ -97,7 +96,6 @@ const tableArgs = {
 /** The table: sortable headings (the sorted one says so), 'Requested', what was paid, the summary and pager. */
 export const Table: StoryObj<typeof ReportTable> = {
   render: (args) => <ReportTable {...args} />,
-  decorators: [withRouter],
   parameters: { route: { path: '/reports?page=2&sort=start_time&dir=-1' } },
   args: tableArgs,
   play: async ({ canvasElement }) => {
@@ -131,7 +129,6 @@ export const Table: StoryObj<typeof ReportTable> = {
 /** A practice with no session yet: the spec's words, no table. */
 export const EmptyTable: StoryObj<typeof ReportTable> = {
   render: (args) => <ReportTable {...args} />,
-  decorators: [withRouter],
   args: {
     ...tableArgs,
     query: { page: 1, size: 10, sort: null },

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
-import Chart from 'react-apexcharts';
+import * as ReactApexCharts from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
+
+type ChartComponent = typeof ReactApexCharts.default;
+/**
+ * react-apexcharts 1.7.0 is CommonJS with `exports.default`: depending on the bundler's interop the component
+ * arrives as the default export or as that export's `default`.
+ */
+const Chart: ChartComponent =
+  (ReactApexCharts.default as unknown as { default?: ChartComponent }).default ?? ReactApexCharts.default;
 
 /** The design's primary colour, read from the page's tokens (ApexCharts writes colours into SVG attributes). */
 function primaryColour(): string {
