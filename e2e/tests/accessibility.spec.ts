@@ -188,9 +188,21 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await typeDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Intake Session', { exact: true })).toBeVisible();
   await check(page, 'appointment-type (one type)', page.getByRole('link', { name: 'Edit Intake Session' }));
+});
 
-  // The report of a practice with no session yet (its full journey: reports.spec.ts).
+test('the report of a practice with no session yet, with its chart drawn', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  // The report with a month of sessions, sorted, printed: reports.spec.ts (axe and Tab on each state there).
+  const account = newAccount('ray', 'Ray Okafor');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+  await acceptTerms(page);
   await page.goto('/reports');
+  await expect(page.getByTestId('sessions-drawing').locator('svg.apexcharts-svg')).toBeVisible();
   await check(page, 'reports (empty)', page.getByRole('link', { name: 'Export CSV' }));
 });
 
