@@ -59,7 +59,9 @@ function thisMonth() {
   const now = new Date();
   const first = (day: number, hour: number) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day, hour));
-  const name = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
+  const name = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    now,
+  );
   return { at: first, name };
 }
 

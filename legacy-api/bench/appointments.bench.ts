@@ -439,20 +439,23 @@ async function main() {
     // The report at practice scale (ADR 0038): the people practice's 100,000 sessions, read by its owners.
     ...(
       [
-        ['report: first page of 100,000 sessions', 'get-report-appointment', '/report', { appointment_pagination: 10 }],
+        [
+          'report: first page of 100,000 sessions',
+          'get-report-appointment',
+          '/report',
+          { appointment_pagination: 10 },
+        ],
         ["report: the month's figures", 'get-report-summary', '/report-summary', {}],
         ["report: the month's sessions per day", 'get-appointment-grouping', '/report-chart', {}],
       ] as const
-    ).map(
-      ([name, route, floorPath, body]): Scenario => ({
-        name,
-        calls: team.map((member) => asMember(member, body)),
-        floorCalls: [{ body: JSON.stringify({ practiceId: practiceId(PEOPLE_PRACTICE) }) }],
-        floorPath,
-        apiPath: `/api/api/appointments/${route}`,
-        target: FLOOR_TARGET,
-      }),
-    ),
+    ).map(([name, route, floorPath, body]): Scenario => ({
+      name,
+      calls: team.map((member) => asMember(member, body)),
+      floorCalls: [{ body: JSON.stringify({ practiceId: practiceId(PEOPLE_PRACTICE) }) }],
+      floorPath,
+      apiPath: `/api/api/appointments/${route}`,
+      target: FLOOR_TARGET,
+    })),
   ];
   let isPassing = growth <= 2;
   const only = process.env.BENCH_ONLY ?? '';

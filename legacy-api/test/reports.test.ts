@@ -120,7 +120,11 @@ describe('the report list', () => {
   let rows: { ava: string; bea: string; cy: string };
   beforeAll(async () => {
     p = await practice();
-    const [ava, bea, cy] = [await client(p, 'Ava Stone'), await client(p, 'bea Marsh'), await client(p, 'Cy Dale')];
+    const [ava, bea, cy] = [
+      await client(p, 'Ava Stone'),
+      await client(p, 'bea Marsh'),
+      await client(p, 'Cy Dale'),
+    ];
     rows = {
       // Ava: the earliest start, in office, held (started late), requested by the client.
       ava: await session(p, {
@@ -133,7 +137,11 @@ describe('the report list', () => {
         requestedAt: '2026-10-30T08:00:00Z',
       }),
       // Cy: the latest start, never started.
-      cy: await session(p, { start: '2026-11-20T10:00:00Z', clients: [cy], requestedAt: '2026-11-03T08:00:00Z' }),
+      cy: await session(p, {
+        start: '2026-11-20T10:00:00Z',
+        clients: [cy],
+        requestedAt: '2026-11-03T08:00:00Z',
+      }),
       // bea: in between, a 20-minute session started on time.
       bea: await session(p, {
         start: '2026-11-10T10:00:00Z',
@@ -180,7 +188,9 @@ describe('the report list', () => {
       requested_date: [ava, bea, cy],
     };
     for (const [column, ascending] of Object.entries(expected)) {
-      expect(await ids(p.token, { filter_string: { [column]: 1 } }), `${column} ascending`).toEqual(ascending);
+      expect(await ids(p.token, { filter_string: { [column]: 1 } }), `${column} ascending`).toEqual(
+        ascending,
+      );
       expect(await ids(p.token, { filter_string: { [column]: -1 } }), `${column} descending`).toEqual(
         [...ascending].reverse(),
       );
@@ -196,13 +206,21 @@ describe('the report list', () => {
     const someone = await client(q, 'Dee Paged');
     const made: string[] = [];
     for (let day = 1; day <= 12; day += 1)
-      made.push(await session(q, { start: `2026-11-${String(day).padStart(2, '0')}T09:00:00Z`, clients: [someone] }));
+      made.push(
+        await session(q, { start: `2026-11-${String(day).padStart(2, '0')}T09:00:00Z`, clients: [someone] }),
+      );
     const newestFirst = [...made].reverse();
     const second = await list(q.token, { appointment_pagination: 10, appointment_current_page: 2 });
     expect(second.json().results.list.map((row: { _id: string }) => row._id)).toEqual(newestFirst.slice(10));
-    expect(second.json().results.page_num).toEqual({ start_page: 1, end_page: 2, total_page: 2, num_total: 12 });
+    expect(second.json().results.page_num).toEqual({
+      start_page: 1,
+      end_page: 2,
+      total_page: 2,
+      num_total: 12,
+    });
     expect(await ids(q.token, { appointment_pagination: '25' })).toEqual(newestFirst);
-    for (const size of [50, 100]) expect(await ids(q.token, { appointment_pagination: size })).toHaveLength(12);
+    for (const size of [50, 100])
+      expect(await ids(q.token, { appointment_pagination: size })).toHaveLength(12);
     // A page past the end is empty, not an error.
     expect(await ids(q.token, { appointment_current_page: 3 })).toEqual([]);
   });
@@ -246,10 +264,20 @@ describe('the report list', () => {
       paidAt: '2026-11-04T09:00:00Z',
     });
     const unpaid = await session(q, { start: '2026-11-06T09:00:00Z', clients: [someone], payment: 80 });
-    await session(q, { start: '2026-11-07T09:00:00Z', clients: [someone], deletedAt: '2026-11-01T09:00:00Z' });
+    await session(q, {
+      start: '2026-11-07T09:00:00Z',
+      clients: [someone],
+      deletedAt: '2026-11-01T09:00:00Z',
+    });
     await session(q, { start: '2026-11-08T09:00:00Z', clients: [], state: 0 });
     const answer = (await list(q.token)).json().results;
-    expect(answer.list.map((row: { _id: string; paid_cents: number; payment: number }) => [row._id, row.paid_cents, row.payment])).toEqual([
+    expect(
+      answer.list.map((row: { _id: string; paid_cents: number; payment: number }) => [
+        row._id,
+        row.paid_cents,
+        row.payment,
+      ]),
+    ).toEqual([
       [unpaid, 0, 80],
       [paid, 12050, 120.5],
     ]);
@@ -261,7 +289,11 @@ describe('whose sessions the report holds', () => {
     const p = await practice({ name: 'Olive Owner' });
     const provider = await signInTeamMember(t, p.practiceId, 'provider', 'Pat Provider');
     const administrator = await signInTeamMember(t, p.practiceId, 'administrator', 'Ada Administrator');
-    const cleo = await signInClient(t, { practiceId: p.practiceId, providerId: p.ownerId, name: 'Cleo Client' });
+    const cleo = await signInClient(t, {
+      practiceId: p.practiceId,
+      providerId: p.ownerId,
+      name: 'Cleo Client',
+    });
     const owners = await session(p, { start: '2026-11-03T09:00:00Z', clients: [cleo.id] });
     const providers = await session(p, {
       start: '2026-11-04T09:00:00Z',
@@ -291,7 +323,8 @@ describe('whose sessions the report holds', () => {
     const strangersCsv = await t.post('appointments/get-report-csv', {}, stranger.token);
     expect(strangersCsv.body).toContain('Sam Stranger');
     expect(strangersCsv.body).not.toContain('Cleo Client');
-    const strangersFigures = (await t.post('appointments/get-report-summary', {}, stranger.token)).json().results;
+    const strangersFigures = (await t.post('appointments/get-report-summary', {}, stranger.token)).json()
+      .results;
     expect(strangersFigures.providers.map((row: { name: string }) => row.name)).toEqual(['Stella Stranger']);
   });
 });
@@ -313,7 +346,11 @@ describe('members.csv', () => {
       state: 5,
     });
     await session(p, { start: '2026-11-12T15:00:00Z', clients: [plain], online: false });
-    const response = await t.post('appointments/get-report-csv', { filter_string: { start_time: 1 } }, p.token);
+    const response = await t.post(
+      'appointments/get-report-csv',
+      { filter_string: { start_time: 1 } },
+      p.token,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="members.csv"');
@@ -356,7 +393,11 @@ describe('members.csv', () => {
       now: new Date('2026-05-01T00:00:00Z'),
     }));
     await insertAppointments(t.deps.db, many);
-    const response = await t.post('appointments/get-report-csv', { filter_string: { start_time: -1 } }, p.token);
+    const response = await t.post(
+      'appointments/get-report-csv',
+      { filter_string: { start_time: -1 } },
+      p.token,
+    );
     const lines = response.body.split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(1_005);
     expect(lines[0]).toContain('2026-07-12 20:00');
@@ -377,7 +418,12 @@ describe('the month’s figures', () => {
     const c2 = await client(p, 'Ivo Client', colleague.id);
     // Ana: two held (50 + 30 minutes), one no-show (50), one late cancellation (50), one early cancellation,
     // one unanswered request that expired, one ahead this month, one of last month.
-    await session(p, { start: '2026-11-02T09:00:00Z', clients: [c1], state: 5, actualStart: '2026-11-02T09:00:00Z' });
+    await session(p, {
+      start: '2026-11-02T09:00:00Z',
+      clients: [c1],
+      state: 5,
+      actualStart: '2026-11-02T09:00:00Z',
+    });
     await session(p, {
       start: '2026-11-03T09:00:00Z',
       minutes: 30,
@@ -409,7 +455,11 @@ describe('the month’s figures', () => {
     await session(p, { start: '2026-11-10T09:00:00Z', clients: [c2], providerId: colleague.id, state: 6 });
     // Another practice's no-shows never count here.
     const stranger = await practice();
-    await session(stranger, { start: '2026-11-04T09:00:00Z', clients: [await client(stranger, 'X')], state: 6 });
+    await session(stranger, {
+      start: '2026-11-04T09:00:00Z',
+      clients: [await client(stranger, 'X')],
+      state: 6,
+    });
 
     const summary = (await t.post('appointments/get-report-summary', {}, p.token)).json();
     expect(summary.msg).toBe('Successful');
@@ -538,7 +588,11 @@ describe('the chart’s counts', () => {
     await session(p, { start: '2026-11-02T05:00:00Z', clients: [someone] }); // day 2
     await session(p, { start: '2026-12-01T04:59:00Z', clients: [someone] }); // day 30, its last minute
     await session(p, { start: '2026-12-01T05:00:00Z', clients: [someone] }); // December there
-    await session(p, { start: '2026-11-15T15:00:00Z', clients: [someone], deletedAt: '2026-11-14T00:00:00Z' });
+    await session(p, {
+      start: '2026-11-15T15:00:00Z',
+      clients: [someone],
+      deletedAt: '2026-11-14T00:00:00Z',
+    });
     const chart = (await t.post('appointments/get-appointment-grouping', {}, p.token)).json().results;
     expect(chart.days).toBe(30);
     const expected = Array.from({ length: 30 }, () => 0);

@@ -46,10 +46,14 @@ export const LiveChart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const drawing = canvas.getByTestId('sessions-drawing');
-    await waitFor(() => expect(drawing.querySelector('svg.apexcharts-svg')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(drawing.querySelector('svg.apexcharts-svg')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await expect(drawing.querySelector('[data-testid="sessions-bars"]')).toBeNull();
     await expect(drawing.querySelectorAll('.apexcharts-bar-area').length).toBeGreaterThan(0);
-    await expect(drawing.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href]')).toHaveLength(0);
+    await expect(drawing.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href]')).toHaveLength(
+      0,
+    );
     await expect(canvas.getByRole('table', { name: 'Sessions per day, November 2026' })).toBeInTheDocument();
   },
 };
@@ -103,10 +107,9 @@ export const Table: StoryObj<typeof ReportTable> = {
     const table = canvas.getByRole('table', { name: 'Appointment report' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     // The sorted column turns round on a click; another column starts ascending, on page 1.
-    await expect(canvas.getByRole('link', { name: 'Start, sorted descending: sort ascending' })).toHaveAttribute(
-      'href',
-      '/reports?sort=start_time',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Start, sorted descending: sort ascending' }),
+    ).toHaveAttribute('href', '/reports?sort=start_time');
     await expect(canvas.getByRole('link', { name: 'Clients: sort ascending' })).toHaveAttribute(
       'href',
       '/reports?sort=attendees',

@@ -106,7 +106,10 @@ function orderBy(sort: ReportSort): string {
  * The report's rows: every live appointment of the scope but share links (client requests too: the report tags
  * them 'Requested'), with the provider's name, the clients and the paid amount in cents.
  */
-export function reportPageSql(scope: CalendarScope, sort: ReportSort): {
+export function reportPageSql(
+  scope: CalendarScope,
+  sort: ReportSort,
+): {
   countSql: string;
   pageSql: string;
   scopeId: string;
@@ -293,7 +296,11 @@ export async function findMonthFigures(
   const values = { scopeId: figures.scopeId, from: input.from, to: input.to };
   const [rows, [times]] = await Promise.all([
     selectPrepared<Record<string, string | number>>(db, figures.sql, values),
-    selectPrepared<{ accepted: number; mean_minutes: unknown; median_minutes: unknown }>(db, accept.sql, values),
+    selectPrepared<{ accepted: number; mean_minutes: unknown; median_minutes: unknown }>(
+      db,
+      accept.sql,
+      values,
+    ),
   ]);
   return {
     providers: rows.map((row) => ({

@@ -68,7 +68,8 @@ interface RouteDeclaration<N extends RouteName, Access extends RouteAccess> {
 }
 
 /** A route's answer; a text answer (a file, such as the report's CSV) may also be streamed. */
-type Answered<N extends RouteName> = RouteAnswer<N> extends string ? RouteAnswer<N> | Readable : RouteAnswer<N>;
+type Answered<N extends RouteName> =
+  RouteAnswer<N> extends string ? RouteAnswer<N> | Readable : RouteAnswer<N>;
 
 /** A declared route as registration reads it: the declaration with its contract filled in. */
 export interface RouteSpec {

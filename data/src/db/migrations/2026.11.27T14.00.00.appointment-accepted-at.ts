@@ -8,6 +8,8 @@ import { runStatements, type Migration } from './migration.js';
 export const appointmentAcceptedAt: Migration = {
   name: '2026.11.27T14.00.00.appointment-accepted-at',
   up: (qi) =>
-    runStatements(qi, ['ALTER TABLE appointments ADD COLUMN accepted_at DATETIME(3) NULL AFTER accept_state']),
+    runStatements(qi, [
+      'ALTER TABLE appointments ADD COLUMN accepted_at DATETIME(3) NULL AFTER accept_state',
+    ]),
   down: (qi) => runStatements(qi, ['ALTER TABLE appointments DROP COLUMN accepted_at']),
 };

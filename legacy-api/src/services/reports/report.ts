@@ -65,7 +65,10 @@ export async function listReport(
   });
   return {
     msg: REPORT_MESSAGES.list,
-    results: { list: page.list.map(toReportWire), page_num: pageNumOf(page.total, paging, { withTotal: true }) },
+    results: {
+      list: page.list.map(toReportWire),
+      page_num: pageNumOf(page.total, paging, { withTotal: true }),
+    },
   };
 }
 
@@ -88,7 +91,10 @@ function rateOf(part: number, whole: number): number | null {
 
 const wholeMinutes = (minutes: number | null) => (minutes === null ? null : Math.round(minutes));
 
-function sumOf(providers: ProviderFigures[], key: keyof Omit<ProviderFigures, 'providerId' | 'providerName'>) {
+function sumOf(
+  providers: ProviderFigures[],
+  key: keyof Omit<ProviderFigures, 'providerId' | 'providerName'>,
+) {
   return providers.reduce((sum, provider) => sum + provider[key], 0);
 }
 

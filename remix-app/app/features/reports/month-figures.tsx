@@ -44,7 +44,15 @@ export function MonthFigures({ figures }: { figures: ReportFigures }) {
       ) : (
         <DataTable
           caption="Utilisation per provider this month"
-          columns={['Provider', 'Held', 'No-shows', 'Late cancellations', 'Booked', 'Held time', 'Utilisation']}
+          columns={[
+            'Provider',
+            'Held',
+            'No-shows',
+            'Late cancellations',
+            'Booked',
+            'Held time',
+            'Utilisation',
+          ]}
         >
           {figures.providers.map((provider) => (
             <tr key={provider.id}>

@@ -19,7 +19,8 @@ export async function downloadReportCsv(request: Request): Promise<Response> {
   });
   if (!answer.ok) {
     const refusal = (await answer.json().catch(() => null)) as { msg?: unknown } | null;
-    const msg = typeof refusal?.msg === 'string' ? refusal.msg : 'The report could not be exported right now.';
+    const msg =
+      typeof refusal?.msg === 'string' ? refusal.msg : 'The report could not be exported right now.';
     return Response.json({ msg }, { status: answer.status, headers: { 'cache-control': 'no-store' } });
   }
   const headers = new Headers({

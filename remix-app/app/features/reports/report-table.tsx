@@ -96,7 +96,9 @@ export function ReportTable({ query, rows, page, summary, isAvailable }: ReportT
         </noscript>
       </Form>
       {!isAvailable ? (
-        <Alert tone="info">The report could not be loaded right now. Please reload the page in a moment.</Alert>
+        <Alert tone="info">
+          The report could not be loaded right now. Please reload the page in a moment.
+        </Alert>
       ) : rows.length === 0 ? (
         <EmptyState icon="chart">{NO_SESSIONS}</EmptyState>
       ) : (

@@ -29,7 +29,9 @@ export async function getSessionsByDay(request: Request): Promise<number[] | nul
   const result = await callApi(request, 'appointments/get-appointment-grouping', {});
   const grouping = result.ok && readGrouping(result.results) ? result.results : null;
   if (!grouping || !Array.isArray(grouping.session_num)) {
-    console.warn(`[reports] get-appointment-grouping answered ${result.status}: ${result.msg ?? 'no counts'}`);
+    console.warn(
+      `[reports] get-appointment-grouping answered ${result.status}: ${result.msg ?? 'no counts'}`,
+    );
     return null;
   }
   return grouping.session_num.map((count) => numberOf(count, 0));
@@ -84,7 +86,8 @@ export async function loadReportsPage(request: Request) {
     getMonthFigures(request),
   ]);
   const answer = result.ok && readRows(result.results) ? result.results : null;
-  if (!answer) console.warn(`[reports] get-report-appointment answered ${result.status}: ${result.msg ?? ''}`);
+  if (!answer)
+    console.warn(`[reports] get-report-appointment answered ${result.status}: ${result.msg ?? ''}`);
   const at = (instant: string | number | null | undefined) =>
     instant ? formatDateTime(String(instant), timeZone) : '';
   const rows: ReportRow[] = (answer?.list ?? []).map((row) => ({
