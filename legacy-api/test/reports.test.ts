@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@tele/contract/messages';
 import { newId } from '@tele/data/ids';
-import { insertAppointments } from '@tele/data/repositories/appointments';
+import { insertAppointments, type NewAppointment } from '@tele/data/repositories/appointments';
 import {
   createTestApp,
   logInAs,
@@ -58,36 +58,40 @@ interface SessionInput {
   type?: string;
 }
 
-/** A session as the lifecycle would leave it, written straight into the database. */
-async function session(p: Practice, input: SessionInput): Promise<string> {
-  const id = newId();
+/** A new appointment of the practice as insertAppointments takes it (booked as the input says). */
+function newSession(p: Practice, input: SessionInput): NewAppointment {
   const start = new Date(input.start);
   const minutes = input.minutes ?? 50;
-  await insertAppointments(t.deps.db, [
-    {
-      id,
-      practiceId: p.practiceId,
-      providerId: input.providerId ?? p.ownerId,
-      seriesId: null,
-      title: 'Weekly Session',
-      notes: '',
-      allDay: false,
-      recurring: false,
-      online: input.online ?? true,
-      startTime: start,
-      endTime: new Date(start.getTime() + minutes * 60_000),
-      timeDistance: minutes,
-      repeatUntil: null,
-      recurrenceFrequency: null,
-      payment: input.payment ?? 0,
-      appointmentType: input.type ?? null,
-      state: (input.state ?? 3) as 3,
-      inviteClient: input.inviteClient ?? false,
-      roleUpdated: input.inviteClient ? 'client' : 'provider',
-      inviteeIds: input.clients,
-      now: new Date(input.requestedAt ?? '2026-11-01T12:00:00.000Z'),
-    },
-  ]);
+  return {
+    id: newId(),
+    practiceId: p.practiceId,
+    providerId: input.providerId ?? p.ownerId,
+    seriesId: null,
+    title: 'Weekly Session',
+    notes: '',
+    allDay: false,
+    recurring: false,
+    online: input.online ?? true,
+    startTime: start,
+    endTime: new Date(start.getTime() + minutes * 60_000),
+    timeDistance: minutes,
+    repeatUntil: null,
+    recurrenceFrequency: null,
+    payment: input.payment ?? 0,
+    appointmentType: input.type ?? null,
+    state: (input.state ?? 3) as 3,
+    inviteClient: input.inviteClient ?? false,
+    roleUpdated: input.inviteClient ? 'client' : 'provider',
+    inviteeIds: input.clients,
+    now: new Date(input.requestedAt ?? '2026-11-01T12:00:00.000Z'),
+  };
+}
+
+/** A session as the lifecycle would leave it, written straight into the database. */
+async function session(p: Practice, input: SessionInput): Promise<string> {
+  const appointment = newSession(p, input);
+  const id = appointment.id;
+  await insertAppointments(t.deps.db, [appointment]);
   await t.deps.db.sequelize.query(
     `UPDATE appointments SET accept_state = :accepted, paid_date = :paidAt, actual_start = :actualStart,
        deleted_at = :deletedAt, accepted_at = :acceptedAt WHERE id = :id`,
@@ -369,29 +373,14 @@ describe('members.csv', () => {
     const p = await practice();
     const someone = await client(p, 'Gus Many');
     const start = Date.parse('2026-06-01T00:00:00Z');
-    const many = Array.from({ length: 1_005 }, (_v, i) => ({
-      id: newId(),
-      practiceId: p.practiceId,
-      providerId: p.ownerId,
-      seriesId: null,
-      title: 'Weekly Session',
-      notes: '',
-      allDay: false,
-      recurring: false,
-      online: true,
-      startTime: new Date(start + i * 3_600_000),
-      endTime: new Date(start + i * 3_600_000 + 1_800_000),
-      timeDistance: 30,
-      repeatUntil: null,
-      recurrenceFrequency: null,
-      payment: 0,
-      appointmentType: null,
-      state: 3 as const,
-      inviteClient: false,
-      roleUpdated: 'provider' as const,
-      inviteeIds: [someone],
-      now: new Date('2026-05-01T00:00:00Z'),
-    }));
+    const many = Array.from({ length: 1_005 }, (_v, i) =>
+      newSession(p, {
+        start: new Date(start + i * 3_600_000).toISOString(),
+        minutes: 30,
+        clients: [someone],
+        requestedAt: '2026-05-01T00:00:00Z',
+      }),
+    );
     await insertAppointments(t.deps.db, many);
     const response = await t.post(
       'appointments/get-report-csv',

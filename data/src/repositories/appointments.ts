@@ -97,11 +97,13 @@ interface AppointmentRow {
   invitees_json: string | Invitee[] | null;
 }
 
+/** The invitees stored on a row (`invitees_json`): text from MariaDB, already parsed from MySQL's JSON type. */
+export function readInvitees(json: string | Invitee[] | null): Invitee[] {
+  return typeof json === 'string' ? (JSON.parse(json) as Invitee[]) : (json ?? []);
+}
+
 function toRecord(row: AppointmentRow): AppointmentRecord {
-  const invitees =
-    typeof row.invitees_json === 'string'
-      ? (JSON.parse(row.invitees_json) as Invitee[])
-      : (row.invitees_json ?? []);
+  const invitees = readInvitees(row.invitees_json);
   return {
     id: row.id,
     practiceId: row.practice_id,

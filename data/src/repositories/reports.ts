@@ -1,6 +1,6 @@
 import { Transaction } from 'sequelize';
 import type { ReportSortColumn } from '@tele/contract/constants';
-import { scopeSql, type CalendarScope, type Invitee, type TimeRange } from './appointments.js';
+import { readInvitees, scopeSql, type CalendarScope, type Invitee, type TimeRange } from './appointments.js';
 import { selectPrepared } from './prepared.js';
 import type { Db } from './transaction.js';
 
@@ -54,15 +54,11 @@ interface ReportRowRow {
 }
 
 function toReportRow(row: ReportRowRow): ReportRowRecord {
-  const invitees =
-    typeof row.invitees_json === 'string'
-      ? (JSON.parse(row.invitees_json) as Invitee[])
-      : (row.invitees_json ?? []);
   return {
     id: row.id,
     providerId: row.provider_id,
     providerName: row.provider_name,
-    invitees: invitees.map((invitee) => ({ id: invitee.id, name: invitee.name })),
+    invitees: readInvitees(row.invitees_json).map((invitee) => ({ id: invitee.id, name: invitee.name })),
     online: Boolean(row.online),
     startTime: row.start_time,
     endTime: row.end_time,
