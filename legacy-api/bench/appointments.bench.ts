@@ -42,7 +42,12 @@ import {
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SIZES = [10_000, Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000)];
+// BENCH_SMALL_APPOINTMENTS and BENCH_APPOINTMENTS name other sizes, hence other databases (a branch whose
+// migrations differ can check a scenario without re-seeding the shared ones).
+const SIZES = [
+  Number(process.env.BENCH_SMALL_APPOINTMENTS ?? 10_000),
+  Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000),
+];
 const GRID_FROM = new Date('2026-11-01T00:00:00Z');
 const GRID_TO = new Date('2026-12-13T00:00:00Z');
 const gridDays = Array.from({ length: 42 }, (_v, i) =>
