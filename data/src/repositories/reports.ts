@@ -92,15 +92,21 @@ const ORDER_OF: Record<ReportSortColumn, string> = {
   requested_date: 'a.requested_date',
 };
 
-/** The legacy list's default order (`{start_time: -1, state: 1}`), the id last so pages never overlap. */
-function orderBy(sort: ReportSort): string {
-  if (!sort) return 'a.start_time DESC, a.state ASC, a.id DESC';
-  return `${ORDER_OF[sort.column]} ${sort.direction}, a.id ${sort.direction}`;
+/**
+ * The order of a page. The default, newest first (the legacy `{start_time: -1}`), walks the (scope, start) index
+ * backwards and stops at the page; the id breaks ties (the index holds it), so pages never overlap. Another
+ * column is sorted by the database over the scope's rows (ADR 0038).
+ */
+function orderBy(sort: ReportSort, table: string): string {
+  if (!sort) return `${table}.start_time DESC, ${table}.id DESC`;
+  return `${ORDER_OF[sort.column].replaceAll('a.', `${table}.`)} ${sort.direction}, ${table}.id ${sort.direction}`;
 }
 
 /**
  * The report's rows: every live appointment of the scope but share links (client requests too: the report tags
- * them 'Requested'), with the provider's name, the clients and the paid amount in cents.
+ * them 'Requested'), with the provider's name, the clients and the paid amount in cents. The page's ids are
+ * chosen first from the appointments alone (a deferred join: only the sort key and the id are sorted), then
+ * their rows are read.
  */
 export function reportPageSql(
   scope: CalendarScope,
@@ -114,12 +120,14 @@ export function reportPageSql(
   const where = `${sql} AND a.deleted_at IS NULL AND a.state <> 0`;
   return {
     countSql: `SELECT COUNT(*) AS total FROM appointments a WHERE ${where}`,
-    pageSql: `SELECT a.id, a.provider_id, p.name AS provider_name, a.invitees_json, a.online, a.start_time,
-        a.end_time, a.time_distance, a.actual_start, a.actual_end, a.appointment_type, a.invite_client,
-        a.requested_date, a.state, a.payment, a.paid_date,
-        CASE WHEN a.paid_date IS NOT NULL THEN CAST(ROUND(a.payment * 100) AS SIGNED) ELSE 0 END AS paid_cents
-      FROM appointments a JOIN users p ON p.id = a.provider_id
-      WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT :limit OFFSET :offset`,
+    pageSql: `SELECT r.id, r.provider_id, p.name AS provider_name, r.invitees_json, r.online, r.start_time,
+        r.end_time, r.time_distance, r.actual_start, r.actual_end, r.appointment_type, r.invite_client,
+        r.requested_date, r.state, r.payment, r.paid_date,
+        CASE WHEN r.paid_date IS NOT NULL THEN CAST(ROUND(r.payment * 100) AS SIGNED) ELSE 0 END AS paid_cents
+      FROM (SELECT a.id FROM appointments a WHERE ${where} ORDER BY ${orderBy(sort, 'a')}
+        LIMIT :limit OFFSET :offset) page
+      JOIN appointments r ON r.id = page.id JOIN users p ON p.id = r.provider_id
+      ORDER BY ${orderBy(sort, 'r')}`,
     scopeId: value,
   };
 }
@@ -184,7 +192,7 @@ export function sessionsByDaySql(scope: CalendarScope, dayCount: number): { sql:
   return {
     sql: `SELECT ${dayIndex} AS day_index, COUNT(*) AS sessions FROM appointments a
       WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL AND a.state <> 0
-      GROUP BY day_index`,
+      GROUP BY day_index ORDER BY NULL`,
     scopeId: value,
   };
 }
@@ -221,21 +229,25 @@ const LATE_CANCEL = `a.deleted_at IS NOT NULL AND a.accept_state = 1
   AND a.deleted_at >= a.start_time - INTERVAL 24 HOUR AND a.deleted_at < a.start_time`;
 const PAID = 'a.deleted_at IS NULL AND a.paid_date IS NOT NULL AND a.payment > 0';
 
-/** The figures of each provider with a session starting in the window, by name. */
+/** The figures of each provider with a session starting in the window, by name (counted, then named). */
 export function providerFiguresSql(scope: CalendarScope): { sql: string; scopeId: string } {
   const { sql, value } = scopeSql(scope);
   return {
-    sql: `SELECT a.provider_id, p.name AS provider_name,
-        SUM(CASE WHEN ${HELD} THEN 1 ELSE 0 END) AS held,
-        SUM(CASE WHEN ${NO_SHOW} THEN 1 ELSE 0 END) AS no_show,
-        SUM(CASE WHEN ${LATE_CANCEL} THEN 1 ELSE 0 END) AS late_cancel,
-        SUM(CASE WHEN ${HELD} THEN a.time_distance ELSE 0 END) AS held_minutes,
-        SUM(CASE WHEN (${HELD}) OR (${NO_SHOW}) OR (${LATE_CANCEL}) THEN a.time_distance ELSE 0 END) AS booked_minutes,
-        SUM(CASE WHEN ${PAID} THEN CAST(ROUND(a.payment * 100) AS SIGNED) ELSE 0 END) AS paid_cents,
-        SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END) AS paid_sessions
-      FROM appointments a JOIN users p ON p.id = a.provider_id
-      WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.state <> 0
-      GROUP BY a.provider_id, p.name ORDER BY p.name, a.provider_id`,
+    sql: `SELECT f.*, p.name AS provider_name FROM (
+        SELECT a.provider_id,
+          SUM(CASE WHEN ${HELD} THEN 1 ELSE 0 END) AS held,
+          SUM(CASE WHEN ${NO_SHOW} THEN 1 ELSE 0 END) AS no_show,
+          SUM(CASE WHEN ${LATE_CANCEL} THEN 1 ELSE 0 END) AS late_cancel,
+          SUM(CASE WHEN ${HELD} THEN a.time_distance ELSE 0 END) AS held_minutes,
+          SUM(CASE WHEN (${HELD}) OR (${NO_SHOW}) OR (${LATE_CANCEL}) THEN a.time_distance ELSE 0 END)
+            AS booked_minutes,
+          SUM(CASE WHEN ${PAID} THEN CAST(ROUND(a.payment * 100) AS SIGNED) ELSE 0 END) AS paid_cents,
+          SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END) AS paid_sessions
+        FROM appointments a
+        WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.state <> 0
+        GROUP BY a.provider_id
+      ) f JOIN users p ON p.id = f.provider_id
+      ORDER BY p.name, f.provider_id`,
     scopeId: value,
   };
 }
