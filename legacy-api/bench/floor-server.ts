@@ -10,8 +10,8 @@ import {
   providerFiguresSql,
   reportPageSql,
   requestToAcceptSql,
+  foldQuartersIntoDays,
   sessionsByDaySql,
-  sessionsByDayValues,
 } from '@tele/data/repositories/reports';
 import { addLocalDays, localMonthBounds } from '@tele/data/zoned-time';
 
@@ -104,14 +104,14 @@ export async function startFloorServer(
           ]);
           payload = { providers, times };
         } else if (request.url === '/report-chart') {
-          // The chart's sessions per day of the month, grouped by the database.
+          // The chart's sessions per day of the month, grouped by the database by the quarter hour.
           const { start, end } = localMonthBounds(new Date(), 'UTC');
           const days: Array<{ start: Date; end: Date }> = [];
           for (let day = start; day < end; day = addLocalDays(day, 1, 'UTC'))
             days.push({ start: day, end: addLocalDays(day, 1, 'UTC') });
-          const { sql, scopeId } = sessionsByDaySql({ practiceId: input.practiceId }, days.length);
-          const [rows] = await execute(pool, sql, sessionsByDayValues(scopeId, days));
-          payload = rows;
+          const { sql, scopeId } = sessionsByDaySql({ practiceId: input.practiceId });
+          const [rows] = await execute(pool, sql, { scopeId, from: start, to: end });
+          payload = foldQuartersIntoDays(rows as Array<{ quarter: number; sessions: number }>, days);
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {

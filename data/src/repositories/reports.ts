@@ -180,41 +180,49 @@ export async function* readReportRows(
 }
 
 /**
- * Sessions per day (the report's chart): one count per day window, grouped in SQL. A start's day is how many of
- * the later days' starts it has reached, so the statement is one range read on the (scope, start) index.
+ * Sessions per day (the report's chart), grouped by the database by the quarter hour from the first day's start:
+ * every zone's offset is a whole number of quarter hours, so each quarter lies in one local day, whatever the
+ * days' lengths (DST). One range read on the (scope, start) index; one statement for every month and zone.
  */
-export function sessionsByDaySql(scope: CalendarScope, dayCount: number): { sql: string; scopeId: string } {
+export function sessionsByDaySql(scope: CalendarScope): { sql: string; scopeId: string } {
   const { sql, value } = scopeSql(scope);
-  const dayIndex =
-    dayCount > 1
-      ? Array.from({ length: dayCount - 1 }, (_v, i) => `(a.start_time >= :day${i + 1})`).join(' + ')
-      : '0';
   return {
-    sql: `SELECT ${dayIndex} AS day_index, COUNT(*) AS sessions FROM appointments a
+    sql: `SELECT TIMESTAMPDIFF(MINUTE, :from, a.start_time) DIV 15 AS quarter, COUNT(*) AS sessions
+      FROM appointments a
       WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL AND a.state <> 0
-      GROUP BY day_index ORDER BY NULL`,
+      GROUP BY quarter ORDER BY NULL`,
     scopeId: value,
   };
 }
 
-/** The values of `sessionsByDaySql` for these days. */
-export function sessionsByDayValues(scopeId: string, days: TimeRange[]): Record<string, unknown> {
-  const values: Record<string, unknown> = { scopeId, from: days[0]!.start, to: days[days.length - 1]!.end };
-  days.slice(1).forEach((day, index) => (values[`day${index + 1}`] = day.start));
-  return values;
-}
+const QUARTER_MS = 15 * 60_000;
 
 /** Sessions per day window (consecutive, in order): 0 for a day with none. */
 export async function countSessionsByDay(db: Db, scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
-  if (days.length === 0) return [];
-  const { sql, scopeId } = sessionsByDaySql(scope, days.length);
-  const rows = await selectPrepared<{ day_index: number | string; sessions: number | string }>(
-    db,
-    sql,
-    sessionsByDayValues(scopeId, days),
-  );
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return [];
+  const { sql, scopeId } = sessionsByDaySql(scope);
+  const rows = await selectPrepared<{ quarter: number | string; sessions: number | string }>(db, sql, {
+    scopeId,
+    from: first.start,
+    to: last.end,
+  });
+  return foldQuartersIntoDays(rows, days);
+}
+
+/** The quarter-hour counts added up by the day each quarter starts in. */
+export function foldQuartersIntoDays(
+  rows: Array<{ quarter: number | string; sessions: number | string }>,
+  days: TimeRange[],
+): number[] {
   const counts = days.map(() => 0);
-  for (const row of rows) counts[Number(row.day_index)] = Number(row.sessions);
+  const from = days[0]!.start.getTime();
+  for (const row of rows) {
+    const at = from + Number(row.quarter) * QUARTER_MS;
+    const day = days.findIndex((range) => at >= range.start.getTime() && at < range.end.getTime());
+    if (day >= 0) counts[day]! += Number(row.sessions);
+  }
   return counts;
 }
 
