@@ -69,3 +69,24 @@ export const CLIENT_TILES = [
  * where the person lands (ADR 0031). The original apps' 'provider' and 'client' keep their meaning.
  */
 export const EITHER_SIDE_ROLE = 'any';
+
+/* The appointment report (spec part 2: Reports; ADR 0038). */
+
+/** The page sizes the report offers (spec part 2 section 9); the first is the default. */
+export const REPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
+export type ReportPageSize = (typeof REPORT_PAGE_SIZES)[number];
+
+/** The columns the report sorts by (spec part 2: Reports), as `filter_string` names them. */
+export const REPORT_SORT_COLUMNS = [
+  'attendees',
+  'online',
+  'start_time',
+  'end_time',
+  'actual_start',
+  'actual_end',
+  'requested_date',
+] as const;
+export type ReportSortColumn = (typeof REPORT_SORT_COLUMNS)[number];
+
+/** The file the report downloads as (spec part 2: Reports). */
+export const REPORT_CSV_FILENAME = 'members.csv';

@@ -376,4 +376,14 @@ export const PLAN_GATE_MESSAGES = {
     'Payment requests need the ADVANCED plan or higher. Please upgrade your account and try again.',
   secureMessaging: 'Secure messaging needs the ULTIMATE plan. Please upgrade your account and try again.',
   branding: 'Custom branding needs the ULTIMATE plan. Please upgrade your account and try again.',
+/* The appointment report (ADR 0038). */
+
+/** The report's own refusals; a list read answers the legacy list message. */
+export const REPORT_MESSAGES = {
+  list: QUERY_MESSAGES.list,
+  summary: QUERY_MESSAGES.grouping,
+  badSort:
+    'Please sort the report by one column (attendees, online, start_time, end_time, actual_start, actual_end or requested_date) with 1 or -1.',
+  badPageSize: 'Please show 10, 25, 50 or 100 entries per page.',
+  badPage: 'Please choose a page of the report.',
 } as const;

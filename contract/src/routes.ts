@@ -4,6 +4,7 @@ import { ArticlesRoutes } from './articles.js';
 import { DocumentsRoutes } from './documents.js';
 import { InvoiceRoutes, PayoutRoutes } from './invoices.js';
 import { PaymentRoutes } from './payment.js';
+import { ReportsRoutes } from './reports.js';
 import { UsersRoutes } from './users.js';
 
 export type { RouteContract } from './route.js';
@@ -21,6 +22,7 @@ export const ROUTES = {
   ...InvoiceRoutes,
   ...PayoutRoutes,
   ...PaymentRoutes,
+  ...ReportsRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
 import { insertAppointmentType, findAppointmentTypes } from '../src/repositories/appointment-types.js';
 import {
-  countSessionsByDay,
   findAppointmentById,
   findAppointmentPage,
   findAppointmentsStartingBetween,
@@ -11,6 +10,7 @@ import {
   isAppointmentOfAnotherPractice,
 } from '../src/repositories/appointments.js';
 import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
+import { countSessionsByDay, findMonthFigures, findReportPage } from '../src/repositories/reports.js';
 import {
   findClientRequest,
   findClientRequestPage,
@@ -173,6 +173,18 @@ describe("a practice's reads never return another practice's rows", () => {
     expect(await countSessionsByDay(db, { practiceId: a.practiceId }, [{ start: from, end: to }])).toEqual([
       1,
     ]);
+    const report = await findReportPage(db, {
+      scope: { practiceId: a.practiceId },
+      sort: { column: 'attendees', direction: 'ASC' },
+      offset: 0,
+      limit: 10,
+    });
+    expect({ total: report.total, ids: report.list.map((row) => row.id) }).toEqual({
+      total: 1,
+      ids: [a.appointmentId],
+    });
+    const figures = await findMonthFigures(db, { scope: { practiceId: a.practiceId }, from, to });
+    expect(figures.providers.map((row) => row.providerId)).toEqual([a.providerId]);
     const invited = await findAppointmentsStartingBetween(db, { inviteeId: a.clientId }, from, to);
     expect(invited.map((row) => row.id)).toEqual([a.appointmentId]);
   });

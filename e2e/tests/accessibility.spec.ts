@@ -205,6 +205,22 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await check(page, 'payments (payment tab)', page.getByRole('link', { name: 'See details' }));
 });
 
+test('the report of a practice with no session yet, with its chart drawn', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  // The report with a month of sessions, sorted, printed: reports.spec.ts (axe and Tab on each state there).
+  const account = newAccount('ray', 'Ray Okafor');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+  await acceptTerms(page);
+  await page.goto('/reports');
+  await expect(page.getByTestId('sessions-drawing').locator('svg.apexcharts-svg')).toBeVisible();
+  await check(page, 'reports (empty)', page.getByRole('link', { name: 'Export CSV' }));
+});
+
 test('the calendar in every view, the appointment form and the appointment dialog', async ({
   page,
   request,

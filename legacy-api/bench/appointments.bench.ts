@@ -45,7 +45,12 @@ import {
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SIZES = [10_000, Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000)];
+// BENCH_SMALL_APPOINTMENTS and BENCH_APPOINTMENTS name other sizes, hence other databases (a branch whose
+// migrations differ can check a scenario without re-seeding the shared ones).
+const SIZES = [
+  Number(process.env.BENCH_SMALL_APPOINTMENTS ?? 10_000),
+  Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000),
+];
 const GRID_FROM = new Date('2026-11-01T00:00:00Z');
 const GRID_TO = new Date('2026-12-13T00:00:00Z');
 const gridDays = Array.from({ length: 42 }, (_v, i) =>
@@ -484,6 +489,26 @@ async function main() {
       apiPath: '/api/api/appointments/get-paid-provider',
       target: FLOOR_TARGET,
     },
+    // The report at practice scale (ADR 0038): the people practice's 100,000 sessions, read by its owners.
+    ...(
+      [
+        [
+          'report: first page of 100,000 sessions',
+          'get-report-appointment',
+          '/report',
+          { appointment_pagination: 10 },
+        ],
+        ["report: the month's figures", 'get-report-summary', '/report-summary', {}],
+        ["report: the month's sessions per day", 'get-appointment-grouping', '/report-chart', {}],
+      ] as const
+    ).map(([name, route, floorPath, body]): Scenario => ({
+      name,
+      calls: team.map((member) => asMember(member, body)),
+      floorCalls: [{ body: JSON.stringify({ practiceId: practiceId(PEOPLE_PRACTICE) }) }],
+      floorPath,
+      apiPath: `/api/api/appointments/${route}`,
+      target: FLOOR_TARGET,
+    })),
   ];
   let isPassing = growth <= 2;
   const only = process.env.BENCH_ONLY ?? '';

@@ -7,6 +7,14 @@ import { PROFILE_SQL } from '@tele/data/repositories/profiles';
 import { REPEAT_REMINDER_SQL } from '@tele/data/repositories/repeat-reminders';
 import { toBound } from '@tele/data/repositories/prepared';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
+import {
+  providerFiguresSql,
+  reportPageSql,
+  requestToAcceptSql,
+  foldQuartersIntoDays,
+  sessionsByDaySql,
+} from '@tele/data/repositories/reports';
+import { addLocalDays, localMonthBounds } from '@tele/data/zoned-time';
 
 /** A prepared statement, bound as the API's repositories bind it. */
 function execute(pool: mysql.Pool, sql: string, values: Record<string, unknown>) {
@@ -97,6 +105,34 @@ export async function startFloorServer(
           const [refunds] =
             !isOwing && ids.length ? await execute(pool, REFUNDS_OF_SQL, { appointmentIds: ids }) : [[]];
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows, refunds };
+        } else if (request.url === '/report') {
+          // The report's first page of the practice's sessions, newest first, and how many there are.
+          const { countSql, pageSql, scopeId } = reportPageSql({ practiceId: input.practiceId }, null);
+          const [[count], [rows]] = await Promise.all([
+            execute(pool, countSql, { scopeId }),
+            execute(pool, pageSql, { scopeId, limit: 10, offset: 0 }),
+          ]);
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
+        } else if (request.url === '/report-summary') {
+          // The month's figures: per provider, and the request-to-accept times (the viewer's zone is UTC).
+          const { start, end } = localMonthBounds(new Date(), 'UTC');
+          const figures = providerFiguresSql({ practiceId: input.practiceId });
+          const accept = requestToAcceptSql({ practiceId: input.practiceId });
+          const values = { scopeId: figures.scopeId, from: start, to: end };
+          const [[providers], [times]] = await Promise.all([
+            execute(pool, figures.sql, values),
+            execute(pool, accept.sql, values),
+          ]);
+          payload = { providers, times };
+        } else if (request.url === '/report-chart') {
+          // The chart's sessions per day of the month, grouped by the database by the quarter hour.
+          const { start, end } = localMonthBounds(new Date(), 'UTC');
+          const days: Array<{ start: Date; end: Date }> = [];
+          for (let day = start; day < end; day = addLocalDays(day, 1, 'UTC'))
+            days.push({ start: day, end: addLocalDays(day, 1, 'UTC') });
+          const { sql, scopeId } = sessionsByDaySql({ practiceId: input.practiceId });
+          const [rows] = await execute(pool, sql, { scopeId, from: start, to: end });
+          payload = foldQuartersIntoDays(rows as Array<{ quarter: number; sessions: number }>, days);
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {

@@ -14,6 +14,7 @@ import { paymentScript } from './wire/payment.script.js';
 import { invoicesScript } from './wire/invoices.script.js';
 import { Conversation, type Exchange } from './wire/conversation.js';
 import { Placeholders } from './wire/placeholders.js';
+import { reportsScript } from './wire/reports.script.js';
 import { serverScript } from './wire/server.script.js';
 import { usersScript } from './wire/users.script.js';
 
@@ -34,6 +35,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['documents', documentsScript],
   ['payment', paymentScript],
   ['invoices', invoicesScript],
+  ['reports', reportsScript],
 ];
 
 let assetsDir: string;

@@ -121,6 +121,15 @@ const PAGES: Page[] = [
     warmP95: 150,
     coldP95: null,
   },
+  {
+    title: `/reports (the same team: the chart, the month's figures, the first page of 100,000 sessions)`,
+    emails: Array.from({ length: PROVIDERS_PER_PRACTICE }, (_v, k) => providerEmail(PEOPLE_PRACTICE, k)),
+    target: '/reports',
+    shows: { pattern: /<td>Client \d+-\d+<\/td>/g, atLeast: 10, what: 'sessions in the table' },
+    // Issue 26's target.
+    warmP95: 150,
+    coldP95: null,
+  },
 ];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

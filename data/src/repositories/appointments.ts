@@ -97,11 +97,13 @@ interface AppointmentRow {
   invitees_json: string | Invitee[] | null;
 }
 
+/** The invitees stored on a row (`invitees_json`): text from MariaDB, already parsed from MySQL's JSON type. */
+export function readInvitees(json: string | Invitee[] | null): Invitee[] {
+  return typeof json === 'string' ? (JSON.parse(json) as Invitee[]) : (json ?? []);
+}
+
 function toRecord(row: AppointmentRow): AppointmentRecord {
-  const invitees =
-    typeof row.invitees_json === 'string'
-      ? (JSON.parse(row.invitees_json) as Invitee[])
-      : (row.invitees_json ?? []);
+  const invitees = readInvitees(row.invitees_json);
   return {
     id: row.id,
     practiceId: row.practice_id,
@@ -290,6 +292,8 @@ export type AppointmentChanges = Partial<
     'id' | 'practiceId' | 'providerId' | 'providerName' | 'seriesId' | 'roomKey' | 'invitees' | 'inviteClient'
   > & {
     deletedAt: Date;
+    /** When the other side accepted (the report's time from request to accept, ADR 0038). */
+    acceptedAt: Date;
   }
 >;
 
@@ -309,6 +313,7 @@ const COLUMN: Record<keyof AppointmentChanges, string> = {
   state: 'state',
   roleUpdated: 'role_updated',
   acceptState: 'accept_state',
+  acceptedAt: 'accepted_at',
   requestedDate: 'requested_date',
   updatedDate: 'updated_date',
   paidDate: 'paid_date',
@@ -442,7 +447,7 @@ export async function countProviderSessions(db: Db, providerId: string, start: D
  */
 export type CalendarScope = { providerId: string } | { practiceId: string } | { inviteeId: string };
 
-function scopeSql(scope: CalendarScope): { sql: string; value: string } {
+export function scopeSql(scope: CalendarScope): { sql: string; value: string } {
   if ('providerId' in scope) return { sql: 'a.provider_id = :scopeId', value: scope.providerId };
   if ('practiceId' in scope) return { sql: 'a.practice_id = :scopeId', value: scope.practiceId };
   // Through the invitees' (client) index: a client reads only what it is invited to.
@@ -582,23 +587,6 @@ export async function findAppointmentPage(
     }),
   ]);
   return { total: Number(countRows[0]?.total ?? 0), list: rows.map(toRecord) };
-}
-
-/** Sessions per local day: counts grouped by the start's date in the given UTC offset windows. */
-export async function countSessionsByDay(db: Db, scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return [];
-  const { sql, value } = scopeSql(scope);
-  const rows = await selectPrepared<{ start_time: Date }>(
-    db,
-    `SELECT a.start_time FROM appointments a WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to
-       AND a.deleted_at IS NULL AND a.state <> 0`,
-    { scopeId: value, from: first.start, to: last.end },
-  );
-  return days.map(
-    (day) => rows.filter((row) => row.start_time >= day.start && row.start_time < day.end).length,
-  );
 }
 
 /** The provider's one un-invited share link (state 0), extra ones removed; null when there is none. */

@@ -1,4 +1,5 @@
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, type RouteAnswer, type RouteBody, type RouteName, type Routes } from '@tele/contract/routes';
 import type { AppDeps } from '../deps.js';
@@ -63,8 +64,12 @@ interface RouteDeclaration<N extends RouteName, Access extends RouteAccess> {
    * inside the JSON (data URLs); the pictures themselves are still limited to 2 MB each.
    */
   bodyLimitBytes?: number;
-  handler: (context: RouteContext<RouteBody<N>, Access>) => Promise<RouteAnswer<N>>;
+  handler: (context: RouteContext<RouteBody<N>, Access>) => Promise<Answered<N>>;
 }
+
+/** A route's answer; a text answer (a file, such as the report's CSV) may also be streamed. */
+type Answered<N extends RouteName> =
+  RouteAnswer<N> extends string ? RouteAnswer<N> | Readable : RouteAnswer<N>;
 
 /** A declared route as registration reads it: the declaration with its contract filled in. */
 export interface RouteSpec {

@@ -5,6 +5,7 @@ import { documentsRoutes } from './documents.js';
 import { invoicesRoutes } from './invoices.js';
 import { paymentRoutes } from './payment.js';
 import { peopleRoutes } from './people.js';
+import { reportsRoutes } from './reports.js';
 import { usersRoutes } from './users.js';
 
 /** Every legacy route the API serves. The route-walking test iterates this list. */
@@ -16,4 +17,5 @@ export const allRoutes: RouteSpec[] = [
   ...documentsRoutes,
   ...invoicesRoutes,
   ...paymentRoutes,
+  ...reportsRoutes,
 ];

@@ -260,6 +260,9 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'appointments/get-request-provider': { id: self },
     'appointments/get-paid-provider': { id: self },
     'appointments/get-appointment-grouping': { id: self },
+    'appointments/get-report-appointment': { id: self, filter_string: { start_time: -1 } },
+    'appointments/get-report-csv': { id: self, filter_string: { attendees: 1 } },
+    'appointments/get-report-summary': { id: self },
     'appointments/appointment-one-one': { provider_id: m.superOwner.id, btn_state: 1, flag: 0 },
     'appointments/appointment-empty': { id: self },
     'appointments/create-appointment-type': { id: self, name: 'probe', length: 30, role: 'create' },
@@ -368,6 +371,8 @@ export function teamReadBodies(m: Matrix, member: SignedIn): Array<[string, Reco
     ['appointments/get-clients-appointment', { id: member.id, flag: 0, calendar_flag: 2 }],
     ['appointments/get-request-provider', { id: member.id }],
     ['appointments/get-paid-provider', { id: member.id }],
+    ['appointments/get-report-appointment', { id: member.id }],
+    ['appointments/get-report-csv', { id: member.id }],
     ...appointments.flatMap((id): Array<[string, Record<string, unknown>]> => [
       ['appointments/get-full-appointment', { appointment_id: id }],
       ['appointments/get-appointment', { id }],

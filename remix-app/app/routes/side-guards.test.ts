@@ -64,6 +64,8 @@ const PROVIDER_PAGES: Array<[string, string, () => Promise<{ loader?: Handler; a
   ['the session note', `/session-note/${ID}`, () => import('#app/routes/session-note.$id.tsx')],
   ['waiting-room settings', '/settings-waiting', () => import('#app/routes/settings-waiting.tsx')],
   ['the printable invitation', `/invite-print/${ID}`, () => import('#app/routes/invite-print.$id.tsx')],
+  ['the reports', '/reports', () => import('#app/routes/_shell.reports.tsx')],
+  ['members.csv', '/reports/members.csv', () => import('#app/routes/reports.members[.]csv.ts')],
 ];
 
 /** The client side: its layout and pages. */

@@ -378,6 +378,39 @@ export async function openStoredFile(request: Request, id: string): Promise<Resp
   }
 }
 
+/**
+ * A route whose answer is a file (the report's members.csv): posted as the logged-in user, as callApi does (a
+ * 403 ends the web session), and its answer handed on unread, so a large file streams through. A refusal is
+ * the API's `{msg}` JSON with its status.
+ */
+export async function openApiFile<P extends ApiPath>(
+  request: Request,
+  path: P,
+  body: ApiBody<P>,
+): Promise<Response> {
+  const user = readSessionUser(await getSession(request));
+  if (!user) throw await redirectToLoginWithoutSession(request);
+  let response: Response;
+  try {
+    response = await fetch(`${getEnv().API_URL}/api/api/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${user.token}`,
+        ...forwardingHeaders(request),
+      },
+      body: JSON.stringify({ auth_id: user.id, ...body }),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw request.signal.reason;
+    console.warn(`[api] ${path} failed: ${describe(error)}`);
+    return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
+  }
+  if (response.status === 403) throw await redirectToLoginWithoutSession(request);
+  return response;
+}
+
 /** The `{msg?, results?}` envelope of an answer's text, or null when it is not one. */
 function readEnvelope(raw: string): AnswerEnvelope | null {
   try {

@@ -18,6 +18,7 @@ import { privateNotes } from './2026.11.26T14.10.00.private-notes.js';
 import { clientListOrder } from './2026.11.26T16.00.00.client-list-order.js';
 import { practiceBilling } from './2026.11.27T10.00.00.practice-billing.js';
 import { invoicePayments } from './2026.11.27T12.00.00.invoice-payments.js';
+import { appointmentAcceptedAt } from './2026.11.27T14.00.00.appointment-accepted-at.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   clientListOrder,
   practiceBilling,
   invoicePayments,
+  appointmentAcceptedAt,
 ];

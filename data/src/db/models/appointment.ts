@@ -32,6 +32,7 @@ export class AppointmentModel extends Model<
   declare invite_client: boolean;
   declare role_updated: 'provider' | 'client' | null;
   declare accept_state: CreationOptional<boolean>;
+  declare accepted_at: CreationOptional<Date | null>;
   declare invite_email: CreationOptional<string | null>;
   declare invite_phone: CreationOptional<string | null>;
   declare requested_date: Date;
@@ -69,6 +70,7 @@ export class AppointmentModel extends Model<
         invite_client: { type: DataTypes.BOOLEAN, allowNull: false },
         role_updated: { type: DataTypes.ENUM('provider', 'client'), allowNull: true },
         accept_state: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        accepted_at: { type: DataTypes.DATE(3), allowNull: true },
         invite_email: { type: DataTypes.STRING(191), allowNull: true },
         invite_phone: { type: DataTypes.STRING(32), allowNull: true },
         requested_date: { type: DataTypes.DATE(3), allowNull: false },

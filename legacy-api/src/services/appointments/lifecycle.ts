@@ -60,7 +60,7 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, input:
     await updateAppointment(
       tx,
       appointment.id,
-      { state, acceptState: true, ...(isFree ? { paidDate: now } : {}) },
+      { state, acceptState: true, acceptedAt: now, ...(isFree ? { paidDate: now } : {}) },
       { expectedState: STATE.pending },
     );
     await rescheduleReminders(tx, [appointment.id], now);

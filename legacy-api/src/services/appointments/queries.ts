@@ -1,8 +1,8 @@
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
 import { addLocalDays, fromLocal, localMonthBounds, toLocal } from '@tele/data/zoned-time';
+import { countSessionsByDay } from '@tele/data/repositories/reports';
 import {
-  countSessionsByDay,
   findAppointmentPage,
   findAppointmentsStartingBetween,
   type CalendarScope,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nextSort, readReportQuery, reportHref } from './report-query.ts';
+import { filterStringOf, nextSort, readReportQuery, reportCsvHref, reportHref } from './report-query.ts';
 
 describe('the report’s URL', () => {
   test('reads the page, the size and the sort; anything odd falls back', () => {
@@ -24,5 +24,13 @@ describe('the report’s URL', () => {
     );
     expect(reportHref(query, { size: 50 })).toBe('/reports?size=50&sort=start_time');
     expect(reportHref(query, { page: 5 })).toBe('/reports?page=5&sort=start_time');
+  });
+
+  test('the CSV keeps the order but not the page; attendees sort too', () => {
+    const query = readReportQuery(new URLSearchParams('page=2&size=25&sort=attendees&dir=-1'));
+    expect(reportCsvHref(query)).toBe('/reports/members.csv?sort=attendees&dir=-1');
+    expect(filterStringOf(query)).toEqual({ attendees: -1 });
+    expect(reportCsvHref(readReportQuery(new URLSearchParams('')))).toBe('/reports/members.csv');
+    expect(filterStringOf(readReportQuery(new URLSearchParams('')))).toEqual({});
   });
 });

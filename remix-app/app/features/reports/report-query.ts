@@ -1,4 +1,9 @@
-import type { AppointmentSortColumn } from '#app/features/appointments/index.server.ts';
+import {
+  REPORT_PAGE_SIZES,
+  REPORT_SORT_COLUMNS,
+  type ReportPageSize,
+  type ReportSortColumn,
+} from '@tele/contract/constants';
 import { readPageParam } from '#app/utils/paging.ts';
 
 /**
@@ -6,20 +11,11 @@ import { readPageParam } from '#app/utils/paging.ts';
  * the sort (ascending first, then alternating; a new sort or page size goes back to page 1).
  */
 
-export const REPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const REPORT_SORT_COLUMNS = [
-  'online',
-  'start_time',
-  'end_time',
-  'actual_start',
-  'actual_end',
-  'requested_date',
-] as const satisfies readonly AppointmentSortColumn[];
-export type ReportSortColumn = (typeof REPORT_SORT_COLUMNS)[number];
+export { REPORT_PAGE_SIZES, REPORT_SORT_COLUMNS, type ReportSortColumn };
 
 export type ReportQuery = {
   page: number;
-  size: (typeof REPORT_PAGE_SIZES)[number];
+  size: ReportPageSize;
   sort: { column: ReportSortColumn; direction: 1 | -1 } | null;
 };
 
@@ -30,7 +26,7 @@ export function readReportQuery(params: URLSearchParams): ReportQuery {
   const isColumn = (REPORT_SORT_COLUMNS as readonly string[]).includes(column ?? '');
   return {
     page: readPageParam(params.get('page')),
-    size: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? (size as ReportQuery['size']) : 10,
+    size: (REPORT_PAGE_SIZES as readonly number[]).includes(size) ? (size as ReportPageSize) : 10,
     sort: isColumn
       ? { column: column as ReportSortColumn, direction: params.get('dir') === '-1' ? -1 : 1 }
       : null,
@@ -50,6 +46,19 @@ export function reportHref(query: ReportQuery, change: Partial<ReportQuery>): st
   }
   const search = params.toString();
   return `/reports${search ? `?${search}` : ''}`;
+}
+
+/** The URL of members.csv in the report's order (the file holds every row, not one page). */
+export function reportCsvHref(query: ReportQuery): string {
+  if (!query.sort) return '/reports/members.csv';
+  const params = new URLSearchParams({ sort: query.sort.column });
+  if (query.sort.direction === -1) params.set('dir', '-1');
+  return `/reports/members.csv?${params.toString()}`;
+}
+
+/** `filter_string` as the API reads it: the column to 1 or -1, or nothing for its default order. */
+export function filterStringOf(query: Pick<ReportQuery, 'sort'>): Record<string, 1 | -1> {
+  return query.sort ? { [query.sort.column]: query.sort.direction } : {};
 }
 
 /** A click on a column: ascending first; the same column again turns the order round. */

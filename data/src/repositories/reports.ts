@@ -1,0 +1,339 @@
+import { Transaction } from 'sequelize';
+import type { ReportSortColumn } from '@tele/contract/constants';
+import { readInvitees, scopeSql, type CalendarScope, type Invitee, type TimeRange } from './appointments.js';
+import { selectPrepared } from './prepared.js';
+import type { Db } from './transaction.js';
+
+/**
+ * The appointment report (ADR 0038): its rows, sorted and paged in SQL; the same rows in batches for the CSV;
+ * the sessions per day of the month; and the month's figures, every one computed by the database. Each read is
+ * scoped to the caller's practice or the caller's own sessions (`CalendarScope`) through the (scope, start)
+ * indexes, and each statement is exported so the benchmark's floor runs the same text.
+ */
+
+export interface ReportRowRecord {
+  id: string;
+  providerId: string;
+  providerName: string;
+  invitees: Array<Pick<Invitee, 'id' | 'name'>>;
+  online: boolean;
+  startTime: Date;
+  endTime: Date | null;
+  timeDistance: number;
+  actualStart: Date | null;
+  actualEnd: Date | null;
+  appointmentType: string | null;
+  inviteClient: boolean;
+  requestedDate: Date;
+  state: number;
+  /** The legacy price, in dollars. */
+  payment: number;
+  paidDate: Date | null;
+  /** What was paid, in integer cents: the price once it is paid, 0 while unpaid or free. */
+  paidCents: number;
+}
+
+interface ReportRowRow {
+  id: string;
+  provider_id: string;
+  provider_name: string;
+  invitees_json: string | Invitee[] | null;
+  online: number;
+  start_time: Date;
+  end_time: Date | null;
+  time_distance: number;
+  actual_start: Date | null;
+  actual_end: Date | null;
+  appointment_type: string | null;
+  invite_client: number;
+  requested_date: Date;
+  state: number;
+  payment: string | number;
+  paid_date: Date | null;
+  paid_cents: string | number;
+}
+
+function toReportRow(row: ReportRowRow): ReportRowRecord {
+  return {
+    id: row.id,
+    providerId: row.provider_id,
+    providerName: row.provider_name,
+    invitees: readInvitees(row.invitees_json).map((invitee) => ({ id: invitee.id, name: invitee.name })),
+    online: Boolean(row.online),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    timeDistance: row.time_distance,
+    actualStart: row.actual_start,
+    actualEnd: row.actual_end,
+    appointmentType: row.appointment_type,
+    inviteClient: Boolean(row.invite_client),
+    requestedDate: row.requested_date,
+    state: row.state,
+    payment: Number(row.payment),
+    paidDate: row.paid_date,
+    paidCents: Number(row.paid_cents),
+  };
+}
+
+export type ReportSort = { column: ReportSortColumn; direction: 'ASC' | 'DESC' } | null;
+
+/**
+ * What each sortable column orders by. Attendees sort by the first client's name (the stored list is ordered by
+ * name), compared case-insensitively as the names are shown.
+ */
+const ORDER_OF: Record<ReportSortColumn, string> = {
+  attendees:
+    "CAST(JSON_UNQUOTE(JSON_EXTRACT(a.invitees_json, '$[0].name')) AS CHAR(191) CHARACTER SET utf8mb4) COLLATE utf8mb4_unicode_ci",
+  online: 'a.online',
+  start_time: 'a.start_time',
+  end_time: 'a.end_time',
+  actual_start: 'a.actual_start',
+  actual_end: 'a.actual_end',
+  requested_date: 'a.requested_date',
+};
+
+/**
+ * The order of a page. The default, newest first (the legacy `{start_time: -1}`), walks the (scope, start) index
+ * backwards and stops at the page; the id breaks ties (the index holds it), so pages never overlap. Another
+ * column is sorted by the database over the scope's rows (ADR 0038).
+ */
+function orderBy(sort: ReportSort, table: string): string {
+  if (!sort) return `${table}.start_time DESC, ${table}.id DESC`;
+  return `${ORDER_OF[sort.column].replaceAll('a.', `${table}.`)} ${sort.direction}, ${table}.id ${sort.direction}`;
+}
+
+/**
+ * The report's rows: every live appointment of the scope but share links (client requests too: the report tags
+ * them 'Requested'), with the provider's name, the clients and the paid amount in cents. The page's ids are
+ * chosen first from the appointments alone (a deferred join: only the sort key and the id are sorted), then
+ * their rows are read.
+ */
+export function reportPageSql(
+  scope: CalendarScope,
+  sort: ReportSort,
+): {
+  countSql: string;
+  pageSql: string;
+  scopeId: string;
+} {
+  const { sql, value } = scopeSql(scope);
+  const where = `${sql} AND a.deleted_at IS NULL AND a.state <> 0`;
+  return {
+    countSql: `SELECT COUNT(*) AS total FROM appointments a WHERE ${where}`,
+    pageSql: `SELECT r.id, r.provider_id, p.name AS provider_name, r.invitees_json, r.online, r.start_time,
+        r.end_time, r.time_distance, r.actual_start, r.actual_end, r.appointment_type, r.invite_client,
+        r.requested_date, r.state, r.payment, r.paid_date,
+        CASE WHEN r.paid_date IS NOT NULL THEN CAST(ROUND(r.payment * 100) AS SIGNED) ELSE 0 END AS paid_cents
+      FROM (SELECT a.id FROM appointments a WHERE ${where} ORDER BY ${orderBy(sort, 'a')}
+        LIMIT :limit OFFSET :offset) page
+      JOIN appointments r ON r.id = page.id JOIN users p ON p.id = r.provider_id
+      ORDER BY ${orderBy(sort, 'r')}`,
+    scopeId: value,
+  };
+}
+
+/** One page of the report and how many rows it has in all. */
+export async function findReportPage(
+  db: Db,
+  input: { scope: CalendarScope; sort: ReportSort; offset: number; limit: number },
+): Promise<{ total: number; list: ReportRowRecord[] }> {
+  const { countSql, pageSql, scopeId } = reportPageSql(input.scope, input.sort);
+  const [countRows, rows] = await Promise.all([
+    selectPrepared<{ total: number }>(db, countSql, { scopeId }),
+    selectPrepared<ReportRowRow>(db, pageSql, { scopeId, limit: input.limit, offset: input.offset }),
+  ]);
+  return { total: Number(countRows[0]?.total ?? 0), list: rows.map(toReportRow) };
+}
+
+/** Rows a CSV batch reads at a time. */
+const EXPORT_BATCH = 1_000;
+
+/**
+ * Every row of the report in its order, a batch at a time, read from one snapshot (a read-only REPEATABLE READ
+ * transaction): a session booked while the file is written neither shifts a row into two batches nor out of
+ * all of them. The transaction ends when the last batch is read, or when the reader stops early.
+ */
+export async function* readReportRows(
+  db: Db,
+  input: { scope: CalendarScope; sort: ReportSort },
+): AsyncGenerator<ReportRowRecord[]> {
+  const { pageSql, scopeId } = reportPageSql(input.scope, input.sort);
+  const transaction = await db.sequelize.transaction({
+    isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ,
+    readOnly: true,
+  });
+  const snapshot: Db = { ...db, transaction };
+  try {
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const rows = await selectPrepared<ReportRowRow>(snapshot, pageSql, {
+        scopeId,
+        limit: EXPORT_BATCH,
+        offset,
+      });
+      if (rows.length) yield rows.map(toReportRow);
+      if (rows.length < EXPORT_BATCH) break;
+    }
+  } finally {
+    // Nothing was written: a commit and a rollback end the snapshot alike.
+    await transaction.commit();
+  }
+}
+
+/**
+ * Sessions per day (the report's chart), grouped by the database by the quarter hour from the first day's start:
+ * every zone's offset is a whole number of quarter hours, so each quarter lies in one local day, whatever the
+ * days' lengths (DST). One range read on the (scope, start) index; one statement for every month and zone.
+ */
+export function sessionsByDaySql(scope: CalendarScope): { sql: string; scopeId: string } {
+  const { sql, value } = scopeSql(scope);
+  return {
+    sql: `SELECT TIMESTAMPDIFF(MINUTE, :from, a.start_time) DIV 15 AS quarter, COUNT(*) AS sessions
+      FROM appointments a
+      WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL AND a.state <> 0
+      GROUP BY quarter ORDER BY NULL`,
+    scopeId: value,
+  };
+}
+
+const QUARTER_MS = 15 * 60_000;
+
+/** Sessions per day window (consecutive, in order): 0 for a day with none. */
+export async function countSessionsByDay(db: Db, scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return [];
+  const { sql, scopeId } = sessionsByDaySql(scope);
+  const rows = await selectPrepared<{ quarter: number | string; sessions: number | string }>(db, sql, {
+    scopeId,
+    from: first.start,
+    to: last.end,
+  });
+  return foldQuartersIntoDays(rows, days);
+}
+
+/** The quarter-hour counts added up by the day each quarter starts in. */
+export function foldQuartersIntoDays(
+  rows: Array<{ quarter: number | string; sessions: number | string }>,
+  days: TimeRange[],
+): number[] {
+  const counts = days.map(() => 0);
+  const from = days[0]!.start.getTime();
+  for (const row of rows) {
+    const at = from + Number(row.quarter) * QUARTER_MS;
+    const day = days.findIndex((range) => at >= range.start.getTime() && at < range.end.getTime());
+    if (day >= 0) counts[day]! += Number(row.sessions);
+  }
+  return counts;
+}
+
+/*
+ * The month's figures (ADR 0038). A confirmed session is one both sides accepted (`accept_state`). Of those that
+ * start in the window: held = a client came in (progressing or finished); no-show = its time passed with nobody
+ * in the room (expired); late cancellation = deleted in the 24 hours before its start.
+ */
+const HELD = 'a.deleted_at IS NULL AND a.accept_state = 1 AND a.state IN (4, 5)';
+const NO_SHOW = 'a.deleted_at IS NULL AND a.accept_state = 1 AND a.state = 6';
+const LATE_CANCEL = `a.deleted_at IS NOT NULL AND a.accept_state = 1
+  AND a.deleted_at >= a.start_time - INTERVAL 24 HOUR AND a.deleted_at < a.start_time`;
+const PAID = 'a.deleted_at IS NULL AND a.paid_date IS NOT NULL AND a.payment > 0';
+
+/** The figures of each provider with a session starting in the window, by name (counted, then named). */
+export function providerFiguresSql(scope: CalendarScope): { sql: string; scopeId: string } {
+  const { sql, value } = scopeSql(scope);
+  return {
+    sql: `SELECT f.*, p.name AS provider_name FROM (
+        SELECT a.provider_id,
+          SUM(CASE WHEN ${HELD} THEN 1 ELSE 0 END) AS held,
+          SUM(CASE WHEN ${NO_SHOW} THEN 1 ELSE 0 END) AS no_show,
+          SUM(CASE WHEN ${LATE_CANCEL} THEN 1 ELSE 0 END) AS late_cancel,
+          SUM(CASE WHEN ${HELD} THEN a.time_distance ELSE 0 END) AS held_minutes,
+          SUM(CASE WHEN (${HELD}) OR (${NO_SHOW}) OR (${LATE_CANCEL}) THEN a.time_distance ELSE 0 END)
+            AS booked_minutes,
+          SUM(CASE WHEN ${PAID} THEN CAST(ROUND(a.payment * 100) AS SIGNED) ELSE 0 END) AS paid_cents,
+          SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END) AS paid_sessions
+        FROM appointments a
+        WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.state <> 0
+        GROUP BY a.provider_id
+      ) f JOIN users p ON p.id = f.provider_id
+      ORDER BY p.name, f.provider_id`,
+    scopeId: value,
+  };
+}
+
+/**
+ * Time from request to accept: over the client requests of the window that were accepted, the mean and the
+ * median minutes from `requested_date` (the request, or its last change of price) to `accepted_at`. The median is
+ * the middle row, or the mean of the two middle rows, by window functions (MySQL 8 and MariaDB alike).
+ */
+export function requestToAcceptSql(scope: CalendarScope): { sql: string; scopeId: string } {
+  const { sql, value } = scopeSql(scope);
+  return {
+    sql: `SELECT COUNT(*) AS accepted, AVG(minutes) AS mean_minutes,
+        AVG(CASE WHEN rn IN (FLOOR((n + 1) / 2), FLOOR((n + 2) / 2)) THEN minutes END) AS median_minutes
+      FROM (
+        SELECT minutes, ROW_NUMBER() OVER (ORDER BY minutes) AS rn, COUNT(*) OVER () AS n
+        FROM (
+          SELECT GREATEST(0, TIMESTAMPDIFF(SECOND, a.requested_date, a.accepted_at)) / 60 AS minutes
+          FROM appointments a
+          WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.state <> 0
+            AND a.invite_client = 1 AND a.accepted_at IS NOT NULL
+        ) accepted
+      ) ranked`,
+    scopeId: value,
+  };
+}
+
+export interface ProviderFigures {
+  providerId: string;
+  providerName: string;
+  held: number;
+  noShow: number;
+  lateCancel: number;
+  heldMinutes: number;
+  bookedMinutes: number;
+  paidCents: number;
+  paidSessions: number;
+}
+
+export interface MonthFigures {
+  providers: ProviderFigures[];
+  requestToAccept: { accepted: number; meanMinutes: number | null; medianMinutes: number | null };
+}
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** The window's figures for the scope: per provider, and the request-to-accept times. */
+export async function findMonthFigures(
+  db: Db,
+  input: { scope: CalendarScope; from: Date; to: Date },
+): Promise<MonthFigures> {
+  const figures = providerFiguresSql(input.scope);
+  const accept = requestToAcceptSql(input.scope);
+  const values = { scopeId: figures.scopeId, from: input.from, to: input.to };
+  const [rows, [times]] = await Promise.all([
+    selectPrepared<Record<string, string | number>>(db, figures.sql, values),
+    selectPrepared<{ accepted: number; mean_minutes: unknown; median_minutes: unknown }>(
+      db,
+      accept.sql,
+      values,
+    ),
+  ]);
+  return {
+    providers: rows.map((row) => ({
+      providerId: String(row.provider_id),
+      providerName: String(row.provider_name),
+      held: Number(row.held),
+      noShow: Number(row.no_show),
+      lateCancel: Number(row.late_cancel),
+      heldMinutes: Number(row.held_minutes),
+      bookedMinutes: Number(row.booked_minutes),
+      paidCents: Number(row.paid_cents),
+      paidSessions: Number(row.paid_sessions),
+    })),
+    requestToAccept: {
+      accepted: Number(times?.accepted ?? 0),
+      meanMinutes: numberOrNull(times?.mean_minutes),
+      medianMinutes: numberOrNull(times?.median_minutes),
+    },
+  };
+}
