@@ -13,13 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { loadEnv, PRODUCTION_NODE_OPTIONS, PROVIDER_SECRETS } from '../scripts/lib/env.mjs';
 import { NPM, portInUse, ProcessGroup, run, waitForHttp } from '../scripts/lib/procs.mjs';
-import {
-  ensureServices,
-  recreateDatabase,
-  redisCommand,
-  withDatabase,
-  withRedisDb,
-} from '../scripts/lib/services.mjs';
+import { recreateDatabase, withDatabase, withRedisDb } from '../scripts/lib/databases.mjs';
+import { redisCommand } from '../scripts/lib/service-urls.mjs';
+import { ensureServices } from '../scripts/lib/services.mjs';
 import { startJitsiFake } from './fakes/jitsi.js';
 import type { JitsiFake } from './fakes/jitsi.js';
 import { startSendGridFake } from './fakes/sendgrid.js';

@@ -14,9 +14,10 @@
 // Each runs even when an earlier one fails; the exit code is 0 only when all passed. MariaDB and Redis are
 // started as private instances when nothing answers at DATABASE_URL / REDIS_URL (as `npm test` does).
 // The benchmarks build (and cache) their own databases; options are the BENCH_* variables each one reads.
+import { ensureDatabase } from './lib/databases.mjs';
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
 import { NPM, paint, run } from './lib/procs.mjs';
-import { describeService, ensureDatabase, ensureServices } from './lib/services.mjs';
+import { describeService, ensureServices } from './lib/services.mjs';
 
 const { env: loaded, dataDir, problems } = loadEnv({ root: REPO_ROOT });
 const env = { ...loaded, TZ: 'UTC' };

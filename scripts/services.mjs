@@ -3,18 +3,10 @@
 //   start   find or start MySQL/MariaDB and Redis (as npm start / npm test do) and create the database
 //   status  what answers at DATABASE_URL / REDIS_URL, and the private instances under .data/
 //   stop    stop the private instances under .data/ (their data is kept; delete .data/ to reset)
+import { ensureDatabase } from './lib/databases.mjs';
 import { loadEnv } from './lib/env.mjs';
-import {
-  describeService,
-  ensureDatabase,
-  ensureServices,
-  parseDatabaseUrl,
-  parseRedisUrl,
-  privateServices,
-  probeMysql,
-  probeRedis,
-  stopPrivateServices,
-} from './lib/services.mjs';
+import { parseDatabaseUrl, parseRedisUrl, probeMysql, probeRedis } from './lib/service-urls.mjs';
+import { describeService, ensureServices, privateServices, stopPrivateServices } from './lib/services.mjs';
 
 const command = process.argv[2] ?? 'status';
 const { env, dataDir } = loadEnv({ generateSecret: false });

@@ -8,6 +8,7 @@
 //   npm start -- --no-seed    skip the demo seeder
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDatabase } from './lib/databases.mjs';
 import { PRODUCTION_NODE_OPTIONS, REPO_ROOT, loadEnv, localStripeEnv } from './lib/env.mjs';
 import {
   ensureDependencies,
@@ -20,7 +21,7 @@ import {
   waitForHttp,
 } from './lib/procs.mjs';
 import { provision } from './lib/provision.mjs';
-import { ensureDatabase, ensureServices } from './lib/services.mjs';
+import { ensureServices } from './lib/services.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const root = REPO_ROOT;

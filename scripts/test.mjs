@@ -16,10 +16,11 @@
 // `--only=build` builds and runs the bundle budgets on that build; `--only=bundle` builds the web app alone first.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDatabase } from './lib/databases.mjs';
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
 import { ensureDependencies, NPM, NPX, onPinnedNode, paint, run } from './lib/procs.mjs';
 import { provision } from './lib/provision.mjs';
-import { describeService, ensureDatabase, ensureServices } from './lib/services.mjs';
+import { describeService, ensureServices } from './lib/services.mjs';
 
 const root = REPO_ROOT;
 const resultsDir = path.join(root, '.cache', 'test-results');

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { loadEnv } from '../../scripts/lib/env.mjs';
-import { parseDatabaseUrl, withDatabase } from '../../scripts/lib/services.mjs';
+import { withDatabase } from '../../scripts/lib/databases.mjs';
+import { parseDatabaseUrl } from '../../scripts/lib/service-urls.mjs';
 import { e2eSettings, REPO_DIR } from './settings.js';
 
 /** A connection to the e2e database (the caller ends it). */

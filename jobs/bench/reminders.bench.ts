@@ -17,23 +17,32 @@ import { verdict } from '@tele/data/bench/processes';
  * appointments), checks that the sweeps' selects stay flat as the tables grow, then runs the real worker
  * against 10,000 due reminders at 1,000,000 appointments and times the sweep, the fan-out and the delivery
  * through the real SendGrid SDK to a local fake. The worker runs as it is deployed, one process per core
- * (BENCH_WORKERS to choose), for two rounds (BENCH_ROUNDS) so that the workers' resident memory after the
- * second can be held against the first. Each figure ends with its target's ✓/✗; exits 1 on a ✗.
+ * (BENCH_WORKERS to choose), for three rounds (BENCH_ROUNDS): the first on workers just started (the cold
+ * start, printed without a rate target), then two on warm workers, held to the rate, and the heap the workers
+ * hold after a full collection after the last against the one before (their resident memory beside it). Each figure ends with its target's ✓/✗; exits 1 on a ✗.
  */
 const SIZES = [10_000, Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000)];
 const DUE = Number(process.env.BENCH_DUE_REMINDERS ?? 10_000);
 /** "Now" of the run: the seed's appointments span December 2025 to December 2027. */
 const NOW = new Date('2026-11-02T00:00:00.000Z');
 const TARGET_PER_SECOND = 1_000;
-/** Delivery runs this many times with the same worker processes (BENCH_ROUNDS); memory is compared across. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-/** Resident memory may grow this much over a repeat of the same load (allocator and JIT settling). */
+/**
+ * Delivery runs this many times with the same worker processes (BENCH_ROUNDS). The first round meets workers
+ * just started, whose code the JIT has not compiled yet: it is printed as the cold start, and the rounds after
+ * it, which meet the workers as they run all day, are held to the targets (memory is compared across them).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The round a target first applies to: the second (the first when only one runs). */
+const FIRST_JUDGED_ROUND = ROUNDS > 1 ? 2 : 1;
+/** The heap after a full collection may grow this much over a repeat of the same load (JIT settling). */
 const MEMORY_GROWTH_TOLERANCE = 0.1;
 const DELIVERY_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 180_000);
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379/0';
 
 const log = (line: string) => console.log(line);
 type Db = ReturnType<typeof createSequelize>;
+/** A worker's memory after a full collection, in MiB. */
+type Memory = { rssMib: number; heapMib: number };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -180,11 +189,11 @@ async function forkWorker(options: Record<string, unknown>) {
     new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
   await next<{ ready: true }>();
   return {
-    /** Resident memory in MiB after a full collection (worker.process.ts). */
+    /** Resident memory and the heap in use, in MiB, after a full collection (worker.process.ts). */
     memory: async () => {
-      const answer = next<{ rssMib: number }>();
+      const answer = next<Memory>();
       child.send('memory');
-      return (await answer).rssMib;
+      return answer;
     },
     close: async () => {
       const report = next<{ cpuSeconds: number; problems: string[] }>();
@@ -216,9 +225,12 @@ async function startWorkers(databaseUrl: string) {
   );
   const sweeps = openQueue('sweeps', { redisUrl: REDIS_URL, prefix: `${prefix}:bull` });
   let before = { received: 0, distinct: 0 };
-  /** The workers' resident memory together, in MiB, each after a full collection. */
-  const memory = async () =>
-    (await Promise.all(workers.map((worker) => worker.memory()))).reduce((sum, rss) => sum + rss, 0);
+  /** The workers' memory together, in MiB, each after a full collection. */
+  const memory = async (): Promise<Memory> =>
+    (await Promise.all(workers.map((worker) => worker.memory()))).reduce(
+      (sum, one) => ({ rssMib: sum.rssMib + one.rssMib, heapMib: sum.heapMib + one.heapMib }),
+      { rssMib: 0, heapMib: 0 },
+    );
 
   return {
     memory,
@@ -328,7 +340,8 @@ async function main() {
   );
   const workers = await startWorkers(largest);
   const idleMemory = await workers.memory();
-  const memoryAfter: Array<number | null> = [];
+  /** The workers' memory after each judged round (after the cold start). */
+  const memoryAfter: Memory[] = [];
   let isFast = true;
   let isComplete = true;
   let sent = 0;
@@ -340,14 +353,17 @@ async function main() {
       await db.close();
     }
     const run = await workers.deliver(largestDue);
-    memoryAfter.push(await workers.memory());
+    const isJudged = round >= FIRST_JUDGED_ROUND;
+    if (isJudged) memoryAfter.push(await workers.memory());
     sent += run.counts.sent;
     const perSecond = run.counts.sent / run.total;
     const isRoundComplete =
       run.counts.sent === largestDue && run.received === largestDue && run.distinct === largestDue;
-    isFast &&= perSecond >= TARGET_PER_SECOND;
+    if (isJudged) isFast &&= perSecond >= TARGET_PER_SECOND;
     isComplete &&= isRoundComplete;
-    log(`  round ${round} of ${ROUNDS}`);
+    log(
+      `  round ${round} of ${ROUNDS}${isJudged ? '' : ': the cold start (workers just started), no rate target'}`,
+    );
     log(
       `    sweep + fan-out (every due reminder written to the outbox): ${run.fannedOutAt === null ? 'not finished' : `${run.fannedOutAt.toFixed(2)} s`}`,
     );
@@ -355,22 +371,27 @@ async function main() {
       `    delivered: ${run.counts.sent.toLocaleString('en-US')} sent, ${run.counts.other} failed or skipped, ${run.received.toLocaleString('en-US')} requests to SendGrid (${run.distinct.toLocaleString('en-US')} distinct) in ${run.total.toFixed(2)} s`,
     );
     log(
-      `    ${perSecond.toFixed(0)} messages/s (target >= ${TARGET_PER_SECOND}) ${verdict(perSecond >= TARGET_PER_SECOND)}; each exactly once ${verdict(isRoundComplete)}`,
+      `    ${perSecond.toFixed(0)} messages/s ${isJudged ? `(target >= ${TARGET_PER_SECOND}) ${verdict(perSecond >= TARGET_PER_SECOND)}` : '(no target)'}; each exactly once ${verdict(isRoundComplete)}`,
     );
   }
   const { cpuSeconds, problems } = await workers.close();
   log(
     `  worker CPU (all processes, all rounds): ${cpuSeconds.toFixed(1)} s, ${((cpuSeconds * 1000) / Math.max(1, sent)).toFixed(2)} ms per message`,
   );
-  const [first, last] = [memoryAfter[0] ?? null, memoryAfter[memoryAfter.length - 1] ?? null];
-  const memoryGrowth = first !== null && last !== null && memoryAfter.length > 1 ? last / first - 1 : null;
-  const isSteady = memoryGrowth === null || memoryGrowth <= MEMORY_GROWTH_TOLERANCE;
+  // A leak grows the heap the workers hold after a full collection; resident memory also grows with V8's heap
+  // sizing (a heap that had room keeps it), so it is printed, and the verdict is on the heap (as the pages bench).
+  const growthOver = (pick: (memory: Memory) => number) =>
+    memoryAfter.length > 1 ? pick(memoryAfter[memoryAfter.length - 1]!) / pick(memoryAfter[0]!) - 1 : null;
+  const heapGrowth = growthOver((memory) => memory.heapMib);
+  const residentGrowth = growthOver((memory) => memory.rssMib);
+  const isSteady = heapGrowth === null || heapGrowth <= MEMORY_GROWTH_TOLERANCE;
+  const percent = (share: number | null) =>
+    share === null ? '' : `, ${(share * 100).toFixed(1)}% over the repeat`;
   log(
-    `  worker resident memory (all processes): idle ${mib(idleMemory)}, after ${memoryAfter.map(mib).join(', ')}${
-      memoryGrowth === null
-        ? ''
-        : `, growth over the repeat ${(memoryGrowth * 100).toFixed(1)}% (target <= ${MEMORY_GROWTH_TOLERANCE * 100}%) ${verdict(isSteady)}`
-    }`,
+    `  worker resident memory (all processes): idle ${mib(idleMemory.rssMib)}, after ${memoryAfter.map((m) => mib(m.rssMib)).join(', ')}${percent(residentGrowth)} (no target)`,
+  );
+  log(
+    `  worker heap after a full collection: idle ${mib(idleMemory.heapMib)}, after ${memoryAfter.map((m) => mib(m.heapMib)).join(', ')}${percent(heapGrowth)} (target <= ${MEMORY_GROWTH_TOLERANCE * 100}%) ${verdict(isSteady)}`,
   );
   for (const line of problems) log(`  worker: ${line}`);
 

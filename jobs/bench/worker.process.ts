@@ -7,7 +7,7 @@ import { createLogger, type LogLevel } from '#jobs/lib/log.js';
 /**
  * One worker process of the reminders bench (forked once per core, as the worker is deployed): the real
  * worker on the bench database, its clock `NOW + elapsed`, e-mail through the real SendGrid SDK to the fake.
- * Answers `ready` over IPC, `memory` with its resident memory after a full collection; on `close`, stops, reports its CPU time and problems, and exits.
+ * Answers `ready` over IPC, `memory` with its resident memory and its heap in use after a full collection; on `close`, stops, reports its CPU time and problems, and exits.
  */
 interface Options {
   databaseUrl: string;
@@ -63,7 +63,8 @@ process.on('message', (message) => {
     // What the process holds on to: garbage collected first (the bench starts it with --expose-gc), so a
     // repeat of the same load compares retained memory, not where the collector happened to be.
     globalThis.gc?.();
-    process.send!({ rssMib: process.memoryUsage().rss / 2 ** 20 });
+    const usage = process.memoryUsage();
+    process.send!({ rssMib: usage.rss / 2 ** 20, heapMib: usage.heapUsed / 2 ** 20 });
     return;
   }
   if (message !== 'close') return;

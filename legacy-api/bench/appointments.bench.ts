@@ -10,7 +10,9 @@ import { closeDb, openDb } from '@tele/data/db';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
 import {
   benchApiEnvironment,
+  cpuMs,
   exited,
+  findProcess,
   freePort,
   residentMib,
   verdict,
@@ -154,6 +156,11 @@ interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /**
+   * CPU milliseconds per request of the server measured (API or floor) and of the database server (shared with
+   * whatever else uses it): what a request costs, which a busy machine moves less than it moves the rates.
+   */
+  cpuPerRequest: { server: number; db: number };
 }
 
 interface Call {
@@ -176,9 +183,11 @@ interface Scenario {
  * generator, which shares the machine with the servers, spends nothing per request but sending and reading.
  */
 async function load(
-  options: { url: string; path: string; calls: Call[] },
+  options: { url: string; path: string; calls: Call[]; pid?: number },
   duration = SECONDS,
 ): Promise<LoadResult> {
+  const db = findProcess(['mariadbd', 'mysqld']);
+  const cpuBefore = { server: cpuOf(options.pid), db: cpuOf(db) };
   const result = await autocannon({
     url: options.url,
     connections: CONNECTIONS,
@@ -190,13 +199,24 @@ async function load(
       headers: { 'content-type': 'application/json', ...call.headers },
     })),
   });
+  const requests = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuPerRequest: {
+      server: (cpuOf(options.pid) - cpuBefore.server) / requests,
+      db: (cpuOf(db) - cpuBefore.db) / requests,
+    },
   };
 }
+
+const cpuText = (result: LoadResult) =>
+  `CPU per request: server ${result.cpuPerRequest.server.toFixed(2)} ms, database ${result.cpuPerRequest.db.toFixed(2)} ms`;
+
+/** A process's CPU time so far in milliseconds (0 when it is not known). */
+const cpuOf = (pid: number | undefined) => (pid === undefined ? 0 : (cpuMs(pid) ?? 0));
 
 /**
  * A million appointments with their indexes are about 1 GB; MariaDB's default 128 MB buffer pool would make
@@ -239,9 +259,14 @@ const MEMORY_GROWTH_TOLERANCE = 0.1;
  * buffer pool too) right before it is measured, so neither starts its measurement idle. True when it met
  * its targets.
  */
-async function measure(scenario: Scenario, floorUrl: string, apiUrl: string): Promise<boolean> {
-  const floorTarget = { url: floorUrl, path: scenario.floorPath, calls: scenario.floorCalls };
-  const apiTarget = { url: apiUrl, path: scenario.apiPath, calls: scenario.calls };
+async function measure(scenario: Scenario, floor: Started, api: Started): Promise<boolean> {
+  const floorTarget = {
+    url: floor.url,
+    path: scenario.floorPath,
+    calls: scenario.floorCalls,
+    pid: floor.pid,
+  };
+  const apiTarget = { url: api.url, path: scenario.apiPath, calls: scenario.calls, pid: api.pid };
   await load(floorTarget, 3);
   const floorResult = await load(floorTarget);
   await load(apiTarget, 3);
@@ -254,10 +279,10 @@ async function measure(scenario: Scenario, floorUrl: string, apiUrl: string): Pr
   const isClean = apiResult.errors === 0 && floorResult.errors === 0;
   log(`  ${scenario.name}`);
   log(
-    `    floor  ${floorResult.rps.toFixed(0).padStart(6)} req/s  p50 ${floorResult.p50} ms  p99 ${floorResult.p99} ms  errors ${floorResult.errors}`,
+    `    floor  ${floorResult.rps.toFixed(0).padStart(6)} req/s  p50 ${floorResult.p50} ms  p99 ${floorResult.p99} ms  errors ${floorResult.errors}  ${cpuText(floorResult)}`,
   );
   log(
-    `    api    ${apiResult.rps.toFixed(0).padStart(6)} req/s  p50 ${apiResult.p50} ms  p99 ${apiResult.p99} ms  errors ${apiResult.errors} ${verdict(isClean)}`,
+    `    api    ${apiResult.rps.toFixed(0).padStart(6)} req/s  p50 ${apiResult.p50} ms  p99 ${apiResult.p99} ms  errors ${apiResult.errors} ${verdict(isClean)}  ${cpuText(apiResult)}`,
   );
   log(
     `    ratio  ${ratio.toFixed(2)} of the floor (target >= ${target.ratio}) ${verdict(isFast)}, p99 ${tail.toFixed(2)}x the floor's (target <= ${target.p99}x) ${verdict(isTailOk)}`,
@@ -280,10 +305,13 @@ function reportMemory(
     const growth = first !== null && last !== null && figures.length > 1 ? last / first - 1 : null;
     const ok = growth === null || growth <= MEMORY_GROWTH_TOLERANCE;
     if (name === 'api') isSteady = ok;
+    // The floor is the yardstick: its memory is printed beside the API's, and only the API's is judged.
+    const judged =
+      name === 'api'
+        ? `(target <= ${MEMORY_GROWTH_TOLERANCE * 100}%) ${verdict(ok)}`
+        : '(the yardstick: no target)';
     const growthText =
-      growth === null
-        ? ''
-        : `, growth over the repeat ${(growth * 100).toFixed(1)}% (target <= ${MEMORY_GROWTH_TOLERANCE * 100}%) ${verdict(ok)}`;
+      growth === null ? '' : `, growth over the repeat ${(growth * 100).toFixed(1)}% ${judged}`;
     log(`  ${name.padEnd(5)}  idle ${mib(idle[name])}, after ${figures.map(mib).join(', ')}${growthText}`);
   }
   return isSteady;
@@ -445,7 +473,7 @@ async function main() {
   for (let pass = 1; pass <= PASSES; pass += 1) {
     log(`
 Pass ${pass} of ${PASSES}`);
-    for (const scenario of chosen) isPassing = (await measure(scenario, floor.url, apiUrl)) && isPassing;
+    for (const scenario of chosen) isPassing = (await measure(scenario, floor, api)) && isPassing;
     afterPass.push({ api: residentMib(api.pid), floor: residentMib(floor.pid) });
   }
   isPassing = reportMemory(idle, afterPass) && isPassing;

@@ -41,11 +41,13 @@ export async function startFloorServer(
         let payload: unknown;
         if (request.url === '/clients') {
           // The client list's page: its count and rows, then which providers the page's clients have.
-          const { countSql, pageSql } = practiceClientsPageSql({ practiceId: input.practiceId });
-          const values = { practiceId: input.practiceId, providerId: null, limit: 6, offset: 0 };
+          const { countSql, pageSql, replacements } = practiceClientsPageSql(
+            { practiceId: input.practiceId },
+            { offset: 0, limit: 6 },
+          );
           const [[count], [rows]] = await Promise.all([
-            execute(pool, countSql, values),
-            execute(pool, pageSql, values),
+            execute(pool, countSql, replacements),
+            execute(pool, pageSql, replacements),
           ]);
           const ids = (rows as Array<{ id: string }>).map((row) => row.id);
           const [links] = ids.length

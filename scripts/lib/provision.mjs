@@ -13,14 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './env.mjs';
-import {
-  findBinary,
-  isLocalHost,
-  parseDatabaseUrl,
-  parseRedisUrl,
-  probeMysql,
-  probeRedis,
-} from './services.mjs';
+import { findBinary } from './private-instances.mjs';
+import { isLocalHost, parseDatabaseUrl, parseRedisUrl, probeMysql, probeRedis } from './service-urls.mjs';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** The fonts the screenshots are drawn with (Chromium's own package does not pull them in). */

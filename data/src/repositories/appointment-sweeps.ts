@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { JOIN_LEAD_MINUTES } from '#data/appointments/states.js';
 import { txOf, type Db } from './transaction.js';
 
@@ -71,10 +72,10 @@ export async function findAppointmentsReaching(
   db: Db,
   input: { rule: TimeRule; state: number; now: Date; limit: number },
 ): Promise<string[]> {
-  const rows = await db.sequelize.query<{ id: string }>(appointmentsReachingSql(input.rule), {
-    replacements: { ...timesOf(input.now), state: input.state, limit: input.limit },
-    type: QueryTypes.SELECT,
-    ...txOf(db),
+  const rows = await selectPrepared<{ id: string }>(db, appointmentsReachingSql(input.rule), {
+    ...timesOf(input.now),
+    state: input.state,
+    limit: input.limit,
   });
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 /** Connects a client to a provider of the same practice; connecting twice changes nothing. */
@@ -49,10 +50,11 @@ export async function unlinkClient(
 
 /** The practices a client is still connected in, the oldest connection first. */
 export async function findLinkedPractices(db: Db, clientId: string): Promise<string[]> {
-  const rows = await db.sequelize.query<{ practice_id: string }>(
+  const rows = await selectPrepared<{ practice_id: string }>(
+    db,
     `SELECT practice_id FROM client_provider_links WHERE client_id = :clientId
       GROUP BY practice_id ORDER BY MIN(created_at), practice_id`,
-    { replacements: { clientId }, type: QueryTypes.SELECT, ...txOf(db) },
+    { clientId },
   );
   return rows.map((row) => row.practice_id);
 }

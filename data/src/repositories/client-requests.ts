@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { canonicalEmail } from '#data/lib/emails.js';
 import { txOf, type Db } from './transaction.js';
 
@@ -97,13 +98,15 @@ export async function findClientRequestPage(
 ): Promise<{ total: number; list: ClientRequestRecord[] }> {
   const replacements = { practiceId: scope.practiceId, providerId: scope.providerId ?? null, ...page };
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(
+    selectPrepared<{ total: number }>(
+      db,
       `SELECT COUNT(*) AS total FROM client_requests r WHERE ${scopeSql(scope)}`,
-      { replacements, type: QueryTypes.SELECT, ...txOf(db) },
+      replacements,
     ),
-    db.sequelize.query<Row>(
+    selectPrepared<Row>(
+      db,
       `${SELECT} WHERE ${scopeSql(scope)} ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset`,
-      { replacements, type: QueryTypes.SELECT, ...txOf(db) },
+      replacements,
     ),
   ]);
   return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };
@@ -116,13 +119,10 @@ export async function findClientRequest(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<ClientRequestRecord | null> {
-  const [row] = await db.sequelize.query<Row>(
+  const [row] = await selectPrepared<Row>(
+    db,
     `${SELECT} WHERE r.id = :id AND ${scopeSql(scope)}${options.lock && db.transaction ? ' FOR UPDATE' : ''}`,
-    {
-      replacements: { id, practiceId: scope.practiceId, providerId: scope.providerId ?? null },
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    },
+    { id, practiceId: scope.practiceId, providerId: scope.providerId ?? null },
   );
   return row ? toRecord(row) : null;
 }
@@ -136,9 +136,10 @@ export async function findClientRequestById(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<ClientRequestRecord | null> {
-  const [row] = await db.sequelize.query<Row>(
+  const [row] = await selectPrepared<Row>(
+    db,
     `${SELECT} WHERE r.id = :id${options.lock && db.transaction ? ' FOR UPDATE' : ''}`,
-    { replacements: { id }, type: QueryTypes.SELECT, ...txOf(db) },
+    { id },
   );
   return row ? toRecord(row) : null;
 }

@@ -1,6 +1,6 @@
-import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { readKeys } from './profiles.js';
-import { txOf, type Db } from './transaction.js';
+import type { Db } from './transaction.js';
 
 /**
  * Who the public directory lists (ADR 0026): live team members who see clients (providers, owners and the super
@@ -146,14 +146,11 @@ export async function findDirectoryPage(
   const where = whereOf(filter);
   const from = `FROM users u JOIN practices p ON p.id = u.practice_id WHERE ${where.sql}`;
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, {
-      replacements: where.values,
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    }),
-    db.sequelize.query<Row>(
+    selectPrepared<{ total: number }>(db, `SELECT COUNT(*) AS total ${from}`, where.values),
+    selectPrepared<Row>(
+      db,
       `SELECT ${COLUMNS} ${from} ORDER BY ${ORDER[filter.sort]} LIMIT :limit OFFSET :offset`,
-      { replacements: { ...where.values, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
+      { ...where.values, ...page },
     ),
   ]);
   return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };
@@ -161,9 +158,10 @@ export async function findDirectoryPage(
 
 /** Spans practices: a listed provider by id (the public profile page, the contact form), or null. */
 export async function findListedProvider(db: Db, id: string): Promise<DirectoryRecord | null> {
-  const [row] = await db.sequelize.query<Row>(
+  const [row] = await selectPrepared<Row>(
+    db,
     `SELECT ${COLUMNS} FROM users u JOIN practices p ON p.id = u.practice_id WHERE u.id = :id AND ${LISTED}`,
-    { replacements: { id }, type: QueryTypes.SELECT, ...txOf(db) },
+    { id },
   );
   return row ? toRecord(row) : null;
 }

@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 import type { TeamRole } from './users.js';
 
@@ -50,6 +51,26 @@ async function attachProviderIds(db: Db, rows: PersonWire[], practiceId: string)
 }
 
 type Page = { offset: number; limit: number };
+
+const toPersonWire = (row: PersonColumns, isClient: boolean): PersonWire => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  photo: row.photo,
+  teamRole: row.team_role,
+  isClient,
+});
+
+/** A person's columns as the lists read them. */
+type PersonColumns = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  team_role: TeamRole | null;
+};
 type PersonWire = Omit<PersonRow, 'providerIds'>;
 
 /**
@@ -63,47 +84,19 @@ async function selectPeoplePage(
   page: Page,
 ): Promise<{ total: number; list: PersonWire[] }> {
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${from}`, {
-      replacements: values,
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    }),
-    db.sequelize.query<{
-      id: string;
-      name: string;
-      email: string;
-      phone: string | null;
-      photo: string | null;
-      team_role: TeamRole | null;
-      is_client: number;
-    }>(
+    selectPrepared<{ total: number }>(db, `SELECT COUNT(*) AS total ${from}`, values),
+    selectPrepared<PersonColumns & { is_client: number }>(
+      db,
       `SELECT u.id, u.name, u.email, u.phone, u.photo, u.team_role, u.is_client ${from}
         ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { replacements: { ...values, ...page }, type: QueryTypes.SELECT, ...txOf(db) },
+      { ...values, ...page },
     ),
   ]);
   return {
     total: Number(count[0]?.total ?? 0),
-    list: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      photo: row.photo,
-      teamRole: row.team_role,
-      isClient: Boolean(row.is_client),
-    })),
+    list: rows.map((row) => toPersonWire(row, Boolean(row.is_client))),
   };
 }
-
-/**
- * A practice's clients: those it made and those connected to its providers. Each half is read through its own
- * index (users by practice, links by practice) and the ids joined, instead of an OR that scans every user.
- */
-const CLIENTS_OF_PRACTICE = `FROM (
-    SELECT c.id FROM users c WHERE c.practice_id = :practiceId AND c.is_client = 1
-    UNION SELECT l.client_id FROM client_provider_links l WHERE l.practice_id = :practiceId
-  ) ids JOIN users u ON u.id = ids.id WHERE u.is_client = 1 AND u.deleted_at IS NULL`;
 
 /** The clients connected to one provider of the practice (what a provider-role member reaches). */
 const CLIENTS_OF_PROVIDER = `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL
@@ -116,46 +109,87 @@ export interface ClientScope {
   providerId?: string;
 }
 
-/**
- * The practice's clients and its open invitations (or one provider's), as one list by name: an invitation shows
- * what the inviter typed and its provider, in the same shape as a client, so the list never tells whether an
- * invited address has an account somewhere (security review 2, N8; add-client.ts).
- */
-const clientsAndInvitations = (scope: ClientScope) => `FROM (
-    SELECT u.id, u.name, u.email, u.phone, u.photo, NULL AS invited_by
-      ${scope.providerId ? CLIENTS_OF_PROVIDER : CLIENTS_OF_PRACTICE}
-    UNION ALL
-    SELECT ci.id, ci.name, ci.email, ci.phone, NULL AS photo, ci.provider_id AS invited_by FROM client_invitations ci
-     WHERE ci.practice_id = :practiceId AND ci.accepted_at IS NULL
-       ${scope.providerId ? 'AND ci.provider_id = :providerId' : ''}
-  ) people`;
+/** A listed person's columns, from a user (a client) or from an open invitation. */
+const CLIENT_COLUMNS = 'u.id, u.name, u.email, u.phone, u.photo, u.team_role, NULL AS invited_by';
+const INVITATION_COLUMNS =
+  'ci.id, ci.name, ci.email, ci.phone, NULL AS photo, NULL AS team_role, ci.provider_id AS invited_by';
 
-/** The client list's count and page statements; exported so the benchmark's floor runs the same SQL. */
-export function practiceClientsPageSql(scope: ClientScope) {
-  const from = clientsAndInvitations(scope);
+/** A row of a client list: a client, or an open invitation with its provider (`invited_by`). */
+type ListedRow = PersonColumns & { invited_by: string | null };
+
+type ListPart = { columns: string; from: string; order: string };
+
+/**
+ * The practice's clients (or one provider's), in parts each read in name order through an index of its own:
+ * the clients the practice made (users_practice_clients: practice, is_client, deleted_at, name, id), and the
+ * clients another practice made and connected to its providers (few; each once). No client is in
+ * two parts, so a list is their merge, and a page needs no more than `offset + limit` rows of each: the
+ * database sorts a handful of rows instead of every client of the practice (issue 24's bar).
+ */
+function clientParts(scope: ClientScope): ListPart[] {
+  const order = 'u.name, u.id';
+  if (scope.providerId) return [{ columns: CLIENT_COLUMNS, from: CLIENTS_OF_PROVIDER, order }];
+  return [
+    {
+      columns: CLIENT_COLUMNS,
+      from: 'FROM users u WHERE u.practice_id = :practiceId AND u.is_client = 1 AND u.deleted_at IS NULL',
+      order,
+    },
+    {
+      columns: CLIENT_COLUMNS,
+      // The links are read from their practice index and the practice's own clients from users_practice_clients,
+      // both without touching a row, so only the (few) clients from elsewhere are looked up.
+      from: `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL AND u.practice_id <> :practiceId
+        AND u.id IN (SELECT l.client_id FROM client_provider_links l WHERE l.practice_id = :practiceId
+          AND l.client_id NOT IN (SELECT m.id FROM users m
+                                   WHERE m.practice_id = :practiceId AND m.is_client = 1 AND m.deleted_at IS NULL))`,
+      order,
+    },
+  ];
+}
+
+/** The practice's open invitations (or one provider's). */
+const invitationPart = (scope: ClientScope): ListPart => ({
+  columns: INVITATION_COLUMNS,
+  from: `FROM client_invitations ci WHERE ci.practice_id = :practiceId AND ci.accepted_at IS NULL${
+    scope.providerId ? ' AND ci.provider_id = :providerId' : ''
+  }`,
+  order: 'ci.name, ci.id',
+});
+
+/** One page of the parts' merge by name, each part cut at the page's end (`:reach`). */
+const mergedPageSql = (parts: ListPart[]) =>
+  `SELECT people.* FROM (${parts
+    .map((part) => `(SELECT ${part.columns} ${part.from} ORDER BY ${part.order} LIMIT :reach)`)
+    .join(' UNION ALL ')}) people ORDER BY people.name, people.id LIMIT :limit OFFSET :offset`;
+
+const listReplacements = (scope: ClientScope, page: Page) => ({
+  practiceId: scope.practiceId,
+  providerId: scope.providerId ?? null,
+  ...page,
+  reach: page.offset + page.limit,
+});
+
+/**
+ * The client list's count and page statements with their replacements: the practice's clients and its open
+ * invitations (or one provider's), as one list by name. An invitation shows what the inviter typed and its
+ * provider, in the same shape as a client, so the list never tells whether an invited address has an account
+ * somewhere (security review 2, N8; add-client.ts). Exported so the benchmark's floor runs the same SQL.
+ */
+export function practiceClientsPageSql(scope: ClientScope, page: Page) {
+  const parts = [...clientParts(scope), invitationPart(scope)];
   return {
-    countSql: `SELECT COUNT(*) AS total ${from}`,
-    pageSql: `SELECT people.* ${from} ORDER BY people.name, people.id LIMIT :limit OFFSET :offset`,
+    countSql: `SELECT ${parts.map((part) => `(SELECT COUNT(*) ${part.from})`).join(' + ')} AS total`,
+    pageSql: mergedPageSql(parts),
+    replacements: listReplacements(scope, page),
   };
 }
 
 export async function findPracticeClientsPage(db: Db, scope: ClientScope, page: Page) {
-  const { countSql, pageSql } = practiceClientsPageSql(scope);
-  const values = { practiceId: scope.practiceId, providerId: scope.providerId ?? null, ...page };
+  const { countSql, pageSql, replacements } = practiceClientsPageSql(scope, page);
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(countSql, {
-      replacements: values,
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    }),
-    db.sequelize.query<{
-      id: string;
-      name: string;
-      email: string;
-      phone: string | null;
-      photo: string | null;
-      invited_by: string | null;
-    }>(pageSql, { replacements: values, type: QueryTypes.SELECT, ...txOf(db) }),
+    selectPrepared<{ total: number }>(db, countSql, replacements),
+    selectPrepared<ListedRow>(db, pageSql, replacements),
   ]);
   // A client's team role, if it has one, is not the clients list's to show.
   const people = rows.map((row) => ({
@@ -191,14 +225,13 @@ export async function findTeamPage(db: Db, practiceId: string, exceptId: string,
 }
 
 /** The practice's (or one provider's) live clients by name, at most `limit` of them: the short pickers' list. */
-export async function findPracticeClients(db: Db, scope: ClientScope, limit: number) {
-  const { list } = await selectPeoplePage(
+export async function findPracticeClients(db: Db, scope: ClientScope, limit: number): Promise<PersonWire[]> {
+  const rows = await selectPrepared<ListedRow>(
     db,
-    scope.providerId ? CLIENTS_OF_PROVIDER : CLIENTS_OF_PRACTICE,
-    { practiceId: scope.practiceId, providerId: scope.providerId ?? null },
-    { offset: 0, limit },
+    mergedPageSql(clientParts(scope)),
+    listReplacements(scope, { offset: 0, limit }),
   );
-  return list;
+  return rows.map((row) => toPersonWire(row, true));
 }
 
 /** The practice's whole live team (every role), by name. */

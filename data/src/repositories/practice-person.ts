@@ -1,6 +1,6 @@
-import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import type { TeamRole } from '#data/db/models/user.js';
-import { txOf, type Db } from './transaction.js';
+import type { Db } from './transaction.js';
 
 /** How a person belongs to a practice, as far as that practice may know. */
 export interface PracticePerson {
@@ -36,7 +36,7 @@ export async function findPracticePerson(
   practiceId: string,
   userId: string,
 ): Promise<PracticePerson | null> {
-  const [row] = await db.sequelize.query<{
+  const [row] = await selectPrepared<{
     id: string;
     practice_id: string;
     team_role: TeamRole | null;
@@ -44,7 +44,7 @@ export async function findPracticePerson(
     is_client: number;
     deleted_at: Date | null;
     provider_ids: string | string[] | null;
-  }>(PRACTICE_PERSON_SQL, { replacements: { practiceId, userId }, type: QueryTypes.SELECT, ...txOf(db) });
+  }>(db, PRACTICE_PERSON_SQL, { practiceId, userId });
   if (!row) return null;
   const providerIds: unknown =
     typeof row.provider_ids === 'string' ? JSON.parse(row.provider_ids) : (row.provider_ids ?? []);

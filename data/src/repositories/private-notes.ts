@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export interface PrivateNoteRecord {
@@ -47,11 +48,12 @@ export async function findPrivateNote(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<PrivateNoteRecord | null> {
-  const rows = await db.sequelize.query<NoteRow>(
+  const rows = await selectPrepared<NoteRow>(
+    db,
     `SELECT ${COLUMNS} FROM private_notes WHERE id = :id AND practice_id = :practiceId AND deleted_at IS NULL${
       options.lock && db.transaction ? ' FOR UPDATE' : ''
     }`,
-    { replacements: { id, practiceId }, type: QueryTypes.SELECT, ...txOf(db) },
+    { id, practiceId },
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
@@ -64,14 +66,11 @@ export async function findPrivateNotesPage(
   const where = `FROM private_notes WHERE provider_id = :providerId AND client_id = :clientId
     AND practice_id = :practiceId AND deleted_at IS NULL`;
   const [count, rows] = await Promise.all([
-    db.sequelize.query<{ total: number }>(`SELECT COUNT(*) AS total ${where}`, {
-      replacements: input,
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    }),
-    db.sequelize.query<NoteRow>(
+    selectPrepared<{ total: number }>(db, `SELECT COUNT(*) AS total ${where}`, input),
+    selectPrepared<NoteRow>(
+      db,
       `SELECT ${COLUMNS} ${where} ORDER BY updated_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-      { replacements: input, type: QueryTypes.SELECT, ...txOf(db) },
+      input,
     ),
   ]);
   return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };

@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import type { TeamRole } from '#data/db/models/user.js';
 import { canonicalEmail } from '#data/lib/emails.js';
 import { txOf, type Db } from './transaction.js';
@@ -121,11 +121,7 @@ export const PROFILE_SQL = `SELECT u.id, u.practice_id, p.name AS practice_name,
  * practice-scoped check (people.ts, findPracticePerson) or the public directory's rule (directory.ts).
  */
 export async function findProfile(db: Db, id: string): Promise<ProfileRecord | null> {
-  const [row] = await db.sequelize.query<Row>(PROFILE_SQL, {
-    replacements: { id },
-    type: QueryTypes.SELECT,
-    ...txOf(db),
-  });
+  const [row] = await selectPrepared<Row>(db, PROFILE_SQL, { id });
   return row ? toRecord(row) : null;
 }
 

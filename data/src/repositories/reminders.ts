@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { inTransaction, txOf, type Db } from './transaction.js';
 
 /**
@@ -70,15 +71,16 @@ export async function findScheduledReminders(
   practiceId: string,
   appointmentId: string,
 ): Promise<ScheduledReminder[]> {
-  const rows = await db.sequelize.query<{
+  const rows = await selectPrepared<{
     appointment_id: string;
     user_id: string;
     due_at: Date;
     repeat_every_minutes: number | null;
   }>(
+    db,
     `SELECT appointment_id, user_id, due_at, repeat_every_minutes FROM scheduled_reminders
       WHERE appointment_id = :appointmentId AND practice_id = :practiceId ORDER BY user_id`,
-    { replacements: { appointmentId, practiceId }, type: QueryTypes.SELECT, ...txOf(db) },
+    { appointmentId, practiceId },
   );
   return rows.map((row) => ({
     appointmentId: row.appointment_id,
@@ -139,10 +141,9 @@ const ONE_DUE_REMINDER_SQL = `SELECT appointment_id, user_id, practice_id, due_a
  * waiting; tests and operators).
  */
 export async function findDueReminders(db: Db, input: { now: Date; limit: number }): Promise<DueReminder[]> {
-  const rows = await db.sequelize.query<DueReminderRow>(DUE_REMINDERS_SELECT, {
-    replacements: { now: input.now, limit: input.limit },
-    type: QueryTypes.SELECT,
-    ...txOf(db),
+  const rows = await selectPrepared<DueReminderRow>(db, DUE_REMINDERS_SELECT, {
+    now: input.now,
+    limit: input.limit,
   });
   return rows.map(toDueReminder);
 }
@@ -158,13 +159,10 @@ export async function withDueRemindersLocked<T>(
   work: (reminders: DueReminder[], tx: Db) => Promise<T>,
 ): Promise<{ reminders: DueReminder[]; result: T } | null> {
   return inTransaction(db, async (tx) => {
-    const rows = await tx.sequelize.query<DueReminderRow>(
+    const rows = await selectPrepared<DueReminderRow>(
+      tx,
       input.only ? ONE_DUE_REMINDER_SQL : DUE_REMINDERS_SQL,
-      {
-        replacements: { now: input.now, limit: input.limit, ...input.only },
-        type: QueryTypes.SELECT,
-        ...txOf(tx),
-      },
+      { now: input.now, limit: input.limit, ...input.only },
     );
     if (rows.length === 0) return null;
     const reminders = rows.map(toDueReminder);

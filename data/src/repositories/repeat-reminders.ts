@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 /**
@@ -14,10 +15,9 @@ export async function findRepeatReminder(
   providerId: string,
   clientId: string,
 ): Promise<number | null> {
-  const [row] = await db.sequelize.query<{ every_minutes: number }>(REPEAT_REMINDER_SQL, {
-    replacements: { providerId, clientId },
-    type: QueryTypes.SELECT,
-    ...txOf(db),
+  const [row] = await selectPrepared<{ every_minutes: number }>(db, REPEAT_REMINDER_SQL, {
+    providerId,
+    clientId,
   });
   return row ? row.every_minutes : null;
 }

@@ -1,4 +1,5 @@
-import { Op, QueryTypes } from 'sequelize';
+import { Op } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import type { SessionModel } from '#data/db/models/session.js';
 import { txOf, type Db } from './transaction.js';
 import type { TeamRole } from './users.js';
@@ -104,7 +105,7 @@ export interface SessionCaller {
  * statement: this runs on every authenticated request, so it is a single indexed lookup with no model instances.
  */
 export async function findLiveSessionWithUser(db: Db, tokenHash: string): Promise<SessionCaller | null> {
-  const rows = await db.sequelize.query<{
+  const rows = await selectPrepared<{
     session_id: string;
     created_at: Date;
     last_seen_at: Date;
@@ -119,11 +120,12 @@ export async function findLiveSessionWithUser(db: Db, tokenHash: string): Promis
     time_zone: string;
     deleted_at: Date | null;
   }>(
+    db,
     `SELECT s.id AS session_id, s.created_at, s.last_seen_at, s.expires_at, u.id AS user_id, u.practice_id, u.name,
        u.email, u.is_provider, u.is_client, u.team_role, u.time_zone, u.deleted_at
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = :tokenHash AND s.revoked_at IS NULL`,
-    { replacements: { tokenHash }, type: QueryTypes.SELECT, ...txOf(db) },
+    { tokenHash },
   );
   const row = rows[0];
   if (!row) return null;

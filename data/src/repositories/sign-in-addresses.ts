@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 /** How long an address a person signed in from counts as theirs (ADR 0021). */
@@ -24,14 +25,11 @@ export async function isKnownSignInAddress(
   addressBucket: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db.sequelize.query<{ found: number }>(
+  const rows = await selectPrepared<{ found: number }>(
+    db,
     `SELECT 1 AS found FROM sign_in_addresses
      WHERE user_id = :userId AND address_bucket = :addressBucket AND last_signed_in_at > :since`,
-    {
-      replacements: { userId, addressBucket, since: new Date(now.getTime() - SIGN_IN_ADDRESS_TTL_MS) },
-      type: QueryTypes.SELECT,
-      ...txOf(db),
-    },
+    { userId, addressBucket, since: new Date(now.getTime() - SIGN_IN_ADDRESS_TTL_MS) },
   );
   return rows.length > 0;
 }

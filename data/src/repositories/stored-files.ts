@@ -1,4 +1,5 @@
 import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export type FilePurpose = 'photo' | 'background' | 'note-image';
@@ -56,10 +57,11 @@ export async function insertStoredFile(db: Db, file: StoredFileRecord): Promise<
  * purpose) whether the person asking may read it.
  */
 export async function findStoredFile(db: Db, id: string): Promise<StoredFileRecord | null> {
-  const rows = await db.sequelize.query<StoredFileRow>(
+  const rows = await selectPrepared<StoredFileRow>(
+    db,
     `SELECT id, storage_key, practice_id, owner_id, purpose, content_type, size, width, height, created_at
        FROM stored_files WHERE id = :id AND deleted_at IS NULL`,
-    { replacements: { id }, type: QueryTypes.SELECT, ...txOf(db) },
+    { id },
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import type { UserModel, TeamRole } from '#data/db/models/user.js';
 import { canonicalEmail } from '#data/lib/emails.js';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export type { TeamRole };
@@ -28,7 +29,25 @@ export interface UserWithPractice extends UserRecord {
   planString: string | null;
 }
 
-function toRecord(row: UserModel): UserRecord {
+/** The user's columns a record is read from (a model, or a row of a read that selects them). */
+type UserColumns = Pick<
+  UserModel,
+  | 'id'
+  | 'practice_id'
+  | 'email'
+  | 'name'
+  | 'is_provider'
+  | 'is_client'
+  | 'team_role'
+  | 'phone'
+  | 'time_zone'
+  | 'first_login'
+  | 'email_verified_at'
+  | 'deleted_at'
+  | 'created_at'
+>;
+
+function toRecord(row: UserColumns): UserRecord {
   return {
     id: row.id,
     practiceId: row.practice_id,
@@ -108,16 +127,28 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
   return row?.password_hash ?? null;
 }
 
+/** The caller's account and its practice in one read (the dashboard and every page's account ask for it). */
+const USER_WITH_PRACTICE_SQL = `SELECT u.id, u.practice_id, u.email, u.name, u.is_provider, u.is_client, u.team_role,
+    u.phone, u.time_zone, u.first_login, u.email_verified_at, u.deleted_at, u.created_at,
+    p.name AS practice_name, p.owner_id AS practice_owner_id, p.plan_string
+  FROM users u LEFT JOIN practices p ON p.id = u.practice_id
+  WHERE u.id = :id AND u.deleted_at IS NULL`;
+
 /** Spans practices: the caller's own account with its practice (identity, by the signed-in user's id). */
 export async function findUserWithPractice(db: Db, id: string): Promise<UserWithPractice | null> {
-  const row = await db.models.User.findOne({ where: { id, deleted_at: { [Op.is]: null } }, ...txOf(db) });
+  const [row] = await selectPrepared<
+    UserColumns & {
+      practice_name: string | null;
+      practice_owner_id: string | null;
+      plan_string: string | null;
+    }
+  >(db, USER_WITH_PRACTICE_SQL, { id });
   if (!row) return null;
-  const practice = await db.models.Practice.findByPk(row.practice_id, txOf(db));
   return {
     ...toRecord(row),
-    practiceName: practice?.name ?? '',
-    practiceOwnerId: practice?.owner_id ?? null,
-    planString: practice?.plan_string ?? null,
+    practiceName: row.practice_name ?? '',
+    practiceOwnerId: row.practice_owner_id,
+    planString: row.plan_string,
   };
 }
 

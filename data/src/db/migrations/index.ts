@@ -15,6 +15,7 @@ import { profiles } from './2026.11.26T10.00.00.profiles.js';
 import { clientRequests } from './2026.11.26T10.10.00.client-requests.js';
 import { storedFiles } from './2026.11.26T14.00.00.stored-files.js';
 import { privateNotes } from './2026.11.26T14.10.00.private-notes.js';
+import { clientListOrder } from './2026.11.26T16.00.00.client-list-order.js';
 import { practiceBilling } from './2026.11.27T10.00.00.practice-billing.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
@@ -35,5 +36,6 @@ export const migrations: Migration[] = [
   clientRequests,
   storedFiles,
   privateNotes,
+  clientListOrder,
   practiceBilling,
 ];
