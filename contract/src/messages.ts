@@ -376,6 +376,8 @@ export const PLAN_GATE_MESSAGES = {
     'Payment requests need the ADVANCED plan or higher. Please upgrade your account and try again.',
   secureMessaging: 'Secure messaging needs the ULTIMATE plan. Please upgrade your account and try again.',
   branding: 'Custom branding needs the ULTIMATE plan. Please upgrade your account and try again.',
+} as const;
+
 /* The appointment report (ADR 0038). */
 
 /** The report's own refusals; a list read answers the legacy list message. */
