@@ -113,8 +113,8 @@ const PAGES: Page[] = [
     coldP95: null,
   },
   {
-    title: '/payments (the same team: six invoices owed, and the payout account)',
-    emails: Array.from({ length: PROVIDERS_PER_PRACTICE }, (_v, k) => providerEmail(PEOPLE_PRACTICE, k)),
+    title: '/payments (the same owners as the dashboard: six invoices owed, and the payout account)',
+    emails: PRACTICE_OWNERS,
     target: '/payments',
     shows: { pattern: /<td>Client \d+-\d+<\/td>/g, atLeast: 6, what: 'invoices listed' },
     // Issue 26's target.

@@ -102,6 +102,37 @@ const pageOf = (page: number, totalPages: number) => ({
   total: null,
 });
 
+const invoicesDue = {
+  list: [
+    {
+      id: '65a1b2c3d4e5f60718293f01',
+      title: 'Weekly Session',
+      providerName: 'Maya Patel',
+      date: 'Mon, Nov 23, 2026',
+      startsAt: '2026-11-23T15:00:00.000Z',
+      amount: '$80.50',
+      amountCents: 8050,
+      notes: '',
+    },
+  ],
+  page: pageOf(1, 1),
+};
+const paymentsMade = {
+  list: [
+    {
+      ...invoicesDue.list[0]!,
+      id: '65a1b2c3d4e5f60718293f02',
+      title: 'Intake',
+      amount: '$120.00',
+      amountCents: 12_000,
+      paidDate: 'Fri, Nov 20, 2026',
+      refund: '',
+    },
+  ],
+  page: pageOf(1, 1),
+};
+const noMoney = { list: [], page: pageOf(1, 1) };
+
 const meta = {
   title: 'Client home/Home',
   component: ClientLayout,
@@ -119,6 +150,8 @@ const meta = {
         sessions={{ invitation: [invitation], request: [request], upcoming: [joinable, later] }}
         past={{ list: past, page: pageOf(1, 2) }}
         providers={providers}
+        invoices={invoicesDue}
+        payments={paymentsMade}
       />
     ),
   },
@@ -147,13 +180,15 @@ export const Home: Story = {
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/home/profile');
     await expect(nav.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/home/password');
 
-    // The sections, in the order a client looks for them.
+    // The sections, in the order a client looks for them: what waits for it (money owed first), then the rest.
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Invoices due',
       'Sessions to answer',
       'Upcoming sessions',
       'Your requests',
       'Your providers',
       'Past sessions',
+      'Payment history',
     ]);
     const answer = within(canvas.getByRole('region', { name: 'Sessions to answer' }));
     await expect(answer.getByText('Waiting for your answer')).toBeVisible();
@@ -204,6 +239,8 @@ export const NothingYet: Story = {
         sessions={{ invitation: [], request: [], upcoming: [] }}
         past={{ list: [], page: pageOf(1, 1) }}
         providers={[]}
+        invoices={noMoney}
+        payments={noMoney}
       />
     ),
   },
@@ -216,18 +253,40 @@ export const NothingYet: Story = {
     await expect(canvas.getByText('You are not connected with a provider yet.')).toBeVisible();
     await expect(canvas.getByText('Your past sessions will be listed here.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Past sessions pages' })).toBeNull();
+    // Nothing owed: no invoices section; the history says what it will hold.
+    await expect(canvas.queryByRole('region', { name: 'Invoices due' })).toBeNull();
+    await expect(canvas.getByText('Your payments will be listed here.')).toBeVisible();
+  },
+};
+
+export const InvoicesAndPayments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const due = within(canvas.getByRole('region', { name: 'Invoices due' }));
+    await expect(
+      due.getByRole('link', { name: 'Pay $80.50 for Weekly Session on Mon, Nov 23, 2026' }),
+    ).toHaveAttribute('href', '/home/pay/65a1b2c3d4e5f60718293f01');
+    const history = within(canvas.getByRole('region', { name: 'Payment history' }));
+    await expect(history.getByText('$120.00 · Intake')).toBeVisible();
+    await expect(history.getByText('Paid')).toBeVisible();
   },
 };
 
 export const ListsUnavailable: Story = {
-  args: { children: <ClientHomeSections sessions={null} past={null} providers={null} /> },
+  args: {
+    children: (
+      <ClientHomeSections sessions={null} past={null} providers={null} invoices={null} payments={null} />
+    ),
+  },
   play: async ({ canvasElement }) => {
     const alerts = within(canvasElement).getAllByRole('alert');
     // Never shown as empty: each list says it could not be loaded.
     await expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Your invoices could not be loaded'),
       expect.stringContaining('Your sessions could not be loaded'),
       expect.stringContaining('Your providers could not be loaded'),
       expect.stringContaining('Your past sessions could not be loaded'),
+      expect.stringContaining('Your payments could not be loaded'),
     ]);
   },
 };

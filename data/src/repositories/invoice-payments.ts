@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { newId } from '#data/lib/ids.js';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 /**
@@ -216,7 +217,10 @@ export async function recordRefunded(
   return Number(affected) > 0;
 }
 
-/** The refunds of a page of paid appointments; exported so the benchmark's floor runs the same statement. */
+/**
+ * The refunds of a page of paid appointments, read as a prepared statement (the page's size bounds how many
+ * texts there are); exported so the benchmark's floor runs the same statement.
+ */
 export const REFUNDS_OF_SQL = `SELECT appointment_id, refunded_cents, refund_requested_at FROM invoice_payments
   WHERE appointment_id IN (:appointmentIds) AND status = 'succeeded'`;
 
@@ -226,11 +230,11 @@ export async function findRefundsOf(
   appointmentIds: string[],
 ): Promise<Map<string, { refundedCents: number; isRefundPending: boolean }>> {
   if (appointmentIds.length === 0) return new Map();
-  const rows = await db.sequelize.query<{
+  const rows = await selectPrepared<{
     appointment_id: string;
     refunded_cents: number;
     refund_requested_at: Date | null;
-  }>(REFUNDS_OF_SQL, { replacements: { appointmentIds }, type: QueryTypes.SELECT, ...txOf(db) });
+  }>(db, REFUNDS_OF_SQL, { appointmentIds });
   return new Map(
     rows.map((row) => [
       row.appointment_id,

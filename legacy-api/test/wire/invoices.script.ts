@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { issueLink } from '@tele/data/links';
 import { startStripeFake } from '../../../e2e/fakes/stripe.js';
 import { castFor, type Conversation } from './conversation.js';
@@ -28,7 +29,7 @@ export async function invoicesScript(c: Conversation): Promise<void> {
     await c.call('provider', 'payment/register-seller', { id: ownerId });
     const [row] = await db.sequelize.query<{ stripe_account_id: string }>(
       'SELECT stripe_account_id FROM payout_accounts WHERE provider_id = :ownerId',
-      { replacements: { ownerId }, type: 'SELECT' },
+      { replacements: { ownerId }, type: QueryTypes.SELECT },
     );
     stripe.advance({ account: row!.stripe_account_id, action: 'complete_onboarding' });
     await c.call('owner', 'payment/get-seller', { id: ownerId });
