@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** What the benchmarks share to run servers as processes of their own. */
 
@@ -73,6 +75,48 @@ export function residentMib(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The Node options that let `heapAfterCollectionMib` ask a server for its heap (data/bench/heap-probe.mjs), and
+ * the environment it answers through; spread both into the server's command line and environment.
+ */
+export function heapProbe(): { nodeArgs: string[]; env: { HEAP_PROBE_DIR: string } } {
+  return {
+    nodeArgs: ['--expose-gc', '--import', new URL('./heap-probe.mjs', import.meta.url).href],
+    env: { HEAP_PROBE_DIR: mkdtempSync(path.join(tmpdir(), 'tt-heap-probe-')) },
+  };
+}
+
+/**
+ * A server's heap in use after a full collection, in MiB, asked for by a signal (the server was started with
+ * `heapProbe()`); null when it does not answer within 5 s.
+ */
+export async function heapAfterCollectionMib(
+  pid: number | undefined,
+  probe: { env: { HEAP_PROBE_DIR: string } },
+): Promise<number | null> {
+  if (pid === undefined) return null;
+  const file = path.join(probe.env.HEAP_PROBE_DIR, `${pid}.json`);
+  const read = (): { seq: number; heapMib: number } | null => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as { seq: number; heapMib: number };
+    } catch {
+      return null;
+    }
+  };
+  const before = read()?.seq ?? 0;
+  try {
+    process.kill(pid, 'SIGUSR2');
+  } catch {
+    return null;
+  }
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const answer = read();
+    if (answer && answer.seq > before) return answer.heapMib;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
 }
 
 /** How a benchmark line ends: the verdict of its target. */

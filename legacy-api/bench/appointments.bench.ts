@@ -15,6 +15,8 @@ import {
   exited,
   findProcess,
   freePort,
+  heapAfterCollectionMib,
+  heapProbe,
   residentMib,
   verdict,
   waitForHttp,
@@ -37,8 +39,9 @@ import {
  * people practice's client list and a client's record (2,000 clients with 50 appointments each).
  * Every target is a ratio against the floor measured in the same run (0.8 of its requests per second, a p99
  * within 1.5x of its p99), never an absolute time a noisy machine cannot hold. The scenarios run twice
- * (BENCH_PASSES): each process's resident memory is printed idle and after each pass, and the API's may not
- * grow by more than 10% over the repeat. The API and the floor each run in a process of their own, as in
+ * (BENCH_PASSES): each process's resident memory and its heap after a full collection are printed idle and after
+ * each pass, and the API's heap may not grow by more than 10% over the repeat (resident memory also grows with
+ * V8's heap sizing, a heap that had room keeps it, so it is printed, not judged, as the pages and jobs benches do). The API and the floor each run in a process of their own, as in
  * production: the load generator never shares their event loop.
  * BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process during the run;
  * BENCH_ONLY='get-month' loads only the scenarios whose name contains it.
@@ -106,16 +109,20 @@ interface Started {
   close(): Promise<void>;
 }
 
+/** How the bench asks the API and the floor for their heap after a full collection (by a signal, not an inspector). */
+const HEAP_PROBE = heapProbe();
+
 async function startApi(databaseUrl: string): Promise<Started> {
   const apiRoot = fileURLToPath(new URL('..', import.meta.url));
   if (!existsSync(path.join(apiRoot, 'dist/server.js')))
     throw new Error('legacy-api/dist/server.js is missing: run npm run build -w @tele/legacy-api first');
   const port = await freePort();
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...HEAP_PROBE.nodeArgs, 'dist/server.js'], {
     cwd: apiRoot,
     env: {
       ...process.env,
+      ...HEAP_PROBE.env,
       NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
       ...benchApiEnvironment({
         databaseUrl,
@@ -140,8 +147,8 @@ async function startApi(databaseUrl: string): Promise<Started> {
 
 async function startFloor(databaseUrl: string): Promise<Started> {
   const child = fork(fileURLToPath(new URL('./floor.process.ts', import.meta.url)), [databaseUrl], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_OPTIONS: PRODUCTION_NODE_OPTIONS },
+    execArgv: ['--import', 'tsx', ...HEAP_PROBE.nodeArgs],
+    env: { ...process.env, ...HEAP_PROBE.env, NODE_OPTIONS: PRODUCTION_NODE_OPTIONS },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const { url } = await new Promise<{ url: string }>((resolve) =>
@@ -257,7 +264,7 @@ async function sizeBufferPool(databaseUrl: string, bytes: number): Promise<() =>
 const FLOOR_TARGET = { ratio: 0.8, p99: 1.5 };
 /** The scenarios run this many times in a row (BENCH_PASSES): the second shows what a repeat grows. */
 const PASSES = Number(process.env.BENCH_PASSES ?? 2);
-/** Resident memory may grow this much over a repeat of the same load (allocator and JIT settling). */
+/** The heap after a full collection may grow this much over a repeat of the same load (JIT settling). */
 const MEMORY_GROWTH_TOLERANCE = 0.1;
 
 /**
@@ -298,17 +305,29 @@ async function measure(scenario: Scenario, floor: Started, api: Started): Promis
 
 const mib = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(0)} MiB`);
 
-/** Each process's resident memory idle and after each pass; a repeat of the same load must not grow it. */
-function reportMemory(
-  idle: { api: number | null; floor: number | null },
-  afterPass: Array<{ api: number | null; floor: number | null }>,
-): boolean {
-  log('\nResident memory (idle, then after each pass)');
+/** One process's memory at a moment: resident, and the heap in use after a full collection. */
+type Memory = { resident: number | null; heap: number | null };
+type ProcessMemory = { api: Memory; floor: Memory };
+
+async function memoryOf(api: Started, floor: Started): Promise<ProcessMemory> {
+  const of = async (server: Started): Promise<Memory> => ({
+    heap: await heapAfterCollectionMib(server.pid, HEAP_PROBE),
+    resident: residentMib(server.pid),
+  });
+  return { api: await of(api), floor: await of(floor) };
+}
+
+/**
+ * Each process's memory idle and after each pass. A leak grows the heap a process holds after a full collection,
+ * so the API's heap may not grow over the repeat; resident memory is printed beside it.
+ */
+function reportMemory(idle: ProcessMemory, afterPass: ProcessMemory[]): boolean {
+  log('\nMemory (idle, then after each pass): heap in use after a full collection; resident');
   let isSteady = true;
   for (const name of ['api', 'floor'] as const) {
-    const figures = afterPass.map((after) => after[name]);
-    const [first, last] = [figures[0] ?? null, figures[figures.length - 1] ?? null];
-    const growth = first !== null && last !== null && figures.length > 1 ? last / first - 1 : null;
+    const heaps = afterPass.map((after) => after[name].heap);
+    const [first, last] = [heaps[0] ?? null, heaps[heaps.length - 1] ?? null];
+    const growth = first !== null && last !== null && heaps.length > 1 ? last / first - 1 : null;
     const ok = growth === null || growth <= MEMORY_GROWTH_TOLERANCE;
     if (name === 'api') isSteady = ok;
     // The floor is the yardstick: its memory is printed beside the API's, and only the API's is judged.
@@ -317,8 +336,11 @@ function reportMemory(
         ? `(target <= ${MEMORY_GROWTH_TOLERANCE * 100}%) ${verdict(ok)}`
         : '(the yardstick: no target)';
     const growthText =
-      growth === null ? '' : `, growth over the repeat ${(growth * 100).toFixed(1)}% ${judged}`;
-    log(`  ${name.padEnd(5)}  idle ${mib(idle[name])}, after ${figures.map(mib).join(', ')}${growthText}`);
+      growth === null ? '' : `, heap growth over the repeat ${(growth * 100).toFixed(1)}% ${judged}`;
+    const both = (memory: Memory) => `${mib(memory.heap)} / ${mib(memory.resident)}`;
+    log(
+      `  ${name.padEnd(5)}  idle ${both(idle[name])}, after ${afterPass.map((after) => both(after[name])).join(', ')}${growthText}`,
+    );
   }
   return isSteady;
 }
@@ -513,13 +535,13 @@ async function main() {
   let isPassing = growth <= 2;
   const only = process.env.BENCH_ONLY ?? '';
   const chosen = scenarios.filter((scenario) => scenario.name.includes(only));
-  const idle = { api: residentMib(api.pid), floor: residentMib(floor.pid) };
-  const afterPass: Array<{ api: number | null; floor: number | null }> = [];
+  const idle = await memoryOf(api, floor);
+  const afterPass: ProcessMemory[] = [];
   for (let pass = 1; pass <= PASSES; pass += 1) {
     log(`
 Pass ${pass} of ${PASSES}`);
     for (const scenario of chosen) isPassing = (await measure(scenario, floor, api)) && isPassing;
-    afterPass.push({ api: residentMib(api.pid), floor: residentMib(floor.pid) });
+    afterPass.push(await memoryOf(api, floor));
   }
   isPassing = reportMemory(idle, afterPass) && isPassing;
 
