@@ -362,6 +362,13 @@ export const SUBSCRIPTION_MESSAGES = {
   cardSaved: 'Your card has been saved.',
 } as const;
 
+/** Booking refused by the plan's appointment limits (create-appointment, accept-request; legacy-contract 5.6). */
+export const BOOKING_PLAN_MESSAGES = {
+  noPlan: 'Firstly, please upgrade your account to create the appointment.',
+  basicLimit:
+    'You already had 5 online sessions this month. Please upgrade your account to create more appointments.',
+} as const;
+
 /** The plan gates of features beyond the appointment limits (spec part 2, section 9; issue 26). */
 export const PLAN_GATE_MESSAGES = {
   noPlan: 'Firstly, please upgrade your account.',
@@ -389,3 +396,18 @@ export const REPORT_MESSAGES = {
   badPageSize: 'Please show 10, 25, 50 or 100 entries per page.',
   badPage: 'Please choose a page of the report.',
 } as const;
+
+/**
+ * Every refusal a practice's member reads when its plan does not allow what was asked (booking, inviting,
+ * adding a colleague, a gated feature): the web app shows each with a link to the Subscription page.
+ */
+export const PLAN_REFUSAL_MESSAGES: ReadonlySet<string> = new Set<string>([
+  ...Object.values(BOOKING_PLAN_MESSAGES),
+  ...Object.values(PLAN_GATE_MESSAGES),
+  INVITE_MESSAGES.upgrade,
+  ADD_CLIENT_MESSAGES.upgrade,
+  TEAM_MESSAGES.noPlan,
+  TEAM_MESSAGES.basicLimit,
+  NOTES_MESSAGES.noPlan,
+  NOTES_MESSAGES.lowerPlan,
+]);

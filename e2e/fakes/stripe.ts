@@ -88,6 +88,11 @@ export interface StripeEvent {
   type: string;
 }
 
+export interface StripeCall {
+  method: string;
+  path: string;
+}
+
 export interface StripeFakeOptions {
   port?: number;
   secretKey?: string;
@@ -112,6 +117,8 @@ export interface StripeFake {
   publishableKey: string;
   webhookSecret: string;
   events: StripeEvent[];
+  /** Every API call the fake received (signed with a key), in order: what a test counts to see a call made once. */
+  calls: StripeCall[];
   /** The stored object with that id (a copy), or undefined. */
   get(id: string): Json | undefined;
   configureWebhook(target: {
@@ -240,6 +247,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const behaviours = new Map<string, Behaviour>();
   const idempotent = new Map<string, { fingerprint: string; status: number; text: string }>();
   const events: StripeEvent[] = [];
+  const calls: StripeCall[] = [];
   const inflight = new Set<Promise<void>>();
   const hanging = new Set<ServerResponse>();
   const stats = { delivered: 0, failed: 0 };
@@ -1547,6 +1555,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
           ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
           : 'You did not provide an API key.',
       });
+    calls.push({ method: req.method ?? 'GET', path: url.pathname });
     if (failures.remaining > 0) {
       failures.remaining -= 1;
       if (failures.mode === 'hang') {
@@ -1707,6 +1716,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       case 'POST /__reset':
         for (const [name, rows] of store) if (name !== 'products' && name !== 'prices') rows.clear();
         events.splice(0);
+        calls.splice(0);
         idempotent.clear();
         clockOffset = 0;
         saveSoon();
@@ -1738,6 +1748,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       return webhook.secret;
     },
     events,
+    calls,
     get: (id) => {
       const found = lookup(id);
       return found ? clone(found) : undefined;

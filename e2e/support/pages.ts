@@ -27,3 +27,15 @@ export function firstMondayOfNextMonth(): string {
   while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * A practice with no plan yet starts the free trial of a plan from /practice-subscription, without a card, as a
+ * new customer does (`planName` as its card heads it: 'ULTIMATE (Individual)', 'BASIC (Individual)'...).
+ */
+export async function startFreeTrial(page: Page, planName: string): Promise<void> {
+  await page.goto('/practice-subscription');
+  const plan = page.getByRole('article', { name: new RegExp(`^${planName.replace(/[()]/g, '\\$&')}`) });
+  await plan.getByRole('button', { name: 'START FREE TRIAL' }).click();
+  await expect(page.getByText('Your free trial has started.', { exact: false })).toBeVisible();
+  await expect(plan.getByText('Your plan')).toBeVisible();
+}

@@ -6,7 +6,7 @@ import { acceptTerms, firstMondayOfNextMonth, logIn } from '../support/pages.js'
 
 /**
  * Money, part A (issue 26): a practice that signs up starts the 3-day trial from /practice-subscription without a
- * card and at once books a session and invites a client; adds its card in the billing block (Stripe's card
+ * card (an invitation refused before it links there) and at once books a session and invites a client; adds its card in the billing block (Stripe's card
  * element: with the fake Stripe, its stand-in); a change of plan through the replace dialog opens and closes a
  * gated feature (inviting by text message needs ULTIMATE). axe on the page, the dialog and the billing block.
  */
@@ -32,7 +32,21 @@ test('a new practice trials a plan without a card, books and invites at once, ad
   await logIn(page, account);
   await acceptTerms(page);
 
-  // No plan yet: the subscription page says so and offers the trial.
+  // No plan yet: adding a client is refused by the plan, and the refusal leads to the Subscription page.
+  await page.goto('/client-management');
+  await page.getByRole('link', { name: 'Add New Client' }).click();
+  const refusedAdd = page.getByRole('dialog', { name: 'Add Client' });
+  await refusedAdd.getByLabel('Name').fill('Robin Client');
+  await refusedAdd.getByLabel('Email').fill(uniqueEmail('robin-early'));
+  await refusedAdd.getByRole('button', { name: 'Add Client' }).click();
+  await expect(
+    refusedAdd.getByText('Please upgrade your account to invite clients by e-mail.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'add client refused by the plan', { include: ['[role="dialog"]'] });
+  await refusedAdd.getByRole('link', { name: 'See the plans' }).click();
+  await expect(page).toHaveURL(/\/practice-subscription$/);
+
+  // The subscription page says there is no plan yet and offers the trial.
   await page.goto('/practice-subscription');
   await expect(
     page.getByText('It seems you have not register your billing info yet.', { exact: false }),

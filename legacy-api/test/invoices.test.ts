@@ -321,6 +321,43 @@ describe('pay', () => {
     });
   });
 
+  it('sends one refund to Stripe when two are asked at once, and the other is told it is refunded', async () => {
+    const id = await invoiceFor(practice);
+    await pay(practice.client, id);
+    await t.settle();
+    const refundCalls = () => fake.calls.filter((call) => call.path === '/v1/refunds').length;
+    const before = refundCalls();
+
+    const answers = await Promise.all(
+      [1, 2].map(() => t.post('payment/refund-payment', { id }, practice.owner.token)),
+    );
+
+    expect(answers.map((answer) => answer.json().msg).sort()).toEqual(
+      [INVOICE_MESSAGES.alreadyRefunded, INVOICE_MESSAGES.refunded].sort(),
+    );
+    expect(refundCalls() - before).toBe(1);
+  });
+
+  it('gives the refund back to try again when Stripe did not answer, and refunds once when retried', async () => {
+    const id = await invoiceFor(practice);
+    await pay(practice.client, id);
+    await t.settle();
+    // Both the call and the SDK's one retry fail.
+    fake.failNext(2, 'error', 500);
+    const failed = await t.post('payment/refund-payment', { id }, practice.owner.token);
+    expect(failed.json()).toEqual({ msg: INVOICE_MESSAGES.stripeDown });
+
+    const retried = await t.post('payment/refund-payment', { id }, practice.owner.token);
+    expect(retried.json()).toEqual({ msg: INVOICE_MESSAGES.refunded });
+    await t.settle();
+    const refunds = fake.events.filter(
+      (event) =>
+        event.type === 'charge.refunded' &&
+        (event.data.object.metadata as Row | undefined)?.appointment_id === id,
+    );
+    expect(refunds).toHaveLength(1);
+  });
+
   it('is marked paid by the provider for money taken outside Stripe, once', async () => {
     const id = await invoiceFor(practice);
     const marked = await t.post('appointments/paid-appointment', { id }, practice.owner.token);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createRedis } from '../src/lib/redis.js';
+import { PLAN_GATE_MESSAGES, SESSION_MESSAGES } from '@tele/contract/messages';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { findScheduledReminders } from '@tele/data/repositories/reminders';
 import { createSessionCache } from '../src/lib/session-cache.js';
@@ -353,6 +354,60 @@ describe('the session note', () => {
     const row = await t.deps.db.models.Appointment.findByPk(s.id);
     expect(row).toMatchObject({ session_note: 'Progress on sleep.' });
     expect(row!.note_created_date).not.toBeNull();
+  });
+});
+
+describe('the session note’s plan gate', () => {
+  /** The provider lets the client in, the client joins and the provider leaves: a session that took place. */
+  async function holdSession(s: Awaited<ReturnType<typeof setup>>) {
+    await t.post('appointments/join-appointment', { id: s.id, role: 'provider' }, s.token);
+    await t.post('appointments/allow-appointment', { id: s.id, allow: true }, s.token);
+    await t.post('appointments/join-appointment', {
+      id: s.id,
+      role: 'invited',
+      key: s.key,
+      start_session: true,
+    });
+    await t.post(
+      'appointments/out-appointment',
+      { id: s.id, role: 'provider', start_session: true },
+      s.token,
+    );
+  }
+  const writeNote = (s: Awaited<ReturnType<typeof setup>>) =>
+    t.post('appointments/note-appointment', { id: s.id, session_note: 'Progress on sleep.' }, s.token);
+
+  it('refuses a practice below ULTIMATE in the spec’s words and writes nothing; ULTIMATE writes it', async () => {
+    for (const planString of ['month_individual_basic', 'year_individual_plus', 'month_team_basic']) {
+      const s = await setup({ planString });
+      await holdSession(s);
+      const refused = await writeNote(s);
+      expect(refused.statusCode, planString).toBe(400);
+      expect(refused.json()).toEqual({ msg: PLAN_GATE_MESSAGES.sessionNotes });
+      const row = await t.deps.db.models.Appointment.findByPk(s.id);
+      expect(row?.session_note ?? '', planString).toBe('');
+      expect(row?.note_created_date ?? null, planString).toBeNull();
+    }
+
+    for (const planString of ['month_individual_ultimate', 'year_team_ultimate']) {
+      const s = await setup({ planString });
+      await holdSession(s);
+      expect((await writeNote(s)).json()).toEqual({ msg: SESSION_MESSAGES.noteSaved });
+      expect(await t.deps.db.models.Appointment.findByPk(s.id)).toMatchObject({
+        session_note: 'Progress on sleep.',
+      });
+    }
+  });
+
+  it('opens once the practice moves up to ULTIMATE', async () => {
+    const s = await setup({ planString: 'month_individual_plus' });
+    await holdSession(s);
+    expect((await writeNote(s)).json()).toEqual({ msg: PLAN_GATE_MESSAGES.sessionNotes });
+    // What the subscription's webhook leaves after a change of plan (payment.subscriptions.test.ts).
+    await t.deps.db.sequelize.query('UPDATE practices SET plan_string = :plan WHERE id = :id', {
+      replacements: { plan: 'month_individual_ultimate', id: s.owner.practiceId },
+    });
+    expect((await writeNote(s)).json()).toEqual({ msg: SESSION_MESSAGES.noteSaved });
   });
 });
 

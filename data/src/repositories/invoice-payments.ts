@@ -192,7 +192,10 @@ export async function updateInvoicePaymentFromStripe(
   return Number(affected) > 0;
 }
 
-/** A refund was asked of Stripe for this payment (the webhook then records how much went back). */
+/**
+ * Claims the payment's one refund before Stripe is asked (the webhook then records how much went back): true
+ * for the one caller that set it, false when a refund was already claimed, so two at once cannot both ask.
+ */
 export async function markRefundRequested(db: Db, id: string, now: Date): Promise<boolean> {
   const [, affected] = await db.sequelize.query(
     `UPDATE invoice_payments SET refund_requested_at = :now, updated_at = :now
@@ -200,6 +203,15 @@ export async function markRefundRequested(db: Db, id: string, now: Date): Promis
     { replacements: { id, now }, type: QueryTypes.UPDATE, ...txOf(db) },
   );
   return Number(affected) > 0;
+}
+
+/** Gives back a refund claim whose Stripe call failed, unless Stripe has meanwhile said money went back. */
+export async function releaseRefundClaim(db: Db, id: string, now: Date): Promise<void> {
+  await db.sequelize.query(
+    `UPDATE invoice_payments SET refund_requested_at = NULL, updated_at = :now
+     WHERE id = :id AND refunded_cents = 0`,
+    { replacements: { id, now }, type: QueryTypes.UPDATE, ...txOf(db) },
+  );
 }
 
 /** How much of the payment has been refunded, as Stripe counts it (only ever grows: events may repeat). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
 import styles from '#app/ui/toast.module.css';
 import { cx } from '#app/utils/cx.ts';
@@ -65,6 +66,11 @@ export function ToastItem({ toast, onDismiss, isPersistent = false }: ToastItemP
       <div className={styles.content}>
         {toast.title ? <p className={styles.title}>{toast.title}</p> : null}
         <p>{toast.description}</p>
+        {toast.link ? (
+          <Link to={toast.link.href} className={styles.link}>
+            {toast.link.label}
+          </Link>
+        ) : null}
       </div>
       <button type="button" className={styles.close} onClick={onDismiss} aria-label="Dismiss notification">
         <Icon name="close" size={16} />

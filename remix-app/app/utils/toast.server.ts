@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { getEnv } from '#app/utils/env.server.ts';
 import { ToastSchema } from '#app/utils/toast.ts';
+import { planLinkFor } from '#app/utils/plan-refusal.ts';
 import type { Toast, ToastInput } from '#app/utils/toast.ts';
 
 const TOAST_KEY = 'toast';
@@ -28,9 +29,11 @@ function createStorage() {
   });
 }
 
+/** A toast for the next page; a refusal by the practice's plan links to the Subscription page. */
 export async function createToastHeaders(input: Omit<ToastInput, 'id'>): Promise<Headers> {
   const session = await getStorage().getSession();
-  session.flash(TOAST_KEY, ToastSchema.parse({ id: randomUUID(), ...input }));
+  const link = input.link ?? (input.type === 'error' ? planLinkFor(input.description) : null);
+  session.flash(TOAST_KEY, ToastSchema.parse({ id: randomUUID(), ...input, ...(link ? { link } : {}) }));
   return new Headers({ 'Set-Cookie': await getStorage().commitSession(session) });
 }
 

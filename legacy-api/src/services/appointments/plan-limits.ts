@@ -1,15 +1,9 @@
 import { refuse } from '#api/errors/app-error.js';
-import { PLAN_GATE_MESSAGES } from '@tele/contract/messages';
+import { BOOKING_PLAN_MESSAGES, PLAN_GATE_MESSAGES } from '@tele/contract/messages';
 import { localMonthBounds } from '@tele/data/zoned-time';
 import { countProviderSessions } from '@tele/data/repositories/appointments';
 import { findPracticeBilling } from '@tele/data/repositories/practice-billing';
 import type { Db } from '@tele/data/db';
-
-export const PLAN_MESSAGES = {
-  noPlan: 'Firstly, please upgrade your account to create the appointment.',
-  basicLimit:
-    'You already had 5 online sessions this month. Please upgrade your account to create more appointments.',
-} as const;
 
 export const BASIC_MONTHLY_SESSIONS = 5;
 
@@ -111,7 +105,7 @@ export async function assertPlanAllows(
   db: Db,
   input: { planString: string | null; providerId: string; starts: Date[]; timeZone: string },
   /** The refusals as the caller's side reads them (a client asking a provider hears about the provider). */
-  messages: { noPlan: string; basicLimit: string } = PLAN_MESSAGES,
+  messages: { noPlan: string; basicLimit: string } = BOOKING_PLAN_MESSAGES,
 ): Promise<void> {
   const allowance = planAllowance(input.planString);
   if (allowance.tier === null) refuse(messages.noPlan);

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppDeps } from '#api/deps.js';
-import { stripeOf } from '#api/services/payments/stripe-client.js';
+import { classifyStripeError, stripeOf } from '#api/services/payments/stripe-client.js';
 import {
   GatewayError,
   type PaymentIntentView,
@@ -124,20 +124,23 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stripe's error as one of the kinds the services decide by (the SDK's `type` names its class). */
+/** Stripe's error (read by stripe-client's one classification) as the GatewayError the services decide by. */
 export function toGatewayError(error: unknown): unknown {
-  if (!(error instanceof Error) || !('type' in error)) return error;
-  const stripeError = error as Error & { type?: string; statusCode?: number };
-  switch (stripeError.type) {
-    case 'StripeCardError':
-      return new GatewayError('card', stripeError.message);
-    case 'StripeIdempotencyError':
-      return new GatewayError('in_flight', stripeError.message);
-    case 'StripeInvalidRequestError':
-      // 409: another request with this key is still running.
-      return new GatewayError(stripeError.statusCode === 409 ? 'in_flight' : 'invalid', stripeError.message);
+  const failure = classifyStripeError(error);
+  if (!failure) return error;
+  const message = (error as Error).message;
+  switch (failure) {
+    case 'card':
+    case 'in_flight':
+    case 'invalid':
+      return new GatewayError(failure, message);
+    case 'missing':
+      return new GatewayError('invalid', message);
+    case 'unavailable':
+    case 'not_configured':
+      return new GatewayError('unavailable', message);
     default:
-      return new GatewayError('unavailable', stripeError.message);
+      return failure satisfies never;
   }
 }
 

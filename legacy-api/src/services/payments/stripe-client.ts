@@ -51,6 +51,36 @@ export function isMissingResource(error: unknown): boolean {
 }
 
 /**
+ * What went wrong in a Stripe call, in the terms both callers decide by: the card was refused (its message is
+ * for the person), the same idempotency key is in use by a call still running, the object does not exist,
+ * Stripe could not be reached or answered an error of its own (the outcome is unknown: retry with the same
+ * key), the key was not accepted, or Stripe refused the request itself.
+ */
+export type StripeFailure = 'card' | 'in_flight' | 'missing' | 'unavailable' | 'not_configured' | 'invalid';
+
+/** The one reading of Stripe's errors (the SDK's `type` names its class); null for anything that is not one. */
+export function classifyStripeError(error: unknown): StripeFailure | null {
+  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  switch (error.type) {
+    case 'StripeCardError':
+      return 'card';
+    case 'StripeIdempotencyError':
+      return 'in_flight';
+    case 'StripeConnectionError':
+    case 'StripeAPIError':
+    case 'StripeRateLimitError':
+      return 'unavailable';
+    case 'StripeAuthenticationError':
+      return 'not_configured';
+  }
+  // 409: another request with this key is still running.
+  if (error.statusCode === 409) return 'in_flight';
+  if ((error.statusCode ?? 0) >= 500) return 'unavailable';
+  if (isMissingResource(error)) return 'missing';
+  return 'invalid';
+}
+
+/**
  * Runs one Stripe call and turns its failures into refusals a person understands (400 `{msg}`, never a 500 or a
  * hanging request): a card's refusal in Stripe's own words, an outage or a timeout as "not answering", anything
  * else as a refusal. `onMissing` names what a missing object means to the caller.
@@ -62,18 +92,23 @@ export async function callStripe<T>(
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    if (error instanceof Stripe.errors.StripeCardError) return refuse(error.message);
-    if (options.onMissing && isMissingResource(error)) return refuse(options.onMissing);
-    if (
-      error instanceof Stripe.errors.StripeConnectionError ||
-      error instanceof Stripe.errors.StripeAPIError ||
-      error instanceof Stripe.errors.StripeRateLimitError ||
-      (error.statusCode ?? 0) >= 500
-    )
-      return refuse(STRIPE_MESSAGES.unreachable);
-    if (error instanceof Stripe.errors.StripeAuthenticationError)
-      return refuse(STRIPE_MESSAGES.notConfigured);
-    return refuse(STRIPE_MESSAGES.refused);
+    const failure = classifyStripeError(error);
+    switch (failure) {
+      case null:
+        throw error;
+      case 'card':
+        return refuse((error as Error).message);
+      case 'unavailable':
+        return refuse(STRIPE_MESSAGES.unreachable);
+      case 'not_configured':
+        return refuse(STRIPE_MESSAGES.notConfigured);
+      case 'missing':
+        return refuse(options.onMissing ?? STRIPE_MESSAGES.refused);
+      case 'in_flight':
+      case 'invalid':
+        return refuse(STRIPE_MESSAGES.refused);
+      default:
+        return failure satisfies never;
+    }
   }
 }

@@ -1,12 +1,11 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { CardPaymentForm, type StripeSetup } from '#app/features/payments/index.ts';
+import { CardPaymentForm, InvoiceSummary, type StripeSetup } from '#app/features/payments/index.ts';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 import type { ClientInvoice } from './client-invoices.server.ts';
-import styles from './pay-invoice-page.module.css';
 
 type PayInvoiceLoaded = { invoice: ClientInvoice | null; isAvailable: boolean; stripe: StripeSetup };
 
@@ -27,32 +26,13 @@ export function PayInvoicePage() {
           <Alert tone="info">This invoice is not due for payment: it may have been paid already.</Alert>
         ) : (
           <>
-            <dl className={styles.summary}>
-              <div>
-                <dt>Session</dt>
-                <dd>{invoice.title}</dd>
-              </div>
-              <div>
-                <dt>When</dt>
-                <dd>
-                  <time dateTime={invoice.startsAt}>{invoice.date}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>Provider</dt>
-                <dd>{invoice.providerName}</dd>
-              </div>
-              {invoice.notes ? (
-                <div>
-                  <dt>Description</dt>
-                  <dd>{invoice.notes}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>Amount</dt>
-                <dd className={styles.amount}>{invoice.amount}</dd>
-              </div>
-            </dl>
+            <InvoiceSummary
+              title={invoice.title}
+              when={<time dateTime={invoice.startsAt}>{invoice.date}</time>}
+              providerName={invoice.providerName}
+              notes={invoice.notes}
+              amount={invoice.amount}
+            />
             <CardPaymentForm
               amount={invoice.amount}
               stripe={stripe}

@@ -6,7 +6,7 @@ import { LocalTime } from '#app/ui/local-time.tsx';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 import { CardPaymentForm, type StripeSetup } from './card-payment-form.tsx';
 import type { LinkedInvoice, PayActionAnswer } from './pay-invoice.server.ts';
-import styles from './pay-page.module.css';
+import { InvoiceSummary } from './invoice-summary.tsx';
 
 type PayLinkLoaded =
   { kind: 'invoice'; invoice: LinkedInvoice; stripe: StripeSetup } | { kind: 'invalid'; msg: string };
@@ -36,28 +36,12 @@ export function PayLinkPage() {
       title={invoice.isPaid ? 'Invoice paid' : 'Pay your invoice'}
       description={`${invoice.providerName} · ${invoice.clientName}`}
     >
-      <dl className={styles.summary}>
-        <div>
-          <dt>Session</dt>
-          <dd>{invoice.title}</dd>
-        </div>
-        <div>
-          <dt>When</dt>
-          <dd>
-            <LocalTime instant={invoice.startsAt} />
-          </dd>
-        </div>
-        {invoice.notes ? (
-          <div>
-            <dt>Description</dt>
-            <dd>{invoice.notes}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Amount</dt>
-          <dd className={styles.amount}>{amount}</dd>
-        </div>
-      </dl>
+      <InvoiceSummary
+        title={invoice.title}
+        when={<LocalTime instant={invoice.startsAt} />}
+        notes={invoice.notes}
+        amount={amount}
+      />
       {invoice.isPaid ? (
         <Alert tone="success">This invoice has been paid. Thank you.</Alert>
       ) : (
