@@ -24,12 +24,17 @@ test('the check catches a page that runs the payloads, and passes the same paylo
   const sample = XSS_PAYLOADS.filter((_, index) => index % 9 === 0);
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   await page.route(`${PROBE}**`, (route) => {
-    const asMarkup = new URL(route.request().url()).pathname === '/markup';
+    const path = new URL(route.request().url()).pathname;
     const body = sample
-      .map((payload) => `<div>${asMarkup ? payload.text : escape(payload.text)}</div>`)
+      .map((payload) => `<div>${path === '/text' ? escape(payload.text) : payload.text}</div>`)
       .join('\n');
     return route.fulfill({
       contentType: 'text/html; charset=utf-8',
+      // The web app's own policy for scripts (remix-app/serve.js), on the page that tests the check behind it.
+      headers:
+        path === '/markup-under-policy'
+          ? { 'content-security-policy': "script-src 'self'; script-src-attr 'none'" }
+          : {},
       body: `<!doctype html><html lang="en"><head><title>probe</title></head><body>${body}</body></html>`,
     });
   });
@@ -41,6 +46,12 @@ test('the check catches a page that runs the payloads, and passes the same paylo
   const missed = sample.filter((payload) => !caught.has(payload.marker) && !isInert(payload));
   expect(missed.map((payload) => payload.text)).toEqual([]);
   await expect(expectNoPayloadRuns(page, `${PROBE}markup`)).rejects.toThrow(/payloads ran/);
+
+  // Behind the app's policy nothing runs, and the check still fails: the markup got in, only the policy stopped it.
+  const stopped = await findPayloadRuns(page, `${PROBE}markup-under-policy`);
+  expect(stopped.filter((run) => run.how === 'dialog' || run.how === 'canary')).toEqual([]);
+  expect([...new Set(stopped.map((run) => run.how))]).toEqual(expect.arrayContaining(['csp', 'dom']));
+  await expect(expectNoPayloadRuns(page, `${PROBE}markup-under-policy`)).rejects.toThrow(/payloads ran/);
 
   await expectNoPayloadRuns(page, `${PROBE}text`, { mustShow: sample });
 });
