@@ -8,8 +8,8 @@ import { expectNoPayloadRuns, findPayloadRuns, markersShown } from '../support/x
 
 /**
  * Stored XSS (issue 27's proof): the 200+ payloads of fixtures/xss-payloads.ts are stored through the surfaces
- * that show one person's text to another (appointment titles and notes, client names, private notes, the
- * profile's "about"), and each page that shows them is rendered in Chromium: the test fails if any payload runs
+ * that show one person's text to another (appointment titles and notes, a client's session requests, client
+ * names, private notes, the profile's "about"), and each page that shows them is rendered in Chromium: the test fails if any payload runs
  * or gets into the page as markup (support/xss.ts). First, the check itself is shown to catch a page that does
  * run them. Messages (text) and documents (file names, titles) add their surfaces here: store the payloads,
  * then `expectNoPayloadRuns(page, url, { mustShow })`.
@@ -117,7 +117,7 @@ test('no stored payload runs where another person reads it', async ({
   await logIn(page, provider);
   await acceptTerms(page);
   await startFreeTrial(page, 'ULTIMATE (Individual)');
-  const { token } = await apiToken(request, settings, provider);
+  const { token, id: providerId } = await apiToken(request, settings, provider);
   const post = async (route: string, data: Record<string, unknown>) => {
     const answer = await request.post(`${settings.apiUrl}/api/api/${route}`, {
       data,
@@ -164,6 +164,50 @@ test('no stored payload runs where another person reads it', async ({
     await expectNoPayloadRuns(page, '/appointment?view=list&calendar=my');
     await expectNoPayloadRuns(page, '/appointment?view=month&calendar=my');
     await expectNoPayloadRuns(page, '/dashboard');
+  });
+
+  await test.step('a client’s session requests, on the provider’s requests and dashboard', async () => {
+    // The other direction: what a client writes, a provider reads. Titles hold a few payloads each, notes
+    // all of them over the requests.
+    await post('appointments/appointment-settings', {
+      id: providerId,
+      reminders: false,
+      allow_requests: true,
+      reminders_value: 3,
+    });
+    const asker = readers[1]!;
+    const askerToken = (await apiToken(request, settings, asker.client)).token;
+    const titles = payloadChunks(191).chunks.slice(0, 12);
+    const notes = payloadChunks(5000).chunks;
+    const firstHour = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 60 * 86_400_000;
+    await inBatches(titles, 4, async (title, index) => {
+      const start = firstHour + index * 3_600_000;
+      const asked = await request.post(`${settings.apiUrl}/api/api/appointments/create-request-appointment`, {
+        data: {
+          title,
+          notes: notes[index % notes.length],
+          online: true,
+          provider_id: providerId,
+          start_time: new Date(start).toISOString(),
+          end_time: new Date(start + 50 * 60_000).toISOString(),
+          time_distance: 50,
+          invitees_id: [asker.id],
+        },
+        headers: { authorization: `Bearer ${askerToken}` },
+      });
+      expect(asked.ok(), await asked.text()).toBe(true);
+    });
+    const shown = new Set<string>();
+    for (const url of [
+      '/appointment?view=requested&calendar=my',
+      '/appointment?view=requested&calendar=my&page=2',
+      '/dashboard',
+    ]) {
+      await expectNoPayloadRuns(page, url);
+      for (const marker of await markersShown(page)) shown.add(marker);
+    }
+    const asked = XSS_PAYLOADS.filter((payload) => titles.some((title) => title.includes(payload.text)));
+    expect(asked.map((payload) => payload.marker).filter((marker) => !shown.has(marker))).toEqual([]);
   });
 
   await test.step('client names, on the client list', async () => {
