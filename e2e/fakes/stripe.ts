@@ -44,6 +44,7 @@ import { STRIPE_JS_STAND_IN } from './stripe-js.js';
 export { CATALOGUE_PRICES, PLAN_KEYS } from './stripe-catalogue.js';
 
 const API_VERSION = '2025-10-29.clover';
+const MAX_CALLS_KEPT = 10_000;
 
 type Json = Record<string, unknown>;
 type Behaviour = 'ok' | 'decline' | 'insufficient' | 'charge_fail';
@@ -117,7 +118,7 @@ export interface StripeFake {
   publishableKey: string;
   webhookSecret: string;
   events: StripeEvent[];
-  /** Every API call the fake received (signed with a key), in order: what a test counts to see a call made once. */
+  /** The API calls the fake received (the newest 10,000), in order: what a test counts to see a call made once. */
   calls: StripeCall[];
   /** The stored object with that id (a copy), or undefined. */
   get(id: string): Json | undefined;
@@ -1556,6 +1557,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
           : 'You did not provide an API key.',
       });
     calls.push({ method: req.method ?? 'GET', path: url.pathname });
+    // `npm start` runs the fake for days: the newest calls are what a test counts.
+    if (calls.length > MAX_CALLS_KEPT) calls.splice(0, calls.length - MAX_CALLS_KEPT);
     if (failures.remaining > 0) {
       failures.remaining -= 1;
       if (failures.mode === 'hang') {

@@ -143,8 +143,26 @@ export const Toasts: Story = {
         onDismiss={() => {}}
         toast={{ id: '3', type: 'info', title: 'Heads up', description: 'Your session ends in 5 minutes.' }}
       />
+      <ToastItem
+        isPersistent
+        onDismiss={() => {}}
+        toast={{
+          id: '4',
+          type: 'error',
+          description:
+            'You already had 5 online sessions this month. Please upgrade your account to create more appointments.',
+          link: { href: '/practice-subscription', label: 'See the plans' },
+        }}
+      />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    // A refusal by the plan says where to go.
+    await expect(within(canvasElement).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/practice-subscription',
+    );
+  },
 };
 
 export const ToasterDismiss: Story = {

@@ -70,7 +70,9 @@ export function classifyStripeError(error: unknown): StripeFailure | null {
     case 'StripeAPIError':
     case 'StripeRateLimitError':
       return 'unavailable';
+    // The key was refused, or may not do this: the server's set-up, never something to show as Stripe words it.
     case 'StripeAuthenticationError':
+    case 'StripePermissionError':
       return 'not_configured';
   }
   // 409: another request with this key is still running.
