@@ -456,3 +456,80 @@ describe('live', () => {
     ]);
   });
 });
+
+/** Opens a live stream over real HTTP (inject would wait for its end) and collects its frames. */
+async function openStream(path: string, token?: string) {
+  const address = await t.app
+    .listen({ port: 0, host: '127.0.0.1' })
+    .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+  const controller = new AbortController();
+  const response = await fetch(`${address}${path}`, {
+    signal: controller.signal,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const frames: unknown[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (frame.startsWith('data: ')) frames.push(JSON.parse(frame.slice(6)));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    frames,
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe('the thread’s live stream', () => {
+  it('streams a thread’s events to its two people, and refuses anyone else', async () => {
+    const p = await practice();
+    const clientSide = await openStream(`/api/events/messages/${p.owner.id}`, p.client.token);
+    const providerSide = await openStream(`/api/api/events/messages/${p.client.id}`, p.owner.token);
+    expect([clientSide.status, providerSide.status]).toEqual([200, 200]);
+    await expect.poll(() => clientSide.frames.length + providerSide.frames.length).toBe(2);
+    await send(p.owner, p.client.id, 'Live hello');
+    await expect.poll(() => clientSide.frames.length).toBe(2);
+    await expect.poll(() => providerSide.frames.length).toBe(2);
+    expect(clientSide.frames).toEqual([
+      { status: 'ok' },
+      { type: 'created', message: expect.objectContaining({ message: 'Live hello', sender_id: p.owner.id }) },
+    ]);
+    await clientSide.close();
+    await providerSide.close();
+
+    for (const [path, token] of [
+      [`/api/events/messages/${p.client.id}`, undefined],
+      [`/api/events/messages/${p.client.id}`, p.provider.token],
+      [`/api/events/messages/${p.client.id}`, p.colleague.token],
+      [`/api/events/messages/${p.owner.id}`, p.secondClient.token],
+      [`/api/events/messages/${p.client.id}`, p.stranger.token],
+      [`/api/events/messages/not-an-id`, p.owner.token],
+    ] as const) {
+      const refused = await t.inject({
+        method: 'GET',
+        url: path,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect([403, 404], path).toContain(refused.statusCode);
+      expect(refused.json()).toEqual({ msg: expect.any(String) });
+    }
+  });
+});
