@@ -262,3 +262,80 @@ export async function findThreadPeople(
   );
   return new Map(rows.map((row) => [row.id, { name: row.name, photo: row.photo }]));
 }
+
+/** A thread whose recipient has unread messages old enough for the e-mail nudge, with who to write to. */
+export interface ThreadToNudge {
+  providerId: string;
+  clientId: string;
+  practiceId: string;
+  recipientId: string;
+  recipientEmail: string;
+  recipientName: string;
+  senderName: string;
+  /** The oldest unread message's id: with the recipient, the nudge's dedupe key. */
+  firstUnreadId: string;
+}
+
+/**
+ * Threads with live messages unread since before `cutoff` that no nudge has covered yet, oldest first; a thread
+ * whose recipient was nudged and has not read since is left alone (one nudge until they read). Deleted
+ * recipients are left out. Through `messages_nudge` (unread, not nudged, by age).
+ */
+export async function findThreadsToNudge(
+  db: Db,
+  input: { cutoff: Date; limit: number },
+): Promise<ThreadToNudge[]> {
+  const rows = await selectPrepared<{
+    provider_id: string;
+    client_id: string;
+    practice_id: string;
+    recipient_id: string;
+    recipient_email: string;
+    recipient_name: string;
+    sender_name: string;
+    first_unread_id: string;
+  }>(
+    db,
+    `SELECT m.provider_id, m.client_id, m.practice_id, m.recipient_id, r.email AS recipient_email,
+            r.name AS recipient_name, s.name AS sender_name, MIN(m.id) AS first_unread_id
+       FROM messages m
+       JOIN users r ON r.id = m.recipient_id AND r.deleted_at IS NULL
+       JOIN users s ON s.id = m.sender_id
+      WHERE m.read_at IS NULL AND m.nudged_at IS NULL AND m.deleted_at IS NULL AND m.created_at <= :cutoff
+        AND NOT EXISTS (
+          SELECT 1 FROM messages n
+           WHERE n.provider_id = m.provider_id AND n.client_id = m.client_id AND n.deleted_at IS NULL
+             AND n.recipient_id = m.recipient_id AND n.read_at IS NULL AND n.nudged_at IS NOT NULL)
+      GROUP BY m.provider_id, m.client_id, m.practice_id, m.recipient_id, r.email, r.name, s.name
+      ORDER BY MIN(m.created_at), first_unread_id
+      LIMIT :limit`,
+    input,
+  );
+  return rows.map((row) => ({
+    providerId: row.provider_id,
+    clientId: row.client_id,
+    practiceId: row.practice_id,
+    recipientId: row.recipient_id,
+    recipientEmail: row.recipient_email,
+    recipientName: row.recipient_name,
+    senderName: row.sender_name,
+    firstUnreadId: row.first_unread_id,
+  }));
+}
+
+/**
+ * Claims a thread's nudge: marks its recipient's unread, un-nudged messages up to `cutoff` nudged. Returns how
+ * many it marked; zero means another run (or the recipient reading) got there first, and nothing is sent.
+ */
+export async function claimThreadNudge(
+  db: Db,
+  input: { providerId: string; clientId: string; recipientId: string; cutoff: Date; now: Date },
+): Promise<number> {
+  const [, affected] = await db.sequelize.query(
+    `UPDATE messages SET nudged_at = :now
+      WHERE provider_id = :providerId AND client_id = :clientId AND recipient_id = :recipientId
+        AND read_at IS NULL AND nudged_at IS NULL AND deleted_at IS NULL AND created_at <= :cutoff`,
+    { replacements: { ...input }, type: QueryTypes.UPDATE, ...txOf(db) },
+  );
+  return Number(affected ?? 0);
+}
