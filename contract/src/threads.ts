@@ -90,6 +90,8 @@ export const MessageRoutes = routeGroup('message', {
             photo: Nullable(Type.String()),
             msg: Type.String(),
             date: Type.String(),
+            /** New: the whole message (the dashboard shows a client's first 49 characters with More and Less). */
+            text: Type.String(),
             /** New: who wrote the last message, and whether the caller has read it. */
             sender_id: Type.String(),
             is_unread: Type.Boolean(),

@@ -128,6 +128,7 @@ export async function getLastMessages(
         photo: entry.partnerPhoto,
         msg: previewOf(entry.message.message),
         date: entry.message.createdAt.toISOString(),
+        text: entry.message.message,
         sender_id: entry.message.senderId,
         is_unread: entry.message.recipientId === caller.id && entry.message.readAt === null,
       })),

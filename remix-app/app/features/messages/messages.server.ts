@@ -27,7 +27,9 @@ export type Thread = { messages: ThreadMessage[]; hasMore: boolean };
 export type LastMessage = {
   partnerId: string;
   partnerName: string;
+  /** The whole message, and the API's preview of it (29 characters and an ellipsis past 30). */
   text: string;
+  preview: string;
   sentAt: string;
   isFromPartner: boolean;
   isUnread: boolean;
@@ -100,7 +102,8 @@ export async function listLastMessages(
     list: (result.results.list ?? []).map((entry) => ({
       partnerId: textOf(entry.id),
       partnerName: textOf(entry.name),
-      text: textOf(entry.msg),
+      text: textOf(entry.text) || textOf(entry.msg),
+      preview: textOf(entry.msg),
       sentAt: textOf(entry.date),
       isFromPartner: textOf(entry.sender_id) !== user.id,
       isUnread: entry.is_unread === true,
