@@ -133,3 +133,32 @@ export async function updateMessage(request: Request, input: { id: string; text:
 export async function deleteMessage(request: Request, id: string): Promise<Outcome> {
   return toOutcome(await callApi(request, 'message/delete-message', { id }));
 }
+
+const readOne = readerOf('message/get-message-one');
+
+/**
+ * The latest message between the caller and a partner (get-message-one, which marks nothing read), or null
+ * when they have none; 'unavailable' when it could not be read. Ask only about a partner of the caller.
+ */
+export async function getLatestMessageWith(
+  request: Request,
+  user: Pick<SessionUser, 'id'>,
+  input: { clientId: string },
+): Promise<(ThreadMessage & { isFromPartner: boolean }) | null | 'unavailable'> {
+  const result = await callApi(request, 'message/get-message-one', {
+    provider_id: user.id,
+    client_id: input.clientId,
+  });
+  if (!result.ok || !readOne(result.results)) return 'unavailable';
+  const [latest] = result.results;
+  if (!latest) return null;
+  const isMine = textOf(latest.sender_id) === user.id;
+  return {
+    id: textOf(latest._id),
+    text: textOf(latest.message),
+    sentAt: textOf(latest.messageDate),
+    isMine,
+    isEdited: Boolean(latest.edited_date),
+    isFromPartner: !isMine,
+  };
+}
