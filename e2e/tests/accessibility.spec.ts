@@ -403,7 +403,7 @@ test('the messages: the provider’s Message page with a thread, edit mode and t
   await acceptTerms(page);
 
   await page.goto('/view-messages');
-  const input = page.getByLabel('Your message');
+  const input = page.getByLabel('Your message', { exact: true });
   await check(page, 'view-messages (empty)', input);
   await input.fill('See you on Tuesday at ten.');
   await input.press('Enter');
@@ -419,6 +419,6 @@ test('the messages: the provider’s Message page with a thread, edit mode and t
 
   await client.goto('/home/messages');
   await expect(client.getByText('See you on Tuesday at ten.')).toBeVisible();
-  await check(client, 'home/messages (thread)', client.getByLabel('Your message'));
+  await check(client, 'home/messages (thread)', client.getByLabel('Your message', { exact: true }));
   await client.context().close();
 });

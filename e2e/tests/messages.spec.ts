@@ -53,7 +53,7 @@ test('a provider and its client exchange messages live, edit and delete their ow
   await page.goto('/view-messages');
   await expect(page.getByRole('heading', { name: 'Theo Lane' })).toBeVisible();
   await expect(page.getByText('There is no the message with Theo Lane')).toBeVisible();
-  const providerInput = page.getByLabel('Your message');
+  const providerInput = page.getByLabel('Your message', { exact: true });
   await check(page, 'Message (empty thread)', providerInput);
 
   // The client opens its Messages from its menu.
@@ -70,7 +70,7 @@ test('a provider and its client exchange messages live, edit and delete their ow
   await expect(client.locator('b')).toHaveCount(0);
 
   // The client answers with Send; the provider sees it arrive.
-  const clientInput = client.getByLabel('Your message');
+  const clientInput = client.getByLabel('Your message', { exact: true });
   await clientInput.fill('Better, thanks. The breathing helped.');
   await client.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Better, thanks. The breathing helped.')).toBeVisible();
@@ -96,12 +96,13 @@ test('a provider and its client exchange messages live, edit and delete their ow
   await mine.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Edit your message').fill('');
   await page.getByLabel('Edit your message').press('Enter');
-  await expect(page.getByLabel('Your message')).toHaveValue('');
-  await expect(page.getByText('Hello Theo, how was your week?')).toBeVisible();
+  await expect(page.getByLabel('Edit your message')).toHaveCount(0);
+  await expect(page.getByLabel('Your message', { exact: true })).toHaveValue('');
+  await expect(mine.getByText('Hello Theo, how was your week?')).toBeVisible();
 
   // Delete asks first; the message leaves both threads.
-  await page.getByLabel('Your message').fill('A message to take back');
-  await page.getByLabel('Your message').press('Enter');
+  await page.getByLabel('Your message', { exact: true }).fill('A message to take back');
+  await page.getByLabel('Your message', { exact: true }).press('Enter');
   await expect(client.getByText('A message to take back')).toBeVisible();
   await page
     .getByRole('listitem', { name: /^You,/ })
@@ -121,8 +122,8 @@ test('a provider and its client exchange messages live, edit and delete their ow
   // The client leaves; a message it has not read for 15 minutes brings one e-mail, without the text.
   await client.context().close();
   const secret = 'Private: the medication change we discussed';
-  await page.getByLabel('Your message').fill(secret);
-  await page.getByLabel('Your message').press('Enter');
+  await page.getByLabel('Your message', { exact: true }).fill(secret);
+  await page.getByLabel('Your message', { exact: true }).press('Enter');
   await expect(page.getByText(secret)).toBeVisible();
   const since = Date.now();
   await ageMessage(secret, 16);
