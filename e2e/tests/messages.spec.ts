@@ -142,3 +142,96 @@ test('a provider and its client exchange messages live, edit and delete their ow
   const nudges = (await mailbox.list(clientEmail)).filter((m) => /You have a new message/.test(m.subject));
   expect(nudges).toHaveLength(1);
 });
+
+/** 200 payloads that would run script if a message were ever rendered as markup, each calling `__xss(n)`. */
+function xssPayloads(): string[] {
+  const shapes = [
+    (n: number) => `<script>__xss(${n})</script>`,
+    (n: number) => `<img src=x onerror="__xss(${n})">`,
+    (n: number) => `<svg onload=__xss(${n})>`,
+    (n: number) => `<body onload=__xss(${n})>`,
+    (n: number) => `"><script>__xss(${n})</script>`,
+    (n: number) => `'><img src=x onerror=__xss(${n})>`,
+    (n: number) => `<iframe srcdoc="<script>parent.__xss(${n})</script>"></iframe>`,
+    (n: number) => `<a href="javascript:__xss(${n})">click</a>`,
+    (n: number) => `<details open ontoggle=__xss(${n})>`,
+    (n: number) => `<math><mtext><table><mglyph><style><img src=x onerror=__xss(${n})>`,
+    (n: number) => `</textarea><script>__xss(${n})</script>`,
+    (n: number) => `<input autofocus onfocus=__xss(${n})>`,
+    (n: number) => `<video><source onerror="__xss(${n})">`,
+    (n: number) => `<object data="javascript:__xss(${n})">`,
+    (n: number) => `{{constructor.constructor('__xss(${n})')()}}`,
+    (n: number) => `<style>@import 'javascript:__xss(${n})';</style>`,
+    (n: number) => `<marquee onstart=__xss(${n})>`,
+    (n: number) => `<div style="background:url(javascript:__xss(${n}))">`,
+    (n: number) => `&lt;script&gt;__xss(${n})&lt;/script&gt;`,
+    (n: number) => `<scr<script>ipt>__xss(${n})</scr</script>ipt>`,
+  ];
+  return Array.from({ length: 200 }, (_v, n) => shapes[n % shapes.length]!(n));
+}
+
+test('200 script payloads sent as messages are shown as text and none runs, on the thread, the dashboard and the client record', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(240_000);
+  const provider = newAccount('rex', 'Rex Hollis');
+  await registerVerifiedProvider(request, mailbox, settings, provider);
+  await setPracticePlan(provider.email, ULTIMATE);
+  const clientEmail = uniqueEmail('una');
+  await addClient(request, settings, provider, { name: 'Una Vale', email: clientEmail });
+  const login = await request.post(`${settings.apiUrl}/api/api/users/login`, {
+    data: { email: provider.email, password: provider.password },
+  });
+  const token = (await login.json()).results.token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const partners = await request.post(`${settings.apiUrl}/api/api/message/get-clients`, {
+    data: {},
+    headers,
+  });
+  const clientId = (await partners.json()).results[0].id as string;
+  const payloads = xssPayloads();
+  for (const message of payloads) {
+    const sent = await request.post(`${settings.apiUrl}/api/api/message/register-message`, {
+      data: { recipient_id: clientId, message },
+      headers,
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+
+  await page.addInitScript(() => {
+    const hits: number[] = [];
+    Object.assign(window, { __xss: (n: number) => hits.push(n), __xssHits: hits });
+  });
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  await logIn(page, provider);
+  await acceptTerms(page);
+  const hits = () => page.evaluate(() => (window as unknown as { __xssHits: number[] }).__xssHits.length);
+
+  // Every page of the thread, newest first: each payload shown as the text it is.
+  await page.goto(`/view-messages/${clientId}`);
+  const shown = new Set<string>();
+  for (;;) {
+    for (const text of await page.locator('[aria-label^="You,"] > p:first-child').allTextContents())
+      shown.add(text);
+    expect(await hits()).toBe(0);
+    const older = page.getByRole('link', { name: 'Show older messages' });
+    if ((await older.count()) === 0) break;
+    await older.click();
+    await expect(page.getByRole('link', { name: 'Back to the latest messages' })).toBeVisible();
+  }
+  expect([...shown].sort()).toEqual([...payloads].sort());
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: /Message Center/ }).getByText('Una Vale')).toBeVisible();
+  await page.goto(`/client-management/1-${clientId}?tab=messages`);
+  await expect(page.getByText(payloads.at(-1)!)).toBeVisible();
+  expect(await hits()).toBe(0);
+  expect(dialogs).toBe(0);
+});
