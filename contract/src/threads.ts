@@ -2,21 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, MessageAnswer, Nullable, PageNum } from './envelope.js';
 import { Id, Optional } from './fields.js';
 import { routeGroup } from './route.js';
+import { MESSAGE_MAX_LENGTH } from './constants.js';
 
 /*
  * The message group (legacy-contract 6.5; issue 27, ADR 0040): secure messages between a provider and its
  * connected clients. Ids name the caller and its partner; the session decides who the caller is. Times are
  * ISO-8601 UTC strings (the screens show them in the person's zone).
  */
-
-/** The longest message a person may send (characters). */
-export const MESSAGE_MAX_LENGTH = 5_000;
-/** get-last-messages cuts a message longer than 30 characters to 29 and an ellipsis (legacy-contract 6.5). */
-export const LAST_MESSAGE_CUT = { longerThan: 30, keep: 29 } as const;
-/** The dashboard's panel shows a client's message over 50 characters as 49 and an ellipsis (spec section 9). */
-export const DASHBOARD_MESSAGE_CUT = { longerThan: 50, keep: 49 } as const;
-/** A thread's page (newest first); the screen asks for older pages by the oldest message it shows. */
-export const THREAD_PAGE_SIZE = 30;
 
 /** Text as a person types it: checked for length by the service, so an empty or long one gets its message. */
 const MessageText = () => Type.String({ maxLength: MESSAGE_MAX_LENGTH * 4 });

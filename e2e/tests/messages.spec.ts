@@ -223,9 +223,8 @@ test('200 script payloads sent as messages are shown as text and none runs, on t
     expect(await hits()).toBe(0);
     const older = page.getByRole('link', { name: 'Show older messages' });
     if ((await older.count()) === 0) break;
-    const href = (await older.getAttribute('href'))!;
-    await older.click();
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+    // Each older page loaded whole (as without JavaScript), so its messages are read once it has rendered.
+    await page.goto((await older.getAttribute('href'))!);
   }
   expect([...shown].sort()).toEqual([...payloads].sort());
 

@@ -16,7 +16,7 @@ import {
   threadPageSql,
 } from '@tele/data/repositories/messages';
 import { toBound } from '@tele/data/repositories/prepared';
-import { THREAD_PAGE_SIZE } from '@tele/contract/threads';
+import { THREAD_PAGE_SIZE } from '@tele/contract/constants';
 import { createLiveEvents } from '../src/lib/live-events.js';
 import { createRedis } from '../src/lib/redis.js';
 import { threadTopic } from '../src/services/messages/threads.js';

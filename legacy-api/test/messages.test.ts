@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { MESSAGE_MESSAGES, PLAN_GATE_MESSAGES } from '@tele/contract/messages';
-import { THREAD_PAGE_SIZE } from '@tele/contract/threads';
+import { THREAD_PAGE_SIZE } from '@tele/contract/constants';
 import {
   createTestApp,
   signInClient,

@@ -1,4 +1,4 @@
-import { LAST_MESSAGE_CUT, MESSAGE_MAX_LENGTH } from '@tele/contract/threads';
+import { LAST_MESSAGE_CUT, MESSAGE_MAX_LENGTH } from '@tele/contract/constants';
 import { MESSAGE_MESSAGES } from '@tele/contract/messages';
 import { refuse } from '#api/errors/app-error.js';
 import type { MessageRecord } from '@tele/data/repositories/messages';

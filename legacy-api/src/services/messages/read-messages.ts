@@ -3,9 +3,8 @@ import { AppError } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { MESSAGE_MESSAGES } from '@tele/contract/messages';
-import { PAGE_SIZES } from '@tele/contract/constants';
+import { PAGE_SIZES, THREAD_PAGE_SIZE } from '@tele/contract/constants';
 import type { RouteBody } from '@tele/contract/routes';
-import { THREAD_PAGE_SIZE } from '@tele/contract/threads';
 import {
   countUnread,
   findLastMessages,

@@ -1,4 +1,4 @@
-import { STATE } from '@tele/contract/constants';
+import { DASHBOARD_MESSAGE_CUT, STATE } from '@tele/contract/constants';
 import type { PanelItem } from '#app/features/dashboard/dashboard-panel.tsx';
 import type { Appointment } from '#app/features/appointments/index.ts';
 import {
@@ -17,7 +17,6 @@ import { cutWithEllipsis } from '#app/utils/text.ts';
 import { clientListHref, type ClientRequest } from '#app/features/clients/index.ts';
 import { CLIENT_REQUEST_INTENTS } from '#app/features/dashboard/form-schemas.ts';
 import type { LastMessage } from '#app/features/messages/index.server.ts';
-import { DASHBOARD_MESSAGE_CUT } from '@tele/contract/threads';
 
 /**
  * The dashboard's rows, made from the API's lists: appointments, client requests (Client Enrollment), clients,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MESSAGE_MESSAGES } from '@tele/contract/messages';
-import { MESSAGE_MAX_LENGTH } from '@tele/contract/threads';
+import { MESSAGE_MAX_LENGTH } from '@tele/contract/constants';
 import { IdField, optionalText } from '#app/utils/form-fields.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Form, Link } from '@remix-run/react';
-import { MESSAGE_MAX_LENGTH } from '@tele/contract/threads';
+import { MESSAGE_MAX_LENGTH } from '@tele/contract/constants';
 import { Button } from '#app/ui/button.tsx';
 import styles from '#app/features/messages/messages-page.module.css';
 
