@@ -417,8 +417,13 @@ test('the messages: the provider’s Message page with a thread, edit mode and t
   const dialog = page.getByRole('alertdialog', { name: 'Delete this message?' });
   await check(page, 'delete message dialog', dialog.getByRole('button', { name: 'Delete' }));
 
-  await client.goto('/home/messages');
+  // The client's menu counts the unread message; opening the conversation reads it.
+  await client.goto('/home');
+  const menu = client.getByRole('navigation', { name: 'Your pages' });
+  await expect(menu.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Messages 1 unread' }).click();
   await expect(client.getByText('See you on Tuesday at ten.')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await check(client, 'home/messages (thread)', client.getByLabel('Your message', { exact: true }));
   await client.context().close();
 });
