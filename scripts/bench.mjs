@@ -3,6 +3,8 @@
 //
 //   legacy-api   the calendar's queries as the appointments table grows, and the API under load
 //   webhooks     Stripe's signed webhooks into the API: events per second, each applied exactly once
+//   messages     a thread's page and get-last-messages as the messages table grows, against a floor with the
+//                same SQL; live delivery of a message to 200 open threads
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
@@ -30,6 +32,9 @@ const BENCHES = [
   { name: 'legacy-api', workspace: '@tele/legacy-api', build: ['@tele/legacy-api'] },
   // Stripe's webhooks into the built API (ADR 0035): at least 500 events a second, each applied exactly once.
   { name: 'webhooks', workspace: '@tele/legacy-api', script: 'bench:webhooks', build: ['@tele/legacy-api'] },
+  // Secure messages (ADR 0040): a thread's page and get-last-messages at 10,000 and 1,000,000 messages against a
+  // floor running the same SQL, and live delivery to 200 open threads (BENCH_MESSAGES, BENCH_OPEN_THREADS).
+  { name: 'messages', workspace: '@tele/legacy-api', script: 'bench:messages' },
   { name: 'jobs', workspace: '@tele/jobs' },
   { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];

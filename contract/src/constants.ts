@@ -90,3 +90,15 @@ export type ReportSortColumn = (typeof REPORT_SORT_COLUMNS)[number];
 
 /** The file the report downloads as (spec part 2: Reports). */
 export const REPORT_CSV_FILENAME = 'members.csv';
+
+/* Secure messages (legacy-contract 6.5, spec part 2 section 9; ADR 0040): plain values, no schema, so the
+ * browser's code can read them without the schema library. */
+
+/** The longest message a person may send (characters). */
+export const MESSAGE_MAX_LENGTH = 5_000;
+/** get-last-messages cuts a message longer than 30 characters to 29 and an ellipsis (legacy-contract 6.5). */
+export const LAST_MESSAGE_CUT = { longerThan: 30, keep: 29 } as const;
+/** The dashboard's panel shows a client's message over 50 characters as 49 and an ellipsis (spec section 9). */
+export const DASHBOARD_MESSAGE_CUT = { longerThan: 50, keep: 49 } as const;
+/** A thread's page (newest first); the screen asks for older pages by the oldest message it shows. */
+export const THREAD_PAGE_SIZE = 30;

@@ -411,3 +411,25 @@ export const PLAN_REFUSAL_MESSAGES: ReadonlySet<string> = new Set<string>([
   NOTES_MESSAGES.noPlan,
   NOTES_MESSAGES.lowerPlan,
 ]);
+
+/* Secure messages (legacy-contract 6.5; issue 27, ADR 0040). */
+
+export const MESSAGE_MESSAGES = {
+  registered: 'The message registered successfully.',
+  /** get-messages and get-clients answer the same legacy words. */
+  listed: 'The connected clients list got successfully.',
+  deleted: 'The message deleted successfully.',
+  /** get-edit-message and update-message. */
+  got: 'The message got successfully.',
+  last: 'The last message list with connected clients got successfully.',
+  /** New (spec part 2, section 5: empty messages are not sent). */
+  empty: 'Please input the message.',
+  tooLong: 'A message can be at most 5000 characters. Please shorten it.',
+  choosePerson: 'Please choose the person to write to.',
+  notConnected: 'You can only exchange messages with your own clients and providers.',
+  notYourThread: 'You can only read your own conversations.',
+  missing: 'There is no such message.',
+  notYours: 'Only the sender can edit or delete a message.',
+  /** A client whose provider's plan has no secure messaging (spec section 9: ULTIMATE). */
+  providerNoMessaging: 'Your provider does not offer secure messaging yet.',
+} as const;

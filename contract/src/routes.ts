@@ -5,6 +5,7 @@ import { DocumentsRoutes } from './documents.js';
 import { InvoiceRoutes, PayoutRoutes } from './invoices.js';
 import { PaymentRoutes } from './payment.js';
 import { ReportsRoutes } from './reports.js';
+import { MessageRoutes } from './threads.js';
 import { UsersRoutes } from './users.js';
 
 export type { RouteContract } from './route.js';
@@ -23,6 +24,7 @@ export const ROUTES = {
   ...PayoutRoutes,
   ...PaymentRoutes,
   ...ReportsRoutes,
+  ...MessageRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;

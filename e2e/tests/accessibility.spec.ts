@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
+import { signInInvitedClient } from '../support/clients.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { addTeamMember, setPracticePlan } from '../support/database.js';
 import { acceptTerms, firstMondayOfNextMonth, logIn } from '../support/pages.js';
@@ -382,4 +383,47 @@ test('the session day: room, printable invitation, waiting room, session note an
     colleaguePage.getByRole('link', { name: 'Back to the dashboard' }),
   );
   await colleagueContext.close();
+});
+
+test('the messages: the provider’s Message page with a thread, edit mode and the delete dialog; the client’s Messages', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(180_000);
+  const account = newAccount('ivy', 'Ivy Marsh');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await setPracticePlan(account.email, 'month_individual_ultimate');
+  const clientEmail = uniqueEmail('lou');
+  await addClient(request, settings, account, { name: 'Lou Perez', email: clientEmail });
+  const client = await signInInvitedClient(browser, mailbox, { email: clientEmail });
+  await logIn(page, account);
+  await acceptTerms(page);
+
+  await page.goto('/view-messages');
+  const input = page.getByLabel('Your message', { exact: true });
+  await check(page, 'view-messages (empty)', input);
+  await input.fill('See you on Tuesday at ten.');
+  await input.press('Enter');
+  const mine = page.getByRole('listitem', { name: /^You,/ });
+  await expect(mine).toContainText('See you on Tuesday at ten.');
+  await check(page, 'view-messages (thread)', input);
+  await mine.getByRole('link', { name: 'Edit' }).click();
+  await check(page, 'view-messages (edit mode)', page.getByRole('button', { name: 'Send' }));
+  await page.getByRole('link', { name: 'Cancel editing' }).click();
+  await mine.getByRole('link', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this message?' });
+  await check(page, 'delete message dialog', dialog.getByRole('button', { name: 'Delete' }));
+
+  // The client's menu counts the unread message; opening the conversation reads it.
+  await client.goto('/home');
+  const menu = client.getByRole('navigation', { name: 'Your pages' });
+  await expect(menu.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Messages 1 unread' }).click();
+  await expect(client.getByText('See you on Tuesday at ten.')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await check(client, 'home/messages (thread)', client.getByLabel('Your message', { exact: true }));
+  await client.context().close();
 });

@@ -5,12 +5,14 @@ import { SEND_CONCURRENCY } from '@tele/data/job-definitions/send-notification';
 import {
   AdvanceAppointmentStatesSweep,
   FailInterruptedSendsSweep,
+  NudgeUnreadMessagesSweep,
   RelayOutboxSweep,
   SendDueRemindersSweep,
 } from '#jobs/definitions/sweeps.js';
 import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import { handleAdvanceAppointmentStates } from '#jobs/handlers/advance-appointment-states.handler.js';
 import { handleFailInterruptedSends } from '#jobs/handlers/fail-interrupted-sends.handler.js';
+import { handleNudgeUnreadMessages } from '#jobs/handlers/nudge-unread-messages.handler.js';
 import { handleRelayOutbox } from '#jobs/handlers/relay-outbox.handler.js';
 import { handleSendDueReminders } from '#jobs/handlers/send-due-reminders.handler.js';
 import { handleSendNotification, RetryLater } from '#jobs/handlers/send-notification.handler.js';
@@ -148,12 +150,21 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       await handleAdvanceAppointmentStates({ db, clock, log });
     },
   });
+  processJobs({
+    queue: queues.sweeps,
+    jobName: NudgeUnreadMessagesSweep.name,
+    concurrency: 1,
+    processor: async () => {
+      await handleNudgeUnreadMessages({ db, dispatcher, publicUrl: config.publicUrl, clock, log });
+    },
+  });
   if (deps.scheduleSweeps !== false) {
     for (const sweep of [
       RelayOutboxSweep,
       FailInterruptedSendsSweep,
       SendDueRemindersSweep,
       AdvanceAppointmentStatesSweep,
+      NudgeUnreadMessagesSweep,
     ]) {
       await scheduleRepeatable(queues.sweeps, {
         name: sweep.name,

@@ -355,6 +355,7 @@ describe('worker start-up', () => {
     expect(repeatable.map((job) => [job.name, job.id, Number(job.every)]).sort()).toEqual([
       ['advance-appointment-states', 'advance-appointment-states', 60_000],
       ['fail-interrupted-sends', 'fail-interrupted-sends', 60_000],
+      ['nudge-unread-messages', 'nudge-unread-messages', 60_000],
       ['relay-outbox', 'relay-outbox', 30_000],
       ['send-due-reminders', 'send-due-reminders', 60_000],
     ]);

@@ -265,6 +265,14 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'payment/get-plans': 'team:provider',
   'payment/current-subscription': 'team:provider',
   'payment/create-subscription': 'team:provider',
+  'message/register-message': 'signed-in',
+  'message/get-messages': 'signed-in',
+  'message/get-clients': 'signed-in',
+  'message/delete-message': 'signed-in',
+  'message/get-edit-message': 'signed-in',
+  'message/update-message': 'signed-in',
+  'message/get-message-one': 'signed-in',
+  'message/get-last-messages': 'signed-in',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];
@@ -376,6 +384,7 @@ describe('who may call what', () => {
         name === 'client' ? m.secondClientsAppointment : m.firstClientsAppointment,
         m.byName.administrator.user!.email,
         m.byName.owner.user!.email,
+        ...(name === 'second client' ? [m.secrets.firstClientsMessage] : []),
       ];
       let answered = 0;
       for (const route of allRoutes) {
@@ -409,7 +418,12 @@ describe('who may read what inside and across practices', () => {
         stranger.token,
       );
       expect(response.statusCode, routeKey(route)).toBeLessThan(500);
-      for (const secret of [m.secrets.note, m.secrets.secondClientsNote, ...clientEmails])
+      for (const secret of [
+        m.secrets.note,
+        m.secrets.secondClientsNote,
+        m.secrets.firstClientsMessage,
+        ...clientEmails,
+      ])
         expect(response.body, `${routeKey(route)} leaked`).not.toContain(secret);
     }
     expect(await practiceSnapshot(t, m.superOwner.practiceId)).toBe(before);

@@ -12,6 +12,7 @@ import { articlesScript } from './wire/articles.script.js';
 import { documentsScript } from './wire/documents.script.js';
 import { paymentScript } from './wire/payment.script.js';
 import { invoicesScript } from './wire/invoices.script.js';
+import { messagesScript } from './wire/messages.script.js';
 import { Conversation, type Exchange } from './wire/conversation.js';
 import { Placeholders } from './wire/placeholders.js';
 import { reportsScript } from './wire/reports.script.js';
@@ -36,6 +37,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['payment', paymentScript],
   ['invoices', invoicesScript],
   ['reports', reportsScript],
+  ['messages', messagesScript],
 ];
 
 let assetsDir: string;

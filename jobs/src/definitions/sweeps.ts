@@ -55,3 +55,15 @@ export const AdvanceAppointmentStatesSweep = {
   /** Per rule and state; a larger backlog (the first run after an import) continues on the next run. */
   maxBatchesPerRun: 20,
 };
+
+/**
+ * E-mails a person who has not read a message for `unreadForMs` (issue 27, ADR 0040): one nudge per thread
+ * until they read it, with a link to the thread and never the message's text.
+ */
+export const NudgeUnreadMessagesSweep = {
+  ...defineJob({ name: 'nudge-unread-messages', payload: Type.Object({}), options: SWEEP_OPTIONS }),
+  everyMs: 60_000,
+  unreadForMs: 15 * 60_000,
+  batchSize: 200,
+  template: 'unread-message',
+};

@@ -41,6 +41,7 @@ describe('the template registry', () => {
       'reset-password-no-account',
       'sign-up-account-exists',
       'team-invite',
+      'unread-message',
       'verify-email',
     ]);
   });

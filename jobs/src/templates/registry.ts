@@ -15,6 +15,7 @@ import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
 import { resetPasswordTemplate } from './reset-password.js';
 import { signUpAccountExistsTemplate } from './sign-up-account-exists.js';
 import { teamInviteTemplate } from './team-invite.js';
+import { unreadMessageTemplate } from './unread-message.js';
 import { TemplateError, type RenderedSms, type Template, type TemplateContext } from './template.js';
 import { verifyEmailTemplate } from './verify-email.js';
 
@@ -35,6 +36,7 @@ const TEMPLATES: readonly Template[] = [
   appointmentInviteTemplate,
   appointmentInviteSmsTemplate,
   invoiceDueTemplate,
+  unreadMessageTemplate,
 ];
 
 const registry = new Map(

@@ -3,6 +3,7 @@ import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
 import { invoicesRoutes } from './invoices.js';
+import { messagesRoutes } from './messages.js';
 import { paymentRoutes } from './payment.js';
 import { peopleRoutes } from './people.js';
 import { reportsRoutes } from './reports.js';
@@ -18,4 +19,5 @@ export const allRoutes: RouteSpec[] = [
   ...invoicesRoutes,
   ...paymentRoutes,
   ...reportsRoutes,
+  ...messagesRoutes,
 ];

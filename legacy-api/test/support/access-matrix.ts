@@ -3,6 +3,7 @@ import { MessageAnswer } from '@tele/contract/envelope';
 import { newId } from '@tele/data/ids';
 import { insertAppointments, updateAppointment } from '@tele/data/repositories/appointments';
 import { upsertClientRequest } from '@tele/data/repositories/client-requests';
+import { insertMessage } from '@tele/data/repositories/messages';
 import type { Db } from '@tele/data/db';
 import type { TeamRole } from '@tele/data/repositories/users';
 import type { RouteSpec } from '../../src/http/define-route.js';
@@ -40,8 +41,10 @@ export interface Matrix {
   strangersAppointment: string;
   /** A public contact request to the super owner (the dashboard's Client Enrollment panel). */
   clientRequest: string;
+  /** The super owner's message to the first client (their thread). */
+  firstClientsMessage: string;
   /** Text that must never reach a caller who may not read it. */
-  secrets: { note: string; secondClientsNote: string };
+  secrets: { note: string; secondClientsNote: string; firstClientsMessage: string };
   /** The calendar days that hold every appointment above. */
   days: string[];
 }
@@ -115,6 +118,7 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
   const secrets = {
     note: 'NOTE-first-client-panic-attacks',
     secondClientsNote: 'NOTE-second-client-medication',
+    firstClientsMessage: 'MESSAGE-first-client-sleep-diary',
   };
   const firstClientsAppointment = await addAppointment(t.deps.db, {
     practiceId,
@@ -148,6 +152,17 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     isKnownClient: false,
     now: new Date('2026-11-20T09:00:00.000Z'),
   });
+  const firstClientsMessage = newId();
+  await insertMessage(t.deps.db, {
+    id: firstClientsMessage,
+    practiceId,
+    providerId: superOwner.id,
+    clientId: client.id,
+    senderId: superOwner.id,
+    recipientId: client.id,
+    message: secrets.firstClientsMessage,
+    createdAt: new Date('2026-11-20T09:00:00.000Z'),
+  });
   const callers: Caller[] = [
     { name: 'no session', user: null, kind: null },
     { name: 'client', user: client, kind: { client: true } },
@@ -166,6 +181,7 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     secondClientsAppointment,
     strangersAppointment,
     clientRequest,
+    firstClientsMessage,
     secrets,
     days: [DAY],
   };
@@ -178,6 +194,7 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
 export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): Record<string, unknown> {
   const appointment = m.firstClientsAppointment;
   const self = caller?.id;
+  const client = m.byName.client.user?.id;
   const bodies: Record<string, Record<string, unknown>> = {
     'payment/get-plans': {},
     'payment/current-subscription': { user_id: self },
@@ -288,6 +305,14 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'payment/pay-to-seller': { appointment_id: appointment, payment_method: 'pm_card_visa' },
     'payment/refund-payment': { id: appointment },
     'payment/get-invoice-link': { token: 'made-up-token-0123456789' },
+    'message/register-message': { sender_id: self, recipient_id: client, message: 'probe' },
+    'message/get-messages': { id1: self, id2: client },
+    'message/get-clients': { id: self },
+    'message/delete-message': { id: m.firstClientsMessage },
+    'message/get-edit-message': { id: m.firstClientsMessage },
+    'message/update-message': { id: m.firstClientsMessage, message: 'changed by a probe' },
+    'message/get-message-one': { provider_id: m.superOwner.id, client_id: client },
+    'message/get-last-messages': { id: self, message_pagination: 10, message_current_page: 1 },
     'payment/pay-invoice-link': { token: 'made-up-token-0123456789', payment_method: 'pm_card_visa' },
   };
   return bodies[route] ?? { id: appointment };
@@ -325,7 +350,7 @@ export function clientBodies(m: Matrix, client: SignedIn): Array<Record<string, 
 export async function checksumOf(t: TestApp): Promise<string> {
   const rows = await t.deps.db.sequelize.query<{ Table: string; Checksum: number | null }>(
     `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
-       client_requests, dashboard_layouts, invoice_payments, notifications, one_time_tokens, payout_accounts,
+       client_requests, dashboard_layouts, invoice_payments, messages, notifications, one_time_tokens, payout_accounts,
        pending_registrations, practices, repeat_reminders, scheduled_reminders, users`,
     { type: QueryTypes.SELECT },
   );
@@ -354,6 +379,7 @@ export async function practiceSnapshot(t: TestApp, practiceId: string): Promise<
        WHERE u.practice_id = :practiceId ORDER BY d.user_id`,
     ),
     read('SELECT * FROM client_requests WHERE practice_id = :practiceId ORDER BY id'),
+    read('SELECT * FROM messages WHERE practice_id = :practiceId ORDER BY id'),
     read(
       `SELECT r.* FROM repeat_reminders r JOIN users u ON u.id = r.provider_id
        WHERE u.practice_id = :practiceId ORDER BY r.provider_id, r.client_id`,

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { requireUser } from '#app/features/identity/index.server.ts';
 import { MessagesPage } from '#app/features/messages/messages-page.tsx';
-import { loadMessagesPage } from '#app/features/messages/messages-page.server.ts';
+import { loadThreadPage, threadAction } from '#app/features/messages/messages-page.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
@@ -9,11 +10,17 @@ import { pageTitle } from '#app/utils/public-env.ts';
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Message', matches) }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadMessagesPage(request, params.id);
+  const user = await requireUser(request);
+  return loadThreadPage(request, user, { partnerId: params.id, base: '/view-messages' });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return threadAction(request, user, { partnerId: params.id, base: '/view-messages' });
 }
 
 export default function ViewMessagesRoute() {
-  return <MessagesPage />;
+  return <MessagesPage side="provider" />;
 }
 
 export function ErrorBoundary() {

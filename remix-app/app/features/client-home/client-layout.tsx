@@ -4,6 +4,7 @@ import { Avatar } from '#app/ui/avatar.tsx';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import { UnreadBadge } from '#app/features/messages/index.ts';
 import { cx } from '#app/utils/cx.ts';
 import type { ClientMenuEntry } from '#app/features/client-home/client-menu-items.ts';
 import styles from '#app/features/client-home/client-layout.module.css';
@@ -81,6 +82,7 @@ export function ClientLayout({
                 >
                   <Icon name={entry.icon} size={18} />
                   <span>{entry.label}</span>
+                  {entry.to === '/home/messages' ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}

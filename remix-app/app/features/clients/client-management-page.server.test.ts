@@ -495,12 +495,43 @@ describe('a client’s record', () => {
     });
   });
 
-  test('Messages and Documents: nothing to fetch yet, the spec’s empty states', async () => {
+  test('Messages: the latest message with the client (marking nothing read), linking to the conversation', async () => {
+    answer('message/get-message-one', 200, {
+      results: [
+        {
+          _id: NOTE,
+          sender_id: CLIENT,
+          recipient_id: user.id,
+          message: 'Can we talk about Tuesday?',
+          messageDate: '2026-11-24T04:30:00.000Z',
+          edited_date: null,
+          read_date: null,
+        },
+      ],
+    });
     const data = await page.loadClientManagement(
       await asViewer(`/client-management/1-${CLIENT}?tab=messages`),
       `1-${CLIENT}`,
     );
-    expect(data.record).toMatchObject({ data: { kind: 'messages', href: `/view-messages/${CLIENT}` } });
+    expect(data.record).toMatchObject({
+      data: {
+        kind: 'messages',
+        href: `/view-messages/${CLIENT}`,
+        latest: { text: 'Can we talk about Tuesday?', isFromClient: true },
+      },
+    });
+    expect(sent()).toContainEqual([
+      'message/get-message-one',
+      expect.objectContaining({ provider_id: user.id, client_id: CLIENT }),
+    ]);
+  });
+
+  test('Documents: nothing to fetch yet, the spec’s empty state', async () => {
+    const data = await page.loadClientManagement(
+      await asViewer(`/client-management/1-${CLIENT}?tab=documents`),
+      `1-${CLIENT}`,
+    );
+    expect(data.record).toMatchObject({ data: { kind: 'documents', href: null } });
     expect(
       sent()
         .map(([route]) => route)

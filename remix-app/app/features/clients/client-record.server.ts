@@ -9,6 +9,7 @@ import {
 } from '#app/features/appointments/index.ts';
 import { getAppointment, listClientAppointments } from '#app/features/appointments/index.server.ts';
 import { getNote, listNotes } from '#app/features/notes/index.server.ts';
+import { getLatestMessageWith } from '#app/features/messages/index.server.ts';
 import type { NotesTabData } from '#app/features/notes/index.ts';
 import { PROFILE_MESSAGES } from '@tele/contract/messages';
 import {
@@ -25,6 +26,7 @@ import type {
   ClientAppointmentRow,
   ClientRecordView,
   SessionNoteView,
+  SummaryTabData,
   TabData,
 } from '#app/features/clients/client-record.ts';
 import {
@@ -77,7 +79,7 @@ export async function loadClientRecord(request: Request, context: Context): Prom
   if (!profile.ok) return { kind: 'refused', msg: profile.msg, closeHref };
   if (!isConnectedToClient(viewer, profile.profile))
     return { kind: 'refused', msg: PROFILE_MESSAGES.notConnected, closeHref };
-  const data = await loadTabData(request, context);
+  const data = await loadTabData(request, context, profile.profile);
   return {
     kind: 'record',
     id: profile.profile.id,
@@ -94,8 +96,9 @@ export async function loadClientRecord(request: Request, context: Context): Prom
 async function loadTabData(
   request: Request,
   context: Context,
+  profile: ClientProfile,
 ): Promise<Exclude<TabData, { kind: 'info' }> | null> {
-  const { query, location } = context;
+  const { query } = context;
   switch (query.tab) {
     case 'info':
       return null;
@@ -105,17 +108,40 @@ async function loadTabData(
     case 'clinical':
       return loadAppointmentsTab(request, context);
     case 'messages':
+      return loadMessagesTab(request, context, profile);
     case 'documents':
-      // Messaging and documents arrive with their issues; until then there is nothing to list.
-      return {
-        kind: query.tab,
-        href: query.tab === 'messages' ? `/view-messages/${location.clientId}` : null,
-      };
+      // Documents arrive with their issue; until then there is nothing to list.
+      return { kind: query.tab, href: null };
     case 'notes':
       return loadNotesTab(request, context);
     default:
       return assertNever(query.tab);
   }
+}
+
+/**
+ * The Messages tab: the latest message between the viewer and the client, linking to their conversation. Only
+ * the client's own providers write to it (ADR 0040): anyone else is told so, and the API is not asked.
+ */
+async function loadMessagesTab(
+  request: Request,
+  { location, viewer, timeZone }: Context,
+  profile: ClientProfile,
+): Promise<SummaryTabData> {
+  if (!profile.providerIds.includes(viewer.id)) return { kind: 'messages', href: null, latest: null };
+  const latest = await getLatestMessageWith(request, viewer, { clientId: location.clientId });
+  return {
+    kind: 'messages',
+    href: `/view-messages/${location.clientId}`,
+    latest:
+      latest && latest !== 'unavailable'
+        ? {
+            text: latest.text,
+            when: formatDateTime(latest.sentAt, timeZone),
+            isFromClient: latest.isFromPartner,
+          }
+        : null,
+  };
 }
 
 function toInfoTab(profile: ClientProfile, { timeZone, now }: Context): TabData {

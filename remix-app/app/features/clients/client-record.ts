@@ -107,8 +107,16 @@ export type InfoTabData = {
   };
 };
 
-/** Messages and Documents: their empty states until messaging and documents exist. */
-export type SummaryTabData = { kind: 'messages' | 'documents'; href: string | null };
+/**
+ * Messages and Documents: a summary linking to the full screen. Messages: the latest message between the viewer
+ * and the client (`latest`, its time already in the viewer's zone); `href` is null for a viewer who does not
+ * write to this client (only its own providers do, ADR 0040).
+ */
+export type SummaryTabData = {
+  kind: 'messages' | 'documents';
+  href: string | null;
+  latest?: { text: string; when: string; isFromClient: boolean } | null;
+};
 
 export type TabData = InfoTabData | AppointmentsTabData | NotesTabData | SummaryTabData;
 

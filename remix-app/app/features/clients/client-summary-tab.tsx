@@ -10,17 +10,30 @@ export const SUMMARY_EMPTY_MESSAGES = {
 } as const;
 
 /**
- * Tabs 4 and 5 of a client's record: the message summary (linking to the conversation,
- * /view-messages/{clientId}) and the documents shared with the client. The product has no messages or
- * documents yet (their issues bring them), so these tabs truly have nothing to list: they show the spec's
- * empty states, never made-up rows.
+ * Tabs 4 and 5 of a client's record: the message summary (the latest message between the viewer and the
+ * client, linking to the conversation, /view-messages/{clientId}) and the documents shared with the client
+ * (their issue brings them). Without one, the spec's empty states, never made-up rows.
  */
 export function ClientSummaryTab({ data, clientName }: { data: SummaryTabData; clientName: string }) {
   return (
     <div className={styles.tabBody}>
-      <EmptyState icon={data.kind === 'messages' ? 'message' : 'file'}>
-        {SUMMARY_EMPTY_MESSAGES[data.kind](clientName)}
-      </EmptyState>
+      {data.latest ? (
+        <figure className={styles.latestMessage}>
+          <blockquote>
+            <p>{data.latest.text}</p>
+          </blockquote>
+          <figcaption>
+            {data.latest.isFromClient ? clientName : 'You'}, {data.latest.when}
+          </figcaption>
+        </figure>
+      ) : (
+        <EmptyState icon={data.kind === 'messages' ? 'message' : 'file'}>
+          {SUMMARY_EMPTY_MESSAGES[data.kind](clientName)}
+        </EmptyState>
+      )}
+      {data.kind === 'messages' && !data.href ? (
+        <p>Only the client’s own providers exchange messages with them.</p>
+      ) : null}
       {data.href ? (
         <p>
           <Link to={data.href}>Open the conversation with {clientName}</Link>

@@ -17,6 +17,8 @@ export type PanelItem = {
   /** Right-aligned detail: a date, an amount, a state. */
   meta?: string;
   href?: string;
+  /** The whole text behind a shortened `secondary`, shown with More and hidden again with Less. */
+  more?: string;
   /** A short status shown as a tag (e.g. 'Created', 'Accepted'). */
   badge?: string;
   /** A link beside the row (e.g. Join: the session's room or waiting screen). */
@@ -97,6 +99,16 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                   <span className={panelClasses.primary}>{item.primary}</span>
                 )}
                 {item.secondary ? <span className={panelClasses.secondary}>{item.secondary}</span> : null}
+                {item.more ? (
+                  <details className={styles.more}>
+                    <summary>
+                      <span className={styles.moreLabel}>More</span>
+                      <span className={styles.lessLabel}>Less</span>
+                      <span className="visually-hidden"> of the message from {item.primary}</span>
+                    </summary>
+                    <p>{item.more}</p>
+                  </details>
+                ) : null}
               </div>
               <div className={styles.end}>
                 {item.meta ? <span className={panelClasses.meta}>{item.meta}</span> : null}

@@ -6,6 +6,7 @@ import {
   toPaymentRow,
   toClientRequestRow,
   toClientRow,
+  toMessageRow,
 } from '#app/features/dashboard/dashboard-rows.ts';
 
 const appointment: Appointment = {
@@ -130,5 +131,43 @@ describe('dashboard rows', () => {
     expect(toPaymentRow({ ...appointment, state: 5 }, 'UTC').secondary).toBe(
       'Paid Fri, Nov 20, 2026 · Intake',
     );
+  });
+});
+
+describe('Message Center rows', () => {
+  const long = 'I slept better this week, but the train mornings are still hard for me.';
+  const base = {
+    partnerId: '65a1b2c3d4e5f60718293a09',
+    partnerName: 'Jordan Alvarez',
+    sentAt: '2026-11-24T04:30:00.000Z',
+    isUnread: true,
+  };
+
+  test('shows a client’s message over 50 characters as 49 and an ellipsis, the whole of it behind More', () => {
+    const row = toMessageRow(
+      { ...base, text: long, preview: `${long.slice(0, 29)}…`, isFromPartner: true },
+      'America/New_York',
+    );
+    expect(row.secondary).toBe(`${Array.from(long).slice(0, 49).join('')}…`);
+    expect(row.more).toBe(long);
+    expect(row).toMatchObject({
+      primary: 'Jordan Alvarez',
+      badge: 'New',
+      href: `/view-messages/${base.partnerId}`,
+    });
+    expect(row.meta).toContain('Nov 23, 2026');
+  });
+
+  test('shows a short message whole, and the provider’s own as the API previews it', () => {
+    expect(
+      toMessageRow({ ...base, text: 'Thanks!', preview: 'Thanks!', isFromPartner: true }, 'UTC'),
+    ).not.toHaveProperty('more');
+    const own = toMessageRow(
+      { ...base, text: long, preview: `${long.slice(0, 29)}…`, isFromPartner: false, isUnread: false },
+      'UTC',
+    );
+    expect(own.secondary).toBe(`You: ${long.slice(0, 29)}…`);
+    expect(own).not.toHaveProperty('more');
+    expect(own).not.toHaveProperty('badge');
   });
 });

@@ -1,4 +1,4 @@
-import { STATE } from '@tele/contract/constants';
+import { DASHBOARD_MESSAGE_CUT, STATE } from '@tele/contract/constants';
 import type { PanelItem } from '#app/features/dashboard/dashboard-panel.tsx';
 import type { Appointment } from '#app/features/appointments/index.ts';
 import {
@@ -16,6 +16,7 @@ import { formatPhone } from '#app/utils/phone.ts';
 import { cutWithEllipsis } from '#app/utils/text.ts';
 import { clientListHref, type ClientRequest } from '#app/features/clients/index.ts';
 import { CLIENT_REQUEST_INTENTS } from '#app/features/dashboard/form-schemas.ts';
+import type { LastMessage } from '#app/features/messages/index.server.ts';
 
 /**
  * The dashboard's rows, made from the API's lists: appointments, client requests (Client Enrollment), clients,
@@ -96,6 +97,26 @@ export function toClientRequestRow(
       },
     ],
     actionLinks: [{ label: 'Decline', to: deleteHref, accessibleLabel: `Decline the request of ${name}` }],
+  };
+}
+
+/**
+ * A conversation's latest message (Message Center), opening the conversation. A client's message over 50
+ * characters shows 49 and an ellipsis, the whole of it behind More (spec part 2, section 9); the provider's own
+ * messages are shown as the API previews them.
+ */
+export function toMessageRow(message: LastMessage, timeZone: string): PanelItem {
+  const isCut = message.isFromPartner && Array.from(message.text).length > DASHBOARD_MESSAGE_CUT.longerThan;
+  return {
+    id: message.partnerId,
+    primary: message.partnerName,
+    secondary: message.isFromPartner
+      ? cutWithEllipsis(message.text, DASHBOARD_MESSAGE_CUT.longerThan)
+      : `You: ${message.preview}`,
+    meta: formatDateTime(message.sentAt, timeZone),
+    href: `/view-messages/${message.partnerId}`,
+    ...(message.isUnread ? { badge: 'New' } : {}),
+    ...(isCut ? { more: message.text } : {}),
   };
 }
 

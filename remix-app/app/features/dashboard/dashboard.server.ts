@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@tele/contract/constants';
 import { callApi, readerOf } from '#app/services/api.server.ts';
 import { listAppointments, listInvoices, listPayments } from '#app/features/appointments/index.server.ts';
 import { listClientRequests, listClients } from '#app/features/clients/index.server.ts';
+import { listLastMessages } from '#app/features/messages/index.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { getDefaultTiles, toDashboardTiles } from '#app/features/dashboard/dashboard-tiles.ts';
 import type { DashboardTile } from '#app/features/dashboard/dashboard-tiles.ts';
@@ -14,6 +15,7 @@ import {
   toClientRequestRow,
   toClientRow,
   toInvoiceRow,
+  toMessageRow,
   toPaymentRow,
 } from '#app/features/dashboard/dashboard-rows.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
@@ -47,8 +49,8 @@ export async function updateDashboardTiles(request: Request, layout: DashboardLa
 /** Dashboard lists: 6 per page, one neighbour each side (spec section 9). */
 export const DASHBOARD_PAGE_SIZE = PAGE_SIZES.dashboard;
 
-/** The panels that have a list today; Message Center and Documents arrive with later issues. */
-export type PanelList = { items: PanelItem[]; page: PageInfo };
+/** The panels that have a list today; Documents arrives with its issue. */
+export type PanelList = { items: PanelItem[]; page: PageInfo | null };
 export type DashboardLists = Partial<Record<PanelKey, PanelList>>;
 
 /** Which page each panel shows: `?appointments=2&clients=3` (a panel's key is its parameter). */
@@ -63,8 +65,9 @@ export function readPanelPages(searchParams: URLSearchParams) {
 }
 
 /**
- * The five lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
- * client requests (Client Enrollment: users/all-client-request), clients, invoices and payments. A failed list is
+ * The six lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
+ * client requests (Client Enrollment: users/all-client-request), clients, invoices, payments and the latest
+ * message of each conversation (Message Center: message/get-last-messages). A failed list is
  * logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
  */
 export async function getDashboardLists(
@@ -83,13 +86,15 @@ export async function getDashboardLists(
   },
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
-  const [appointments, requests, clients, invoices, payments] = await Promise.all([
+  const [appointments, requests, clients, invoices, payments, messages] = await Promise.all([
     // The next session first: the panel is what lies ahead (its empty text says "upcoming").
     listAppointments(request, { flag: 0, isUpcomingOnly: true, ...paging(pages.appointments) }),
     listClientRequests(request, { viewerId: viewer.id, ...paging(pages.enrollment) }),
     listClients(request, paging(pages.clients)),
     listInvoices(request, paging(pages.invoices)),
     listPayments(request, paging(pages.payments)),
+    // Message Center: the latest message of each conversation, newest first.
+    listLastMessages(request, viewer, { pageSize: DASHBOARD_PAGE_SIZE }),
   ]);
   return {
     appointments: {
@@ -111,6 +116,7 @@ export async function getDashboardLists(
       items: payments.list.map((row) => toPaymentRow(row, timeZone, pages.payments)),
       page: payments.page,
     },
+    messages: { items: (messages?.list ?? []).map((row) => toMessageRow(row, timeZone)), page: null },
   };
 }
 

@@ -3,60 +3,103 @@ import { Alert } from '#app/ui/alert.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
-import type { loadMessagesPage } from '#app/features/messages/messages-page.server.ts';
+import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+import type { loadThreadPage } from '#app/features/messages/messages-page.server.ts';
 import styles from '#app/features/messages/messages-page.module.css';
+import { DeleteMessageConfirm } from './delete-message-confirm.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageThread } from './message-thread.tsx';
+import { PersonPicker } from './person-picker.tsx';
+import { useLiveThread } from './use-live-thread.ts';
 
-/** The spec's empty thread (part 2, section 8). */
-export const noMessagesWith = (name: string) => `There is no the message with ${name}`;
+export { noMessagesWith } from './message-thread.tsx';
 
-/** Message: the clients to write to, and the chosen client's conversation. */
-export function MessagesPage() {
-  const { isAvailable, clients, chosen, isUnknownClient } = useLoaderData<typeof loadMessagesPage>();
+type MessagesPageProps = {
+  /** The provider's Message page or the client's, which differ in their words only. */
+  side: 'provider' | 'client';
+};
+
+const WORDS = {
+  provider: {
+    title: 'Message',
+    description: 'Secure conversations with your clients.',
+    people: 'Clients',
+    none: 'You do not have any clients to write to yet. Connected clients will appear here.',
+    unknown: 'This client is not one of yours. Choose a client below, or find them in ',
+  },
+  client: {
+    title: 'Messages',
+    description: 'Secure conversations with your providers.',
+    people: 'Providers',
+    none: 'You are not connected with a provider yet.',
+    unknown: 'This provider is not one of yours. Choose one of your providers below.',
+  },
+} as const;
+
+/** Message: the person picker beside the chosen person's conversation, its input, and live arrival. */
+export function MessagesPage({ side }: MessagesPageProps) {
+  const page = useLoaderData<typeof loadThreadPage>();
+  const words = WORDS[side];
+  const isSubmitting = useIsSubmitting();
+  useLiveThread(page.chosen?.id ?? null);
+  const threadUrl = page.chosen ? `${page.base}/${page.chosen.id}` : page.base;
   return (
     <div className={pageClass}>
-      <PageHeader title="Message" description="Conversations with your clients." />
-      {!isAvailable ? (
+      <PageHeader title={words.title} description={words.description} />
+      {!page.isAvailable ? (
         <Alert tone="info">
-          Your clients could not be loaded right now. Please reload the page in a moment.
+          Your messages could not be loaded right now. Please reload the page in a moment.
         </Alert>
       ) : null}
-      {isUnknownClient ? (
+      {page.isUnknownPartner ? (
         <Alert tone="error">
-          This client is not one of yours. Choose a client below, or find them in{' '}
-          <Link to="/client-management">Clients</Link>.
+          {words.unknown}
+          {side === 'provider' ? (
+            <>
+              <Link to="/client-management">Clients</Link>.
+            </>
+          ) : null}
         </Alert>
       ) : null}
-      {isAvailable && clients.length === 0 ? (
-        <EmptyState icon="message">
-          You do not have any messages yet. Conversations with your clients will appear here.
-        </EmptyState>
+      {page.isAvailable && page.partners.length === 0 ? (
+        <EmptyState icon="message">{words.none}</EmptyState>
       ) : (
         <div className={styles.layout}>
-          <nav aria-label="Clients" className={styles.clients}>
-            <ul>
-              {clients.map((client) => (
-                <li key={client.id}>
-                  <Link
-                    to={`/view-messages/${client.id}`}
-                    aria-current={chosen?.id === client.id ? 'page' : undefined}
-                    className={styles.client}
-                  >
-                    {client.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {chosen ? (
+          <PersonPicker
+            label={words.people}
+            people={page.partners}
+            chosenId={page.chosen?.id ?? null}
+            base={page.base}
+          />
+          {page.chosen ? (
             <Card as="section" variant="settings" aria-labelledby="thread-title">
               <h2 className={cardClasses.title} id="thread-title">
-                {chosen.name}
+                {page.chosen.name}
               </h2>
-              <EmptyState icon="message">{noMessagesWith(chosen.name)}</EmptyState>
+              <MessageThread
+                partnerName={page.chosen.name}
+                days={page.days}
+                threadUrl={threadUrl}
+                olderBefore={page.olderBefore}
+                isOlderPage={page.isOlderPage}
+              />
+              <MessageComposer
+                key={`${page.editing?.id ?? 'new'}:${page.days.at(-1)?.messages.at(-1)?.id ?? ''}`}
+                threadUrl={threadUrl}
+                editing={page.editing}
+                isSubmitting={isSubmitting}
+              />
             </Card>
           ) : null}
         </div>
       )}
+      {page.confirmingDelete ? (
+        <DeleteMessageConfirm
+          message={page.confirmingDelete}
+          threadUrl={threadUrl}
+          isSubmitting={isSubmitting}
+        />
+      ) : null}
     </div>
   );
 }

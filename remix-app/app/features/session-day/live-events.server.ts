@@ -35,7 +35,30 @@ export async function proxyLiveEvents(
   const url = buildUpstreamEventsUrl(getEnv().API_URL, { id });
   if (!url)
     return Response.json({ msg: NOT_FOUND }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return proxyEventStream(request, { url, key, token });
+}
 
+/**
+ * A thread's live events (`${API_URL}/api/events/messages/{partnerId}`) for one of its two people, with their
+ * bearer token (ADR 0040); the same pass-through as an appointment's.
+ */
+export async function proxyThreadEvents(
+  request: Request,
+  { partnerId, token }: { partnerId: string; token: string },
+): Promise<Response> {
+  if (!/^[0-9a-f]{24}$/i.test(partnerId))
+    return Response.json(
+      { msg: 'There is no such conversation.' },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+    );
+  const url = new URL(`${getEnv().API_URL}/api/events/messages/${partnerId}`).toString();
+  return proxyEventStream(request, { url, token });
+}
+
+async function proxyEventStream(
+  request: Request,
+  { url, key, token }: { url: string; key?: string | null; token?: string },
+): Promise<Response> {
   const upstream = await openLiveEvents({ url, token, roomKey: key, signal: request.signal });
   const isStream = upstream.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
   if (!upstream.ok || !upstream.body || !isStream) {

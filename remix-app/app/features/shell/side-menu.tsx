@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@remix-run/react';
 import { Avatar } from '#app/ui/avatar.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import { UnreadBadge } from '#app/features/messages/index.ts';
 import { LinkArea } from '#app/ui/link-area.tsx';
 import { cx } from '#app/utils/cx.ts';
 import { isCurrentPage } from '#app/features/shell/side-menu-items.ts';
@@ -30,6 +31,9 @@ type SideMenuProps = {
  * 20 links, and a NavLink costs a dozen hooks each on every render; the current page is marked from the one
  * location read here.
  */
+/** The Message entry carries the count of unread messages. */
+const MESSAGES_PATH = '/view-messages';
+
 export function SideMenu({ id, account, entries, isCollapsed = false }: SideMenuProps) {
   const { pathname } = useLocation();
   return (
@@ -50,6 +54,7 @@ export function SideMenu({ id, account, entries, isCollapsed = false }: SideMenu
                 <MenuAnchor to={entry.to} pathname={pathname} className={styles.link}>
                   <Icon name={entry.icon} />
                   <span className={cx(styles.label, isCollapsed && 'visually-hidden')}>{entry.label}</span>
+                  {entry.to === MESSAGES_PATH ? <UnreadBadge /> : null}
                 </MenuAnchor>
               </li>
             ) : (
