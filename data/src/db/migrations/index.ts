@@ -19,6 +19,7 @@ import { clientListOrder } from './2026.11.26T16.00.00.client-list-order.js';
 import { practiceBilling } from './2026.11.27T10.00.00.practice-billing.js';
 import { invoicePayments } from './2026.11.27T12.00.00.invoice-payments.js';
 import { appointmentAcceptedAt } from './2026.11.27T14.00.00.appointment-accepted-at.js';
+import { documents } from './2026.11.28T12.00.00.documents.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   practiceBilling,
   invoicePayments,
   appointmentAcceptedAt,
+  documents,
 ];
