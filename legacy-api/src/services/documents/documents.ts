@@ -121,7 +121,8 @@ export async function shareDocument(
     });
   } catch (error) {
     // Two identical shares at once: the unique key keeps one, the other hears what a repeat hears.
-    if ((error as { name?: string }).name === 'SequelizeUniqueConstraintError') refuse(DOCUMENT_MESSAGES.duplicate);
+    if ((error as { name?: string }).name === 'SequelizeUniqueConstraintError')
+      refuse(DOCUMENT_MESSAGES.duplicate);
     throw error;
   }
   return DOCUMENT_MESSAGES.shared;

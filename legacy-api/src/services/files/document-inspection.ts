@@ -142,7 +142,10 @@ export class DocumentInspector extends Transform {
   private checkText(chunk: Buffer): void {
     if (!this.isPlainText) return;
     for (const byte of chunk) {
-      if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f) {
+      if (
+        (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) ||
+        byte === 0x7f
+      ) {
         this.isPlainText = false;
         return;
       }
@@ -183,7 +186,9 @@ function zipEntryNames(inspection: Inspection): string[] | null {
 }
 
 const startsWith = (bytes: Buffer, prefix: Buffer | string) =>
-  bytes.subarray(0, prefix.length).equals(typeof prefix === 'string' ? Buffer.from(prefix, 'latin1') : prefix);
+  bytes
+    .subarray(0, prefix.length)
+    .equals(typeof prefix === 'string' ? Buffer.from(prefix, 'latin1') : prefix);
 
 /** A PDF reader finds `%PDF-` anywhere in the first kilobyte: in anything that is not a PDF, that is a polyglot. */
 const opensAsPdf = (head: Buffer) => head.subarray(0, 1024).includes('%PDF-');
@@ -204,7 +209,10 @@ export function kindOf(inspection: Inspection): DocumentKind | null {
     return isWhole && !hasActiveMarkup && !tail.includes(ZIP_END) ? 'pdf' : null;
   }
   if (startsWith(head, ZIP_LOCAL)) {
-    if (opensAsPdf(head) || ACTIVE_MARKERS.some((marker) => head.toString('latin1').toLowerCase().includes(marker)))
+    if (
+      opensAsPdf(head) ||
+      ACTIVE_MARKERS.some((marker) => head.toString('latin1').toLowerCase().includes(marker))
+    )
       return null;
     const names = zipEntryNames(inspection);
     if (!names || names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'))) return null;

@@ -79,6 +79,8 @@ async function receive(deps: Pick<AppDeps, 'files'>, request: FastifyRequest): P
     const key = randomBytes(16).toString('hex');
     const inspector = new DocumentInspector();
     part.file.on('error', (error) => inspector.destroy(error));
+    // A refused file: the rest of it is read and dropped (the store's pipeline has the error to answer).
+    inspector.on('error', () => part.file.unpipe(inspector).resume());
     const { size } = await deps.files.putStream(key, part.file.pipe(inspector));
     received = { key, kind: kindOf(inspector.inspection()), size, claimedName: part.filename };
   }
