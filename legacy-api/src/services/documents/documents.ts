@@ -86,7 +86,10 @@ async function practiceOfShare(
 
 /** The shown name: what the app sends (a label, cleaned of control characters), else the file's own. */
 function shownNameOf(claimed: string | undefined, fileName: string): string {
-  const clean = (claimed ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = [...(claimed ?? '')]
+    .filter((character) => character >= ' ' && character !== '\u007f')
+    .join('')
+    .trim();
   return clean.slice(0, 255) || fileName.slice(37);
 }
 
