@@ -322,6 +322,7 @@ export const DOCUMENT_MESSAGES = {
   duplicate: 'The same document already exit.',
   notYourFile: 'Please upload the document again and share it.',
   notConnected: 'You can share documents only with your own clients and providers.',
+  notYourDocuments: 'You can only see the documents shared with you or by you.',
   roleMismatch: 'You can not share the document with this role.',
   /** The plan gates (legacy-contract 5.6): the recipient provider's plan for a client, the sender's otherwise. */
   clientNoPlan: 'You can not share with this provider.',

@@ -160,7 +160,7 @@ export async function listDocumentsBetween(
       isOwner(user) &&
       (await findPracticeProvider(deps.db, user.practiceId, providerId)) !== null &&
       (await findPracticeClientIds(deps.db, user.practiceId, [clientId])).has(clientId);
-    if (!isPracticePair) throw new AppError('forbidden', DOCUMENT_MESSAGES.notConnected);
+    if (!isPracticePair) throw new AppError('forbidden', DOCUMENT_MESSAGES.notYourDocuments);
   }
   const rows = await findDocumentsBetween(deps.db, {
     first: providerId,
