@@ -64,3 +64,27 @@ export const DocumentsRoutes = routeGroup('documents', {
   'get-document-one': { body: DocumentPairBody, answer: DocumentList },
   'shared-with-me': { body: DocumentListBody, answer: DocumentList },
 });
+
+/**
+ * The product's shared templates (`/documents-shared`; ADR 0041): blank forms a practice downloads, fills in
+ * or adapts, and shares as its own documents. Read by signed-in team members at `/api/help/<file>`.
+ */
+export const DOCUMENT_TEMPLATES = [
+  {
+    file: '1-intake-form.pdf',
+    title: 'Client Intake Form',
+    description: 'Contact details, reasons for seeking therapy, health history and safety questions.',
+  },
+  {
+    file: '2-telehealth-consent.pdf',
+    title: 'Informed Consent for Telehealth',
+    description: 'How video sessions work: privacy, technology problems, emergencies and licensure.',
+  },
+  {
+    file: '3-release-of-information.txt',
+    title: 'Authorization for Release of Information',
+    description: 'The client’s written permission to exchange records with another provider or agency.',
+  },
+] as const;
+
+export type DocumentTemplate = (typeof DOCUMENT_TEMPLATES)[number];

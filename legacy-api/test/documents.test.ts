@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { DOCUMENT_MESSAGES, IMAGE_MESSAGES, PLAN_GATE_MESSAGES } from '@tele/contract/messages';
+import { DOCUMENT_TEMPLATES } from '@tele/contract/documents';
 import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
 import { AUTH_MESSAGES } from '#api/http/register-routes.js';
 import { MAX_DOCUMENT_BYTES } from '#api/services/files/document-inspection.js';
@@ -550,5 +551,24 @@ describe('the document lists', () => {
     });
     const sent = await t.post('documents/document-provider-recipient', {}, p.tokens.priya);
     expect(sent.json().results[0].recipient).toEqual([]);
+  });
+});
+
+describe('the shared templates (/api/help)', () => {
+  it('serves every template to the team as a download, and to nobody else', async () => {
+    const p = await practice();
+    for (const template of DOCUMENT_TEMPLATES) {
+      const file = await download(`/api/help/${template.file}`, p.tokens.admin);
+      expect(file.statusCode, template.file).toBe(200);
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="${template.file}"`);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.body).toContain(template.title.split(' ').at(-1)!.toUpperCase());
+    }
+    const pdf = await download('/api/help/1-intake-form.pdf', p.tokens.priya);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const token of [p.tokens.client, undefined])
+      expect((await download('/api/help/1-intake-form.pdf', token)).statusCode).toBe(404);
+    expect((await download('/api/help/..%2Fpackage.json', p.tokens.owner)).statusCode).toBe(404);
   });
 });
