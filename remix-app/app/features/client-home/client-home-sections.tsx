@@ -11,6 +11,7 @@ import type {
 } from '#app/features/client-home/client-invoices.server.ts';
 import { ProviderList, type ProviderCard } from '#app/features/client-home/provider-list.tsx';
 import { SessionList } from '#app/features/client-home/session-list.tsx';
+import { DocumentList, DocumentUploader, type DocumentRow } from '#app/features/documents/index.ts';
 import styles from '#app/features/client-home/client-home-sections.module.css';
 
 type ClientHomeSectionsProps = {
@@ -23,6 +24,8 @@ type ClientHomeSectionsProps = {
   payments: MoneyList<ClientPayment>;
   /** The invitation whose Approve is being sent. */
   approvingId?: string | null;
+  /** Documents shared with the client and by it; null when they could not be read. */
+  documents?: { received: DocumentRow[] | null; sent: DocumentRow[] | null };
 };
 
 const UNAVAILABLE = 'could not be loaded right now. Please reload the page in a moment.';
@@ -40,6 +43,7 @@ export function ClientHomeSections({
   invoices,
   payments,
   approvingId = null,
+  documents = { received: [], sent: [] },
 }: ClientHomeSectionsProps) {
   return (
     <div className={styles.sections}>
@@ -81,6 +85,35 @@ export function ClientHomeSections({
           <Alert tone="error">Your providers {UNAVAILABLE}</Alert>
         ) : (
           <ProviderList providers={providers} />
+        )}
+      </Panel>
+      <Panel id="documents" title="Documents" className={styles.wide}>
+        <DocumentUploader
+          recipients={(providers ?? []).map((provider) => ({ id: provider.id, name: provider.name }))}
+          side="client"
+          recipientLabel="Provider"
+        />
+        <h3>Shared with you</h3>
+        {documents.received === null ? (
+          <Alert tone="error">Your documents {UNAVAILABLE}</Alert>
+        ) : (
+          <DocumentList
+            documents={documents.received}
+            show="sender"
+            empty="Nobody has shared a document with you yet."
+            label="Documents shared with you"
+          />
+        )}
+        <h3>Shared by you</h3>
+        {documents.sent === null ? (
+          <Alert tone="error">Your documents {UNAVAILABLE}</Alert>
+        ) : (
+          <DocumentList
+            documents={documents.sent}
+            show="recipient"
+            empty="You have not shared a document yet"
+            label="Documents shared by you"
+          />
         )}
       </Panel>
       <Panel id="past" title="Past sessions">

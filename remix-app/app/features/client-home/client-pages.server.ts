@@ -1,3 +1,4 @@
+import { listDocuments } from '#app/features/documents/index.server.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import { CLIENT_SCHEDULING_MESSAGES } from '@tele/contract/messages';
@@ -65,13 +66,15 @@ export async function loadClientHome(request: Request) {
   const pastPage = readPageParam(url.searchParams.get(PAST_PAGE_PARAM));
   const invoicesPage = readPageParam(url.searchParams.get(INVOICES_PAGE_PARAM));
   const paidPage = readPageParam(url.searchParams.get(PAID_PAGE_PARAM));
-  const [account, coming, past, providers, invoices, payments] = await Promise.all([
+  const [account, coming, past, providers, invoices, payments, received, sent] = await Promise.all([
     getAccount(request),
     getComingAppointments(request, user),
     getPastAppointments(request, { user, page: pastPage }),
     getClientProviders(request, user),
     getInvoicesDue(request, { user, page: invoicesPage, timeZone }),
     getPaymentHistory(request, { user, page: paidPage, timeZone }),
+    listDocuments(request, { direction: 'received', side: 'client' }),
+    listDocuments(request, { direction: 'sent', side: 'client' }),
   ]);
   if (account.kind === 'missing') throw await redirectToLoginWithoutSession(request);
   const context = { now, timeZone };
@@ -89,6 +92,10 @@ export async function loadClientHome(request: Request) {
       providers: providers.isAvailable ? providers.value : null,
       invoices,
       payments,
+      documents: {
+        received: received.isAvailable ? received.list : null,
+        sent: sent.isAvailable ? sent.list : null,
+      },
       declining: all.find((session) => session.id === declineId && session.canDecline) ?? null,
       needsTermsAcceptance: account.kind === 'account' && !account.account.hasAcceptedTerms,
       termsUrl: getEnv().TERMS_URL ?? null,

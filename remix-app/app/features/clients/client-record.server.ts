@@ -9,6 +9,7 @@ import {
 } from '#app/features/appointments/index.ts';
 import { getAppointment, listClientAppointments } from '#app/features/appointments/index.server.ts';
 import { getNote, listNotes } from '#app/features/notes/index.server.ts';
+import { listDocumentsBetween } from '#app/features/documents/index.server.ts';
 import type { NotesTabData } from '#app/features/notes/index.ts';
 import { PROFILE_MESSAGES } from '@tele/contract/messages';
 import {
@@ -24,6 +25,7 @@ import type {
   AppointmentsTabData,
   ClientAppointmentRow,
   ClientRecordView,
+  DocumentsTabData,
   SessionNoteView,
   TabData,
 } from '#app/features/clients/client-record.ts';
@@ -105,17 +107,24 @@ async function loadTabData(
     case 'clinical':
       return loadAppointmentsTab(request, context);
     case 'messages':
+      // Messaging arrives with its issue; until then there is nothing to list.
+      return { kind: query.tab, href: `/view-messages/${location.clientId}` };
     case 'documents':
-      // Messaging and documents arrive with their issues; until then there is nothing to list.
-      return {
-        kind: query.tab,
-        href: query.tab === 'messages' ? `/view-messages/${location.clientId}` : null,
-      };
+      return loadDocumentsTab(request, context);
     case 'notes':
       return loadNotesTab(request, context);
     default:
       return assertNever(query.tab);
   }
+}
+
+/** The documents the viewer and this client shared with each other, either way (spec part 2, tab 5). */
+async function loadDocumentsTab(request: Request, { location, viewer }: Context): Promise<DocumentsTabData> {
+  const documents = await listDocumentsBetween(request, {
+    providerId: viewer.id,
+    clientId: location.clientId,
+  });
+  return { kind: 'client-documents', documents: documents.isAvailable ? documents.list : null };
 }
 
 function toInfoTab(profile: ClientProfile, { timeZone, now }: Context): TabData {
