@@ -13,11 +13,13 @@ import {
   toAppointmentRow,
   toClientRequestRow,
   toClientRow,
+  toDocumentRow,
   toInvoiceRow,
   toPaymentRow,
 } from '#app/features/dashboard/dashboard-rows.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
-import { readPageParam } from '#app/utils/paging.ts';
+import { readPageParam, toPageInfo } from '#app/utils/paging.ts';
+import { listDocuments } from '#app/features/documents/index.server.ts';
 
 const ROLE = 'provider';
 
@@ -47,7 +49,7 @@ export async function updateDashboardTiles(request: Request, layout: DashboardLa
 /** Dashboard lists: 6 per page, one neighbour each side (spec section 9). */
 export const DASHBOARD_PAGE_SIZE = PAGE_SIZES.dashboard;
 
-/** The panels that have a list today; Message Center and Documents arrive with later issues. */
+/** The panels that have a list today; Message Center arrives with its issue. */
 export type PanelList = { items: PanelItem[]; page: PageInfo };
 export type DashboardLists = Partial<Record<PanelKey, PanelList>>;
 
@@ -63,9 +65,9 @@ export function readPanelPages(searchParams: URLSearchParams) {
 }
 
 /**
- * The five lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
- * client requests (Client Enrollment: users/all-client-request), clients, invoices and payments. A failed list is
- * logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
+ * The six lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
+ * client requests (Client Enrollment: users/all-client-request), clients, invoices, payments and the latest
+ * documents shared with or by the viewer. A failed list is logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
  */
 export async function getDashboardLists(
   request: Request,
@@ -83,13 +85,14 @@ export async function getDashboardLists(
   },
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
-  const [appointments, requests, clients, invoices, payments] = await Promise.all([
+  const [appointments, requests, clients, invoices, payments, documents] = await Promise.all([
     // The next session first: the panel is what lies ahead (its empty text says "upcoming").
     listAppointments(request, { flag: 0, isUpcomingOnly: true, ...paging(pages.appointments) }),
     listClientRequests(request, { viewerId: viewer.id, ...paging(pages.enrollment) }),
     listClients(request, paging(pages.clients)),
     listInvoices(request, paging(pages.invoices)),
     listPayments(request, paging(pages.payments)),
+    listDocuments(request, { direction: 'both', side: 'provider' }),
   ]);
   return {
     appointments: {
@@ -110,6 +113,12 @@ export async function getDashboardLists(
     payments: {
       items: payments.list.map((row) => toPaymentRow(row, timeZone, pages.payments)),
       page: payments.page,
+    },
+    documents: {
+      items: (documents.isAvailable ? documents.list : [])
+        .slice(0, DASHBOARD_PAGE_SIZE)
+        .map((row) => toDocumentRow(row, timeZone)),
+      page: toPageInfo({ start_page: 1, end_page: 1, total_page: 1 }, 1),
     },
   };
 }

@@ -55,17 +55,19 @@ function toRows(results: unknown, route: string): DocumentsLoaded {
 }
 
 /**
- * The viewer's documents: `received` (shared with it) or `sent` (shared by it), read from the lists the
- * original apps read (`-sender` lists what was sent to the caller, `-recipient` what it sent).
+ * The viewer's documents: `received` (shared with it), `sent` (shared by it) or `both`, read from the lists the
+ * original apps read (`-sender` lists what was sent to the caller, `-recipient` what it sent; `all-document`).
  */
 export async function listDocuments(
   request: Request,
-  { direction, side }: { direction: 'received' | 'sent'; side: 'provider' | 'client' },
+  { direction, side }: { direction: 'received' | 'sent' | 'both'; side: 'provider' | 'client' },
 ): Promise<DocumentsLoaded> {
   const route =
-    direction === 'received'
-      ? (`documents/document-${side}-sender` as const)
-      : (`documents/document-${side}-recipient` as const);
+    direction === 'both'
+      ? ('documents/all-document' as const)
+      : direction === 'received'
+        ? (`documents/document-${side}-sender` as const)
+        : (`documents/document-${side}-recipient` as const);
   const result = await callApi(request, route, {});
   if (!result.ok) {
     console.warn(`[documents] ${route} answered ${result.status}: ${result.msg}`);
