@@ -106,21 +106,27 @@ test('a provider shares a PDF with its client, who downloads the same bytes and 
   expect(download.suggestedFilename()).toBe('Intake-form.pdf');
   expect((await bytesOf(download)).equals(pdf)).toBe(true);
 
-  // The client shares a worksheet back with its provider.
+  await expectAccessible(client, 'client home with documents');
+
+  // The client shares a worksheet back with its provider, from its Documents page.
+  await documents.getByRole('link', { name: 'Share a document with your provider' }).click();
+  await expect(client).toHaveURL(/\/home\/documents$/);
   const worksheet = Buffer.from('Thought record, Monday\nSituation: the commute\nFeeling: tense (6/10)\n');
-  await documents.getByLabel('Provider').selectOption({ label: provider.name });
-  await documents.getByLabel('Document (PDF, DOCX or TXT)').setInputFiles({
+  const clientUpload = client.getByRole('button', { name: 'Upload' });
+  await check(client, 'client documents', clientUpload);
+  await client.getByLabel('Provider').selectOption({ label: provider.name });
+  await client.getByLabel('Document (PDF, DOCX or TXT)').setInputFiles({
     name: 'thought record.txt',
     mimeType: 'text/plain',
     buffer: worksheet,
   });
-  await documents.getByRole('button', { name: 'Upload' }).click();
-  await documents.getByRole('button', { name: `Share with ${provider.name}` }).click();
+  await clientUpload.click();
+  await client.getByRole('button', { name: `Share with ${provider.name}` }).click();
   await expect(client.getByText('The document uploading succeeded.')).toBeVisible();
   await expect(
-    documents.getByRole('list', { name: 'Documents shared by you' }).getByText('thought-record.txt'),
+    client.getByRole('list', { name: 'Documents shared by you' }).getByText('thought-record.txt'),
   ).toBeVisible({ timeout: 10_000 });
-  await expectAccessible(client, 'client home with documents');
+  await expectAccessible(client, 'client documents after a share');
 
   // The provider finds it under Shared with me, and downloads the same bytes.
   await page.goto('/documents');

@@ -11,7 +11,8 @@ import type {
 } from '#app/features/client-home/client-invoices.server.ts';
 import { ProviderList, type ProviderCard } from '#app/features/client-home/provider-list.tsx';
 import { SessionList } from '#app/features/client-home/session-list.tsx';
-import { DocumentList, DocumentUploader, type DocumentRow } from '#app/features/documents/index.ts';
+import { DocumentList, type DocumentRow } from '#app/features/documents/index.ts';
+import { Link } from '@remix-run/react';
 import styles from '#app/features/client-home/client-home-sections.module.css';
 
 type ClientHomeSectionsProps = {
@@ -24,8 +25,8 @@ type ClientHomeSectionsProps = {
   payments: MoneyList<ClientPayment>;
   /** The invitation whose Approve is being sent. */
   approvingId?: string | null;
-  /** Documents shared with the client and by it; null when they could not be read. */
-  documents?: { received: DocumentRow[] | null; sent: DocumentRow[] | null };
+  /** Documents shared with the client; null when they could not be read. */
+  documents?: DocumentRow[] | null;
 };
 
 const UNAVAILABLE = 'could not be loaded right now. Please reload the page in a moment.';
@@ -43,7 +44,7 @@ export function ClientHomeSections({
   invoices,
   payments,
   approvingId = null,
-  documents = { received: [], sent: [] },
+  documents = [],
 }: ClientHomeSectionsProps) {
   return (
     <div className={styles.sections}>
@@ -88,33 +89,19 @@ export function ClientHomeSections({
         )}
       </Panel>
       <Panel id="documents" title="Documents" className={styles.wide}>
-        <DocumentUploader
-          recipients={(providers ?? []).map((provider) => ({ id: provider.id, name: provider.name }))}
-          side="client"
-          recipientLabel="Provider"
-        />
-        <h3>Shared with you</h3>
-        {documents.received === null ? (
+        {documents === null ? (
           <Alert tone="error">Your documents {UNAVAILABLE}</Alert>
         ) : (
           <DocumentList
-            documents={documents.received}
+            documents={documents}
             show="sender"
             empty="Nobody has shared a document with you yet."
             label="Documents shared with you"
           />
         )}
-        <h3>Shared by you</h3>
-        {documents.sent === null ? (
-          <Alert tone="error">Your documents {UNAVAILABLE}</Alert>
-        ) : (
-          <DocumentList
-            documents={documents.sent}
-            show="recipient"
-            empty="You have not shared a document yet"
-            label="Documents shared by you"
-          />
-        )}
+        <p>
+          <Link to="/home/documents">Share a document with your provider</Link>
+        </p>
       </Panel>
       <Panel id="past" title="Past sessions">
         {past === null ? (

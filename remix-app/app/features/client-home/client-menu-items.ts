@@ -9,6 +9,7 @@ export type ClientMenuEntry = { to: string; label: string; icon: IconName; isEnd
 export const CLIENT_MENU: readonly ClientMenuEntry[] = [
   { to: '/home', label: 'Home', icon: 'home', isEnd: true },
   { to: '/home/request', label: 'Request a session', icon: 'calendar' },
+  { to: '/home/documents', label: 'Documents', icon: 'file' },
   { to: '/home/profile', label: 'Profile', icon: 'users' },
   { to: '/home/password', label: 'Password', icon: 'shield' },
 ];
