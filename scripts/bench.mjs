@@ -3,6 +3,7 @@
 //
 //   legacy-api   the calendar's queries as the appointments table grows, and the API under load
 //   webhooks     Stripe's signed webhooks into the API: events per second, each applied exactly once
+//   uploads      a 20 MB document upload into the API: streamed, the API's memory flat against the file's size
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
@@ -30,6 +31,8 @@ const BENCHES = [
   { name: 'legacy-api', workspace: '@tele/legacy-api', build: ['@tele/legacy-api'] },
   // Stripe's webhooks into the built API (ADR 0035): at least 500 events a second, each applied exactly once.
   { name: 'webhooks', workspace: '@tele/legacy-api', script: 'bench:webhooks', build: ['@tele/legacy-api'] },
+  // A 20 MB document upload into the built API streams: its memory grows by far less than the file (ADR 0041).
+  { name: 'uploads', workspace: '@tele/legacy-api', script: 'bench:uploads', build: ['@tele/legacy-api'] },
   { name: 'jobs', workspace: '@tele/jobs' },
   { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];

@@ -48,7 +48,16 @@ const ACTIVE_MARKERS = [
   '/javascript',
   '/launch',
 ];
+const MARKER_BYTES = ACTIVE_MARKERS.map((marker) => Buffer.from(marker, 'latin1'));
 const MARKER_CARRY = Math.max(...ACTIVE_MARKERS.map((marker) => marker.length)) - 1;
+
+/** Lower-cases ASCII letters of `source` into `target` (same length or longer), byte for byte. */
+function lowerInto(target: Buffer, at: number, source: Buffer): void {
+  for (let index = 0; index < source.length; index += 1) {
+    const byte = source[index]!;
+    target[at + index] = byte >= 0x41 && byte <= 0x5a ? byte | 0x20 : byte;
+  }
+}
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 const ZIP_LOCAL = Buffer.from('PK\x03\x04', 'latin1');
@@ -76,10 +85,15 @@ export class DocumentInspector extends Transform {
   private head = Buffer.alloc(0);
   private tailChunks: Buffer[] = [];
   private tailLength = 0;
-  private carry = '';
+  /** The last bytes of the previous chunk, lower-cased, then this chunk's: one buffer reused for every chunk. */
+  private scratch = Buffer.alloc(64 * 1024 + MARKER_CARRY);
+  private carried = 0;
   private hasActiveMarkup = false;
   private isPlainText = true;
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  /** UTF-8: how many continuation bytes the current character still needs, and the range of the next one. */
+  private continuations = 0;
+  private nextMin = 0x80;
+  private nextMax = 0xbf;
   private result: Inspection | null = null;
 
   constructor(private readonly maxBytes = MAX_DOCUMENT_BYTES) {
@@ -101,13 +115,8 @@ export class DocumentInspector extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.isPlainText) {
-      try {
-        this.decoder.decode();
-      } catch {
-        this.isPlainText = false;
-      }
-    }
+    // A character cut off at the end is not text.
+    if (this.continuations > 0) this.isPlainText = false;
     this.result = {
       size: this.size,
       head: this.head,
@@ -132,29 +141,52 @@ export class DocumentInspector extends Transform {
     }
   }
 
+  /** Searches the chunk (after the end of the previous one) without allocating: memory stays flat. */
   private searchMarkup(chunk: Buffer): void {
     if (this.hasActiveMarkup) return;
-    const text = this.carry + chunk.toString('latin1').toLowerCase();
-    this.hasActiveMarkup = ACTIVE_MARKERS.some((marker) => text.includes(marker));
-    this.carry = text.slice(-MARKER_CARRY);
+    if (this.scratch.length < this.carried + chunk.length)
+      this.scratch = Buffer.concat([this.scratch.subarray(0, this.carried), Buffer.alloc(chunk.length)]);
+    lowerInto(this.scratch, this.carried, chunk);
+    const length = this.carried + chunk.length;
+    const window = this.scratch.subarray(0, length);
+    this.hasActiveMarkup = MARKER_BYTES.some((marker) => window.includes(marker));
+    const keep = Math.min(MARKER_CARRY, length);
+    this.scratch.copy(this.scratch, 0, length - keep, length);
+    this.carried = keep;
   }
 
+  /** Clean UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF) without control bytes. */
   private checkText(chunk: Buffer): void {
     if (!this.isPlainText) return;
     for (const byte of chunk) {
-      if (
-        (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) ||
-        byte === 0x7f
-      ) {
-        this.isPlainText = false;
-        return;
+      if (this.continuations > 0) {
+        if (byte < this.nextMin || byte > this.nextMax) return this.notText();
+        this.continuations -= 1;
+        this.nextMin = 0x80;
+        this.nextMax = 0xbf;
+        continue;
       }
+      if (byte < 0x80) {
+        const isControl =
+          (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
+        if (isControl) return this.notText();
+        continue;
+      }
+      if (byte >= 0xc2 && byte <= 0xdf) this.continuations = 1;
+      else if (byte >= 0xe0 && byte <= 0xef) {
+        this.continuations = 2;
+        if (byte === 0xe0) this.nextMin = 0xa0;
+        if (byte === 0xed) this.nextMax = 0x9f;
+      } else if (byte >= 0xf0 && byte <= 0xf4) {
+        this.continuations = 3;
+        if (byte === 0xf0) this.nextMin = 0x90;
+        if (byte === 0xf4) this.nextMax = 0x8f;
+      } else return this.notText();
     }
-    try {
-      this.decoder.decode(chunk, { stream: true });
-    } catch {
-      this.isPlainText = false;
-    }
+  }
+
+  private notText(): void {
+    this.isPlainText = false;
   }
 }
 
