@@ -45,6 +45,7 @@ ENV NODE_ENV=production \
     NODE_OPTIONS="--enable-source-maps --max-semi-space-size=64"
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 COPY --from=build /app/legacy-api/dist legacy-api/dist
+COPY legacy-api/templates legacy-api/templates
 COPY --from=build /app/jobs/dist jobs/dist
 COPY --from=build /app/remix-app/build remix-app/build
 COPY --from=build /app/remix-app/server.js /app/remix-app/serve.js remix-app/

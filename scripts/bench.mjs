@@ -5,6 +5,7 @@
 //   webhooks     Stripe's signed webhooks into the API: events per second, each applied exactly once
 //   messages     a thread's page and get-last-messages as the messages table grows, against a floor with the
 //                same SQL; live delivery of a message to 200 open threads
+//   uploads      a 20 MB document upload into the API: streamed, the API's memory flat against the file's size
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
@@ -35,6 +36,8 @@ const BENCHES = [
   // Secure messages (ADR 0040): a thread's page and get-last-messages at 10,000 and 1,000,000 messages against a
   // floor running the same SQL, and live delivery to 200 open threads (BENCH_MESSAGES, BENCH_OPEN_THREADS).
   { name: 'messages', workspace: '@tele/legacy-api', script: 'bench:messages' },
+  // A 20 MB document upload into the built API streams: its memory grows by far less than the file (ADR 0041).
+  { name: 'uploads', workspace: '@tele/legacy-api', script: 'bench:uploads', build: ['@tele/legacy-api'] },
   { name: 'jobs', workspace: '@tele/jobs' },
   { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];

@@ -309,6 +309,30 @@ export const IMAGE_MESSAGES = {
   noFile: 'Please choose the file.',
 } as const;
 
+/** The documents group (legacy-contract 6.4, spec part 2 section 6; ADR 0041). */
+export const DOCUMENT_MESSAGES = {
+  /** `upload` (and the upload screen) for anything but a pdf, docx or txt file. */
+  badType: 'Only .pdf, .docx and .txt format allowed.',
+  /** `file-upload` for anything but a png or jpeg image or a pdf, docx or txt document. */
+  badFileType: 'Only image and document file format allowed.',
+  tooLarge: 'The file size have to be smaller than 25MB. Please choose the file again.',
+  noFile: 'Please choose the file.',
+  noClients: "The registered client don't exist.",
+  shared: 'The document uploading succeeded.',
+  duplicate: 'The same document already exit.',
+  notYourFile: 'Please upload the document again and share it.',
+  notConnected: 'You can share documents only with your own clients and providers.',
+  notYourDocuments: 'You can only see the documents shared with you or by you.',
+  roleMismatch: 'You can not share the document with this role.',
+  /** The plan gates (legacy-contract 5.6): the recipient provider's plan for a client, the sender's otherwise. */
+  clientNoPlan: 'You can not share with this provider.',
+  providerNoPlan: 'Firstly, please create the subscription.',
+  list: 'The document list stored successfully.',
+  recipientList: 'An recipient list stored successfully.',
+  senderList: 'An sender list stored successfully.',
+  providerSenderList: 'The sender list stored successfully.',
+} as const;
+
 /** send-contact (the public "Contact us" and "Request demo"). */
 export const CONTACT_MESSAGES = {
   fillAll: 'Please fill the whole input fields.',

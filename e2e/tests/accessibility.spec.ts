@@ -206,6 +206,35 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await check(page, 'payments (payment tab)', page.getByRole('link', { name: 'See details' }));
 });
 
+test('the documents screens of a practice that signed up a minute ago', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  const account = newAccount('dot', 'Dot Okafor');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await setPracticePlan(account.email, 'month_individual_plus');
+  await addClient(request, settings, account, { name: 'Eli Moreno', email: uniqueEmail('eli') });
+  await logIn(page, account);
+  await acceptTerms(page);
+  await page.goto('/documents');
+  await check(page, 'documents (shared with me)', page.getByRole('link', { name: 'Owned by me' }));
+  await page.goto('/documents-mydoc');
+  const upload = page.getByRole('button', { name: 'Upload' });
+  await check(page, 'documents-mydoc (upload and share)', upload);
+  // The refused upload (no file) is a state of the screen too.
+  await upload.click();
+  await expect(page.getByText('Please choose the file.')).toBeVisible();
+  await expectAccessible(page, 'documents-mydoc with a refusal');
+  await page.goto('/documents-shared');
+  await check(
+    page,
+    'documents-shared (templates)',
+    page.getByRole('link', { name: 'Download Client Intake Form' }),
+  );
+});
+
 test('the report of a practice with no session yet, with its chart drawn', async ({
   page,
   request,

@@ -184,6 +184,7 @@ describe('with Redis stopped', () => {
       // These calls upload nothing: a store that refuses shows it.
       files: {
         put: () => Promise.reject(new Error('no uploads here')),
+        putStream: () => Promise.reject(new Error('no uploads here')),
         open: async () => null,
         remove: async () => undefined,
       },

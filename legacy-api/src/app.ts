@@ -13,6 +13,7 @@ import { registerRoutes } from './http/register-routes.js';
 import { registerWaitingAssets } from './http/waiting-assets.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFiles } from './http/files.js';
+import { registerDocumentTemplates } from './http/document-templates.js';
 import { registerStripeWebhook } from './http/stripe-webhook.js';
 import { allRoutes } from './routes/index.js';
 
@@ -71,6 +72,7 @@ export async function buildApp(
   registerLiveStream(app, deps);
   registerWaitingAssets(app, deps.config);
   registerFiles(app, deps);
+  registerDocumentTemplates(app, deps);
   await registerStripeWebhook(app, deps);
   return app;
 }

@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
-export type FilePurpose = 'photo' | 'background' | 'note-image';
+export type FilePurpose = 'photo' | 'background' | 'note-image' | 'document';
 
 export interface StoredFileRecord {
   id: string;
@@ -10,6 +10,8 @@ export interface StoredFileRecord {
   practiceId: string;
   ownerId: string;
   purpose: FilePurpose;
+  /** A document's last path segment, `<uuid>-<name>` (the name cleaned); null for pictures. */
+  fileName?: string | null;
   contentType: string;
   size: number;
   width: number | null;
@@ -23,6 +25,7 @@ interface StoredFileRow {
   practice_id: string;
   owner_id: string;
   purpose: FilePurpose;
+  file_name: string | null;
   content_type: string;
   size: number;
   width: number | null;
@@ -36,6 +39,7 @@ const toRecord = (row: StoredFileRow): StoredFileRecord => ({
   practiceId: row.practice_id,
   ownerId: row.owner_id,
   purpose: row.purpose,
+  fileName: row.file_name,
   contentType: row.content_type,
   size: Number(row.size),
   width: row.width,
@@ -45,10 +49,11 @@ const toRecord = (row: StoredFileRow): StoredFileRecord => ({
 
 export async function insertStoredFile(db: Db, file: StoredFileRecord): Promise<void> {
   await db.sequelize.query(
-    `INSERT INTO stored_files (id, storage_key, practice_id, owner_id, purpose, content_type, size, width, height,
-       created_at)
-     VALUES (:id, :storageKey, :practiceId, :ownerId, :purpose, :contentType, :size, :width, :height, :createdAt)`,
-    { replacements: { ...file }, type: QueryTypes.INSERT, ...txOf(db) },
+    `INSERT INTO stored_files (id, storage_key, practice_id, owner_id, purpose, file_name, content_type, size, width,
+       height, created_at)
+     VALUES (:id, :storageKey, :practiceId, :ownerId, :purpose, :fileName, :contentType, :size, :width, :height,
+       :createdAt)`,
+    { replacements: { ...file, fileName: file.fileName ?? null }, type: QueryTypes.INSERT, ...txOf(db) },
   );
 }
 
@@ -59,7 +64,8 @@ export async function insertStoredFile(db: Db, file: StoredFileRecord): Promise<
 export async function findStoredFile(db: Db, id: string): Promise<StoredFileRecord | null> {
   const rows = await selectPrepared<StoredFileRow>(
     db,
-    `SELECT id, storage_key, practice_id, owner_id, purpose, content_type, size, width, height, created_at
+    `SELECT id, storage_key, practice_id, owner_id, purpose, file_name, content_type, size, width, height,
+            created_at
        FROM stored_files WHERE id = :id AND deleted_at IS NULL`,
     { id },
   );

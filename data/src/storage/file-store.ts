@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where the bytes of uploaded files live, behind one interface (issue 24; an object-store driver joins it
@@ -10,6 +11,12 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Writes a stream under a key as it arrives, never holding the whole file in memory (documents of tens of
+   * megabytes), and answers how many bytes it wrote. When the stream fails (a limit passed, a check refused
+   * it, the upload broke off) nothing is kept under the key and the stream's error is thrown.
+   */
+  putStream(key: string, source: Readable): Promise<{ size: number }>;
   /** The file's bytes as a stream and its size, or null when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
@@ -34,6 +41,23 @@ export function localFileStore(root: string): FileStore {
       const temporary = `${target}.${process.pid}.part`;
       await writeFile(temporary, bytes, { mode: 0o600 });
       await rename(temporary, target);
+    },
+    async putStream(key, source) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      const temporary = `${target}.${process.pid}.part`;
+      let size = 0;
+      source.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      try {
+        await pipeline(source, createWriteStream(temporary, { mode: 0o600 }));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await rename(temporary, target);
+      return { size };
     },
     async open(key) {
       const target = pathOf(key);

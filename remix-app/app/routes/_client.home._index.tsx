@@ -46,6 +46,7 @@ export default function ClientHomeRoute() {
         providers={home.providers}
         invoices={home.invoices}
         payments={home.payments}
+        documents={home.documents}
         approvingId={sendingIntent === 'approve' ? sendingId : null}
       />
       {home.declining && !home.needsTermsAcceptance ? (

@@ -361,19 +361,73 @@ export async function uploadToApi<P extends ApiPath>(
 }
 
 /**
- * An uploaded file (`GET ${API_URL}/api/files/{id}`), read as the logged-in user when there is one (a provider's
+ * Streams the browser's own multipart upload to an upload route as the logged-in user, byte for byte as it
+ * arrives (a document of tens of megabytes is never held here; the browser's field must be `selectedFile`).
+ * Like callApi: without a web session, or on a 403, the session ends and the person goes to /login.
+ */
+export async function streamUploadToApi<P extends ApiPath>(request: Request, path: P): Promise<ApiResult> {
+  const session = await getSession(request);
+  const user = readSessionUser(session);
+  if (!user) throw await redirectToLoginWithoutSession(request);
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.startsWith('multipart/form-data') || !request.body)
+    return { ok: false, status: 400, msg: 'Please choose the file.' };
+  let response: Response;
+  try {
+    response = await fetch(`${getEnv().API_URL}/api/api/${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        'content-type': contentType,
+        ...forwardingHeaders(request),
+      },
+      body: request.body,
+      duplex: 'half',
+      signal: request.signal,
+    } as RequestInit);
+  } catch (error) {
+    if (request.signal.aborted) throw request.signal.reason;
+    console.error(`[api] ${path} failed: ${describe(error)}`);
+    return { ok: false, status: 503, msg: UNAVAILABLE_MESSAGE };
+  }
+  if (response.status === 403) throw await redirectToLoginWithoutSession(request);
+  const envelope = readEnvelope(await response.text());
+  if (response.ok && envelope)
+    return { ok: true, status: response.status, msg: envelope.msg, results: envelope.results };
+  if (response.status >= 500) return { ok: false, status: response.status, msg: UNAVAILABLE_MESSAGE };
+  return { ok: false, status: response.status, msg: envelope?.msg ?? UNEXPECTED_MESSAGE };
+}
+
+/**
+ * An uploaded file (`GET ${API_URL}/api/files/{id}[/{name}]`), read as the logged-in user when there is one (a provider's
  * photo is public). The answer is handed on as it came: its type, length and protective headers, body unread.
  */
-export async function openStoredFile(request: Request, id: string): Promise<Response> {
+export async function openStoredFile(request: Request, id: string, name?: string): Promise<Response> {
   const user = readSessionUser(await getSession(request));
+  const path = `${encodeURIComponent(id)}${name ? `/${encodeURIComponent(name)}` : ''}`;
   try {
-    return await fetch(`${getEnv().API_URL}/api/files/${encodeURIComponent(id)}`, {
+    return await fetch(`${getEnv().API_URL}/api/files/${path}`, {
       headers: user ? { authorization: `Bearer ${user.token}` } : {},
       signal: request.signal,
     });
   } catch (error) {
     if (request.signal.aborted) throw request.signal.reason;
     console.warn(`[api] file ${id} failed: ${describe(error)}`);
+    return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
+  }
+}
+
+/** One of the product's shared document templates (`GET ${API_URL}/api/help/{file}`), read as the team member. */
+export async function openDocumentTemplate(request: Request, file: string): Promise<Response> {
+  const user = readSessionUser(await getSession(request));
+  try {
+    return await fetch(`${getEnv().API_URL}/api/help/${encodeURIComponent(file)}`, {
+      headers: user ? { authorization: `Bearer ${user.token}` } : {},
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw request.signal.reason;
+    console.warn(`[api] template ${file} failed: ${describe(error)}`);
     return Response.json({ msg: UNAVAILABLE_MESSAGE }, { status: 503 });
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@tele/data/db';
 import { findPracticeClientIds } from '@tele/data/repositories/people';
+import { findSharesOfFile } from '@tele/data/repositories/documents';
 import type { StoredFileRecord } from '@tele/data/repositories/stored-files';
 import { findUserById } from '@tele/data/repositories/users';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -12,7 +13,10 @@ const isOwnerRole = (user: SessionUser) => user.teamRole === 'owner' || user.tea
  *   room, as the provider's name does);
  * - a client's photo and background: the client, and the team of a practice the client belongs to;
  * - an image in a private note: the provider who wrote it and the practice's owners, the readers of notes
- *   (ADR 0020).
+ *   (ADR 0020);
+ * - a document (ADR 0041): the person who uploaded it, everyone it was shared with or by, and the owners of a
+ *   practice it was shared in (they answer for the practice's records); not office staff, other providers or
+ *   other clients.
  * Everyone else gets the same "no such file" as for a file that does not exist.
  */
 export async function mayReadFile(
@@ -20,6 +24,7 @@ export async function mayReadFile(
   file: StoredFileRecord,
   viewer: SessionUser | null,
 ): Promise<boolean> {
+  if (file.purpose === 'document') return viewer !== null && (await mayReadDocument(db, file, viewer));
   if (file.purpose === 'note-image') {
     if (!viewer || viewer.teamRole === null) return false;
     return viewer.id === file.ownerId || (viewer.practiceId === file.practiceId && isOwnerRole(viewer));
@@ -31,4 +36,15 @@ export async function mayReadFile(
   if (viewer.id === owner.id) return true;
   if (viewer.teamRole === null) return false;
   return (await findPracticeClientIds(db, viewer.practiceId, [owner.id])).has(owner.id);
+}
+
+async function mayReadDocument(db: Db, file: StoredFileRecord, viewer: SessionUser): Promise<boolean> {
+  if (viewer.id === file.ownerId) return true;
+  const shares = await findSharesOfFile(db, file.id);
+  return shares.some(
+    (share) =>
+      share.senderId === viewer.id ||
+      share.recipientId === viewer.id ||
+      (share.practiceId === viewer.practiceId && isOwnerRole(viewer)),
+  );
 }

@@ -11,6 +11,8 @@ import type {
 } from '#app/features/client-home/client-invoices.server.ts';
 import { ProviderList, type ProviderCard } from '#app/features/client-home/provider-list.tsx';
 import { SessionList } from '#app/features/client-home/session-list.tsx';
+import { DocumentList, type DocumentRow } from '#app/features/documents/index.ts';
+import { Link } from '@remix-run/react';
 import styles from '#app/features/client-home/client-home-sections.module.css';
 
 type ClientHomeSectionsProps = {
@@ -23,6 +25,8 @@ type ClientHomeSectionsProps = {
   payments: MoneyList<ClientPayment>;
   /** The invitation whose Approve is being sent. */
   approvingId?: string | null;
+  /** Documents shared with the client; null when they could not be read. */
+  documents?: DocumentRow[] | null;
 };
 
 const UNAVAILABLE = 'could not be loaded right now. Please reload the page in a moment.';
@@ -40,6 +44,7 @@ export function ClientHomeSections({
   invoices,
   payments,
   approvingId = null,
+  documents = [],
 }: ClientHomeSectionsProps) {
   return (
     <div className={styles.sections}>
@@ -82,6 +87,21 @@ export function ClientHomeSections({
         ) : (
           <ProviderList providers={providers} />
         )}
+      </Panel>
+      <Panel id="documents" title="Documents" className={styles.wide}>
+        {documents === null ? (
+          <Alert tone="error">Your documents {UNAVAILABLE}</Alert>
+        ) : (
+          <DocumentList
+            documents={documents}
+            show="sender"
+            empty="Nobody has shared a document with you yet."
+            label="Documents shared with you"
+          />
+        )}
+        <p>
+          <Link to="/home/documents">Share a document with your provider</Link>
+        </p>
       </Panel>
       <Panel id="past" title="Past sessions">
         {past === null ? (

@@ -1,3 +1,4 @@
+import { listDocuments } from '#app/features/documents/index.server.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import { CLIENT_SCHEDULING_MESSAGES } from '@tele/contract/messages';
@@ -65,13 +66,14 @@ export async function loadClientHome(request: Request) {
   const pastPage = readPageParam(url.searchParams.get(PAST_PAGE_PARAM));
   const invoicesPage = readPageParam(url.searchParams.get(INVOICES_PAGE_PARAM));
   const paidPage = readPageParam(url.searchParams.get(PAID_PAGE_PARAM));
-  const [account, coming, past, providers, invoices, payments] = await Promise.all([
+  const [account, coming, past, providers, invoices, payments, received] = await Promise.all([
     getAccount(request),
     getComingAppointments(request, user),
     getPastAppointments(request, { user, page: pastPage }),
     getClientProviders(request, user),
     getInvoicesDue(request, { user, page: invoicesPage, timeZone }),
     getPaymentHistory(request, { user, page: paidPage, timeZone }),
+    listDocuments(request, { direction: 'received', side: 'client' }),
   ]);
   if (account.kind === 'missing') throw await redirectToLoginWithoutSession(request);
   const context = { now, timeZone };
@@ -89,9 +91,33 @@ export async function loadClientHome(request: Request) {
       providers: providers.isAvailable ? providers.value : null,
       invoices,
       payments,
+      documents: received.isAvailable ? received.list : null,
       declining: all.find((session) => session.id === declineId && session.canDecline) ?? null,
       needsTermsAcceptance: account.kind === 'account' && !account.account.hasAcceptedTerms,
       termsUrl: getEnv().TERMS_URL ?? null,
+    },
+    { headers: CLIENT_PAGE_HEADERS },
+  );
+}
+
+/**
+ * /home/documents: what the client's providers shared with it, what it shared with them, and the upload-and-share
+ * panel whose recipients are its providers.
+ */
+export async function loadClientDocuments(request: Request) {
+  const user = await requireClient(request);
+  const [received, sent, providers] = await Promise.all([
+    listDocuments(request, { direction: 'received', side: 'client' }),
+    listDocuments(request, { direction: 'sent', side: 'client' }),
+    getClientProviders(request, user),
+  ]);
+  return data(
+    {
+      received: received.isAvailable ? received.list : null,
+      sent: sent.isAvailable ? sent.list : null,
+      recipients: providers.isAvailable
+        ? providers.value.map((provider) => ({ id: provider.id, name: provider.name }))
+        : [],
     },
     { headers: CLIENT_PAGE_HEADERS },
   );

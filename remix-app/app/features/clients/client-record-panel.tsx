@@ -17,6 +17,7 @@ import {
   type TabData,
 } from '#app/features/clients/client-record.ts';
 import { ClientSummaryTab } from '#app/features/clients/client-summary-tab.tsx';
+import { DocumentList } from '#app/features/documents/index.ts';
 import styles from '#app/features/clients/client-record.module.css';
 
 type ClientRecordPanelProps = {
@@ -95,6 +96,19 @@ export function ClientRecordPanel({
           </div>
         ) : isSummaryTab(data) ? (
           <ClientSummaryTab data={data} clientName={record.name} />
+        ) : data.kind === 'client-documents' ? (
+          data.documents === null ? (
+            <Alert tone="error">
+              The documents could not be loaded right now. Please try again in a moment.
+            </Alert>
+          ) : (
+            <DocumentList
+              documents={data.documents}
+              show="both"
+              empty={`There is no document shared with ${record.name}`}
+              label={`Documents shared with ${record.name}`}
+            />
+          )
         ) : data.kind === 'notes' ? (
           <PrivateNotesTab
             data={data}

@@ -10,6 +10,7 @@ import {
 import { getAppointment, listClientAppointments } from '#app/features/appointments/index.server.ts';
 import { getNote, listNotes } from '#app/features/notes/index.server.ts';
 import { getLatestMessageWith } from '#app/features/messages/index.server.ts';
+import { listDocumentsBetween } from '#app/features/documents/index.server.ts';
 import type { NotesTabData } from '#app/features/notes/index.ts';
 import { PROFILE_MESSAGES } from '@tele/contract/messages';
 import {
@@ -25,6 +26,7 @@ import type {
   AppointmentsTabData,
   ClientAppointmentRow,
   ClientRecordView,
+  DocumentsTabData,
   SessionNoteView,
   SummaryTabData,
   TabData,
@@ -110,8 +112,7 @@ async function loadTabData(
     case 'messages':
       return loadMessagesTab(request, context, profile);
     case 'documents':
-      // Documents arrive with their issue; until then there is nothing to list.
-      return { kind: query.tab, href: null };
+      return loadDocumentsTab(request, context);
     case 'notes':
       return loadNotesTab(request, context);
     default:
@@ -142,6 +143,15 @@ async function loadMessagesTab(
           }
         : null,
   };
+}
+
+/** The documents the viewer and this client shared with each other, either way (spec part 2, tab 5). */
+async function loadDocumentsTab(request: Request, { location, viewer }: Context): Promise<DocumentsTabData> {
+  const documents = await listDocumentsBetween(request, {
+    providerId: viewer.id,
+    clientId: location.clientId,
+  });
+  return { kind: 'client-documents', documents: documents.isAvailable ? documents.list : null };
 }
 
 function toInfoTab(profile: ClientProfile, { timeZone, now }: Context): TabData {

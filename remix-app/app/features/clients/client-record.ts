@@ -1,6 +1,7 @@
 import type { AppointmentState } from '#app/features/appointments/index.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import type { NotesTabData } from '#app/features/notes/index.ts';
+import type { DocumentRow } from '#app/features/documents/index.ts';
 import type { AppointmentFilter, ClientTab } from '#app/features/clients/client-record-query.ts';
 
 /**
@@ -118,7 +119,10 @@ export type SummaryTabData = {
   latest?: { text: string; when: string; isFromClient: boolean } | null;
 };
 
-export type TabData = InfoTabData | AppointmentsTabData | NotesTabData | SummaryTabData;
+/** Documents: what the viewer and the client exchanged (documents/get-document-one); null when unreadable. */
+export type DocumentsTabData = { kind: 'client-documents'; documents: DocumentRow[] | null };
+
+export type TabData = InfoTabData | AppointmentsTabData | NotesTabData | SummaryTabData | DocumentsTabData;
 
 export type ClientRecordView =
   | {

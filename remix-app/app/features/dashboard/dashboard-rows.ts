@@ -17,6 +17,7 @@ import { cutWithEllipsis } from '#app/utils/text.ts';
 import { clientListHref, type ClientRequest } from '#app/features/clients/index.ts';
 import { CLIENT_REQUEST_INTENTS } from '#app/features/dashboard/form-schemas.ts';
 import type { LastMessage } from '#app/features/messages/index.server.ts';
+import type { DocumentRow } from '#app/features/documents/index.ts';
 
 /**
  * The dashboard's rows, made from the API's lists: appointments, client requests (Client Enrollment), clients,
@@ -162,5 +163,16 @@ export function toClientRow(
     secondary: client.email,
     meta: formatPhone(client.phone) || undefined,
     href: clientListHref({ page, clientId: client.id }),
+  };
+}
+
+/** A document shared with or by the viewer (the Documents panel): its name, who sent it to whom, and when. */
+export function toDocumentRow(document: DocumentRow, timeZone: string): PanelItem {
+  return {
+    id: document.id,
+    primary: document.filename,
+    secondary: `${document.senderName} to ${document.recipientName}`,
+    ...(document.sharedDate ? { meta: formatDate(document.sharedDate, timeZone) } : {}),
+    href: '/documents-mydoc',
   };
 }

@@ -14,12 +14,14 @@ import {
   toAppointmentRow,
   toClientRequestRow,
   toClientRow,
+  toDocumentRow,
   toInvoiceRow,
   toMessageRow,
   toPaymentRow,
 } from '#app/features/dashboard/dashboard-rows.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { readPageParam } from '#app/utils/paging.ts';
+import { listDocuments } from '#app/features/documents/index.server.ts';
 
 const ROLE = 'provider';
 
@@ -49,7 +51,7 @@ export async function updateDashboardTiles(request: Request, layout: DashboardLa
 /** Dashboard lists: 6 per page, one neighbour each side (spec section 9). */
 export const DASHBOARD_PAGE_SIZE = PAGE_SIZES.dashboard;
 
-/** The panels that have a list today; Documents arrives with its issue. */
+/** The panels that have a list today (a list without pages shows its newest rows only). */
 export type PanelList = { items: PanelItem[]; page: PageInfo | null };
 export type DashboardLists = Partial<Record<PanelKey, PanelList>>;
 
@@ -67,8 +69,8 @@ export function readPanelPages(searchParams: URLSearchParams) {
 /**
  * The six lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
  * client requests (Client Enrollment: users/all-client-request), clients, invoices, payments and the latest
- * message of each conversation (Message Center: message/get-last-messages). A failed list is
- * logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
+ * message of each conversation (Message Center: message/get-last-messages) and the documents shared with or by the
+ * viewer. A failed list is logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
  */
 export async function getDashboardLists(
   request: Request,
@@ -86,7 +88,7 @@ export async function getDashboardLists(
   },
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
-  const [appointments, requests, clients, invoices, payments, messages] = await Promise.all([
+  const [appointments, requests, clients, invoices, payments, messages, documents] = await Promise.all([
     // The next session first: the panel is what lies ahead (its empty text says "upcoming").
     listAppointments(request, { flag: 0, isUpcomingOnly: true, ...paging(pages.appointments) }),
     listClientRequests(request, { viewerId: viewer.id, ...paging(pages.enrollment) }),
@@ -95,6 +97,7 @@ export async function getDashboardLists(
     listPayments(request, paging(pages.payments)),
     // Message Center: the latest message of each conversation, newest first.
     listLastMessages(request, viewer, { pageSize: DASHBOARD_PAGE_SIZE }),
+    listDocuments(request, { direction: 'both', side: 'provider' }),
   ]);
   return {
     appointments: {
@@ -117,6 +120,12 @@ export async function getDashboardLists(
       page: payments.page,
     },
     messages: { items: (messages?.list ?? []).map((row) => toMessageRow(row, timeZone)), page: null },
+    documents: {
+      items: (documents.isAvailable ? documents.list : [])
+        .slice(0, DASHBOARD_PAGE_SIZE)
+        .map((row) => toDocumentRow(row, timeZone)),
+      page: null,
+    },
   };
 }
 

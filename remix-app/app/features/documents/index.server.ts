@@ -1,0 +1,4 @@
+/**
+ * What other features may use of the documents feature on the server (lint: features import each other only through their index).
+ */
+export { listDocuments, listDocumentsBetween, listRecipients } from './documents.server.ts';
