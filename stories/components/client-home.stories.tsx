@@ -177,6 +177,8 @@ export const Home: Story = {
       'href',
       '/home/request',
     );
+    await expect(nav.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/home/messages');
+    await expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/home/documents');
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/home/profile');
     await expect(nav.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/home/password');
 
@@ -187,6 +189,7 @@ export const Home: Story = {
       'Upcoming sessions',
       'Your requests',
       'Your providers',
+      'Documents',
       'Past sessions',
       'Payment history',
     ]);

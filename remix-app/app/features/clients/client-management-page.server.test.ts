@@ -526,17 +526,57 @@ describe('a client’s record', () => {
     ]);
   });
 
-  test('Documents: nothing to fetch yet, the spec’s empty state', async () => {
+  test('Documents: what the viewer and the client shared with each other, each downloaded through the web app', async () => {
+    const path = '/api/files/6740f3a0c1d2e3f4a5b6c7d8/0f8e5d0c-1a2b-4c3d-8e9f-0a1b2c3d4e5f-Intake-form.pdf';
+    answer('documents/get-document-one', 200, {
+      msg: 'An recipient list stored successfully.',
+      results: [
+        {
+          _id: '6740f3a0c1d2e3f4a5b6c7d9',
+          role: 'provider',
+          sender_id: user.id,
+          recipient_id: CLIENT,
+          path,
+          filename: 'Intake form.pdf',
+          shared_date: '2026-11-25T15:30:00.000Z',
+          sender: [{ _id: user.id, name: 'Robin Provider', email: 'r@x.test', photo: '' }],
+          recipient: [],
+        },
+      ],
+    });
     const data = await page.loadClientManagement(
       await asViewer(`/client-management/1-${CLIENT}?tab=documents`),
       `1-${CLIENT}`,
     );
-    expect(data.record).toMatchObject({ data: { kind: 'documents', href: null } });
-    expect(
-      sent()
-        .map(([route]) => route)
-        .sort(),
-    ).toEqual(['users/get-info-user', 'users/get-user-list']);
+    expect(data.record).toMatchObject({
+      data: {
+        kind: 'client-documents',
+        documents: [
+          {
+            filename: 'Intake form.pdf',
+            senderName: 'Robin Provider',
+            // A gone account is named as the spec says.
+            recipientName: 'Deleted Client',
+            href: '/files/6740f3a0c1d2e3f4a5b6c7d8/0f8e5d0c-1a2b-4c3d-8e9f-0a1b2c3d4e5f-Intake-form.pdf',
+          },
+        ],
+      },
+    });
+    expect(sent()).toContainEqual([
+      'documents/get-document-one',
+      expect.objectContaining({ provider_id: user.id, client_id: CLIENT }),
+    ]);
+  });
+
+  test('Documents: a list the API would not give is shown as unavailable, not as empty', async () => {
+    answer('documents/get-document-one', 400, {
+      msg: 'You can only see the documents shared with you or by you.',
+    });
+    const data = await page.loadClientManagement(
+      await asViewer(`/client-management/1-${CLIENT}?tab=documents`),
+      `1-${CLIENT}`,
+    );
+    expect(data.record).toMatchObject({ data: { kind: 'client-documents', documents: null } });
   });
 
   test('Private Notes: a refusal of the list (office staff) is what the tab shows', async () => {

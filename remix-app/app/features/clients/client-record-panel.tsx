@@ -130,5 +130,5 @@ export function ClientRecordPanel({
 }
 
 function isSummaryTab(data: TabData): data is SummaryTabData {
-  return data.kind === 'messages' || data.kind === 'documents';
+  return data.kind === 'messages';
 }

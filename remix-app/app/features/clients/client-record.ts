@@ -109,12 +109,12 @@ export type InfoTabData = {
 };
 
 /**
- * Messages and Documents: a summary linking to the full screen. Messages: the latest message between the viewer
- * and the client (`latest`, its time already in the viewer's zone); `href` is null for a viewer who does not
- * write to this client (only its own providers do, ADR 0040).
+ * Messages: a summary linking to the conversation: the latest message between the viewer and the client
+ * (`latest`, its time already in the viewer's zone); `href` is null for a viewer who does not write to this
+ * client (only its own providers do, ADR 0040).
  */
 export type SummaryTabData = {
-  kind: 'messages' | 'documents';
+  kind: 'messages';
   href: string | null;
   latest?: { text: string; when: string; isFromClient: boolean } | null;
 };
