@@ -277,7 +277,7 @@ test('no stored payload runs where another person reads it', async ({
 /** Reads every page of a thread, newest first, each checked; answers the markers they showed together. */
 async function readThread(page: Page, url: string): Promise<Set<string>> {
   const shown = new Set<string>();
-  for (let next: string | null = url; next; ) {
+  for (let next: string | null = url; next;) {
     await expectNoPayloadRuns(page, next);
     for (const marker of await markersShown(page)) shown.add(marker);
     const older = page.getByRole('link', { name: 'Show older messages' });
@@ -400,7 +400,10 @@ test('no message or document payload runs where the other person reads it', asyn
     await reader.page.goto('/home/documents');
     const [download] = await Promise.all([
       reader.page.waitForEvent('download'),
-      reader.page.getByRole('link', { name: `Download ${name}`, exact: true }).first().click(),
+      reader.page
+        .getByRole('link', { name: `Download ${name}`, exact: true })
+        .first()
+        .click(),
     ]);
     expect(download.suggestedFilename(), payload.text).toBe(name);
   });

@@ -160,7 +160,9 @@ describe('documents/upload and file-upload', () => {
       const path = await uploaded(p.tokens.priya, pdfBytes(), name);
       const file = await download(path, p.tokens.priya);
       expect(file.statusCode, name).toBe(200);
-      expect(file.headers['content-disposition'], name).toMatch(/^attachment; filename="[A-Za-z0-9._()-]+\.pdf"$/);
+      expect(file.headers['content-disposition'], name).toMatch(
+        /^attachment; filename="[A-Za-z0-9._()-]+\.pdf"$/,
+      );
       expect(file.headers['content-disposition']).toBe(
         `attachment; filename="${path.substring(path.lastIndexOf('/') + 38)}"`,
       );
