@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { payloadChunks, XSS_PAYLOADS, type XssPayload } from '../fixtures/xss-payloads.js';
 import { addClient, newAccount, registerVerifiedProvider, type Account } from '../support/accounts.js';
@@ -9,10 +9,10 @@ import { expectNoPayloadRuns, findPayloadRuns, markersShown } from '../support/x
 /**
  * Stored XSS (issue 27's proof): the 200+ payloads of fixtures/xss-payloads.ts are stored through the surfaces
  * that show one person's text to another (appointment titles and notes, a client's session requests, client
- * names, private notes, the profile's "about"), and each page that shows them is rendered in Chromium: the test fails if any payload runs
+ * names, private notes, the profile's "about", messages both ways, documents' shared names and uploaded file
+ * names both ways), and each page that shows them is rendered in Chromium: the test fails if any payload runs
  * or gets into the page as markup (support/xss.ts). First, the check itself is shown to catch a page that does
- * run them. Messages (text) and documents (file names, titles) add their surfaces here: store the payloads,
- * then `expectNoPayloadRuns(page, url, { mustShow })`.
+ * run them. A new surface stores the payloads, then `expectNoPayloadRuns(page, url, { mustShow })`.
  */
 
 const PROBE = 'http://xss-probe.localhost/';
@@ -71,6 +71,33 @@ async function apiToken(request: APIRequestContext, settings: E2eSettings, who: 
   return { token: answer.results.token as string, id: answer.results._id as string };
 }
 
+/** A small text document, what every upload below carries (its name is the payload, not its bytes). */
+const WORKSHEET = Buffer.from('Thought record\nSituation: the commute\n');
+
+/** One person's calls to the API under its own session: each must succeed. */
+async function apiSession(request: APIRequestContext, settings: E2eSettings, who: Account) {
+  const { token, id } = await apiToken(request, settings, who);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    id,
+    post: async (route: string, data: Record<string, unknown>) => {
+      const answer = await request.post(`${settings.apiUrl}/api/api/${route}`, { data, headers });
+      expect(answer.ok(), `${route}: ${await answer.text()}`).toBe(true);
+    },
+    /** Uploads the worksheet under the browser's file name `name`; answers its path (`.../<uuid>-<shown name>`). */
+    upload: async (name: string): Promise<string> => {
+      const answer = await request.post(`${settings.apiUrl}/api/api/documents/upload`, {
+        headers,
+        multipart: { selectedFile: { name, mimeType: 'text/plain', buffer: WORKSHEET } },
+      });
+      expect(answer.ok(), `upload ${JSON.stringify(name)}: ${await answer.text()}`).toBe(true);
+      return (await answer.json()).results as string;
+    },
+  };
+}
+
+type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
 /** A client the provider added, who set a password from the e-mailed link: its own browser and its id. */
 async function clientWithBrowser(
   request: APIRequestContext,
@@ -92,6 +119,18 @@ async function clientWithBrowser(
   await expect(page).toHaveURL(/\/login$/);
   const { id } = await apiToken(request, settings, client);
   return { client, id, page };
+}
+
+type Reader = Awaited<ReturnType<typeof clientWithBrowser>>;
+
+/** The client signs in in its own browser and accepts the terms: its home is open. */
+async function signIn({ page, client }: Reader) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(client.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await acceptTerms(page);
 }
 
 /** Runs `work` over `items`, `width` at a time (the API is one process; a burst of hundreds is not the point). */
@@ -117,17 +156,10 @@ test('no stored payload runs where another person reads it', async ({
   await logIn(page, provider);
   await acceptTerms(page);
   await startFreeTrial(page, 'ULTIMATE (Individual)');
-  const { token, id: providerId } = await apiToken(request, settings, provider);
-  const post = async (route: string, data: Record<string, unknown>) => {
-    const answer = await request.post(`${settings.apiUrl}/api/api/${route}`, {
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(answer.ok(), `${route}: ${await answer.text()}`).toBe(true);
-  };
+  const { id: providerId, post } = await apiSession(request, settings, provider);
 
   // The client home lists at most 100 coming sessions: three clients, each invited to a third of them.
-  const readers: Array<Awaited<ReturnType<typeof clientWithBrowser>>> = [];
+  const readers: Reader[] = [];
   for (let n = 0; n < 3; n += 1)
     readers.push(await clientWithBrowser(request, settings, mailbox, provider, browser));
   const readerOf = (index: number) => readers[index % readers.length]!;
@@ -147,12 +179,7 @@ test('no stored payload runs where another person reads it', async ({
       }),
     );
     for (const reader of readers) {
-      await reader.page.goto('/login');
-      await reader.page.getByLabel('Email').fill(reader.client.email);
-      await reader.page.getByLabel('Password').fill(reader.client.password);
-      await reader.page.getByRole('button', { name: 'LOGIN' }).click();
-      await expect(reader.page).toHaveURL(/\/home$/);
-      await acceptTerms(reader.page);
+      await signIn(reader);
       await expectNoPayloadRuns(reader.page, '/home', {
         mustShow: XSS_PAYLOADS.filter((_, index) => readerOf(index) === reader),
       });
@@ -244,5 +271,140 @@ test('no stored payload runs where another person reads it', async ({
       await post('users/about-update', { about, license_info: '', cost: null });
       await expectNoPayloadRuns(page, '/settings-profile');
     }
+  });
+});
+
+/** Reads every page of a thread, newest first, each checked; answers the markers they showed together. */
+async function readThread(page: Page, url: string): Promise<Set<string>> {
+  const shown = new Set<string>();
+  for (let next: string | null = url; next;) {
+    await expectNoPayloadRuns(page, next);
+    for (const marker of await markersShown(page)) shown.add(marker);
+    const older = page.getByRole('link', { name: 'Show older messages' });
+    next = (await older.count()) > 0 ? await older.getAttribute('href') : null;
+  }
+  return shown;
+}
+
+const notShown = (payloads: readonly XssPayload[], shown: Set<string>) =>
+  payloads.map((payload) => payload.marker).filter((marker) => !shown.has(marker));
+
+/** The shown names (of `names`) the open page does not show as text. */
+async function namesNotShown(page: Page, names: readonly string[]): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.textContent ?? '');
+  return names.filter((name) => !text.includes(name));
+}
+
+/**
+ * `from` shares documents with `to`, each a file of its own (a file is shared once with a person): every payload
+ * as the shown name `share-with` keeps (a few joined per name, at most 255 characters), then each payload of
+ * `asFileNames` as the browser's name of the uploaded file, shared without a name so the file's own (cleaned by
+ * the API) is shown. Answers those shown file names (as the uploads answered them), in the order of `asFileNames`.
+ */
+async function shareDocuments(
+  from: ApiSession,
+  to: { id: string; role: 'provider' | 'client' },
+  asFileNames: readonly XssPayload[],
+): Promise<string[]> {
+  const share = (path: string, filename?: string) =>
+    from.post('documents/share-with', {
+      role: to.role === 'client' ? 'provider' : 'client',
+      sender_id: from.id,
+      recipient_id: to.id,
+      path,
+      ...(filename === undefined ? {} : { filename }),
+    });
+  await inBatches(payloadChunks(255).chunks, 6, async (title) =>
+    share(await from.upload('worksheet.txt'), title),
+  );
+  const shownNames: string[] = [];
+  await inBatches(asFileNames, 6, async (payload, index) => {
+    const path = await from.upload(payload.text);
+    shownNames[index] = path.substring(path.lastIndexOf('/') + 38);
+    await share(path);
+  });
+  return shownNames;
+}
+
+test('no message or document payload runs where the other person reads it', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(300_000);
+  const provider = newAccount('xsm', 'Quinn Guard');
+  await registerVerifiedProvider(request, mailbox, settings, provider);
+  await logIn(page, provider);
+  await acceptTerms(page);
+  // ULTIMATE: secure messaging and document sharing.
+  await startFreeTrial(page, 'ULTIMATE (Individual)');
+  const providerApi = await apiSession(request, settings, provider);
+  const reader = await clientWithBrowser(request, settings, mailbox, provider, browser);
+  await signIn(reader);
+  const clientApi = await apiSession(request, settings, reader.client);
+
+  await test.step('messages, both ways: each thread page, the Message Center and the client record', async () => {
+    const send = (from: ApiSession, to: string) => (payload: XssPayload) =>
+      from.post('message/register-message', { recipient_id: to, message: payload.text });
+    await inBatches(XSS_PAYLOADS, 6, send(providerApi, reader.id));
+    // The client's last payload alone, so it is the conversation's newest (what the dashboard and record show).
+    await inBatches(XSS_PAYLOADS.slice(0, -1), 6, send(clientApi, providerApi.id));
+    const newest = XSS_PAYLOADS.at(-1)!;
+    await send(clientApi, providerApi.id)(newest);
+
+    // Each thread holds both people's 226 payloads, 30 a page: every page is read.
+    const clientSaw = await readThread(reader.page, `/home/messages/${providerApi.id}`);
+    expect(notShown(XSS_PAYLOADS, clientSaw)).toEqual([]);
+    const providerSaw = await readThread(page, `/view-messages/${reader.id}`);
+    expect(notShown(XSS_PAYLOADS, providerSaw)).toEqual([]);
+    await expectNoPayloadRuns(page, '/dashboard', { mustShow: [newest] });
+    await expectNoPayloadRuns(page, `/client-management/1-${reader.id}?tab=messages`, { mustShow: [newest] });
+    // The unread badges show a count (no text); the client's home and menu carry it.
+    await expectNoPayloadRuns(reader.page, '/home');
+  });
+
+  await test.step('documents, both ways: shared names and uploaded file names on every list', async () => {
+    // Half the payloads as the provider's file names, the other half as the client's; every one as a shared name
+    // each way. Lists hold the newest 200, so each direction stays within them.
+    const toClient = await shareDocuments(
+      providerApi,
+      { id: reader.id, role: 'client' },
+      XSS_PAYLOADS.filter((_, index) => index % 2 === 0),
+    );
+    const toProvider = await shareDocuments(
+      clientApi,
+      { id: providerApi.id, role: 'provider' },
+      XSS_PAYLOADS.filter((_, index) => index % 2 === 1),
+    );
+    // What the client received: its home and its Documents page.
+    for (const url of ['/home', '/home/documents']) {
+      await expectNoPayloadRuns(reader.page, url, { mustShow: XSS_PAYLOADS });
+      expect(await namesNotShown(reader.page, toClient), url).toEqual([]);
+    }
+    // What the provider received (Shared with me), sent (Owned by me) and exchanged with this client.
+    for (const url of ['/documents', `/client-management/1-${reader.id}?tab=documents`]) {
+      await expectNoPayloadRuns(page, url, { mustShow: XSS_PAYLOADS });
+      expect(await namesNotShown(page, toProvider), url).toEqual([]);
+    }
+    await expectNoPayloadRuns(page, '/documents-mydoc', { mustShow: XSS_PAYLOADS });
+    expect(await namesNotShown(page, toClient)).toEqual([]);
+    // The dashboard's panel shows the newest few of either direction.
+    await expectNoPayloadRuns(page, '/dashboard');
+
+    // A payload's file downloads through the web app under its cleaned name (Content-Disposition), as a file.
+    const [payload, name] = XSS_PAYLOADS.filter((_, index) => index % 2 === 0)
+      .map((sent, index) => [sent, toClient[index]!] as const)
+      .find(([sent, shownName]) => sent.text.includes('"') && shownName.includes(sent.marker))!;
+    await reader.page.goto('/home/documents');
+    const [download] = await Promise.all([
+      reader.page.waitForEvent('download'),
+      reader.page
+        .getByRole('link', { name: `Download ${name}`, exact: true })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename(), payload.text).toBe(name);
   });
 });

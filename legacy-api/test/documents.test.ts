@@ -145,6 +145,33 @@ describe('documents/upload and file-upload', () => {
     expect(odd.substring(odd.lastIndexOf('/') + 38)).toBe('img-srcx-onerroralert(1).pdf');
   });
 
+  it('downloads a file uploaded under a hostile name with a Content-Disposition that only names it, as a download', async () => {
+    const p = await practice();
+    // Names as the multipart header carries them (between its quotes): markup with an escaped quote, a second
+    // parameter (the filename* browsers prefer) naming a page, an encoded header line, unicode and a
+    // right-to-left override, a quote that would close an attribute.
+    for (const name of [
+      '\\"><script>alert(1)</script>.pdf',
+      'evil.pdf"; filename*=UTF-8\'\'%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E.html; x="',
+      'report%0d%0aSet-Cookie: session=stolen.pdf',
+      'Ünïcödé “quotes” \u202efdp.html.pdf',
+      "x' onmouseover='alert(1).pdf",
+    ]) {
+      const path = await uploaded(p.tokens.priya, pdfBytes(), name);
+      const file = await download(path, p.tokens.priya);
+      expect(file.statusCode, name).toBe(200);
+      expect(file.headers['content-disposition'], name).toMatch(
+        /^attachment; filename="[A-Za-z0-9._()-]+\.pdf"$/,
+      );
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="${path.substring(path.lastIndexOf('/') + 38)}"`,
+      );
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('refuses what the bytes say is not a pdf, docx or txt, whatever the name and type claimed, and keeps nothing', async () => {
     const p = await practice();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
