@@ -309,16 +309,24 @@ export const IMAGE_MESSAGES = {
   noFile: 'Please choose the file.',
 } as const;
 
-/** The documents group (legacy-contract 6.4, spec part 2 section 6; ADR 0041). */
-export const DOCUMENT_MESSAGES = {
+/**
+ * What the upload-and-share screen says before anything is sent (spec part 2, sections 5 and 8): apart from the
+ * group's other messages so the browser ships only these (the pages stay light, ADR 0032).
+ */
+export const DOCUMENT_SCREEN_MESSAGES = {
   /** `upload` (and the upload screen) for anything but a pdf, docx or txt file. */
   badType: 'Only .pdf, .docx and .txt format allowed.',
-  /** `file-upload` for anything but a png or jpeg image or a pdf, docx or txt document. */
-  badFileType: 'Only image and document file format allowed.',
-  tooLarge: 'The file size have to be smaller than 25MB. Please choose the file again.',
   noFile: 'Please choose the file.',
   noClients: "The registered client don't exist.",
   shared: 'The document uploading succeeded.',
+} as const;
+
+/** The documents group (legacy-contract 6.4, spec part 2 section 6; ADR 0041). */
+export const DOCUMENT_MESSAGES = {
+  ...DOCUMENT_SCREEN_MESSAGES,
+  /** `file-upload` for anything but a png or jpeg image or a pdf, docx or txt document. */
+  badFileType: 'Only image and document file format allowed.',
+  tooLarge: 'The file size have to be smaller than 25MB. Please choose the file again.',
   duplicate: 'The same document already exit.',
   notYourFile: 'Please upload the document again and share it.',
   notConnected: 'You can share documents only with your own clients and providers.',
@@ -425,7 +433,7 @@ export const REPORT_MESSAGES = {
  * Every refusal a practice's member reads when its plan does not allow what was asked (booking, inviting,
  * adding a colleague, a gated feature): the web app shows each with a link to the Subscription page.
  */
-export const PLAN_REFUSAL_MESSAGES: ReadonlySet<string> = new Set<string>([
+export const PLAN_REFUSAL_MESSAGES: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([
   ...Object.values(BOOKING_PLAN_MESSAGES),
   ...Object.values(PLAN_GATE_MESSAGES),
   INVITE_MESSAGES.upgrade,

@@ -1,6 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
 import { AppShell } from '#app/features/shell/app-shell.tsx';
+import { MessageLinkContext } from '#app/ui/alert.tsx';
+import { planLinkReader } from '#app/utils/plan-refusal.ts';
+import { PLAN_REFUSALS } from '#app/utils/plan-refusal.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { getRoleLabel } from '#app/utils/account-display.ts';
 import { CLIENT_HOME, requireUser } from '#app/features/identity/auth.server.ts';
@@ -21,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     clientHomeHref: user.isClient ? CLIENT_HOME : null,
     helpCenterUrl: getEnv().HELP_CENTER_URL ?? null,
+    // A form's refusal by the practice's plan links to the Subscription page: the list is data, not script.
+    planRefusals: PLAN_REFUSALS,
   };
 }
 
@@ -28,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export default function ShellLayout() {
-  const { account, clientHomeHref, helpCenterUrl } = useLoaderData<typeof loader>();
+  const { account, clientHomeHref, helpCenterUrl, planRefusals } = useLoaderData<typeof loader>();
+  const planLinkFor = useMemo(() => planLinkReader(planRefusals), [planRefusals]);
   const { PRODUCT_NAME } = usePublicEnv();
   const isLoggingOut = useIsSubmitting({ formAction: '/logout' });
   return (
@@ -39,7 +46,10 @@ export default function ShellLayout() {
       isLoggingOut={isLoggingOut}
       clientHomeHref={clientHomeHref}
     >
-      <Outlet />
+      {/* A form's refusal by the practice's plan links to the Subscription page. */}
+      <MessageLinkContext.Provider value={planLinkFor}>
+        <Outlet />
+      </MessageLinkContext.Provider>
     </AppShell>
   );
 }

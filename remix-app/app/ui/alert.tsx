@@ -1,9 +1,18 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
 import styles from '#app/ui/alert.module.css';
 import { cx } from '#app/utils/cx.ts';
-import { planLinkFor } from '#app/utils/plan-refusal.ts';
+
+/** A link shown beside a message: where the person can act on it. */
+export type MessageLink = { href: string; label: string };
+
+/**
+ * Where a form's error can be acted on, if anywhere: the team's shell provides the reading of the practice's plan
+ * refusals (utils/plan-refusal.ts, a link to the Subscription page); pages outside it (a client's, the sign-in
+ * pages) have none to offer and do not ship the list of refusals.
+ */
+export const MessageLinkContext = createContext<(message: string) => MessageLink | null>(() => null);
 
 type AlertProps = {
   tone: 'error' | 'success' | 'info';
@@ -31,11 +40,13 @@ export function Alert({ tone, children, id, className }: AlertProps) {
 
 /**
  * A form's own errors (the API's msg after a submission), when it has any; `id` is conform's `form.errorId`.
- * A refusal by the practice's plan links to the Subscription page.
+ * A message the surrounding `MessageLinkContext` knows (in the team's shell, a refusal by the practice's plan) links
+ * to where it can be acted on.
  */
 export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  const linkFor = useContext(MessageLinkContext);
   if (!errors?.length) return null;
-  const link = errors.map(planLinkFor).find(Boolean);
+  const link = errors.map(linkFor).find(Boolean);
   return (
     <Alert tone="error" id={id}>
       {errors.join(' ')}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
 import { getEnv } from '#app/utils/env.server.ts';
 import { ToastSchema } from '#app/utils/toast.ts';
-import { planLinkFor } from '#app/utils/plan-refusal.ts';
+import { planLinkFor } from '#app/utils/plan-refusal.server.ts';
 import type { Toast, ToastInput } from '#app/utils/toast.ts';
 
 const TOAST_KEY = 'toast';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DOCUMENT_MESSAGES } from '@tele/contract/messages';
+import { DOCUMENT_SCREEN_MESSAGES } from '@tele/contract/messages';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
@@ -94,10 +94,12 @@ export function DocumentUploader({
   async function upload() {
     const file = fileRef.current?.files?.[0];
     const recipient = recipients.find((person) => person.id === recipientId);
-    if (recipients.length === 0) return setNotice({ tone: 'error', text: DOCUMENT_MESSAGES.noClients });
-    if (!file) return setNotice({ tone: 'error', text: DOCUMENT_MESSAGES.noFile });
-    if (!ACCEPTED.test(file.name)) return setNotice({ tone: 'error', text: DOCUMENT_MESSAGES.badType });
-    if (!recipient) return setNotice({ tone: 'error', text: DOCUMENT_MESSAGES.noClients });
+    if (recipients.length === 0)
+      return setNotice({ tone: 'error', text: DOCUMENT_SCREEN_MESSAGES.noClients });
+    if (!file) return setNotice({ tone: 'error', text: DOCUMENT_SCREEN_MESSAGES.noFile });
+    if (!ACCEPTED.test(file.name))
+      return setNotice({ tone: 'error', text: DOCUMENT_SCREEN_MESSAGES.badType });
+    if (!recipient) return setNotice({ tone: 'error', text: DOCUMENT_SCREEN_MESSAGES.noClients });
     setNotice(null);
     const key = nextKey.current++;
     setPending((entries) => [
@@ -111,7 +113,7 @@ export function DocumentUploader({
       const answer = (await (await done).json()) as { path?: string; name?: string; msg?: string };
       if (answer.path)
         update(key, { state: 'ready', progress: 100, path: answer.path, name: answer.name ?? file.name });
-      else update(key, { state: 'failed', msg: answer.msg ?? DOCUMENT_MESSAGES.noFile });
+      else update(key, { state: 'failed', msg: answer.msg ?? DOCUMENT_SCREEN_MESSAGES.noFile });
     } catch (error) {
       if ((error as Error).message !== 'upload aborted')
         update(key, { state: 'failed', msg: 'The upload stopped. Please try again.' });
@@ -141,7 +143,7 @@ export function DocumentUploader({
         return;
       }
       setPending((entries) => entries.filter((other) => other.key !== entry.key));
-      setNotice({ tone: 'success', text: answer.msg || DOCUMENT_MESSAGES.shared });
+      setNotice({ tone: 'success', text: answer.msg || DOCUMENT_SCREEN_MESSAGES.shared });
       window.setTimeout(
         () => navigate(afterShareHref ?? '.', { replace: !afterShareHref }),
         AFTER_SHARE_DELAY_MS,

@@ -12,7 +12,7 @@ import { Icon } from '#app/ui/icon.tsx';
 import { toasterClass } from '#app/ui/toast.tsx';
 import type { guestRoomAction, loadGuestRoom } from '#app/features/session-day/guest-room.server.ts';
 import type { LiveEvent } from '#app/features/session-day/live-events.ts';
-import { SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
+import { PROVIDER_JOINED_MESSAGE } from '#app/features/session-day/session-day.ts';
 import type { Toast } from '#app/utils/toast.ts';
 import { useLiveEvents } from '#app/features/session-day/use-live-events.ts';
 import styles from '#app/features/session-day/guest-room.module.css';
@@ -104,7 +104,7 @@ export function GuestWaitingRoom({
             setToast({
               id: String(Date.now()),
               type: 'info',
-              description: SESSION_DAY_MESSAGES.providerJoined,
+              description: PROVIDER_JOINED_MESSAGE,
             });
           } else {
             // Back to the waiting room; the reload tells whether the session has finished meanwhile.

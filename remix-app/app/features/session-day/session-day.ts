@@ -5,10 +5,16 @@ import { SESSION_MESSAGES } from '@tele/contract/messages';
  * room, Session note), as pure functions with "now" passed in, and the spec's words and delays.
  */
 
+/**
+ * A guest's notice when its provider joins. A constant of its own: the guest's page ships it without the contract's
+ * messages (the pages a client opens stay under their budget, ADR 0032).
+ */
+export const PROVIDER_JOINED_MESSAGE =
+  "The provider has just joined for the session. You can join the session by clicking the 'Join' button below.";
+
 export const SESSION_DAY_MESSAGES = {
   noPermission: SESSION_MESSAGES.noPermission,
-  providerJoined:
-    "The provider has just joined for the session. You can join the session by clicking the 'Join' button below.",
+  providerJoined: PROVIDER_JOINED_MESSAGE,
   notYourNote: 'You can edit the note for this session.',
   noteRequired: SESSION_MESSAGES.noNote,
 } as const;
