@@ -4,6 +4,8 @@ import { dropDatabase, ensureDatabase } from '../src/db/create-database.js';
 import { createSequelize } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { createMigrator } from '../src/db/umzug.js';
+import { derivePasswordHash } from '../src/lib/passwords.js';
+import { BENCH_PASSWORD } from './seed.js';
 
 /**
  * A practice at messaging scale for the benchmarks (ADR 0040): one practice of 5 providers and 2,000 clients,
@@ -14,7 +16,7 @@ export const MESSAGE_PROVIDERS = 5;
 export const MESSAGE_CLIENTS = 2_000;
 
 const GENERATION = createHash('md5')
-  .update(`messages-v1:${migrations.map((m) => m.name).join(',')}`)
+  .update(`messages-v2:${migrations.map((m) => m.name).join(',')}`)
   .digest('hex')
   .slice(0, 12);
 
@@ -25,6 +27,8 @@ const idFor = (kind: string, n: number) =>
 export const messagePracticeId = idFor('P', 0);
 export const messageProviderId = (k: number) => idFor('U', k);
 export const messageClientId = (c: number) => idFor('C', c);
+/** A provider's sign-in address (its password is the benchmarks' BENCH_PASSWORD). */
+export const messageProviderEmail = (k: number) => `messages-${k}@bench.test`;
 /** The provider a client is connected to. */
 export const providerOfClient = (c: number) => c % MESSAGE_PROVIDERS;
 
@@ -77,16 +81,20 @@ export async function seedMessagesDatabase(
     );
     const users: unknown[][] = [];
     const links: unknown[][] = [];
+    // The providers sign in (the benchmark loads the API as them) with the other benchmarks' password.
+    const passwordHash = await derivePasswordHash(BENCH_PASSWORD);
     for (let k = 0; k < MESSAGE_PROVIDERS; k += 1)
       users.push([
         messageProviderId(k),
         messagePracticeId,
-        `messages-${k}@bench.test`,
+        messageProviderEmail(k),
         `Provider ${k}`,
         1,
         0,
         k ? 'owner' : 'super_owner',
         now,
+        now,
+        passwordHash,
         now,
       ]);
     for (let c = 0; c < MESSAGE_CLIENTS; c += 1) {
@@ -100,6 +108,8 @@ export async function seedMessagesDatabase(
         null,
         now,
         now,
+        null,
+        null,
       ]);
       links.push([messageClientId(c), messageProviderId(providerOfClient(c)), messagePracticeId, now]);
     }
@@ -116,6 +126,8 @@ export async function seedMessagesDatabase(
         'team_role',
         'created_at',
         'updated_at',
+        'password_hash',
+        'email_verified_at',
       ],
       users,
     );

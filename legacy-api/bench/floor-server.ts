@@ -1,11 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import mysql from 'mysql2/promise';
+import { THREAD_PAGE_SIZE } from '@tele/contract/constants';
 import { appointmentPageSql, calendarRangeSql } from '@tele/data/repositories/appointments';
 import { PROVIDER_LINKS_SQL, practiceClientsPageSql } from '@tele/data/repositories/people';
 import { PRACTICE_PERSON_SQL } from '@tele/data/repositories/practice-person';
 import { PROFILE_SQL } from '@tele/data/repositories/profiles';
 import { REPEAT_REMINDER_SQL } from '@tele/data/repositories/repeat-reminders';
 import { toBound } from '@tele/data/repositories/prepared';
+import {
+  CONNECTION_SQL,
+  COUNT_UNREAD_SQL,
+  MARK_THREAD_READ_SQL,
+  THREAD_PEOPLE_SQL,
+  lastMessagesSql,
+  threadPageSql,
+} from '@tele/data/repositories/messages';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
   providerFiguresSql,
@@ -133,6 +142,32 @@ export async function startFloorServer(
           const { sql, scopeId } = sessionsByDaySql({ practiceId: input.practiceId });
           const [rows] = await execute(pool, sql, { scopeId, from: start, to: end });
           payload = foldQuartersIntoDays(rows as Array<{ quarter: number; sessions: number }>, days);
+        } else if (request.url === '/thread') {
+          // get-messages: the connection, then the newest page and the two people, then what was received read.
+          const pair = { personA: input.providerId, personB: input.clientId };
+          const [[connection]] = (await execute(pool, CONNECTION_SQL, pair)) as unknown as [unknown[]];
+          const [[page], [people]] = await Promise.all([
+            execute(pool, threadPageSql({ isAfterCursor: false }), {
+              providerId: input.providerId,
+              clientId: input.clientId,
+              limit: THREAD_PAGE_SIZE + 1,
+            }),
+            execute(pool, THREAD_PEOPLE_SQL, pair),
+          ]);
+          await execute(pool, MARK_THREAD_READ_SQL, {
+            providerId: input.providerId,
+            clientId: input.clientId,
+            readerId: input.providerId,
+            now: new Date(),
+          });
+          payload = { connection, people, item: page };
+        } else if (request.url === '/last-messages') {
+          // get-last-messages: each partner's latest message, and the person's unread count.
+          const [[list], [unread]] = await Promise.all([
+            execute(pool, lastMessagesSql, { personId: input.providerId }),
+            execute(pool, COUNT_UNREAD_SQL, { personId: input.providerId }),
+          ]);
+          payload = { list, unread };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {

@@ -88,18 +88,30 @@ export async function findMessage(
 export async function findConnection(db: Db, personA: string, personB: string): Promise<ThreadPair | null> {
   const rows = await selectPrepared<{ provider_id: string; client_id: string; practice_id: string }>(
     db,
-    `SELECT l.provider_id, l.client_id, l.practice_id
-       FROM client_provider_links l
-       JOIN users p ON p.id = l.provider_id AND p.deleted_at IS NULL
-       JOIN users c ON c.id = l.client_id AND c.deleted_at IS NULL
-      WHERE (l.client_id = :personA AND l.provider_id = :personB)
-         OR (l.client_id = :personB AND l.provider_id = :personA)
-      ORDER BY l.created_at LIMIT 1`,
+    CONNECTION_SQL,
     { personA, personB },
   );
   const row = rows[0];
   return row ? { providerId: row.provider_id, clientId: row.client_id, practiceId: row.practice_id } : null;
 }
+
+/** The statements a thread's read runs (the benchmark's floor runs the same text). */
+export const CONNECTION_SQL = `SELECT l.provider_id, l.client_id, l.practice_id
+       FROM client_provider_links l
+       JOIN users p ON p.id = l.provider_id AND p.deleted_at IS NULL
+       JOIN users c ON c.id = l.client_id AND c.deleted_at IS NULL
+      WHERE (l.client_id = :personA AND l.provider_id = :personB)
+         OR (l.client_id = :personB AND l.provider_id = :personA)
+      ORDER BY l.created_at LIMIT 1`;
+
+export const MARK_THREAD_READ_SQL = `UPDATE messages SET read_at = :now
+      WHERE provider_id = :providerId AND client_id = :clientId AND recipient_id = :readerId
+        AND read_at IS NULL AND deleted_at IS NULL`;
+
+export const COUNT_UNREAD_SQL = `SELECT COUNT(*) AS total FROM messages
+      WHERE recipient_id = :personId AND read_at IS NULL AND deleted_at IS NULL`;
+
+export const THREAD_PEOPLE_SQL = 'SELECT id, name, photo FROM users WHERE id IN (:personA, :personB)';
 
 /** A thread two people already have (kept after they were disconnected), either way round. */
 export async function findExistingThread(
@@ -213,23 +225,17 @@ export async function markThreadRead(
   db: Db,
   input: { providerId: string; clientId: string; readerId: string; now: Date },
 ): Promise<number> {
-  const [, affected] = await db.sequelize.query(
-    `UPDATE messages SET read_at = :now
-      WHERE provider_id = :providerId AND client_id = :clientId AND recipient_id = :readerId
-        AND read_at IS NULL AND deleted_at IS NULL`,
-    { replacements: { ...input }, type: QueryTypes.UPDATE, ...txOf(db) },
-  );
+  const [, affected] = await db.sequelize.query(MARK_THREAD_READ_SQL, {
+    replacements: { ...input },
+    type: QueryTypes.UPDATE,
+    ...txOf(db),
+  });
   return Number(affected ?? 0);
 }
 
 /** How many live messages a person has not read yet (the side menu's badge). */
 export async function countUnread(db: Db, personId: string): Promise<number> {
-  const rows = await selectPrepared<{ total: number }>(
-    db,
-    `SELECT COUNT(*) AS total FROM messages
-      WHERE recipient_id = :personId AND read_at IS NULL AND deleted_at IS NULL`,
-    { personId },
-  );
+  const rows = await selectPrepared<{ total: number }>(db, COUNT_UNREAD_SQL, { personId });
   return Number(rows[0]?.total ?? 0);
 }
 
@@ -257,7 +263,7 @@ export async function findThreadPeople(
 ): Promise<Map<string, { name: string; photo: string | null }>> {
   const rows = await selectPrepared<{ id: string; name: string; photo: string | null }>(
     db,
-    'SELECT id, name, photo FROM users WHERE id IN (:personA, :personB)',
+    THREAD_PEOPLE_SQL,
     { personA, personB },
   );
   return new Map(rows.map((row) => [row.id, { name: row.name, photo: row.photo }]));
