@@ -12,7 +12,8 @@
 // runs itself again under node_modules' Node 24 when started by another), then the machine's parts
 // (scripts/lib/provision.mjs: MariaDB, Redis and Chromium from Debian's packages when missing and root,
 // else one line saying what to run; the browser suites then count as failed with that reason).
-// Options: `npm test -- --only=vitest,e2e` (suite kinds or names), TEST_SUITE_TIMEOUT_MS (default 15 min).
+// Options: `npm test -- --only=vitest,e2e` (suite kinds or names), TEST_SUITE_TIMEOUT_MS (default 15 min),
+// TEST_E2E_TIMEOUT_MS (the browser journeys', default 35 min).
 // `--only=build` builds and runs the bundle budgets on that build; `--only=bundle` builds the web app alone first.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,8 @@ const env = { ...loaded, TZ: 'UTC', CI: loaded.CI || 'true', PLAYWRIGHT_SKIP_BRO
 for (const name of PROVIDER_SECRETS) delete env[name];
 delete env.NODE_ENV; // each tool sets its own (vitest: test, builds: production)
 const suiteTimeoutMs = Number(env.TEST_SUITE_TIMEOUT_MS) || 15 * 60_000;
+// The browser journeys run one at a time (their fakes listen on fixed ports) and take about 20 minutes on two cores.
+const e2eTimeoutMs = Number(env.TEST_E2E_TIMEOUT_MS) || 35 * 60_000;
 
 /** Why the browser suites (stories, e2e) cannot run on this machine, when they cannot. */
 let browserMissing = '';
@@ -256,7 +259,7 @@ async function e2eSuite(buildStartedAt, buildOk) {
   const result = await run(NPX, ['--no', 'playwright', 'test', '--reporter=list,json'], {
     cwd,
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-    timeoutMs: suiteTimeoutMs,
+    timeoutMs: e2eTimeoutMs,
     label: name,
   });
   const report = readJson(output);

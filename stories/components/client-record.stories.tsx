@@ -317,7 +317,7 @@ export const Messages: Story = {
 };
 
 export const Documents: Story = {
-  args: { record: recordWith('documents', { kind: 'documents', href: null }) },
+  args: { record: recordWith('documents', { kind: 'client-documents', documents: [] }) },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('There is no document shared with Jordan Alvarez'),
