@@ -15,6 +15,14 @@ import {
  * lists also answer the bodiless GET the original apps send (contract 10): `-sender` lists what was sent to the
  * caller (with the sender looked up), `-recipient` what the caller sent (with the recipient), as the apps read them.
  */
+/** The four sender/recipient lists: the legacy message each answers, and which of the caller's documents. */
+const LISTS = [
+  ['documents/document-client-recipient', DOCUMENT_MESSAGES.recipientList, 'sent'],
+  ['documents/document-provider-recipient', DOCUMENT_MESSAGES.recipientList, 'sent'],
+  ['documents/document-client-sender', DOCUMENT_MESSAGES.senderList, 'received'],
+  ['documents/document-provider-sender', DOCUMENT_MESSAGES.providerSenderList, 'received'],
+] as const;
+
 export const documentsRoutes: RouteSpec[] = [
   defineRoute({
     route: 'documents/image-upload',
@@ -53,46 +61,15 @@ export const documentsRoutes: RouteSpec[] = [
       results: await listOwnDocuments(deps, user, 'either'),
     }),
   }),
-  defineRoute({
-    route: 'documents/document-client-recipient',
-    methods: ['POST', 'GET'],
-    access: 'signed-in',
-    callerFields: ['id'],
-    handler: async ({ deps, user }) => ({
-      msg: DOCUMENT_MESSAGES.recipientList,
-      results: await listOwnDocuments(deps, user, 'sent'),
+  ...LISTS.map(([route, msg, direction]) =>
+    defineRoute({
+      route,
+      methods: ['POST', 'GET'],
+      access: 'signed-in',
+      callerFields: ['id'],
+      handler: async ({ deps, user }) => ({ msg, results: await listOwnDocuments(deps, user, direction) }),
     }),
-  }),
-  defineRoute({
-    route: 'documents/document-provider-recipient',
-    methods: ['POST', 'GET'],
-    access: 'signed-in',
-    callerFields: ['id'],
-    handler: async ({ deps, user }) => ({
-      msg: DOCUMENT_MESSAGES.recipientList,
-      results: await listOwnDocuments(deps, user, 'sent'),
-    }),
-  }),
-  defineRoute({
-    route: 'documents/document-client-sender',
-    methods: ['POST', 'GET'],
-    access: 'signed-in',
-    callerFields: ['id'],
-    handler: async ({ deps, user }) => ({
-      msg: DOCUMENT_MESSAGES.senderList,
-      results: await listOwnDocuments(deps, user, 'received'),
-    }),
-  }),
-  defineRoute({
-    route: 'documents/document-provider-sender',
-    methods: ['POST', 'GET'],
-    access: 'signed-in',
-    callerFields: ['id'],
-    handler: async ({ deps, user }) => ({
-      msg: DOCUMENT_MESSAGES.providerSenderList,
-      results: await listOwnDocuments(deps, user, 'received'),
-    }),
-  }),
+  ),
   defineRoute({
     route: 'documents/get-document-one',
     access: 'signed-in',

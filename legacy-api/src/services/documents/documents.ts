@@ -156,10 +156,13 @@ export async function listDocumentsBetween(
   if (!providerId || !clientId) return [];
   const isParty = user.id === providerId || user.id === clientId;
   if (!isParty) {
-    const isPracticePair =
-      isOwner(user) &&
-      (await findPracticeProvider(deps.db, user.practiceId, providerId)) !== null &&
-      (await findPracticeClientIds(deps.db, user.practiceId, [clientId])).has(clientId);
+    const [provider, clients] = isOwner(user)
+      ? await Promise.all([
+          findPracticeProvider(deps.db, user.practiceId, providerId),
+          findPracticeClientIds(deps.db, user.practiceId, [clientId]),
+        ])
+      : [null, new Set<string>()];
+    const isPracticePair = provider !== null && clients.has(clientId);
     if (!isPracticePair) throw new AppError('forbidden', DOCUMENT_MESSAGES.notYourDocuments);
   }
   const rows = await findDocumentsBetween(deps.db, {
