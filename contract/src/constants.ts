@@ -102,3 +102,23 @@ export const LAST_MESSAGE_CUT = { longerThan: 30, keep: 29 } as const;
 export const DASHBOARD_MESSAGE_CUT = { longerThan: 50, keep: 49 } as const;
 /** A thread's page (newest first); the screen asks for older pages by the oldest message it shows. */
 export const THREAD_PAGE_SIZE = 30;
+
+/** The blog's and the help centre's lists: 9 a page, 4 neighbours (spec part 2, section 9). */
+export const ARTICLE_PAGE = { size: 9, neighbours: 4 } as const;
+/** The chatbot admin's table: 10 a page, 4 neighbours. */
+export const CHATBOT_PAGE = { size: 10, neighbours: 4 } as const;
+/** Titles in the lists: longer than 70 become 69 and "..." (`sLen` moves the 70); the recent list's 60 and 59. */
+export const ARTICLE_TITLE_CUT = { longerThan: 70, keep: 69 } as const;
+export const RECENT_TITLE_CUT = { longerThan: 60, keep: 59 } as const;
+/** An article's words in the lists: longer than 180 become 179 and "...". */
+export const ARTICLE_CONTENT_CUT = { longerThan: 180, keep: 179 } as const;
+/** The chatbot admin's table: questions cut at 80 characters, answers at 120. */
+export const CHATBOT_TABLE_CUT = { question: 80, answer: 120 } as const;
+/** The reply engine answers from a pair whose question scores above this (Sørensen–Dice over bigrams). */
+export const CHATBOT_MATCH_THRESHOLD = 0.4;
+/** Limits of what people type. */
+export const ARTICLE_TITLE_MAX_LENGTH = 255;
+export const COMMENT_MAX_LENGTH = 2_000;
+export const CATEGORY_MAX_LENGTH = 60;
+export const CHATBOT_QUESTION_MAX_LENGTH = 1_000;
+export const CHATBOT_ANSWER_MAX_LENGTH = 4_000;

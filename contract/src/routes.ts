@@ -1,7 +1,9 @@
 import type { AnswerOf, BodyOf, RouteContract } from './route.js';
 import { AppointmentsRoutes } from './appointments.js';
 import { ArticlesRoutes } from './articles.js';
+import { ChatbotRoutes } from './chatbot.js';
 import { DocumentsRoutes } from './documents.js';
+import { HelpRoutes } from './help.js';
 import { InvoiceRoutes, PayoutRoutes } from './invoices.js';
 import { PaymentRoutes } from './payment.js';
 import { ReportsRoutes } from './reports.js';
@@ -25,6 +27,8 @@ export const ROUTES = {
   ...PaymentRoutes,
   ...ReportsRoutes,
   ...MessageRoutes,
+  ...HelpRoutes,
+  ...ChatbotRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;

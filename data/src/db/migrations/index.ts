@@ -21,6 +21,7 @@ import { invoicePayments } from './2026.11.27T12.00.00.invoice-payments.js';
 import { appointmentAcceptedAt } from './2026.11.27T14.00.00.appointment-accepted-at.js';
 import { messages } from './2026.11.28T10.00.00.messages.js';
 import { documents } from './2026.11.28T12.00.00.documents.js';
+import { articlesAndChatbot } from './2026.11.28T16.00.00.articles-and-chatbot.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   appointmentAcceptedAt,
   messages,
   documents,
+  articlesAndChatbot,
 ];
