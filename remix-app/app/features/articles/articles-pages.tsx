@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
@@ -6,8 +5,8 @@ import { PageTabs } from '#app/ui/page-tabs.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 
 /**
- * The blog and the help centre (spec part 2: Blog articles, Help articles) and the chatbot's questions: their
- * lists, and the detail of an article. They are kept by later issues' routes; until then each list is empty and
+ * The blog and the help centre (spec part 2: Blog articles, Help articles): their lists, and the detail of an
+ * article. They are kept by later issues' routes; until then each list is empty and
  * says so, an article's detail says it cannot be found, and the editors lead to the author's list (no editor
  * that could not save is shown).
  */
@@ -67,24 +66,6 @@ export function ArticleNotFound({ library }: { library: Library }) {
             Back
           </ButtonLink>
         </div>
-      </Card>
-    </div>
-  );
-}
-
-/** Add Chatbot Data (/add-chatbot): the help chatbot's questions and answers. */
-export function ChatbotDataPage() {
-  return (
-    <div className={pageClass}>
-      <PageHeader
-        title="Add Chatbot Data"
-        description="The questions the help chatbot answers, and its answers."
-      />
-      <Card as="section" variant="calendar" aria-label="Questions and answers">
-        <EmptyState icon="message">
-          The chatbot has no question and answer of its own yet. Until it has,{' '}
-          <Link to="/support">Support</Link> answers every question.
-        </EmptyState>
       </Card>
     </div>
   );
