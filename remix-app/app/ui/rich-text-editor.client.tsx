@@ -154,14 +154,20 @@ export default function RichTextEditor({
               <button
                 key={`${tool.format}-${tool.value ?? ''}`}
                 type="button"
-                className={tool.format === 'undo' || tool.format === 'redo' ? `ql-${tool.format} ${styles.history}` : `ql-${tool.format}`}
+                className={
+                  tool.format === 'undo' || tool.format === 'redo'
+                    ? `ql-${tool.format} ${styles.history}`
+                    : `ql-${tool.format}`
+                }
                 value={tool.value}
                 data-format={ACTIONS.has(tool.format) ? undefined : tool.format}
                 aria-pressed={ACTIONS.has(tool.format) ? undefined : false}
                 aria-label={tool.label}
                 title={tool.label}
               >
-                {tool.format === 'undo' || tool.format === 'redo' ? <HistoryArrow direction={tool.format} /> : null}
+                {tool.format === 'undo' || tool.format === 'redo' ? (
+                  <HistoryArrow direction={tool.format} />
+                ) : null}
               </button>
             ))}
           </span>

@@ -68,8 +68,7 @@ export const FOOTER_ROW_AFTER = 7;
 export const ARTICLE_SCREEN_MESSAGES = {
   listUnavailable: 'The articles could not be loaded right now. Please reload the page in a moment.',
   notFound: 'This article could not be found. It may have been deleted, or the link may be wrong.',
-  noCategories:
-    'Your practice has no blog categories yet. Add one below before you write the first article.',
+  noCategories: 'Your practice has no blog categories yet. Add one below before you write the first article.',
   imageTooLarge: 'The file size have to be smaller than 2MB. Please choose the file again.',
   editorNeedsJavaScript:
     'The article editor needs JavaScript. Turn JavaScript on in your browser to write or change articles.',
@@ -161,3 +160,24 @@ export function describeFound(total: number): string {
 export function shownCount(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
 }
+
+/** What a list screen shows (loadLibraryList). */
+export type LibraryListData = {
+  library: Library;
+  list: LibraryList;
+  categories: Category[] | null;
+  categoryKey: string | null;
+  /** The help centre home: its six categories with counts, and what was searched for. */
+  help: { categories: HelpCategory[]; search: string } | null;
+  articles: ArticleListView;
+  /** The article whose delete confirmation is open. */
+  deleting: ArticleRow | null;
+};
+
+/** What the editor opens with (loadArticleEditor). */
+export type ArticleEditorData = {
+  library: Library;
+  categories: Category[] | null;
+  /** Edit mode: the article, or why it cannot be opened. */
+  editing: { kind: 'new' } | { kind: 'article'; article: EditableArticle } | { kind: 'missing'; msg: string };
+};
