@@ -47,6 +47,7 @@ export default function ClientHomeRoute() {
         invoices={home.invoices}
         payments={home.payments}
         documents={home.documents}
+        articles={home.articles}
         approvingId={sendingIntent === 'approve' ? sendingId : null}
       />
       {home.declining && !home.needsTermsAcceptance ? (
