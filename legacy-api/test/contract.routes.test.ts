@@ -283,6 +283,11 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'message/update-message': 'signed-in',
   'message/get-message-one': 'signed-in',
   'message/get-last-messages': 'signed-in',
+  'chatbot/learn-chatbot': 'signed-in',
+  'chatbot/add-chatbot': 'team:provider',
+  'chatbot/update-chatbot': 'team:provider',
+  'chatbot/delete-chatbot': 'team:provider',
+  'chatbot/get-chatbot': 'team:provider',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];

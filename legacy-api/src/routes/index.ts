@@ -1,6 +1,7 @@
 import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
+import { chatbotRoutes } from './chatbot.js';
 import { documentsRoutes } from './documents.js';
 import { invoicesRoutes } from './invoices.js';
 import { messagesRoutes } from './messages.js';
@@ -20,4 +21,5 @@ export const allRoutes: RouteSpec[] = [
   ...paymentRoutes,
   ...reportsRoutes,
   ...messagesRoutes,
+  ...chatbotRoutes,
 ];
