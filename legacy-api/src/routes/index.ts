@@ -3,6 +3,7 @@ import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { chatbotRoutes } from './chatbot.js';
 import { documentsRoutes } from './documents.js';
+import { helpRoutes } from './help.js';
 import { invoicesRoutes } from './invoices.js';
 import { messagesRoutes } from './messages.js';
 import { paymentRoutes } from './payment.js';
@@ -16,6 +17,7 @@ export const allRoutes: RouteSpec[] = [
   ...peopleRoutes,
   ...appointmentsRoutes,
   ...articlesRoutes,
+  ...helpRoutes,
   ...documentsRoutes,
   ...invoicesRoutes,
   ...paymentRoutes,
