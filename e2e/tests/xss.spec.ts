@@ -425,8 +425,12 @@ async function readPages(page: Page, urls: readonly string[]): Promise<Set<strin
 const payloadsIn = (texts: readonly string[]) =>
   XSS_PAYLOADS.filter((payload) => texts.some((text) => text.includes(payload.text)));
 
-/** An article's rich text: each payload as a paragraph of its own, then all of them as they are. */
+/**
+ * An article's rich text: each payload as a paragraph of its own, then all of them as they are (after a heading:
+ * an article whose payloads the sanitiser all removes would be empty, which the API refuses).
+ */
 const richTextOf = (payloads: readonly XssPayload[]) =>
+  '<h2>What the reader should see as text</h2>' +
   payloads.map((payload) => `<p>${payload.text}</p>`).join('') +
   `<p>${payloads.map((payload) => payload.text).join('\n')}</p>`;
 
