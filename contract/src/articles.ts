@@ -3,6 +3,7 @@ import { Envelope, MessageAnswer, Nullable, PageNum } from './envelope.js';
 import { Id, Optional, Text } from './fields.js';
 import { routeGroup } from './route.js';
 import { ARTICLE_TITLE_MAX_LENGTH, CATEGORY_MAX_LENGTH, COMMENT_MAX_LENGTH } from './constants.js';
+import { ARTICLE_MESSAGES, CATEGORY_MESSAGES } from './library-messages.js';
 
 /*
  * The articles group (legacy-contract section 6.6): the private notes a provider keeps about a client (issue
@@ -132,10 +133,26 @@ export const CategoryDocument = Type.Object({ cate: Type.Record(Type.String(), T
 
 export const ArticleList = Type.Object({ list: Type.Array(ArticleSummary), page_num: PageNum });
 
+/** A field past its schema's bound gets the message its length check gives (the services check the length). */
+export const ArticleFieldMessages = {
+  title: ARTICLE_MESSAGES.titleTooLong,
+  content: ARTICLE_MESSAGES.contentTooLong,
+} as const;
+export const CommentFieldMessages = { content: ARTICLE_MESSAGES.commentTooLong } as const;
+export const CategoryFieldMessages = { category: CATEGORY_MESSAGES.tooLong } as const;
+
 /** The routes the blog (articles) and the help centre (help-articles) share, shape for shape. */
 export const libraryRoutes = {
-  'post-article': { body: PostArticleBody, answer: Envelope(ArticleEditable) },
-  'update-article': { body: UpdateArticleBody, answer: Envelope(ArticleEditable) },
+  'post-article': {
+    body: PostArticleBody,
+    answer: Envelope(ArticleEditable),
+    fieldMessages: ArticleFieldMessages,
+  },
+  'update-article': {
+    body: UpdateArticleBody,
+    answer: Envelope(ArticleEditable),
+    fieldMessages: ArticleFieldMessages,
+  },
   'get-published': { body: PublishedListBody, answer: Envelope(ArticleList) },
   'get-all-articles': { body: ArticleListBody, answer: Envelope(ArticleList) },
   'get-recent-list': { body: {}, answer: Envelope(Type.Array(ArticleSummary)) },
@@ -144,7 +161,7 @@ export const libraryRoutes = {
   'delete-article': { body: ArticleIdBody, answer: MessageAnswer },
   'get-category-list': { body: {}, answer: Envelope(Type.Array(CategoryDocument)) },
   'get-comment': { body: ArticleIdBody, answer: Envelope(Type.Array(CommentAnswer)) },
-  'post-comment': { body: CommentBody, answer: Envelope(CommentAnswer) },
+  'post-comment': { body: CommentBody, answer: Envelope(CommentAnswer), fieldMessages: CommentFieldMessages },
   'post-like': { body: LikeBody, answer: Envelope(VoteAnswer) },
 } as const;
 
@@ -184,6 +201,14 @@ export const ArticlesRoutes = routeGroup('articles', {
   'update-notes': { body: UpdateNotesBody, answer: MessageAnswer },
   'delete-notes': { body: NoteIdBody, answer: MessageAnswer },
   ...libraryRoutes,
-  'add-category': { body: CategoryBody, answer: Envelope(CategoryDocument) },
-  'delete-category': { body: CategoryBody, answer: Envelope(CategoryDocument) },
+  'add-category': {
+    body: CategoryBody,
+    answer: Envelope(CategoryDocument),
+    fieldMessages: CategoryFieldMessages,
+  },
+  'delete-category': {
+    body: CategoryBody,
+    answer: Envelope(CategoryDocument),
+    fieldMessages: CategoryFieldMessages,
+  },
 });

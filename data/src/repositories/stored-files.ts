@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
-export type FilePurpose = 'photo' | 'background' | 'note-image' | 'document';
+export type FilePurpose = 'photo' | 'background' | 'note-image' | 'article-image' | 'document';
 
 export interface StoredFileRecord {
   id: string;

@@ -2,6 +2,7 @@ import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { documentsRoutes } from './documents.js';
+import { helpRoutes } from './help.js';
 import { invoicesRoutes } from './invoices.js';
 import { messagesRoutes } from './messages.js';
 import { paymentRoutes } from './payment.js';
@@ -15,6 +16,7 @@ export const allRoutes: RouteSpec[] = [
   ...peopleRoutes,
   ...appointmentsRoutes,
   ...articlesRoutes,
+  ...helpRoutes,
   ...documentsRoutes,
   ...invoicesRoutes,
   ...paymentRoutes,

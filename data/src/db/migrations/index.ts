@@ -22,6 +22,7 @@ import { appointmentAcceptedAt } from './2026.11.27T14.00.00.appointment-accepte
 import { messages } from './2026.11.28T10.00.00.messages.js';
 import { documents } from './2026.11.28T12.00.00.documents.js';
 import { articlesAndChatbot } from './2026.11.28T16.00.00.articles-and-chatbot.js';
+import { articleImagesAndCategoryKeys } from './2026.11.28T16.10.00.article-images-and-category-keys.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   messages,
   documents,
   articlesAndChatbot,
+  articleImagesAndCategoryKeys,
 ];

@@ -1,6 +1,8 @@
 import type { Db } from '@tele/data/db';
 import { findPracticeClientIds } from '@tele/data/repositories/people';
 import { findSharesOfFile } from '@tele/data/repositories/documents';
+import { isFileShownInBlog } from '@tele/data/repositories/articles';
+import { findLinkedPractices } from '@tele/data/repositories/client-provider-links';
 import type { StoredFileRecord } from '@tele/data/repositories/stored-files';
 import { findUserById } from '@tele/data/repositories/users';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -14,6 +16,9 @@ const isOwnerRole = (user: SessionUser) => user.teamRole === 'owner' || user.tea
  * - a client's photo and background: the client, and the team of a practice the client belongs to;
  * - an image in a private note: the provider who wrote it and the practice's owners, the readers of notes
  *   (ADR 0020);
+ * - an image in an article (ADR 0043): its uploader and the team of its practice (blog and help articles are the
+ *   team's to read); a client linked to that practice once a live blog article of the practice shows it (the
+ *   blog is what clients read; a picture only in a draft being written, or in a help article, stays the team's);
  * - a document (ADR 0041): the person who uploaded it, everyone it was shared with or by, and the owners of a
  *   practice it was shared in (they answer for the practice's records); not office staff, other providers or
  *   other clients.
@@ -29,6 +34,8 @@ export async function mayReadFile(
     if (!viewer || viewer.teamRole === null) return false;
     return viewer.id === file.ownerId || (viewer.practiceId === file.practiceId && isOwnerRole(viewer));
   }
+  if (file.purpose === 'article-image')
+    return viewer !== null && (await mayReadArticleImage(db, file, viewer));
   const owner = await findUserById(db, file.ownerId);
   if (!owner || owner.deletedAt) return false;
   if (owner.isProvider) return true;
@@ -36,6 +43,13 @@ export async function mayReadFile(
   if (viewer.id === owner.id) return true;
   if (viewer.teamRole === null) return false;
   return (await findPracticeClientIds(db, viewer.practiceId, [owner.id])).has(owner.id);
+}
+
+async function mayReadArticleImage(db: Db, file: StoredFileRecord, viewer: SessionUser): Promise<boolean> {
+  if (viewer.id === file.ownerId) return true;
+  if (viewer.teamRole !== null && viewer.practiceId === file.practiceId) return true;
+  if (!viewer.isClient || !(await findLinkedPractices(db, viewer.id)).includes(file.practiceId)) return false;
+  return isFileShownInBlog(db, [file.practiceId], file.id);
 }
 
 async function mayReadDocument(db: Db, file: StoredFileRecord, viewer: SessionUser): Promise<boolean> {

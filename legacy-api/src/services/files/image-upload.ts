@@ -8,7 +8,9 @@ import { IMAGE_MESSAGES, NOTE_ACCESS_MESSAGES } from '@tele/contract/messages';
 import { MAX_IMAGE_BYTES } from './images.js';
 import { storeImage } from './stored-files.js';
 
-const PURPOSES: readonly FilePurpose[] = ['photo', 'background', 'note-image'];
+const PURPOSES: readonly FilePurpose[] = ['photo', 'background', 'note-image', 'article-image'];
+/** Pictures the team puts in its own writing: a note's, an article's (always the uploader's own). */
+const TEAM_PURPOSES: readonly FilePurpose[] = ['note-image', 'article-image'];
 
 interface UploadForm {
   bytes: Buffer | null;
@@ -18,7 +20,8 @@ interface UploadForm {
 
 /**
  * Reads the multipart form of `image-upload`: the file in `selectedFile` (the original apps' field), and two
- * new optional fields, `purpose` (photo, background or note-image) and `user_id` (whose photo it is).
+ * new optional fields, `purpose` (photo, background, note-image or article-image) and `user_id` (whose photo
+ * it is).
  * A file past the limit is refused as soon as the limit is passed, before the rest is read.
  */
 async function readForm(request: FastifyRequest): Promise<UploadForm> {
@@ -46,15 +49,16 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
 /**
  * `documents/image-upload`: keeps an image (png or jpeg, 2 MB at most, cleaned: services/files/images.ts) and
  * answers the path it is read at. A photo or background is of the caller, or, for a team member, of a client
- * of its practice; an image for a private note is the team member's own.
+ * of its practice; an image for a private note or an article is the team member's own.
  */
 export async function uploadImage(deps: AppDeps, user: SessionUser, request: FastifyRequest, now: Date) {
   const form = await readForm(request);
   if (!form.bytes || form.bytes.length === 0) refuse(IMAGE_MESSAGES.noFile);
   const purpose = (form.purpose ?? (user.teamRole ? 'note-image' : 'photo')) as FilePurpose;
   if (!PURPOSES.includes(purpose)) refuse(IMAGE_MESSAGES.badType);
-  if (purpose === 'note-image' && user.teamRole === null) forbid();
-  const ownerId = form.userId && purpose !== 'note-image' ? form.userId : user.id;
+  const isTeamPicture = TEAM_PURPOSES.includes(purpose);
+  if (isTeamPicture && user.teamRole === null) forbid();
+  const ownerId = form.userId && !isTeamPicture ? form.userId : user.id;
   if (ownerId !== user.id) {
     const isPracticeClient =
       user.teamRole !== null &&

@@ -1,0 +1,481 @@
+import { QueryTypes } from 'sequelize';
+import { selectPrepared } from './prepared.js';
+import { txOf, type Db } from './transaction.js';
+
+/*
+ * Blog and help articles (ADR 0043): one table, `library` telling them apart, every read scoped to the
+ * practices the caller may read in SQL. Lists page newest first by index order (`written_at DESC, id DESC`)
+ * with a deferred join, so a deep page reads ids from the index before it reads any row. Counters (readers,
+ * votes, comments) move in the transaction of the row that decides them, each by one statement. Reads of a
+ * fixed shape run prepared (ADR 0039); the list and search statements are exported for the benchmark's floor.
+ */
+
+export type Library = 'blog' | 'help';
+export type Vote = 'like' | 'dislike';
+
+/** Whose articles a read sees: a library of one practice (the team) or of several (a client's practices). */
+export interface ArticleScope {
+  practiceIds: string[];
+  library: Library;
+}
+
+/** A list's filters inside a scope: one category, one author. */
+export interface ArticleFilter extends ArticleScope {
+  categoryId?: string | null;
+  authorId?: string | null;
+}
+
+/** An article as lists show it: `contentText` holds only its first LIST_TEXT_CHARS characters. */
+export interface ArticleSummaryRecord {
+  id: string;
+  practiceId: string;
+  library: Library;
+  categoryId: string;
+  /** The blog category's name (null for help articles, whose names are fixed, and for a deleted category). */
+  categoryName: string | null;
+  userId: string;
+  authorName: string;
+  authorPhoto: string | null;
+  title: string;
+  contentText: string;
+  coverSrc: string | null;
+  writtenAt: Date;
+  likes: number;
+  dislikes: number;
+  readers: number;
+  comments: number;
+}
+
+/** An article opened: its sanitised HTML and all its words. */
+export interface ArticleRecord extends ArticleSummaryRecord {
+  content: string;
+  updatedAt: Date;
+}
+
+/** Enough of the words for the lists' cut (179 characters and "..." past 180). */
+export const LIST_TEXT_CHARS = 181;
+
+interface SummaryRow {
+  id: string;
+  practice_id: string;
+  library: Library;
+  category_id: string;
+  category_name: string | null;
+  user_id: string;
+  author_name: string;
+  author_photo: string | null;
+  title: string;
+  content_text: string;
+  cover_src: string | null;
+  written_at: Date;
+  likes: number;
+  dislikes: number;
+  readers: number;
+  comments: number;
+}
+
+interface ArticleRow extends SummaryRow {
+  content: string;
+  updated_at: Date;
+}
+
+const toSummary = (row: SummaryRow): ArticleSummaryRecord => ({
+  id: row.id,
+  practiceId: row.practice_id,
+  library: row.library,
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  userId: row.user_id,
+  authorName: row.author_name,
+  authorPhoto: row.author_photo,
+  title: row.title,
+  contentText: row.content_text,
+  coverSrc: row.cover_src,
+  writtenAt: row.written_at,
+  likes: Number(row.likes),
+  dislikes: Number(row.dislikes),
+  readers: Number(row.readers),
+  comments: Number(row.comments),
+});
+
+const toRecord = (row: ArticleRow): ArticleRecord => ({
+  ...toSummary(row),
+  content: row.content,
+  updatedAt: row.updated_at,
+});
+
+const COMMON_COLUMNS = `a.id, a.practice_id, a.library, a.category_id, c.name AS category_name, a.user_id,
+  u.name AS author_name, u.photo AS author_photo, a.title, a.cover_src, a.written_at, a.likes, a.dislikes,
+  a.readers, a.comments`;
+const SUMMARY_COLUMNS = `${COMMON_COLUMNS}, LEFT(a.content_text, ${LIST_TEXT_CHARS}) AS content_text`;
+const DETAIL_COLUMNS = `${COMMON_COLUMNS}, a.content_text, a.content, a.updated_at`;
+
+/** The author and, for the blog, the category's name. */
+const JOINS = `JOIN users u ON u.id = a.user_id
+  LEFT JOIN article_categories c
+    ON a.library = 'blog' AND c.practice_id = a.practice_id AND c.category_key = a.category_id`;
+
+const NEWEST_FIRST = 'ORDER BY a.written_at DESC, a.id DESC';
+
+/** The live articles of a scope (and filter), as SQL over the alias `a`. */
+export const articleWhereSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'library'>) =>
+  `a.practice_id IN (:practiceIds) AND a.library = :library AND a.deleted_at IS NULL${
+    filter.categoryId ? ' AND a.category_id = :categoryId' : ''
+  }${filter.authorId ? ' AND a.user_id = :authorId' : ''}`;
+
+/** One page of a list, newest first: the ids from the index, then their rows. */
+export const articlePageSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'library'>) =>
+  `SELECT ${SUMMARY_COLUMNS}
+     FROM (SELECT a.id FROM articles a WHERE ${articleWhereSql(filter)} ${NEWEST_FIRST}
+            LIMIT :limit OFFSET :offset) page
+     JOIN articles a ON a.id = page.id
+     ${JOINS}
+    ${NEWEST_FIRST}`;
+
+export const articleCountSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'library'>) =>
+  `SELECT COUNT(*) AS total FROM articles a WHERE ${articleWhereSql(filter)}`;
+
+/**
+ * Help search (legacy-contract 6.7, ADR 0043): an article matches when its title and words hold every token
+ * (already lower-cased) as a substring; the tokens go over as one JSON array, so the statement's text is the
+ * same whatever was typed and nothing typed is read as a pattern (LOCATE, not LIKE). One statement: the page
+ * and, beside each row, how many matched.
+ */
+export const ARTICLE_SEARCH_SQL = `SELECT ${SUMMARY_COLUMNS}, page.total
+   FROM (SELECT a.id, COUNT(*) OVER () AS total FROM articles a
+          WHERE ${articleWhereSql({})}
+            AND NOT EXISTS (
+              SELECT 1 FROM JSON_TABLE(:tokens, '$[*]' COLUMNS (token VARCHAR(500) PATH '$')) k
+               WHERE LOCATE(k.token, LOWER(CONCAT(a.title, ' ', a.content_text))) = 0)
+          ${NEWEST_FIRST} LIMIT :limit OFFSET :offset) page
+   JOIN articles a ON a.id = page.id
+   ${JOINS}
+  ${NEWEST_FIRST}`;
+
+/** Single-element lists keep the statement's text fixed; a client's several practices vary it (Sequelize). */
+async function select<Row extends object>(
+  db: Db,
+  sql: string,
+  values: { practiceIds: string[] } & Record<string, unknown>,
+) {
+  if (values.practiceIds.length === 1) return selectPrepared<Row>(db, sql, values);
+  return db.sequelize.query<Row>(sql, { replacements: values, type: QueryTypes.SELECT, ...txOf(db) });
+}
+
+const scopeValues = (filter: ArticleFilter) => ({
+  practiceIds: filter.practiceIds,
+  library: filter.library,
+  ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
+  ...(filter.authorId ? { authorId: filter.authorId } : {}),
+});
+
+export async function findArticlePage(
+  db: Db,
+  input: ArticleFilter & { offset: number; limit: number },
+): Promise<{ total: number; list: ArticleSummaryRecord[] }> {
+  if (input.practiceIds.length === 0) return { total: 0, list: [] };
+  const values = scopeValues(input);
+  const [count, rows] = await Promise.all([
+    select<{ total: number }>(db, articleCountSql(input), values),
+    select<SummaryRow>(db, articlePageSql(input), { ...values, limit: input.limit, offset: input.offset }),
+  ]);
+  return { total: Number(count[0]?.total ?? 0), list: rows.map(toSummary) };
+}
+
+export async function searchArticles(
+  db: Db,
+  input: ArticleScope & { tokens: string[]; offset: number; limit: number },
+): Promise<{ total: number; list: ArticleSummaryRecord[] }> {
+  if (input.practiceIds.length === 0) return { total: 0, list: [] };
+  const values = { ...scopeValues(input), tokens: JSON.stringify(input.tokens) };
+  const rows = await select<SummaryRow & { total: number }>(db, ARTICLE_SEARCH_SQL, {
+    ...values,
+    limit: input.limit,
+    offset: input.offset,
+  });
+  if (rows.length > 0) return { total: Number(rows[0]!.total), list: rows.map(toSummary) };
+  if (input.offset === 0) return { total: 0, list: [] };
+  // A page past the end: how many matched, for the page numbers.
+  const whole = await select<{ total: number }>(db, ARTICLE_SEARCH_SQL, { ...values, limit: 1, offset: 0 });
+  return { total: Number(whole[0]?.total ?? 0), list: [] };
+}
+
+/**
+ * The legacy's "recent" lists: the blog's ten most liked (newest first among equals), the help centre's ten
+ * newest (legacy-contract 6.6, 6.7).
+ */
+export async function findTopArticles(
+  db: Db,
+  input: ArticleScope & { order: 'newest' | 'most-liked'; limit: number },
+): Promise<ArticleSummaryRecord[]> {
+  if (input.practiceIds.length === 0) return [];
+  const order =
+    input.order === 'most-liked' ? 'ORDER BY a.likes DESC, a.written_at DESC, a.id DESC' : NEWEST_FIRST;
+  const rows = await select<SummaryRow>(
+    db,
+    `SELECT ${SUMMARY_COLUMNS} FROM articles a ${JOINS} WHERE ${articleWhereSql({})} ${order} LIMIT :limit`,
+    { ...scopeValues(input), limit: input.limit },
+  );
+  return rows.map(toSummary);
+}
+
+/** A live article of the scope by id (an id from elsewhere reads as none). */
+export async function findArticle(db: Db, scope: ArticleScope, id: string): Promise<ArticleRecord | null> {
+  if (scope.practiceIds.length === 0) return null;
+  const rows = await select<ArticleRow>(
+    db,
+    `SELECT ${DETAIL_COLUMNS} FROM articles a ${JOINS} WHERE a.id = :id AND ${articleWhereSql({})}`,
+    { ...scopeValues(scope), id },
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/**
+ * Locks a live article of the scope (its row only) for a change in the caller's transaction: its author, or
+ * null when there is no such article.
+ */
+export async function lockArticle(
+  db: Db,
+  scope: ArticleScope,
+  id: string,
+): Promise<{ id: string; userId: string } | null> {
+  if (scope.practiceIds.length === 0) return null;
+  const rows = await select<{ id: string; user_id: string }>(
+    db,
+    `SELECT a.id, a.user_id FROM articles a WHERE a.id = :id AND ${articleWhereSql({})}${
+      db.transaction ? ' FOR UPDATE' : ''
+    }`,
+    { ...scopeValues(scope), id },
+  );
+  return rows[0] ? { id: rows[0].id, userId: rows[0].user_id } : null;
+}
+
+/**
+ * An article's neighbours in its list (newest first), wrapping around: the previous is the next newer one (or
+ * the oldest), the next the next older one (or the newest). The article itself comes back when it is alone.
+ */
+export async function findNeighbours(
+  db: Db,
+  scope: ArticleScope,
+  article: { id: string; writtenAt: Date },
+): Promise<{ prevId: string | null; nextId: string | null }> {
+  const where = articleWhereSql({});
+  const newer = `(a.written_at > :at OR (a.written_at = :at AND a.id > :id))`;
+  const older = `(a.written_at < :at OR (a.written_at = :at AND a.id < :id))`;
+  const rows = await select<{ prev_id: string | null; next_id: string | null }>(
+    db,
+    `SELECT
+       COALESCE(
+         (SELECT a.id FROM articles a WHERE ${where} AND ${newer} ORDER BY a.written_at, a.id LIMIT 1),
+         (SELECT a.id FROM articles a WHERE ${where} ORDER BY a.written_at, a.id LIMIT 1)) AS prev_id,
+       COALESCE(
+         (SELECT a.id FROM articles a WHERE ${where} AND ${older} ${NEWEST_FIRST} LIMIT 1),
+         (SELECT a.id FROM articles a WHERE ${where} ${NEWEST_FIRST} LIMIT 1)) AS next_id`,
+    { ...scopeValues(scope), at: article.writtenAt, id: article.id },
+  );
+  return { prevId: rows[0]?.prev_id ?? null, nextId: rows[0]?.next_id ?? null };
+}
+
+/** The id of a live article whose title is this one, regardless of case (the column's collation). */
+export async function findArticleIdByTitle(
+  db: Db,
+  scope: ArticleScope,
+  title: string,
+): Promise<string | null> {
+  if (scope.practiceIds.length === 0) return null;
+  const rows = await select<{ id: string }>(
+    db,
+    `SELECT a.id FROM articles a WHERE ${articleWhereSql({})} AND a.title = :title ${NEWEST_FIRST} LIMIT 1`,
+    { ...scopeValues(scope), title },
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** How many live articles each category of a scope holds. */
+export async function countArticlesByCategory(db: Db, scope: ArticleScope): Promise<Map<string, number>> {
+  if (scope.practiceIds.length === 0) return new Map();
+  const rows = await select<{ category_id: string; total: number }>(
+    db,
+    `SELECT a.category_id, COUNT(*) AS total FROM articles a WHERE ${articleWhereSql({})} GROUP BY a.category_id`,
+    scopeValues(scope),
+  );
+  return new Map(rows.map((row) => [row.category_id, Number(row.total)]));
+}
+
+export interface NewArticle {
+  id: string;
+  practiceId: string;
+  library: Library;
+  categoryId: string;
+  userId: string;
+  title: string;
+  content: string;
+  contentText: string;
+  coverSrc: string | null;
+  now: Date;
+}
+
+export async function insertArticle(db: Db, article: NewArticle): Promise<void> {
+  await db.sequelize.query(
+    `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text, cover_src,
+       written_at, updated_at)
+     VALUES (:id, :practiceId, :library, :categoryId, :userId, :title, :content, :contentText, :coverSrc, :now, :now)`,
+    { replacements: { ...article }, type: QueryTypes.INSERT, ...txOf(db) },
+  );
+}
+
+export async function updateArticle(
+  db: Db,
+  change: Omit<NewArticle, 'practiceId' | 'library' | 'userId'>,
+): Promise<void> {
+  await db.sequelize.query(
+    `UPDATE articles SET category_id = :categoryId, title = :title, content = :content,
+       content_text = :contentText, cover_src = :coverSrc, updated_at = :now
+     WHERE id = :id AND deleted_at IS NULL`,
+    { replacements: { ...change }, type: QueryTypes.UPDATE, ...txOf(db) },
+  );
+}
+
+export async function deleteArticle(db: Db, id: string, now: Date): Promise<void> {
+  await db.sequelize.query('UPDATE articles SET deleted_at = :now WHERE id = :id AND deleted_at IS NULL', {
+    replacements: { id, now },
+    type: QueryTypes.UPDATE,
+    ...txOf(db),
+  });
+}
+
+/** Counts a reader once: true when this is the person's first read (the counter moved with the row). */
+export async function addReader(
+  db: Db,
+  input: { articleId: string; userId: string; now: Date },
+): Promise<boolean> {
+  const result = (await selectPrepared(
+    db,
+    'INSERT IGNORE INTO article_readers (article_id, user_id, read_at) VALUES (:articleId, :userId, :now)',
+    input,
+  )) as unknown as { affectedRows: number };
+  if (result.affectedRows !== 1) return false;
+  await selectPrepared(db, 'UPDATE articles SET readers = readers + 1 WHERE id = :articleId', input);
+  return true;
+}
+
+/** The person's vote on an article (inside the article's lock). */
+export async function findVote(db: Db, articleId: string, userId: string): Promise<Vote | null> {
+  const rows = await selectPrepared<{ vote: Vote }>(
+    db,
+    'SELECT vote FROM article_votes WHERE article_id = :articleId AND user_id = :userId',
+    { articleId, userId },
+  );
+  return rows[0]?.vote ?? null;
+}
+
+/**
+ * Records a person's vote and moves the counters by the difference from the vote it replaces (inside the
+ * article's lock, so the previous vote read is still true): answers the article's counts after it.
+ */
+export async function setVote(
+  db: Db,
+  input: { articleId: string; userId: string; vote: Vote; previous: Vote | null; now: Date },
+): Promise<{ likes: number; dislikes: number }> {
+  if (input.vote !== input.previous) {
+    await selectPrepared(
+      db,
+      `INSERT INTO article_votes (article_id, user_id, vote, voted_at) VALUES (:articleId, :userId, :vote, :now)
+       ON DUPLICATE KEY UPDATE vote = VALUES(vote), voted_at = VALUES(voted_at)`,
+      input,
+    );
+    const delta = (side: Vote) => (input.vote === side ? 1 : 0) - (input.previous === side ? 1 : 0);
+    await selectPrepared(
+      db,
+      'UPDATE articles SET likes = likes + :likeDelta, dislikes = dislikes + :dislikeDelta WHERE id = :articleId',
+      { articleId: input.articleId, likeDelta: delta('like'), dislikeDelta: delta('dislike') },
+    );
+  }
+  const rows = await selectPrepared<{ likes: number; dislikes: number }>(
+    db,
+    'SELECT likes, dislikes FROM articles WHERE id = :articleId',
+    { articleId: input.articleId },
+  );
+  return { likes: Number(rows[0]?.likes ?? 0), dislikes: Number(rows[0]?.dislikes ?? 0) };
+}
+
+export interface CommentRecord {
+  id: string;
+  articleId: string;
+  userId: string;
+  authorName: string;
+  authorPhoto: string | null;
+  content: string;
+  writtenAt: Date;
+}
+
+/** Adds a comment and counts it on its article. */
+export async function insertComment(
+  db: Db,
+  comment: { id: string; articleId: string; userId: string; content: string; now: Date },
+): Promise<void> {
+  await db.sequelize.query(
+    `INSERT INTO article_comments (id, article_id, user_id, content, written_at)
+     VALUES (:id, :articleId, :userId, :content, :now)`,
+    { replacements: { ...comment }, type: QueryTypes.INSERT, ...txOf(db) },
+  );
+  await db.sequelize.query('UPDATE articles SET comments = comments + 1 WHERE id = :articleId', {
+    replacements: { articleId: comment.articleId },
+    type: QueryTypes.UPDATE,
+    ...txOf(db),
+  });
+}
+
+interface CommentRow {
+  id: string;
+  article_id: string;
+  user_id: string;
+  author_name: string;
+  author_photo: string | null;
+  content: string;
+  written_at: Date;
+}
+
+const toComment = (row: CommentRow): CommentRecord => ({
+  id: row.id,
+  articleId: row.article_id,
+  userId: row.user_id,
+  authorName: row.author_name,
+  authorPhoto: row.author_photo,
+  content: row.content,
+  writtenAt: row.written_at,
+});
+
+const COMMENT_SELECT = `SELECT m.id, m.article_id, m.user_id, u.name AS author_name, u.photo AS author_photo,
+    m.content, m.written_at
+  FROM article_comments m JOIN users u ON u.id = m.user_id`;
+
+/** An article's comments, newest first, with their authors (at most `limit`). */
+export async function findComments(db: Db, articleId: string, limit: number): Promise<CommentRecord[]> {
+  const rows = await selectPrepared<CommentRow>(
+    db,
+    `${COMMENT_SELECT} WHERE m.article_id = :articleId ORDER BY m.written_at DESC, m.id DESC LIMIT :limit`,
+    { articleId, limit },
+  );
+  return rows.map(toComment);
+}
+
+export async function findComment(db: Db, id: string): Promise<CommentRecord | null> {
+  const rows = await selectPrepared<CommentRow>(db, `${COMMENT_SELECT} WHERE m.id = :id`, { id });
+  return rows[0] ? toComment(rows[0]) : null;
+}
+
+/**
+ * Whether a live blog article of one of these practices shows a stored file (its path in the HTML): the clients
+ * of a practice may then read the picture.
+ */
+export async function isFileShownInBlog(db: Db, practiceIds: string[], fileId: string): Promise<boolean> {
+  if (practiceIds.length === 0 || !/^[0-9a-f]{24}$/.test(fileId)) return false;
+  const rows = await select<{ shown: number }>(
+    db,
+    `SELECT 1 AS shown FROM articles a WHERE ${articleWhereSql({})}
+        AND (a.cover_src = :path OR LOCATE(:path, a.content) > 0) LIMIT 1`,
+    { practiceIds, library: 'blog', path: `/api/files/${fileId}` },
+  );
+  return rows.length > 0;
+}
