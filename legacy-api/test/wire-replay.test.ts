@@ -11,6 +11,7 @@ import { appointmentsScript } from './wire/appointments.script.js';
 import { articlesScript } from './wire/articles.script.js';
 import { chatbotScript } from './wire/chatbot.script.js';
 import { documentsScript } from './wire/documents.script.js';
+import { helpScript } from './wire/help.script.js';
 import { paymentScript } from './wire/payment.script.js';
 import { invoicesScript } from './wire/invoices.script.js';
 import { messagesScript } from './wire/messages.script.js';
@@ -34,6 +35,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['users', usersScript],
   ['appointments', appointmentsScript],
   ['articles', articlesScript],
+  ['help', helpScript],
   ['documents', documentsScript],
   ['payment', paymentScript],
   ['invoices', invoicesScript],
