@@ -85,8 +85,11 @@ test('a practice publishes an article its client reads, and a help article its t
   await expect(page.getByRole('region', { name: 'Comments (1)' })).toContainText(
     'Read this before your next session.',
   );
-  await page.getByRole('button', { name: 'Like (0)' }).click();
-  await expect(page.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Like (0)', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Found in the list, with its comment count.
   await page.goto('/all-articles');
@@ -106,8 +109,11 @@ test('a practice publishes an article its client reads, and a help article its t
   const seen = read.locator(`img[src^="/files/"]`).last();
   await expect.poll(() => seen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(read.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-  await client.getByRole('button', { name: 'Like (1)' }).click();
-  await expect(client.getByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'true');
+  await client.getByRole('button', { name: 'Like (1)', exact: true }).click();
+  await expect(client.getByRole('button', { name: 'Like (2)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await client.getByLabel('Your comment').fill('Thank you, this helps.');
   await client.getByRole('button', { name: 'Comment' }).click();
   await expect(client.getByRole('region', { name: 'Comments (2)' })).toContainText('Thank you, this helps.');
