@@ -460,7 +460,7 @@ test('no article, help, comment, category or chatbot payload runs where it is re
   mailbox,
   settings,
 }) => {
-  // About two minutes on a quiet machine: 157 categories, 113 articles, 20 comments and 13 pairs written through
+  // About two minutes on a quiet machine: 157 categories, 112 articles, 14 comments and 13 pairs written through
   // the API, about fifty pages read.
   test.setTimeout(420_000);
   const provider = newAccount('xsa', 'Robin Guard');
