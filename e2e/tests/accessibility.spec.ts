@@ -464,7 +464,8 @@ test('the blog and the help centre: the editors, the lists, the delete dialog, a
   mailbox,
   settings,
 }) => {
-  test.setTimeout(180_000);
+  // Eighteen screens and a dialog, a client signing in, three articles written.
+  test.setTimeout(360_000);
   const account = newAccount('mae', 'Mae Author');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, 'month_individual_ultimate');

@@ -9,6 +9,8 @@ import type {
   HelpCategory,
   LibraryListData,
 } from '@tele/remix-app/features/articles/library.ts';
+import { CommentSchema } from '@tele/remix-app/features/articles/form-schemas.ts';
+import { formChecksOf } from '@tele/remix-app/utils/form-checks.server.ts';
 import { pageOf } from '../support/client-fixtures.ts';
 
 const ID = (n: number) => `6750a1b2c3d4e5f6a7b8c${String(n).padStart(3, '0')}`;
@@ -207,6 +209,7 @@ export const Detail: StoryObj<typeof ArticleDetailPage> = {
     library: 'blog',
     article,
     isAuthor: true,
+    commentChecks: formChecksOf(CommentSchema),
     comments: [
       {
         id: ID(50),
@@ -222,10 +225,7 @@ export const Detail: StoryObj<typeof ArticleDetailPage> = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sleep and anxiety' })).toBeVisible();
     await expect(canvas.getByText('Small')).toContainHTML('Small');
-    await expect(canvas.getByRole('button', { name: 'Like (0)', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(canvas.getByRole('button', { name: 'Like (0)' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('button', { name: 'Dislike (1)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/new-article/${ID(1)}`);
     await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/all-articles');
@@ -254,6 +254,7 @@ export const DetailNotTheAuthor: StoryObj<typeof ArticleDetailPage> = {
     article: { ...article, prevId: null, nextId: null },
     isAuthor: false,
     comments: [],
+    commentChecks: formChecksOf(CommentSchema),
   },
   parameters: { route: { path: `/help-details/${ID(1)}` } },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ClientHomeSections } from '@tele/remix-app/features/client-home/client-home-sections.tsx';
 import type { ArticleRow } from '@tele/remix-app/features/articles/library.ts';
+import { renderNewestArticles } from '@tele/remix-app/features/articles/newest-articles.server.tsx';
 import { ClientLayout } from '@tele/remix-app/features/client-home/client-layout.tsx';
 import { CLIENT_MENU } from '@tele/remix-app/features/client-home/client-menu-items.ts';
 import type { ClientSession } from '@tele/remix-app/features/client-home/client-sessions.ts';
@@ -171,7 +172,7 @@ const meta = {
         providers={providers}
         invoices={invoicesDue}
         payments={paymentsMade}
-        articles={newestArticles}
+        articlesHtml={renderNewestArticles(newestArticles)}
       />
     ),
   },

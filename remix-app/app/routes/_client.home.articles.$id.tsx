@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ArticleDetailPage, ArticleMissingPage } from '#app/features/articles/article-detail-page.tsx';
-import { CLIENT_ARTICLES_HREF, clientArticleHref } from '#app/features/articles/client-articles.tsx';
+import { CLIENT_ARTICLES_HREF, clientArticleHref } from '#app/features/articles/client-links.ts';
 import { articleReaderAction, loadArticlePage } from '#app/features/articles/library-pages.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { useSendingIntent } from '#app/utils/use-is-submitting.ts';
@@ -33,6 +33,7 @@ export default function ClientArticleRoute() {
       article={data.article}
       comments={data.comments}
       isAuthor={false}
+      commentChecks={data.commentChecks}
       links={LINKS}
       hasTabs={false}
       commentResult={actionData?.result}

@@ -32,6 +32,7 @@ export default function ArticleDetailsRoute() {
       article={data.article}
       comments={data.comments}
       isAuthor={data.isAuthor}
+      commentChecks={data.commentChecks}
       commentResult={actionData?.result}
       sendingIntent={sendingIntent}
     />

@@ -1,6 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
@@ -11,7 +9,7 @@ import { formClasses } from '#app/ui/form-layout.ts';
 import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
-import { CommentSchema } from '#app/features/articles/form-schemas.ts';
+import { useCheckedForm, type FormChecks } from '#app/utils/form-checks.ts';
 import { LibraryTabs } from '#app/features/articles/library-tabs.tsx';
 import {
   ARTICLE_INTENTS,
@@ -22,7 +20,7 @@ import {
   type Comment,
   type Library,
 } from '#app/features/articles/library.ts';
-import styles from '#app/features/articles/articles.module.css';
+import styles from '#app/features/articles/article.module.css';
 
 /** Where the detail's links lead: the team's screens, or the client home's blog. */
 export type ArticleLinks = {
@@ -41,6 +39,8 @@ type ArticleDetailPageProps = {
   links?: ArticleLinks;
   /** The team's tab bar; the client home has its own menu. */
   hasTabs?: boolean;
+  /** CommentSchema's checks, from the loader: no zod in the browser (a client's page, ADR 0032). */
+  commentChecks: FormChecks;
   commentResult?: SubmissionResult<string[]> | null;
   /** The intent being sent, for its button's spinner. */
   sendingIntent?: string | null;
@@ -59,6 +59,7 @@ export function ArticleDetailPage({
   isAuthor,
   links,
   hasTabs = true,
+  commentChecks,
   commentResult,
   sendingIntent = null,
 }: ArticleDetailPageProps) {
@@ -181,6 +182,7 @@ export function ArticleDetailPage({
         <CommentForm
           // A new form after each comment posted, so the field starts empty again.
           key={comments.length}
+          checks={commentChecks}
           lastResult={commentResult}
           isSubmitting={sendingIntent === ARTICLE_INTENTS.comment}
         />
@@ -190,27 +192,25 @@ export function ArticleDetailPage({
 }
 
 function CommentForm({
+  checks,
   lastResult,
   isSubmitting,
 }: {
+  checks: FormChecks;
   lastResult?: SubmissionResult<string[]> | null;
   isSubmitting: boolean;
 }) {
-  const [form, fields] = useForm({
-    id: 'article-comment',
-    lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CommentSchema }),
-  });
+  const [form, field] = useCheckedForm({ id: 'article-comment', checks, lastResult });
+  const content = field('content');
   return (
-    <Form method="post" className={formClasses.stack} preventScrollReset {...getFormProps(form)}>
+    <Form method="post" className={formClasses.stack} preventScrollReset {...form.props}>
       <FormErrors errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={ARTICLE_INTENTS.comment} />
       <TextAreaField
         label="Your comment"
-        textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }}
-        errors={fields.content.errors}
-        errorId={fields.content.errorId}
+        textareaProps={{ ...content.inputProps, rows: 3, maxLength: 2000 }}
+        errors={content.errors}
+        errorId={content.errorId}
       />
       <div className={formClasses.actions}>
         <Button type="submit" isLoading={isSubmitting} icon={<Icon name="send" size={18} />}>

@@ -26,6 +26,7 @@ import {
   type Library,
 } from '#app/features/articles/library.ts';
 import styles from '#app/features/articles/articles.module.css';
+import articleStyles from '#app/features/articles/article.module.css';
 
 const RichTextEditor = lazy(() => import('#app/ui/rich-text-editor.client.tsx'));
 
@@ -174,7 +175,7 @@ function ArticleForm({
           fallback={
             <div className={formClasses.stack}>
               {article ? (
-                <div className={styles.html} dangerouslySetInnerHTML={{ __html: article.html }} />
+                <div className={articleStyles.html} dangerouslySetInnerHTML={{ __html: article.html }} />
               ) : null}
               <Alert tone="info">{ARTICLE_SCREEN_MESSAGES.editorNeedsJavaScript}</Alert>
             </div>

@@ -8,16 +8,14 @@ import {
   type ArticleListView,
   type ArticleRow,
 } from '#app/features/articles/library.ts';
-import styles from '#app/features/articles/articles.module.css';
+import styles from '#app/features/articles/cards.module.css';
 
-/** Where a client reads its practices' blog (routes/_client.home.articles.*). */
-export const CLIENT_ARTICLES_HREF = '/home/articles';
-export const clientArticleHref = (id: string) => `${CLIENT_ARTICLES_HREF}/${encodeURIComponent(id)}`;
+import { clientArticleHref } from '#app/features/articles/client-links.ts';
 
 const NO_ARTICLES = 'Your practice has not published an article yet.';
 
 /**
- * Articles as a client sees them (the client home's panel, /home/articles): the title, who wrote it and when,
+ * Articles as a client sees them (/home/articles): the title, who wrote it and when,
  * its first words, likes and comments. Server-rendered links only: no script of its own.
  */
 export function ArticleCards({ rows }: { rows: ArticleRow[] }) {
@@ -48,22 +46,6 @@ export function ClientArticleList({ articles }: { articles: ArticleListView }) {
     <>
       <ArticleCards rows={articles.rows} />
       <Pager page={articles.page} label="Article pages" hasEnds />
-    </>
-  );
-}
-
-/** The client home's "From your practice" panel: the three newest, and a link to the rest. */
-export function NewestArticles({ rows }: { rows: ArticleRow[] | null }) {
-  return (
-    <>
-      {rows === null ? (
-        <Alert tone="error">Your practice&apos;s articles could not be loaded right now.</Alert>
-      ) : (
-        <ArticleCards rows={rows} />
-      )}
-      <p>
-        <Link to={CLIENT_ARTICLES_HREF}>All articles from your practice</Link>
-      </p>
     </>
   );
 }

@@ -4,9 +4,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import * as z from 'zod/mini';
 import { ARTICLE_MESSAGES, HELP_CATEGORIES } from '@tele/contract/library-messages';
 import { requireClient, requireUser } from '#app/features/identity/index.server.ts';
+import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
 import { readPageParam } from '#app/utils/paging.ts';
+import { renderNewestArticles } from '#app/features/articles/newest-articles.server.tsx';
 import {
   changeCategory,
   deleteArticle,
@@ -33,7 +35,6 @@ import {
   LIBRARIES,
   LIST_PARAMS,
   type ArticleEditorData,
-  type ArticleRow,
   type Library,
   type LibraryList,
   type LibraryListData,
@@ -131,6 +132,7 @@ export async function loadArticlePage(
     article: read.article,
     comments: read.comments,
     isAuthor: read.article.authorId === user.id,
+    commentChecks: formChecksOf(CommentSchema),
   };
 }
 
@@ -259,8 +261,8 @@ export async function loadClientArticles(request: Request) {
   return { articles };
 }
 
-/** The client home's "From your practice" panel: the newest three. */
-export async function loadNewestArticles(request: Request): Promise<ArticleRow[] | null> {
+/** The client home's "From your practice" panel: the newest three, as HTML made here (no script on /home). */
+export async function loadNewestArticles(request: Request): Promise<string> {
   const timeZone = await getTimeZone(request);
-  return listRecentArticles(request, { timeZone, limit: 3 });
+  return renderNewestArticles(await listRecentArticles(request, { timeZone, limit: 3 }));
 }

@@ -11,7 +11,6 @@ import type {
 } from '#app/features/client-home/client-invoices.server.ts';
 import { ProviderList, type ProviderCard } from '#app/features/client-home/provider-list.tsx';
 import { SessionList } from '#app/features/client-home/session-list.tsx';
-import { NewestArticles, type ArticleRow } from '#app/features/articles/index.ts';
 import { DocumentList, type DocumentRow } from '#app/features/documents/index.ts';
 import { Link } from '@remix-run/react';
 import styles from '#app/features/client-home/client-home-sections.module.css';
@@ -28,8 +27,8 @@ type ClientHomeSectionsProps = {
   approvingId?: string | null;
   /** Documents shared with the client; null when they could not be read. */
   documents?: DocumentRow[] | null;
-  /** The practice's newest articles; null when they could not be read. */
-  articles?: ArticleRow[] | null;
+  /** The practice's newest articles, as HTML the server made (articles feature: no script on /home). */
+  articlesHtml?: string | null;
 };
 
 const UNAVAILABLE = 'could not be loaded right now. Please reload the page in a moment.';
@@ -48,7 +47,7 @@ export function ClientHomeSections({
   payments,
   approvingId = null,
   documents = [],
-  articles = [],
+  articlesHtml = null,
 }: ClientHomeSectionsProps) {
   return (
     <div className={styles.sections}>
@@ -107,9 +106,11 @@ export function ClientHomeSections({
           <Link to="/home/documents">Share a document with your provider</Link>
         </p>
       </Panel>
-      <Panel id="articles" title="From your practice">
-        <NewestArticles rows={articles} />
-      </Panel>
+      {articlesHtml ? (
+        <Panel id="articles" title="From your practice">
+          <div dangerouslySetInnerHTML={{ __html: articlesHtml }} />
+        </Panel>
+      ) : null}
       <Panel id="past" title="Past sessions">
         {past === null ? (
           <Alert tone="error">Your past sessions {UNAVAILABLE}</Alert>

@@ -97,7 +97,7 @@ export async function loadClientHome(request: Request) {
       invoices,
       payments,
       documents: received.isAvailable ? received.list : null,
-      articles,
+      articlesHtml: articles,
       declining: all.find((session) => session.id === declineId && session.canDecline) ?? null,
       needsTermsAcceptance: account.kind === 'account' && !account.account.hasAcceptedTerms,
       termsUrl: getEnv().TERMS_URL ?? null,
