@@ -559,6 +559,7 @@ test('the help chatbot: Add Chatbot Data empty, with a pair and its edit dialog,
   mailbox,
   settings,
 }) => {
+  test.setTimeout(150_000);
   const account = newAccount('cora', 'Cora Lind');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await logIn(page, account);
@@ -569,8 +570,8 @@ test('the help chatbot: Add Chatbot Data empty, with a pair and its edit dialog,
   await add.click();
   await expect(page.getByText('Please input correctly.').first()).toBeVisible();
   await expectAccessible(page, 'add-chatbot with a refusal');
-  await page.getByLabel('Question').fill('How do I book a session?');
-  await page.getByLabel(/^Answer/).fill('From the calendar: choose Create.');
+  await page.getByRole('textbox', { name: 'Question' }).fill('How do I book a session?');
+  await page.getByRole('textbox', { name: /^Answer/ }).fill('From the calendar: choose Create.');
   await add.click();
   await expect(page.getByText('The data has added successfully.')).toBeVisible();
   await check(page, 'add-chatbot (one pair)', page.getByRole('link', { name: /^Edit the answer to/ }));

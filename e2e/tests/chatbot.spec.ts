@@ -22,14 +22,16 @@ test('the owner adds a question and answer, the widget answers it, and answers a
   // Add Chatbot Data: empty at first; the pair added shows in the table with the API's message.
   await page.goto('/add-chatbot');
   await expect(page.getByText(/has no question and answer of its own yet/)).toBeVisible();
-  await page.getByLabel('Question').fill('How do I move a session to another day?');
-  await page.getByLabel(/^Answer/).fill('Open the calendar, choose the session and pick its new day.');
+  await page.getByRole('textbox', { name: 'Question' }).fill('How do I move a session to another day?');
+  await page
+    .getByRole('textbox', { name: /^Answer/ })
+    .fill('Open the calendar, choose the session and pick its new day.');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('The data has added successfully.')).toBeVisible();
   const row = page.getByRole('row').nth(1);
   await expect(row).toContainText('How do I move a session to another day?');
   await expect(row).toContainText('Open the calendar, choose the session and pick its new day.');
-  await expect(page.getByLabel('Question')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue('');
 
   // The widget: the greeting, then the pair's answer to the question asked in other words.
   const button = page.getByRole('button', { name: /^Message / });

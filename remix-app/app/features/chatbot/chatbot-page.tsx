@@ -40,6 +40,8 @@ export function ChatbotPage() {
             New question and answer
           </h2>
           <AddPairForm
+            // A pair added moves the count: the form starts again empty (spec: the fields are cleared).
+            key={loaded.page.total ?? 0}
             action={listHref}
             lastResult={loaded.editing ? null : actionData?.result}
             isSubmitting={isSubmitting && !loaded.editing}
