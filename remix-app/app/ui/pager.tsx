@@ -12,13 +12,15 @@ type PagerProps = {
   label: string;
   /** A list whose page is in the path rather than a search parameter: the link of each page. */
   hrefFor?: (page: number) => string;
+  /** Also First and Last (the article lists: spec part 2, "pagination with first, numbered pages and last"). */
+  hasEnds?: boolean;
 };
 
 /**
- * Links to the pages of a paged list: Previous, the current page and its neighbours, Next. Plain links that keep
+ * Links to the pages of a paged list: (First,) Previous, the current page and its neighbours, Next (, Last). Plain links that keep
  * the rest of the URL, so paging works without JavaScript and each page is linkable. Nothing when one page.
  */
-export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage }: PagerProps) {
+export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage, hasEnds = false }: PagerProps) {
   const location = useLocation();
   if (page.totalPages <= 1) return null;
 
@@ -41,6 +43,11 @@ export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage }: Page
   return (
     <nav className={styles.pager} aria-label={label}>
       <ul className={styles.list}>
+        {hasEnds ? (
+          <li>
+            <PagerLink href={hasPrevious ? hrefFor(1) : null}>First</PagerLink>
+          </li>
+        ) : null}
         <li>
           {hasPrevious ? (
             <Link className={styles.link} to={hrefFor(page.page - 1)} preventScrollReset>
@@ -80,10 +87,28 @@ export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage }: Page
             </span>
           )}
         </li>
+        {hasEnds ? (
+          <li>
+            <PagerLink href={hasNext ? hrefFor(page.totalPages) : null}>Last</PagerLink>
+          </li>
+        ) : null}
       </ul>
       <p className={styles.status}>
         Page {page.page} of {page.totalPages}
       </p>
     </nav>
+  );
+}
+
+/** A pager's link, or the same words marked unavailable where it would lead nowhere. */
+function PagerLink({ href, children }: { href: string | null; children: string }) {
+  return href ? (
+    <Link className={styles.link} to={href} preventScrollReset>
+      {children}
+    </Link>
+  ) : (
+    <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
+      {children}
+    </span>
   );
 }
