@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { ClientHomeSections } from '#app/features/client-home/client-home-sections.tsx';
 import { DeclineConfirm } from '#app/features/client-home/decline-confirm.tsx';
@@ -9,10 +9,6 @@ import { ButtonLink } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
-import newestArticlesHref from '#app/features/articles/newest-articles.css?url';
-
-/** The "From your practice" panel's styles: its HTML is made on the server (no script for it here). */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: newestArticlesHref }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('My sessions', matches) }];
 

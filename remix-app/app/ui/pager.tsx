@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
 import styles from '#app/ui/pager.module.css';
@@ -45,21 +46,16 @@ export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage, hasEnd
       <ul className={styles.list}>
         {hasEnds ? (
           <li>
-            <PagerLink href={hasPrevious ? hrefFor(1) : null}>First</PagerLink>
+            <PagerLink href={hasPrevious ? hrefFor(1) : null}>
+              <span>First</span>
+            </PagerLink>
           </li>
         ) : null}
         <li>
-          {hasPrevious ? (
-            <Link className={styles.link} to={hrefFor(page.page - 1)} preventScrollReset>
-              <Icon name="chevronLeft" size={16} />
-              <span>Previous</span>
-            </Link>
-          ) : (
-            <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
-              <Icon name="chevronLeft" size={16} />
-              <span>Previous</span>
-            </span>
-          )}
+          <PagerLink href={hasPrevious ? hrefFor(page.page - 1) : null}>
+            <Icon name="chevronLeft" size={16} />
+            <span>Previous</span>
+          </PagerLink>
         </li>
         {numbers.map((number) => (
           <li key={number}>
@@ -75,21 +71,16 @@ export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage, hasEnd
           </li>
         ))}
         <li>
-          {hasNext ? (
-            <Link className={styles.link} to={hrefFor(page.page + 1)} preventScrollReset>
-              <span>Next</span>
-              <Icon name="chevronRight" size={16} />
-            </Link>
-          ) : (
-            <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
-              <span>Next</span>
-              <Icon name="chevronRight" size={16} />
-            </span>
-          )}
+          <PagerLink href={hasNext ? hrefFor(page.page + 1) : null}>
+            <span>Next</span>
+            <Icon name="chevronRight" size={16} />
+          </PagerLink>
         </li>
         {hasEnds ? (
           <li>
-            <PagerLink href={hasNext ? hrefFor(page.totalPages) : null}>Last</PagerLink>
+            <PagerLink href={hasNext ? hrefFor(page.totalPages) : null}>
+              <span>Last</span>
+            </PagerLink>
           </li>
         ) : null}
       </ul>
@@ -101,7 +92,7 @@ export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage, hasEnd
 }
 
 /** A pager's link, or the same words marked unavailable where it would lead nowhere. */
-function PagerLink({ href, children }: { href: string | null; children: string }) {
+function PagerLink({ href, children }: { href: string | null; children: ReactNode }) {
   return href ? (
     <Link className={styles.link} to={href} preventScrollReset>
       {children}

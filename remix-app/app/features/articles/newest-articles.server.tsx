@@ -1,15 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Panel } from '#app/ui/card.tsx';
 import { shownCount, type ArticleRow } from '#app/features/articles/library.ts';
 import { CLIENT_ARTICLES_HREF, clientArticleHref } from '#app/features/articles/client-links.ts';
 
 /**
  * The client home's "From your practice" panel (the three newest articles), rendered here on the server to
  * HTML the page inserts as it is: /home ships no script for it, which its page budget (100 KB, ADR 0032) has
- * no room for. React escapes every text as it renders, as it does in the page. Its styles are the global
- * `newest-articles.css`, which the /home route links.
+ * no room for. React escapes every text as it renders, as it does in the page. The panel is the app's Panel;
+ * its list's classes are global, styled by the client home's sheet (client-home-sections.module.css).
  */
 export function renderNewestArticles(rows: ArticleRow[] | null): string {
-  return renderToStaticMarkup(<NewestArticles rows={rows} />);
+  return renderToStaticMarkup(
+    <Panel id="articles" title="From your practice">
+      <NewestArticles rows={rows} />
+    </Panel>,
+  );
 }
 
 function NewestArticles({ rows }: { rows: ArticleRow[] | null }) {

@@ -27,7 +27,7 @@ type ClientHomeSectionsProps = {
   approvingId?: string | null;
   /** Documents shared with the client; null when they could not be read. */
   documents?: DocumentRow[] | null;
-  /** The practice's newest articles, as HTML the server made (articles feature: no script on /home). */
+  /** The "From your practice" panel, as HTML the server made (articles feature: no script on /home). */
   articlesHtml?: string | null;
 };
 
@@ -106,11 +106,7 @@ export function ClientHomeSections({
           <Link to="/home/documents">Share a document with your provider</Link>
         </p>
       </Panel>
-      {articlesHtml ? (
-        <Panel id="articles" title="From your practice">
-          <div dangerouslySetInnerHTML={{ __html: articlesHtml }} />
-        </Panel>
-      ) : null}
+      {articlesHtml ? <div dangerouslySetInnerHTML={{ __html: articlesHtml }} /> : null}
       <Panel id="past" title="Past sessions">
         {past === null ? (
           <Alert tone="error">Your past sessions {UNAVAILABLE}</Alert>
