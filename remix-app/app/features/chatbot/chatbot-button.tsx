@@ -18,8 +18,8 @@ type ChatbotButtonProps = {
 };
 
 /**
- * The floating 'Message {product}' button (spec part 2: Shell; Chatbot) on every team screen and a client's
- * pages. It opens the help chatbot's dialog; the conversation stays while the page does.
+ * The floating 'Message {product}' button (spec part 2: Shell; Chatbot) on every team screen and the client
+ * home. It opens the help chatbot's dialog; the conversation stays while the page does.
  */
 export function ChatbotButton(props: ChatbotButtonProps) {
   // null until the first open; then whether the dialog is open (it stays mounted to keep the conversation).

@@ -4,7 +4,6 @@ import { Avatar } from '#app/ui/avatar.tsx';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
-import { ChatbotButton } from '#app/features/chatbot/index.ts';
 import { UnreadBadge } from '#app/features/messages/index.ts';
 import { cx } from '#app/utils/cx.ts';
 import type { ClientMenuEntry } from '#app/features/client-home/client-menu-items.ts';
@@ -93,7 +92,6 @@ export function ClientLayout({
       <main id="main" className={styles.content} tabIndex={-1}>
         {children}
       </main>
-      <ChatbotButton productName={productName} audience="client" name={header.name} />
     </div>
   );
 }
