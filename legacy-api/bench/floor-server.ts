@@ -192,13 +192,17 @@ export async function startFloorServer(
           // full-text index when a word typed is in it, else over the newest articles only).
           const scope = { practiceIds: [input.practiceId], library: 'help' as const };
           const { against, substrings } = searchTermsOf(scope, input.tokens);
-          const [list] = await execute(pool, against === null ? ARTICLE_SHORT_SEARCH_SQL : ARTICLE_SEARCH_SQL, {
-            ...scope,
-            ...(against === null ? {} : { against }),
-            tokens: JSON.stringify(substrings),
-            limit: input.limit,
-            offset: input.offset,
-          });
+          const [list] = await execute(
+            pool,
+            against === null ? ARTICLE_SHORT_SEARCH_SQL : ARTICLE_SEARCH_SQL,
+            {
+              ...scope,
+              ...(against === null ? {} : { against }),
+              tokens: JSON.stringify(substrings),
+              limit: input.limit,
+              offset: input.offset,
+            },
+          );
           payload = { list };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });

@@ -283,7 +283,9 @@ describe('asking', () => {
     // Only stopwords and short words: nothing the index can use, so no answer.
     expect((await ask(p.owner, 'is it on me')).json().results).toEqual(noAnswer);
     // Full-text operators typed are dropped: they neither break the question nor exclude an article.
-    expect((await ask(p.provider, '-password +"security" (twice)* ~@8')).json().results.article._id).toBe(help);
+    expect((await ask(p.provider, '-password +"security" (twice)* ~@8')).json().results.article._id).toBe(
+      help,
+    );
   });
 
   it('refuses a question too long to be one', async () => {

@@ -276,7 +276,12 @@ describe('the help centre’s own routes', () => {
     // Never another practice's, nor a deleted one, however well they match.
     const elsewhere = await freshPractice();
     await post(elsewhere.provider, '5', 'Video camera and Chrome', '<p>Video session, first video.</p>');
-    const gone = await post(q.provider, '5', 'Video camera (old)', '<p>Chrome, Firefox, first video session.</p>');
+    const gone = await post(
+      q.provider,
+      '5',
+      'Video camera (old)',
+      '<p>Chrome, Firefox, first video session.</p>',
+    );
     await call('delete-article', q.provider, { _id: gone });
     const search = async (key: string, extra: Record<string, unknown> = {}) => {
       const response = await call('help-center-search', q.provider, { key, ...extra });

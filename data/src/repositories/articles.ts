@@ -140,8 +140,10 @@ export const searchScopeOf = (practiceId: string, library: Library) => `z${pract
 
 /** InnoDB's default stopwords (`INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD`): never in the full-text index. */
 const FULL_TEXT_STOPWORDS = new Set(
-  ('a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
-    'where who will with und www').split(' '),
+  (
+    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
+    'where who will with und www'
+  ).split(' '),
 );
 /** `innodb_ft_min_token_size` and `innodb_ft_max_token_size` (the defaults): shorter or longer is not indexed. */
 const FULL_TEXT_MIN_CHARS = 3;

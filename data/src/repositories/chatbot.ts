@@ -196,7 +196,11 @@ export async function findBestArticle(
       WHERE MATCH(search_scope, title, content_text) AGAINST (:against IN BOOLEAN MODE)
         AND practice_id IN (:practiceIds) AND library = :library AND deleted_at IS NULL
       ORDER BY score DESC, written_at DESC, id DESC LIMIT 1`,
-    { practiceIds: input.practiceIds, library: input.library, against: `${scopeTermOf(input)} +(${words.join(' ')})` },
+    {
+      practiceIds: input.practiceIds,
+      library: input.library,
+      against: `${scopeTermOf(input)} +(${words.join(' ')})`,
+    },
   );
   const row = rows[0];
   return row ? { id: row.id, title: row.title, contentText: row.content_text } : null;
