@@ -17,8 +17,9 @@ export async function insertHelpArticle(
         .padStart(8, '0') + randomBytes(8).toString('hex');
     const [result] = await connection.execute(
       `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text,
-         written_at, updated_at)
-       SELECT ?, practice_id, 'help', '1', id, ?, ?, ?, NOW(3), NOW(3) FROM users WHERE email = ?`,
+         written_at, updated_at, search_scope)
+       SELECT ?, practice_id, 'help', '1', id, ?, ?, ?, NOW(3), NOW(3), CONCAT('z', practice_id, 'help')
+         FROM users WHERE email = ?`,
       [id, article.title, `<p>${article.text}</p>`, article.text, authorEmail],
     );
     if ((result as { affectedRows?: number }).affectedRows !== 1) throw new Error(`no user ${authorEmail}`);

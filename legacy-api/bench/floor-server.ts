@@ -15,7 +15,13 @@ import {
   lastMessagesSql,
   threadPageSql,
 } from '@tele/data/repositories/messages';
-import { ARTICLE_SEARCH_SQL, articleCountSql, articlePageSql } from '@tele/data/repositories/articles';
+import {
+  ARTICLE_SEARCH_SQL,
+  ARTICLE_SHORT_SEARCH_SQL,
+  articleCountSql,
+  articlePageSql,
+  searchTermsOf,
+} from '@tele/data/repositories/articles';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
   providerFiguresSql,
@@ -182,14 +188,21 @@ export async function startFloorServer(
           ]);
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list };
         } else if (request.url === '/help-search') {
-          // help-center-search: the page of the help articles holding every word, and how many match.
-          const [list] = await execute(pool, ARTICLE_SEARCH_SQL, {
-            practiceIds: [input.practiceId],
-            library: 'help',
-            tokens: JSON.stringify(input.tokens),
-            limit: input.limit,
-            offset: input.offset,
-          });
+          // help-center-search: the page of the help articles holding every word, and how many match (by the
+          // full-text index when a word typed is in it, else over the newest articles only).
+          const scope = { practiceIds: [input.practiceId], library: 'help' as const };
+          const { against, substrings } = searchTermsOf(scope, input.tokens);
+          const [list] = await execute(
+            pool,
+            against === null ? ARTICLE_SHORT_SEARCH_SQL : ARTICLE_SEARCH_SQL,
+            {
+              ...scope,
+              ...(against === null ? {} : { against }),
+              tokens: JSON.stringify(substrings),
+              limit: input.limit,
+              offset: input.offset,
+            },
+          );
           payload = { list };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });

@@ -275,11 +275,17 @@ describe('asking', () => {
     expect((await ask(stranger.owner, 'change my password')).json().results.article.title).toBe(
       'Stranger password help',
     );
-    expect((await ask(p.owner, 'zebra')).json().results).toEqual({
-      flag: CHATBOT_FLAGS.general,
-      reply: CHATBOT_MESSAGES.noAnswer,
-      article: null,
-    });
+    const noAnswer = { flag: CHATBOT_FLAGS.general, reply: CHATBOT_MESSAGES.noAnswer, article: null };
+    expect((await ask(p.owner, 'zebra')).json().results).toEqual(noAnswer);
+    // Words only another practice's article or a deleted one holds: no answer, never theirs.
+    expect((await ask(p.owner, 'stranger')).json().results).toEqual(noAnswer);
+    expect((await ask(p.owner, 'rules deleted')).json().results).toEqual(noAnswer);
+    // Only stopwords and short words: nothing the index can use, so no answer.
+    expect((await ask(p.owner, 'is it on me')).json().results).toEqual(noAnswer);
+    // Full-text operators typed are dropped: they neither break the question nor exclude an article.
+    expect((await ask(p.provider, '-password +"security" (twice)* ~@8')).json().results.article._id).toBe(
+      help,
+    );
   });
 
   it('refuses a question too long to be one', async () => {

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { selectPrepared } from './prepared.js';
+import { isIndexedWord, scopeTermOf, withoutOperators } from './articles.js';
 import { inTransaction, txOf, type Db } from './transaction.js';
 
 /*
@@ -165,25 +166,41 @@ export interface BestArticle {
   contentText: string;
 }
 
+/** How much of a question the fallback reads. */
+const BEST_ARTICLE_TEXT_CHARS = 2000;
+
 /**
- * The article of these practices' library that best matches the text (natural-language full-text search over
- * title and words, `articles_text`), or null when none shares a word with it. Only the first 2,000 characters of
- * its words come back: the caller cuts an excerpt from them.
+ * The article of these practices' library that best matches the text, or null when none holds one of its words:
+ * BOOLEAN MODE over `articles_text` with the scope's token required (`+(z<p1>help ...)`, so the index ranks only
+ * those practices' live articles) and at least one of the text's words the index holds (operators dropped), by
+ * score. Only the first 2,000 characters of its words come back: the caller cuts an excerpt from them.
  */
 export async function findBestArticle(
   db: Db,
   input: { practiceIds: string[]; library: 'blog' | 'help'; text: string },
 ): Promise<BestArticle | null> {
-  if (input.practiceIds.length === 0 || !input.text.trim()) return null;
+  if (input.practiceIds.length === 0) return null;
+  const words = [
+    ...new Set(
+      withoutOperators(input.text.slice(0, BEST_ARTICLE_TEXT_CHARS).toLowerCase())
+        .split(/[^\p{L}\p{M}\p{N}]+/u)
+        .filter(isIndexedWord),
+    ),
+  ];
+  if (words.length === 0) return null;
   const rows = await selectPrepared<{ id: string; title: string; content_text: string }>(
     db,
     `SELECT id, title, LEFT(content_text, 2000) AS content_text,
-        MATCH(title, content_text) AGAINST (:text IN NATURAL LANGUAGE MODE) AS score
+        MATCH(search_scope, title, content_text) AGAINST (:against IN BOOLEAN MODE) AS score
       FROM articles
-      WHERE practice_id IN (:practiceIds) AND library = :library AND deleted_at IS NULL
-        AND MATCH(title, content_text) AGAINST (:text IN NATURAL LANGUAGE MODE) > 0
+      WHERE MATCH(search_scope, title, content_text) AGAINST (:against IN BOOLEAN MODE)
+        AND practice_id IN (:practiceIds) AND library = :library AND deleted_at IS NULL
       ORDER BY score DESC, written_at DESC, id DESC LIMIT 1`,
-    input,
+    {
+      practiceIds: input.practiceIds,
+      library: input.library,
+      against: `${scopeTermOf(input)} +(${words.join(' ')})`,
+    },
   );
   const row = rows[0];
   return row ? { id: row.id, title: row.title, contentText: row.content_text } : null;

@@ -68,7 +68,10 @@ export function searchTokensOf(key: string | undefined): string[] {
   return [...new Set(cleaned.split(' ').filter((token) => token !== ''))].slice(0, 20);
 }
 
-/** `help-center-search`: the help articles whose title and words hold every word typed, newest first. */
+/**
+ * `help-center-search`: the help articles whose title and words hold every word typed (by the starts of their
+ * words, through the full-text index; short words and stopwords as substrings), newest first.
+ */
 export async function searchHelp(
   deps: AppDeps,
   user: SessionUser,
