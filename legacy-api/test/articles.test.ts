@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { ARTICLE_MESSAGES, CATEGORY_MESSAGES } from '@tele/contract/library-messages';
@@ -639,5 +640,67 @@ describe('blog categories', () => {
       call('add-category', p.provider, { category: 'same' }),
     ]);
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('pictures in articles', () => {
+  async function uploadPicture(who: SignedIn, purpose = 'article-image') {
+    const boundary = '----article-picture-boundary';
+    const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="selectedFile"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.inject({
+      method: 'POST',
+      url: '/api/api/documents/image-upload',
+      payload,
+      headers: {
+        authorization: `Bearer ${who.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+  }
+  const read = (path: string, who: SignedIn) =>
+    t.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${who.token}` } });
+
+  it("shows an article's picture to the team, and to linked clients once a blog article shows it", async () => {
+    const p = await practice();
+    const uploaded = await uploadPicture(p.provider);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const path = uploaded.json().results as string;
+    for (const who of [p.provider, p.otherProvider, p.administrator, p.owner])
+      expect((await read(path, who)).statusCode).toBe(200);
+    // Not yet in an article: the clients and another practice see nothing.
+    for (const who of [p.client, p.strangersClient, p.stranger])
+      expect((await read(path, who)).statusCode).toBe(404);
+
+    const category = await addCategory(p.owner, 'Pictures');
+    const id = await post(p.provider, {
+      category_id: category,
+      title: 'With a picture',
+      content: `<p>See:</p><p><img src="${path}" alt="chart"></p>`,
+    });
+    const [listed] = (await call('get-all-articles', p.client, {})).json().results.list;
+    expect(listed.src).toBe(path);
+    expect((await read(path, p.client)).statusCode).toBe(200);
+    expect((await read(path, p.secondClient)).statusCode).toBe(200);
+    for (const who of [p.strangersClient, p.stranger]) expect((await read(path, who)).statusCode).toBe(404);
+    // Once the article is gone, so is the clients' access.
+    await call('delete-article', p.provider, { _id: id });
+    expect((await read(path, p.client)).statusCode).toBe(404);
+    expect((await read(path, p.provider)).statusCode).toBe(200);
+  });
+
+  it('takes article pictures from the team only', async () => {
+    const p = await practice();
+    const byClient = await uploadPicture(p.client);
+    expect(byClient.statusCode).toBe(403);
   });
 });

@@ -63,6 +63,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * The walks that call every route with several callers and bodies: with the blog and the help centre (32
+ * routes) they take up to about 30 s on a busy two-core machine, past the default bound.
+ */
+const WALK_TIMEOUT_MS = 120_000;
+
 const privateRoutes = allRoutes.filter((route) => route.access !== 'public');
 
 /** A session the route is for: a client's for the client routes, a provider's for the rest. */
@@ -250,6 +256,38 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'articles/get-one-note': 'team:provider',
   'articles/update-notes': 'team:provider',
   'articles/delete-notes': 'team:provider',
+  'articles/post-article': 'team:provider',
+  'articles/update-article': 'team:provider',
+  'articles/get-published': 'signed-in',
+  'articles/get-all-articles': 'signed-in',
+  'articles/get-recent-list': 'signed-in',
+  'articles/edit-article': 'team:provider',
+  'articles/get-article': 'signed-in',
+  'articles/delete-article': 'team:provider',
+  'articles/get-category-list': 'team:provider',
+  'articles/add-category': 'team:provider',
+  'articles/delete-category': 'team:provider',
+  'articles/get-comment': 'signed-in',
+  'articles/post-comment': 'signed-in',
+  'articles/post-like': 'signed-in',
+  'help-articles/post-article': 'team:provider',
+  'help-articles/update-article': 'team:provider',
+  'help-articles/get-published': 'team:provider',
+  'help-articles/get-all-articles': 'team:provider',
+  'help-articles/get-recent-list': 'team:provider',
+  'help-articles/edit-article': 'team:provider',
+  'help-articles/get-article': 'team:provider',
+  'help-articles/delete-article': 'team:provider',
+  'help-articles/get-category-list': 'team:provider',
+  'help-articles/get-comment': 'team:provider',
+  'help-articles/post-comment': 'team:provider',
+  'help-articles/post-like': 'team:provider',
+  'help-articles/help-center': 'team:provider',
+  'help-articles/help-count-category': 'team:provider',
+  'help-articles/help-articles-category': 'team:provider',
+  'help-articles/help-center-search': 'team:provider',
+  'help-articles/help-center-title': 'team:provider',
+  'help-articles/get-help-article': 'team:provider',
   'documents/image-upload': 'signed-in',
   'documents/upload': 'signed-in',
   'documents/file-upload': 'signed-in',
@@ -343,29 +381,33 @@ describe('who may call what', () => {
     });
   });
 
-  it('answers a caller whose body names someone else in a caller field (id, ...) 403, and changes nothing', async () => {
-    const refused: string[] = [];
-    for (const route of allRoutes.filter((r) => r.callerFields?.length)) {
-      for (const caller of m.callers) {
-        if (!caller.user || !isAllowed(route.access, caller)) continue;
-        for (const [field, someoneElse] of (route.callerFields ?? []).flatMap((field) =>
-          otherPeopleThan(m, caller.user!).map((id) => [field, id] as const),
-        )) {
-          const name = `${routeKey(route)} by ${caller.name} naming ${someoneElse} in ${field}`;
-          const before = await checksumOf(t);
-          const body = { ...probeBodyOf(routeKey(route), m, caller.user), [field]: someoneElse };
-          const response = await t.post(pathsOf(route)[0]!, body, caller.user.token);
-          expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
-          expectJsonMsg(response);
-          expect(await checksumOf(t), `${name} changed data`).toBe(before);
-          refused.push(name);
+  it(
+    'answers a caller whose body names someone else in a caller field (id, ...) 403, and changes nothing',
+    async () => {
+      const refused: string[] = [];
+      for (const route of allRoutes.filter((r) => r.callerFields?.length)) {
+        for (const caller of m.callers) {
+          if (!caller.user || !isAllowed(route.access, caller)) continue;
+          for (const [field, someoneElse] of (route.callerFields ?? []).flatMap((field) =>
+            otherPeopleThan(m, caller.user!).map((id) => [field, id] as const),
+          )) {
+            const name = `${routeKey(route)} by ${caller.name} naming ${someoneElse} in ${field}`;
+            const before = await checksumOf(t);
+            const body = { ...probeBodyOf(routeKey(route), m, caller.user), [field]: someoneElse };
+            const response = await t.post(pathsOf(route)[0]!, body, caller.user.token);
+            expect(response.statusCode, `${name}: ${response.body}`).toBe(403);
+            expectJsonMsg(response);
+            expect(await checksumOf(t), `${name} changed data`).toBe(before);
+            refused.push(name);
+          }
         }
       }
-    }
-    // A client tried another person's waiting room, read and written, among the rest.
-    for (const route of ['users/get-background-user', 'users/room-image'])
-      expect(refused.filter((name) => name.startsWith(`${route} by client naming`))).toHaveLength(3);
-  });
+      // A client tried another person's waiting room, read and written, among the rest.
+      for (const route of ['users/get-background-user', 'users/room-image'])
+        expect(refused.filter((name) => name.startsWith(`${route} by client naming`))).toHaveLength(3);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('notices a change: the same probe from a caller the route is for does change the data', async () => {
     for (const [route, name] of [
@@ -380,39 +422,49 @@ describe('who may call what', () => {
     }
   });
 
-  it('answers a client only its own data on every route open to it', async () => {
-    for (const name of ['client', 'second client'] as const) {
-      const client = m.byName[name].user!;
-      const other = m.byName[name === 'client' ? 'second client' : 'client'].user!;
-      const mine = name === 'client' ? m.firstClientsAppointment : m.secondClientsAppointment;
-      const forbidden = [
-        other.id,
-        other.email,
-        m.secrets.note,
-        m.secrets.secondClientsNote,
-        m.strangersAppointment,
-        name === 'client' ? m.secondClientsAppointment : m.firstClientsAppointment,
-        m.byName.administrator.user!.email,
-        m.byName.owner.user!.email,
-        ...(name === 'second client' ? [m.secrets.firstClientsMessage] : []),
-      ];
-      let answered = 0;
-      for (const route of allRoutes) {
-        // Logging out and declining (which deletes the client's own session) have their own tests.
-        if (!isAllowed(route.access, m.byName[name]) || ['logout', 'cancel-appointment'].includes(route.name))
-          continue;
-        for (const body of clientBodies(m, client)) {
-          const response = await t.post(pathsOf(route)[0]!, body, client.token);
-          expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);
-          for (const secret of forbidden)
-            expect(response.body, `${routeKey(route)} ${JSON.stringify(body)} leaked`).not.toContain(secret);
-          if (response.statusCode === 200 && response.body.includes(mine)) answered += 1;
+  it(
+    'answers a client only its own data on every route open to it',
+    async () => {
+      for (const name of ['client', 'second client'] as const) {
+        const client = m.byName[name].user!;
+        const other = m.byName[name === 'client' ? 'second client' : 'client'].user!;
+        const mine = name === 'client' ? m.firstClientsAppointment : m.secondClientsAppointment;
+        const forbidden = [
+          other.id,
+          other.email,
+          m.secrets.note,
+          m.secrets.secondClientsNote,
+          m.strangersAppointment,
+          name === 'client' ? m.secondClientsAppointment : m.firstClientsAppointment,
+          m.byName.administrator.user!.email,
+          m.byName.owner.user!.email,
+          m.secrets.helpArticle,
+          ...(name === 'second client' ? [m.secrets.firstClientsMessage] : []),
+        ];
+        let answered = 0;
+        for (const route of allRoutes) {
+          // Logging out and declining (which deletes the client's own session) have their own tests.
+          if (
+            !isAllowed(route.access, m.byName[name]) ||
+            ['logout', 'cancel-appointment'].includes(route.name)
+          )
+            continue;
+          for (const body of clientBodies(m, client)) {
+            const response = await t.post(pathsOf(route)[0]!, body, client.token);
+            expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);
+            for (const secret of forbidden)
+              expect(response.body, `${routeKey(route)} ${JSON.stringify(body)} leaked`).not.toContain(
+                secret,
+              );
+            if (response.statusCode === 200 && response.body.includes(mine)) answered += 1;
+          }
         }
+        // The client does read its own session somewhere (calendar, list, waiting room).
+        expect(answered).toBeGreaterThanOrEqual(3);
       }
-      // The client does read its own session somewhere (calendar, list, waiting room).
-      expect(answered).toBeGreaterThanOrEqual(3);
-    }
-  });
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe('who may read what inside and across practices', () => {
@@ -432,6 +484,8 @@ describe('who may read what inside and across practices', () => {
         m.secrets.note,
         m.secrets.secondClientsNote,
         m.secrets.firstClientsMessage,
+        m.secrets.blogArticle,
+        m.secrets.helpArticle,
         ...clientEmails,
       ])
         expect(response.body, `${routeKey(route)} leaked`).not.toContain(secret);
@@ -464,104 +518,112 @@ describe('who may read what inside and across practices', () => {
 });
 
 describe('acting on others (security review 2)', () => {
-  it('lets a client change only its own place in a session it shares, on every route open to it', async () => {
-    const client = m.byName.client.user!;
-    const second = m.byName['second client'].user!;
-    const owner = m.superOwner;
-    // A pending couples session ahead, as the owner books one (the matrix practice has no plan to book with).
-    const id = newId();
-    const start = new Date('2026-11-26T15:00:00.000Z');
-    await insertAppointments(t.deps.db, [
-      {
-        id,
-        practiceId: owner.practiceId,
-        providerId: owner.id,
-        seriesId: null,
-        title: 'Couples session',
-        notes: '',
-        allDay: false,
-        recurring: false,
-        online: true,
-        startTime: start,
-        endTime: new Date(start.getTime() + 3_600_000),
-        timeDistance: 60,
-        repeatUntil: null,
-        recurrenceFrequency: null,
-        payment: 0,
-        appointmentType: null,
-        state: 1,
-        inviteClient: false,
-        roleUpdated: 'provider',
-        inviteeIds: [client.id, second.id],
-        now: t.clock.now(),
-      },
-    ]);
-    const bodies = [
-      { id },
-      { id, role: 'client' },
-      { id, role: 'client', client_id: client.id },
-      { appointment_id: id },
-      { id, allow: true },
-      { id, session_note: 'written by a client' },
-      { id, payment_amount: 0 },
-    ];
-    let calls = 0;
-    for (const route of allRoutes.filter((r) => isAllowed(r.access, m.byName.client))) {
-      if (route.name === 'logout') continue;
-      for (const body of bodies) {
-        const response = await t.post(pathsOf(route)[0]!, body, client.token);
-        expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);
-        calls += 1;
-        // The other invitee keeps the session, and the practice keeps it whole.
-        const seen = await t.post('appointments/get-appointment', { id }, second.token);
-        expect(seen.statusCode, `${routeKey(route)} took the session from the other client`).toBe(200);
-        const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, owner.token);
-        expect(full.statusCode, `${routeKey(route)} removed the session`).toBe(200);
-        expect(full.body).toContain(second.id);
-        expect(full.body).not.toContain('written by a client');
-      }
-    }
-    expect(calls).toBeGreaterThan(bodies.length * 5);
-    // The client's decline did take its own place (the walk reached cancel-appointment).
-    const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, owner.token);
-    expect(full.body).not.toContain(client.id);
-    await t.post('appointments/cancel-appointment', { id }, owner.token);
-  });
-
-  it('lets no team member change the account of a higher role, on any route', async () => {
-    const ranks: Caller['name'][] = ['provider', 'administrator', 'owner', 'super_owner'];
-    const accountOf = async (userId: string) =>
-      JSON.stringify(
-        await t.deps.db.sequelize.query(
-          `SELECT u.*, (SELECT COUNT(*) FROM client_provider_links l WHERE l.client_id = u.id) AS links
-             FROM users u WHERE u.id = :userId`,
-          { replacements: { userId }, type: QueryTypes.SELECT },
-        ),
-      );
-    let pairs = 0;
-    for (const [lower, lowerName] of ranks.slice(0, -1).entries()) {
-      const caller = m.byName[lowerName].user!;
-      for (const higherName of ranks.slice(lower + 1)) {
-        const higher = m.byName[higherName].user!;
-        const before = await accountOf(higher.id);
-        for (const route of allRoutes.filter((r) => isAllowed(r.access, m.byName[lowerName]))) {
-          if (route.name === 'logout') continue;
-          const naming = { email: higher.email, name: 'Made A Client', add_role: 'client' };
-          for (const body of [
-            naming,
-            { ...naming, id: higher.id, _id: higher.id, client_id: higher.id, invitees_id: [higher.id] },
-            { ...naming, provider_id: higher.id },
-          ]) {
-            const response = await t.post(pathsOf(route)[0]!, body, caller.token);
-            expect(response.statusCode, `${routeKey(route)} by ${lowerName}`).toBeLessThan(500);
-          }
+  it(
+    'lets a client change only its own place in a session it shares, on every route open to it',
+    async () => {
+      const client = m.byName.client.user!;
+      const second = m.byName['second client'].user!;
+      const owner = m.superOwner;
+      // A pending couples session ahead, as the owner books one (the matrix practice has no plan to book with).
+      const id = newId();
+      const start = new Date('2026-11-26T15:00:00.000Z');
+      await insertAppointments(t.deps.db, [
+        {
+          id,
+          practiceId: owner.practiceId,
+          providerId: owner.id,
+          seriesId: null,
+          title: 'Couples session',
+          notes: '',
+          allDay: false,
+          recurring: false,
+          online: true,
+          startTime: start,
+          endTime: new Date(start.getTime() + 3_600_000),
+          timeDistance: 60,
+          repeatUntil: null,
+          recurrenceFrequency: null,
+          payment: 0,
+          appointmentType: null,
+          state: 1,
+          inviteClient: false,
+          roleUpdated: 'provider',
+          inviteeIds: [client.id, second.id],
+          now: t.clock.now(),
+        },
+      ]);
+      const bodies = [
+        { id },
+        { id, role: 'client' },
+        { id, role: 'client', client_id: client.id },
+        { appointment_id: id },
+        { id, allow: true },
+        { id, session_note: 'written by a client' },
+        { id, payment_amount: 0 },
+      ];
+      let calls = 0;
+      for (const route of allRoutes.filter((r) => isAllowed(r.access, m.byName.client))) {
+        if (route.name === 'logout') continue;
+        for (const body of bodies) {
+          const response = await t.post(pathsOf(route)[0]!, body, client.token);
+          expect(response.statusCode, `${routeKey(route)} ${JSON.stringify(body)}`).toBeLessThan(500);
+          calls += 1;
+          // The other invitee keeps the session, and the practice keeps it whole.
+          const seen = await t.post('appointments/get-appointment', { id }, second.token);
+          expect(seen.statusCode, `${routeKey(route)} took the session from the other client`).toBe(200);
+          const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, owner.token);
+          expect(full.statusCode, `${routeKey(route)} removed the session`).toBe(200);
+          expect(full.body).toContain(second.id);
+          expect(full.body).not.toContain('written by a client');
         }
-        expect(await accountOf(higher.id), `${lowerName} changed the ${higherName}'s account`).toBe(before);
-        pairs += 1;
       }
-    }
-    expect(pairs).toBe(6);
-  });
+      expect(calls).toBeGreaterThan(bodies.length * 5);
+      // The client's decline did take its own place (the walk reached cancel-appointment).
+      const full = await t.post('appointments/get-full-appointment', { appointment_id: id }, owner.token);
+      expect(full.body).not.toContain(client.id);
+      await t.post('appointments/cancel-appointment', { id }, owner.token);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'lets no team member change the account of a higher role, on any route',
+    async () => {
+      const ranks: Caller['name'][] = ['provider', 'administrator', 'owner', 'super_owner'];
+      const accountOf = async (userId: string) =>
+        JSON.stringify(
+          await t.deps.db.sequelize.query(
+            `SELECT u.*, (SELECT COUNT(*) FROM client_provider_links l WHERE l.client_id = u.id) AS links
+             FROM users u WHERE u.id = :userId`,
+            { replacements: { userId }, type: QueryTypes.SELECT },
+          ),
+        );
+      let pairs = 0;
+      for (const [lower, lowerName] of ranks.slice(0, -1).entries()) {
+        const caller = m.byName[lowerName].user!;
+        for (const higherName of ranks.slice(lower + 1)) {
+          const higher = m.byName[higherName].user!;
+          const before = await accountOf(higher.id);
+          for (const route of allRoutes.filter((r) => isAllowed(r.access, m.byName[lowerName]))) {
+            if (route.name === 'logout') continue;
+            const naming = { email: higher.email, name: 'Made A Client', add_role: 'client' };
+            for (const body of [
+              naming,
+              { ...naming, id: higher.id, _id: higher.id, client_id: higher.id, invitees_id: [higher.id] },
+              { ...naming, provider_id: higher.id },
+            ]) {
+              const response = await t.post(pathsOf(route)[0]!, body, caller.token);
+              expect(response.statusCode, `${routeKey(route)} by ${lowerName}`).toBeLessThan(500);
+            }
+          }
+          expect(await accountOf(higher.id), `${lowerName} changed the ${higherName}'s account`).toBe(before);
+          pairs += 1;
+        }
+      }
+      expect(pairs).toBe(6);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe('registration', () => {

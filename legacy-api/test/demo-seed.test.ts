@@ -47,6 +47,19 @@ describe('the demo practice (npm start)', () => {
     expect(await seedDemoPractice(t.deps.db, { ...DEMO, now })).toContain('already present');
     const again = await t.post('appointments/get-month-appointment', { calendar_flag: 1, dateArray }, token);
     expect((again.json() as { results: unknown[][] }).results.flat()).toHaveLength(sessions.length);
+
+    // A blog with categories and a help centre with real articles, so those screens are not empty.
+    const categories = await t.post('articles/get-category-list', {}, token);
+    expect(Object.values(categories.json().results[0].cate)).toEqual(['Anxiety', 'Sleep', 'Relationships']);
+    const blog = (await t.post('articles/get-all-articles', {}, token)).json().results;
+    expect(blog.page_num.num_total).toBe(4);
+    expect(blog.list.every((article: { content: string }) => article.content.length > 50)).toBe(true);
+    const help = (await t.post('help-articles/help-center-search', { key: 'video session' }, token)).json();
+    expect(help.results.list.map((article: { title: string }) => article.title)).toEqual([
+      'Preparing for your first video session',
+    ]);
+    const centre = (await t.post('help-articles/help-center', {}, token)).json().results;
+    expect(centre.reduce((sum: number, category: { nCount: number }) => sum + category.nCount, 0)).toBe(5);
   });
 });
 

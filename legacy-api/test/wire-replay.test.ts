@@ -10,6 +10,7 @@ import { createTestApp } from './support/app.js';
 import { appointmentsScript } from './wire/appointments.script.js';
 import { articlesScript } from './wire/articles.script.js';
 import { documentsScript } from './wire/documents.script.js';
+import { helpScript } from './wire/help.script.js';
 import { paymentScript } from './wire/payment.script.js';
 import { invoicesScript } from './wire/invoices.script.js';
 import { messagesScript } from './wire/messages.script.js';
@@ -33,6 +34,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['users', usersScript],
   ['appointments', appointmentsScript],
   ['articles', articlesScript],
+  ['help', helpScript],
   ['documents', documentsScript],
   ['payment', paymentScript],
   ['invoices', invoicesScript],

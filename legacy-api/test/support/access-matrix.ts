@@ -4,6 +4,8 @@ import { newId } from '@tele/data/ids';
 import { insertAppointments, updateAppointment } from '@tele/data/repositories/appointments';
 import { upsertClientRequest } from '@tele/data/repositories/client-requests';
 import { insertMessage } from '@tele/data/repositories/messages';
+import { insertArticle } from '@tele/data/repositories/articles';
+import { insertArticleCategory } from '@tele/data/repositories/article-categories';
 import type { Db } from '@tele/data/db';
 import type { TeamRole } from '@tele/data/repositories/users';
 import type { RouteSpec } from '../../src/http/define-route.js';
@@ -43,8 +45,17 @@ export interface Matrix {
   clientRequest: string;
   /** The super owner's message to the first client (their thread). */
   firstClientsMessage: string;
+  /** The provider's blog article (category 'Matrix', key 1) and help article (the practice's clients read only the blog). */
+  blogArticle: string;
+  helpArticle: string;
   /** Text that must never reach a caller who may not read it. */
-  secrets: { note: string; secondClientsNote: string; firstClientsMessage: string };
+  secrets: {
+    note: string;
+    secondClientsNote: string;
+    firstClientsMessage: string;
+    blogArticle: string;
+    helpArticle: string;
+  };
   /** The calendar days that hold every appointment above. */
   days: string[];
 }
@@ -119,6 +130,8 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     note: 'NOTE-first-client-panic-attacks',
     secondClientsNote: 'NOTE-second-client-medication',
     firstClientsMessage: 'MESSAGE-first-client-sleep-diary',
+    blogArticle: 'BLOG-for-this-practice-and-its-clients',
+    helpArticle: 'HELP-for-the-team-only',
   };
   const firstClientsAppointment = await addAppointment(t.deps.db, {
     practiceId,
@@ -163,6 +176,28 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     message: secrets.firstClientsMessage,
     createdAt: new Date('2026-11-20T09:00:00.000Z'),
   });
+  await insertArticleCategory(t.deps.db, {
+    practiceId,
+    name: 'Matrix',
+    now: new Date('2026-11-20T09:00:00.000Z'),
+  });
+  const [blogArticle, helpArticle] = [newId(), newId()];
+  for (const [id, library, categoryId, text] of [
+    [blogArticle, 'blog', '1', secrets.blogArticle],
+    [helpArticle, 'help', '1', secrets.helpArticle],
+  ] as const)
+    await insertArticle(t.deps.db, {
+      id,
+      practiceId,
+      library,
+      categoryId,
+      userId: provider.id,
+      title: `Matrix ${library}`,
+      content: `<p>${text}</p>`,
+      contentText: text,
+      coverSrc: null,
+      now: new Date('2026-11-20T09:00:00.000Z'),
+    });
   const callers: Caller[] = [
     { name: 'no session', user: null, kind: null },
     { name: 'client', user: client, kind: { client: true } },
@@ -182,6 +217,8 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     strangersAppointment,
     clientRequest,
     firstClientsMessage,
+    blogArticle,
+    helpArticle,
     secrets,
     days: [DAY],
   };
@@ -314,8 +351,34 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'message/get-message-one': { provider_id: m.superOwner.id, client_id: client },
     'message/get-last-messages': { id: self, message_pagination: 10, message_current_page: 1 },
     'payment/pay-invoice-link': { token: 'made-up-token-0123456789', payment_method: 'pm_card_visa' },
+    ...libraryProbes('articles', m.blogArticle),
+    ...libraryProbes('help-articles', m.helpArticle),
+    'articles/add-category': { category: 'Added by a probe' },
+    'articles/delete-category': { category: 'Matrix' },
+    'help-articles/help-count-category': { key: 'general' },
+    'help-articles/help-articles-category': { key: 'general' },
+    'help-articles/help-center-search': { key: 'matrix' },
+    'help-articles/help-center-title': { title: 'Matrix help' },
+    'help-articles/get-help-article': { category_id: m.helpArticle },
   };
   return bodies[route] ?? { id: appointment };
+}
+
+/** The probes of the routes the blog and the help centre share, aimed at one of the practice's articles. */
+function libraryProbes(group: string, article: string): Record<string, Record<string, unknown>> {
+  const write = { category_id: '1', title: 'Written by a probe', content: '<p>probe</p>' };
+  return {
+    [`${group}/post-article`]: write,
+    [`${group}/update-article`]: { _id: article, ...write },
+    [`${group}/delete-article`]: { _id: article },
+    [`${group}/edit-article`]: { _id: article },
+    [`${group}/get-article`]: { _id: article, uid: 'probe' },
+    [`${group}/get-comment`]: { _id: article },
+    [`${group}/post-comment`]: { article_id: article, content: 'probe' },
+    [`${group}/post-like`]: { article_id: article, status: 'like' },
+    [`${group}/get-all-articles`]: { category_id: '0' },
+    [`${group}/get-published`]: { category_id: '0' },
+  };
 }
 
 /** The people a caller's body may name instead of itself: both clients, the super owner and another practice's. */
@@ -351,7 +414,8 @@ export async function checksumOf(t: TestApp): Promise<string> {
   const rows = await t.deps.db.sequelize.query<{ Table: string; Checksum: number | null }>(
     `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
        client_requests, dashboard_layouts, invoice_payments, messages, notifications, one_time_tokens, payout_accounts,
-       pending_registrations, practices, repeat_reminders, scheduled_reminders, users`,
+       pending_registrations, practices, repeat_reminders, scheduled_reminders, users, articles, article_comments,
+       article_votes, article_readers, article_categories, stored_files`,
     { type: QueryTypes.SELECT },
   );
   return rows.map((row) => `${row.Table.split('.').pop()}=${row.Checksum}`).join(' ');
@@ -380,6 +444,20 @@ export async function practiceSnapshot(t: TestApp, practiceId: string): Promise<
     ),
     read('SELECT * FROM client_requests WHERE practice_id = :practiceId ORDER BY id'),
     read('SELECT * FROM messages WHERE practice_id = :practiceId ORDER BY id'),
+    read('SELECT * FROM articles WHERE practice_id = :practiceId ORDER BY id'),
+    read('SELECT * FROM article_categories WHERE practice_id = :practiceId ORDER BY category_key'),
+    read(
+      `SELECT x.* FROM article_comments x JOIN articles a ON a.id = x.article_id
+       WHERE a.practice_id = :practiceId ORDER BY x.id`,
+    ),
+    read(
+      `SELECT v.* FROM article_votes v JOIN articles a ON a.id = v.article_id
+       WHERE a.practice_id = :practiceId ORDER BY v.article_id, v.user_id`,
+    ),
+    read(
+      `SELECT r.* FROM article_readers r JOIN articles a ON a.id = r.article_id
+       WHERE a.practice_id = :practiceId ORDER BY r.article_id, r.user_id`,
+    ),
     read(
       `SELECT r.* FROM repeat_reminders r JOIN users u ON u.id = r.provider_id
        WHERE u.practice_id = :practiceId ORDER BY r.provider_id, r.client_id`,

@@ -8,6 +8,7 @@ import { inTransaction } from '@tele/data/repositories/transaction';
 import { createUser, findUserByEmail, type TeamRole } from '@tele/data/repositories/users';
 import { DEMO_TIME_ZONE, seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoMoney } from './demo-money.js';
+import { seedDemoLibrary } from './demo-library.js';
 
 const TEAM: Array<{ name: string; email: string; role: TeamRole }> = [
   { name: 'Maya Okafor', email: 'maya.okafor@demo-practice.test', role: 'owner' },
@@ -24,7 +25,8 @@ const CLIENTS = [
 
 /**
  * The demo practice `npm start` shows: a super owner on the team ultimate plan, three team members, four
- * clients, the owner's appointment types and a fortnight of appointments (demo-schedule.ts). Runs once: when the
+ * clients, the owner's appointment types and a fortnight of appointments (demo-schedule.ts), a blog and a help
+ * centre with a few articles (demo-library.ts). Runs once: when the
  * demo address exists it changes nothing.
  */
 export async function seedDemoPractice(
@@ -100,6 +102,17 @@ export async function seedDemoPractice(
     }
     await seedDemoSchedule(tx, { practiceId, providerIds, clientIds, now });
     await seedDemoMoney(tx, { ownerId, now });
+    const [, owner, administrator, provider] = providerIds;
+    await seedDemoLibrary(tx, {
+      practiceId,
+      authors: {
+        owner: owner ?? ownerId,
+        administrator: administrator ?? ownerId,
+        provider: provider ?? ownerId,
+      },
+      clientIds,
+      now,
+    });
   });
   return `Demo practice created: log in as ${email}.`;
 }
