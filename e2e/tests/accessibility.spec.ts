@@ -552,3 +552,38 @@ test('the blog and the help centre: the editors, the lists, the delete dialog, a
   await check(client, 'home/articles/{id}', client.getByRole('button', { name: 'Comment' }));
   await client.context().close();
 });
+
+test('the help chatbot: Add Chatbot Data empty, with a pair and its edit dialog, and the widget open', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount('cora', 'Cora Lind');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+  await acceptTerms(page);
+  await page.goto('/add-chatbot');
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await check(page, 'add-chatbot (empty)', add);
+  await add.click();
+  await expect(page.getByText('Please input correctly.').first()).toBeVisible();
+  await expectAccessible(page, 'add-chatbot with a refusal');
+  await page.getByRole('textbox', { name: 'Question' }).fill('How do I book a session?');
+  await page.getByRole('textbox', { name: /^Answer/ }).fill('From the calendar: choose Create.');
+  await add.click();
+  await expect(page.getByText('The data has added successfully.')).toBeVisible();
+  await check(page, 'add-chatbot (one pair)', page.getByRole('link', { name: /^Edit the answer to/ }));
+  await page.getByRole('link', { name: /^Edit the answer to/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Question and Answer' });
+  await check(page, 'chatbot edit dialog', edit.getByRole('button', { name: 'Save' }));
+  await edit.getByRole('link', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.getByRole('button', { name: /^Message / }).click();
+  const widget = page.getByRole('dialog', { name: /^Message / });
+  await widget.getByRole('button', { name: 'Technical Support' }).click();
+  await expect(widget.getByRole('log')).toContainText('browser and device');
+  await check(page, 'chatbot widget dialog', widget.getByRole('button', { name: 'Send' }));
+});

@@ -15,6 +15,7 @@ import {
   lastMessagesSql,
   threadPageSql,
 } from '@tele/data/repositories/messages';
+import { ARTICLE_SEARCH_SQL, articleCountSql, articlePageSql } from '@tele/data/repositories/articles';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
   providerFiguresSql,
@@ -55,6 +56,10 @@ export async function startFloorServer(
           to: string;
           practiceId: string;
           clientId: string;
+          library: 'blog' | 'help';
+          offset: number;
+          limit: number;
+          tokens: string[];
         };
         let payload: unknown;
         if (request.url === '/clients') {
@@ -168,6 +173,24 @@ export async function startFloorServer(
             execute(pool, COUNT_UNREAD_SQL, { personId: input.providerId }),
           ]);
           payload = { list, unread };
+        } else if (request.url === '/articles') {
+          // get-all-articles (issue 28): a library's count and its page, newest first, with authors and categories.
+          const scope = { practiceIds: [input.practiceId], library: input.library };
+          const [[count], [list]] = await Promise.all([
+            execute(pool, articleCountSql({}), scope),
+            execute(pool, articlePageSql({}), { ...scope, limit: input.limit, offset: input.offset }),
+          ]);
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list };
+        } else if (request.url === '/help-search') {
+          // help-center-search: the page of the help articles holding every word, and how many match.
+          const [list] = await execute(pool, ARTICLE_SEARCH_SQL, {
+            practiceIds: [input.practiceId],
+            library: 'help',
+            tokens: JSON.stringify(input.tokens),
+            limit: input.limit,
+            offset: input.offset,
+          });
+          payload = { list };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {
