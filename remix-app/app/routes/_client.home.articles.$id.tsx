@@ -4,7 +4,7 @@ import { ArticleDetailPage, ArticleMissingPage } from '#app/features/articles/ar
 import { CLIENT_ARTICLES_HREF, clientArticleHref } from '#app/features/articles/client-links.ts';
 import { articleReaderAction, loadArticlePage } from '#app/features/articles/library-pages.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
-import { useSendingIntent } from '#app/utils/use-is-submitting.ts';
+import { useSendingIntent } from '#app/features/articles/use-sending-intent.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.kind === 'article' ? data.article.title : 'Article', matches) },

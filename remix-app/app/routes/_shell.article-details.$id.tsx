@@ -4,7 +4,7 @@ import { ArticleDetailPage, ArticleMissingPage } from '#app/features/articles/ar
 import { articleReaderAction, loadArticlePage } from '#app/features/articles/library-pages.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
-import { useSendingIntent } from '#app/utils/use-is-submitting.ts';
+import { useSendingIntent } from '#app/features/articles/use-sending-intent.ts';
 
 /** A blog article: read, like and comment; Edit for its author. */
 

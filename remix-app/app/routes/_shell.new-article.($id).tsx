@@ -4,7 +4,7 @@ import { ArticleEditorPage } from '#app/features/articles/article-editor-page.ts
 import { articleEditorAction, loadArticleEditor } from '#app/features/articles/library-pages.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
-import { useSendingIntent } from '#app/utils/use-is-submitting.ts';
+import { useSendingIntent } from '#app/features/articles/use-sending-intent.ts';
 
 /** The blog editor: a new article (Publish), or one to change (Back, Update); the practice's categories. */
 

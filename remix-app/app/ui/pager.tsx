@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import { Icon } from '#app/ui/icon.tsx';
 import styles from '#app/ui/pager.module.css';
@@ -13,15 +12,13 @@ type PagerProps = {
   label: string;
   /** A list whose page is in the path rather than a search parameter: the link of each page. */
   hrefFor?: (page: number) => string;
-  /** Also First and Last (the article lists: spec part 2, "pagination with first, numbered pages and last"). */
-  hasEnds?: boolean;
 };
 
 /**
- * Links to the pages of a paged list: (First,) Previous, the current page and its neighbours, Next (, Last). Plain links that keep
+ * Links to the pages of a paged list: Previous, the current page and its neighbours, Next. Plain links that keep
  * the rest of the URL, so paging works without JavaScript and each page is linkable. Nothing when one page.
  */
-export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage, hasEnds = false }: PagerProps) {
+export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage }: PagerProps) {
   const location = useLocation();
   if (page.totalPages <= 1) return null;
 
@@ -44,18 +41,18 @@ export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage, hasEnd
   return (
     <nav className={styles.pager} aria-label={label}>
       <ul className={styles.list}>
-        {hasEnds ? (
-          <li>
-            <PagerLink href={hasPrevious ? hrefFor(1) : null}>
-              <span>First</span>
-            </PagerLink>
-          </li>
-        ) : null}
         <li>
-          <PagerLink href={hasPrevious ? hrefFor(page.page - 1) : null}>
-            <Icon name="chevronLeft" size={16} />
-            <span>Previous</span>
-          </PagerLink>
+          {hasPrevious ? (
+            <Link className={styles.link} to={hrefFor(page.page - 1)} preventScrollReset>
+              <Icon name="chevronLeft" size={16} />
+              <span>Previous</span>
+            </Link>
+          ) : (
+            <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
+              <Icon name="chevronLeft" size={16} />
+              <span>Previous</span>
+            </span>
+          )}
         </li>
         {numbers.map((number) => (
           <li key={number}>
@@ -71,35 +68,22 @@ export function Pager({ page, param = 'page', label, hrefFor: hrefOfPage, hasEnd
           </li>
         ))}
         <li>
-          <PagerLink href={hasNext ? hrefFor(page.page + 1) : null}>
-            <span>Next</span>
-            <Icon name="chevronRight" size={16} />
-          </PagerLink>
+          {hasNext ? (
+            <Link className={styles.link} to={hrefFor(page.page + 1)} preventScrollReset>
+              <span>Next</span>
+              <Icon name="chevronRight" size={16} />
+            </Link>
+          ) : (
+            <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
+              <span>Next</span>
+              <Icon name="chevronRight" size={16} />
+            </span>
+          )}
         </li>
-        {hasEnds ? (
-          <li>
-            <PagerLink href={hasNext ? hrefFor(page.totalPages) : null}>
-              <span>Last</span>
-            </PagerLink>
-          </li>
-        ) : null}
       </ul>
       <p className={styles.status}>
         Page {page.page} of {page.totalPages}
       </p>
     </nav>
-  );
-}
-
-/** A pager's link, or the same words marked unavailable where it would lead nowhere. */
-function PagerLink({ href, children }: { href: string | null; children: ReactNode }) {
-  return href ? (
-    <Link className={styles.link} to={href} preventScrollReset>
-      {children}
-    </Link>
-  ) : (
-    <span className={cx(styles.link, styles.disabled)} aria-disabled="true">
-      {children}
-    </span>
   );
 }

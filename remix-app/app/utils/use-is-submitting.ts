@@ -10,11 +10,3 @@ export function useIsSubmitting({ formAction }: { formAction?: string } = {}): b
   if (navigation.formMethod.toUpperCase() === 'GET') return false;
   return formAction === undefined || navigation.formAction === formAction;
 }
-
-/** The `intent` of the form being posted (its button's spinner), or null when nothing is being posted. */
-export function useSendingIntent(): string | null {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle' || navigation.formMethod?.toUpperCase() === 'GET') return null;
-  const intent = navigation.formData?.get('intent');
-  return typeof intent === 'string' ? intent : null;
-}

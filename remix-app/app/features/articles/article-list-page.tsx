@@ -6,9 +6,9 @@ import { Card } from '#app/ui/card.tsx';
 import { ConfirmDialog } from '#app/ui/confirm-dialog.tsx';
 import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
+import { ArticlePager } from '#app/features/articles/article-pager.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
-import { Pager } from '#app/ui/pager.tsx';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { LibraryTabs } from '#app/features/articles/library-tabs.tsx';
@@ -94,7 +94,7 @@ export function LibraryListPage({
             rows={articles.rows}
             caption={listLabel}
             deleteHrefFor={(id) => hrefWithParam(location, LIST_PARAMS.remove, id)}
-            footer={<Pager page={articles.page} label={`${listLabel} pages`} hasEnds />}
+            footer={<ArticlePager page={articles.page} label={`${listLabel} pages`} />}
           />
         )}
       </Card>

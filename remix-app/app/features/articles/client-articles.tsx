@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
-import { Pager } from '#app/ui/pager.tsx';
+import { ArticlePager } from '#app/features/articles/article-pager.tsx';
 import {
   ARTICLE_SCREEN_MESSAGES,
   shownCount,
@@ -45,7 +45,7 @@ export function ClientArticleList({ articles }: { articles: ArticleListView }) {
   return (
     <>
       <ArticleCards rows={articles.rows} />
-      <Pager page={articles.page} label="Article pages" hasEnds />
+      <ArticlePager page={articles.page} label="Article pages" />
     </>
   );
 }
