@@ -80,7 +80,7 @@ describe('keeping the pairs', () => {
     await add(p.owner, 'How do I book?', 'From the calendar.');
     const before = { pairs: await allPairRows(), versions: await versionRows() };
     const refusals: Array<[SignedIn, string, string, number, string | null]> = [
-      [p.provider, 'q', 'a', 403, CHATBOT_MESSAGES.adminOnly],
+      [p.provider, 'q', 'a', 400, CHATBOT_MESSAGES.adminOnly],
       [p.client, 'q', 'a', 403, null],
       [p.owner, '   ', 'a', 400, CHATBOT_MESSAGES.incomplete],
       [p.owner, 'q', '', 400, CHATBOT_MESSAGES.incomplete],
@@ -106,7 +106,7 @@ describe('keeping the pairs', () => {
     t.clock.advance(60_000);
     const before = { pairs: await allPairRows(), versions: await versionRows() };
     for (const [who, body, status, msg] of [
-      [p.provider, { id, question: 'q', answer: 'a' }, 403, CHATBOT_MESSAGES.adminOnly],
+      [p.provider, { id, question: 'q', answer: 'a' }, 400, CHATBOT_MESSAGES.adminOnly],
       [stranger.owner, { id, question: 'q', answer: 'a' }, 400, CHATBOT_MESSAGES.updateFailed],
       [p.owner, { id: 'f'.repeat(24), question: 'q', answer: 'a' }, 400, CHATBOT_MESSAGES.updateFailed],
       [p.owner, { question: 'q', answer: 'a' }, 400, CHATBOT_MESSAGES.updateFailed],

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#api/deps.js';
-import { AppError, refuse } from '#api/errors/app-error.js';
+import { refuse } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { newId } from '@tele/data/ids';
@@ -30,10 +30,12 @@ import { tokenise } from './reply-engine.js';
 
 const KEEPERS = new Set(['super_owner', 'owner', 'administrator']);
 
-/** Only the practice's owners and administrators change the pairs: 403 with the reason for anyone else. */
+/**
+ * Only the practice's owners and administrators change the pairs; a colleague is told why with a 400, as the
+ * other role rules of the team are (a 403 ends the web app's session).
+ */
 function assertKeeper(user: SessionUser): void {
-  if (!user.teamRole || !KEEPERS.has(user.teamRole))
-    throw new AppError('forbidden', CHATBOT_MESSAGES.adminOnly);
+  if (!user.teamRole || !KEEPERS.has(user.teamRole)) refuse(CHATBOT_MESSAGES.adminOnly);
 }
 
 /** A pair as typed: both present after trimming, within their lengths. */
