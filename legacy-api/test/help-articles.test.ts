@@ -272,7 +272,7 @@ describe('the help centre’s own routes', () => {
       'How to invite a client',
       '<p>Open Clients, then Add client.</p>',
     );
-    const percent = await post(q.provider, '3', 'Fees: 100% refunds', '<p>Under_score and 50% off.</p>');
+    const percent = await post(q.provider, '3', 'Fees: 100% refunds', '<p>Under_score and 50% off. Wow!</p>');
     const search = async (key: string, extra: Record<string, unknown> = {}) => {
       const response = await call('help-center-search', q.provider, { key, ...extra });
       expect(response.statusCode, response.body).toBe(200);
@@ -290,6 +290,7 @@ describe('the help centre’s own routes', () => {
     expect(await search('%')).toEqual([percent]);
     expect(await search('n_e')).toEqual([]); // as a pattern it would match "under"
     expect(await search('under_score')).toEqual([percent]);
+    expect(await search('wow!')).toEqual([percent]); // and so is the escape character
     expect(await search('sessionuse')).toEqual([]); // the title and the words are apart
 
     const page = await call('help-center-search', q.provider, { key: '', pagination: 2, current_page: 2 });

@@ -136,21 +136,28 @@ export const articleCountSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'lib
   `SELECT COUNT(*) AS total FROM articles a WHERE ${articleWhereSql(filter)}`;
 
 /**
- * Help search (legacy-contract 6.7, ADR 0043): an article matches when its title and words hold every token
- * (already lower-cased) as a substring; the tokens go over as one JSON array, so the statement's text is the
- * same whatever was typed and nothing typed is read as a pattern (LOCATE, not LIKE). One statement: the page
- * and, beside each row, how many matched.
+ * Help search (legacy-contract 6.7, ADR 0043): an article matches when its title and words hold every token as a
+ * substring, regardless of case (the columns' collation). A token holds no space, so "the title, a space, the
+ * words" holds it exactly when the title or the words do. Tokens are LIKE patterns with their wildcards escaped
+ * (`likeContaining`), one condition each: the statement's text depends only on how many there are. One
+ * statement: the page and, beside each row, how many matched.
  */
-export const ARTICLE_SEARCH_SQL = `SELECT ${SUMMARY_COLUMNS}, page.total
+export const articleSearchSql = (tokenCount: number) => {
+  const tokens = Array.from(
+    { length: tokenCount },
+    (_, index) => ` AND CONCAT(a.title, ' ', a.content_text) LIKE :token${index} ESCAPE '!'`,
+  ).join('');
+  return `SELECT ${SUMMARY_COLUMNS}, page.total
    FROM (SELECT a.id, COUNT(*) OVER () AS total FROM articles a
-          WHERE ${articleWhereSql({})}
-            AND NOT EXISTS (
-              SELECT 1 FROM JSON_TABLE(:tokens, '$[*]' COLUMNS (token VARCHAR(500) PATH '$')) k
-               WHERE LOCATE(k.token, LOWER(CONCAT(a.title, ' ', a.content_text))) = 0)
+          WHERE ${articleWhereSql({})}${tokens}
           ${NEWEST_FIRST} LIMIT :limit OFFSET :offset) page
    JOIN articles a ON a.id = page.id
    ${JOINS}
   ${NEWEST_FIRST}`;
+};
+
+/** A LIKE pattern matching text that contains `value`, whatever characters it holds (escaped with `!`). */
+export const likeContaining = (value: string) => `%${value.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** Single-element lists keep the statement's text fixed; a client's several practices vary it (Sequelize). */
 async function select<Row extends object>(
@@ -187,8 +194,12 @@ export async function searchArticles(
   input: ArticleScope & { tokens: string[]; offset: number; limit: number },
 ): Promise<{ total: number; list: ArticleSummaryRecord[] }> {
   if (input.practiceIds.length === 0) return { total: 0, list: [] };
-  const values = { ...scopeValues(input), tokens: JSON.stringify(input.tokens) };
-  const rows = await select<SummaryRow & { total: number }>(db, ARTICLE_SEARCH_SQL, {
+  const sql = articleSearchSql(input.tokens.length);
+  const values = {
+    ...scopeValues(input),
+    ...Object.fromEntries(input.tokens.map((token, index) => [`token${index}`, likeContaining(token)])),
+  };
+  const rows = await select<SummaryRow & { total: number }>(db, sql, {
     ...values,
     limit: input.limit,
     offset: input.offset,
@@ -196,7 +207,7 @@ export async function searchArticles(
   if (rows.length > 0) return { total: Number(rows[0]!.total), list: rows.map(toSummary) };
   if (input.offset === 0) return { total: 0, list: [] };
   // A page past the end: how many matched, for the page numbers.
-  const whole = await select<{ total: number }>(db, ARTICLE_SEARCH_SQL, { ...values, limit: 1, offset: 0 });
+  const whole = await select<{ total: number }>(db, sql, { ...values, limit: 1, offset: 0 });
   return { total: Number(whole[0]?.total ?? 0), list: [] };
 }
 
@@ -344,18 +355,27 @@ export async function deleteArticle(db: Db, id: string, now: Date): Promise<void
   });
 }
 
-/** Counts a reader once: true when this is the person's first read (the counter moved with the row). */
+/**
+ * Counts a reader once: true when this is the person's first read (the counter moved with the row). Inside the
+ * caller's transaction. A repeat read only looks; a first read takes the article's row lock before its row goes
+ * in: the reader row's foreign key share-locks the article, so two first reads at once would otherwise both hold
+ * that and both wait to update the counter (a deadlock).
+ */
 export async function addReader(
   db: Db,
   input: { articleId: string; userId: string; now: Date },
 ): Promise<boolean> {
+  const key = { articleId: input.articleId, userId: input.userId };
+  const read = 'SELECT 1 AS seen FROM article_readers WHERE article_id = :articleId AND user_id = :userId';
+  if ((await selectPrepared(db, read, key)).length > 0) return false;
+  await selectPrepared(db, 'SELECT id FROM articles WHERE id = :articleId FOR UPDATE', key);
   const result = (await selectPrepared(
     db,
     'INSERT IGNORE INTO article_readers (article_id, user_id, read_at) VALUES (:articleId, :userId, :now)',
     input,
   )) as unknown as { affectedRows: number };
   if (result.affectedRows !== 1) return false;
-  await selectPrepared(db, 'UPDATE articles SET readers = readers + 1 WHERE id = :articleId', input);
+  await selectPrepared(db, 'UPDATE articles SET readers = readers + 1 WHERE id = :articleId', key);
   return true;
 }
 
