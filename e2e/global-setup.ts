@@ -31,6 +31,7 @@ const LOG_DIR = path.join(ARTIFACTS_DIR, 'logs');
 const STACK_FILE = path.join(ARTIFACTS_DIR, 'stack.json');
 const BUILD_OUTPUTS = ['legacy-api/dist/server.js', 'jobs/dist/worker.js', 'remix-app/build/server/index.js'];
 const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS) || 90_000;
+const SWEEP_EVERY_MS = 5_000;
 
 export interface E2eStack {
   group: ProcessGroup;
@@ -227,7 +228,8 @@ export default async function globalSetup(): Promise<void> {
       }),
       worker: stack.group.start('worker', process.execPath, ['jobs/dist/worker.js'], {
         cwd: REPO_DIR,
-        env,
+        // Sweeps every 5 s rather than every minute: a journey waits seconds for what time drives.
+        env: { ...env, SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
         write: logWriter('worker'),
       }),
     };

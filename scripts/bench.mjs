@@ -5,6 +5,8 @@
 //   webhooks     Stripe's signed webhooks into the API: events per second, each applied exactly once
 //   messages     a thread's page and get-last-messages as the messages table grows, against a floor with the
 //                same SQL; live delivery of a message to 200 open threads
+//   articles     the blog's and the help centre's lists and help search at 100,000 articles through HTTP against a
+//                floor with the same SQL; learn-chatbot's replies with 5,000 pairs and 10,000 help articles
 //   uploads      a 20 MB document upload into the API: streamed, the API's memory flat against the file's size
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
@@ -36,6 +38,9 @@ const BENCHES = [
   // Secure messages (ADR 0040): a thread's page and get-last-messages at 10,000 and 1,000,000 messages against a
   // floor running the same SQL, and live delivery to 200 open threads (BENCH_MESSAGES, BENCH_OPEN_THREADS).
   { name: 'messages', workspace: '@tele/legacy-api', script: 'bench:messages' },
+  // Articles, the help centre and the chatbot (ADR 0043): the lists and help search at 100,000 articles a library
+  // at least 0.8 of a floor running the same SQL; learn-chatbot p99 under 50 ms (BENCH_ARTICLES, BENCH_CHATBOT_*).
+  { name: 'articles', workspace: '@tele/legacy-api', script: 'bench:articles', build: ['@tele/legacy-api'] },
   // A 20 MB document upload into the built API streams: its memory grows by far less than the file (ADR 0041).
   { name: 'uploads', workspace: '@tele/legacy-api', script: 'bench:uploads', build: ['@tele/legacy-api'] },
   { name: 'jobs', workspace: '@tele/jobs' },

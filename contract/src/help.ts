@@ -32,7 +32,10 @@ export const HelpRoutes = routeGroup('help-articles', {
     body: { key: Optional(Text(64)), sLen: ArticleListBody.sLen, ...ArticlePagingBody },
     answer: Envelope(ArticleList),
   },
-  /** `key`: what the person typed; an article matches when its title and words hold every word of it. */
+  /**
+   * `key`: what the person typed; an article matches when words of its title and text start with every word of
+   * it (short words and stopwords: anywhere in them). New: the legacy matched a word anywhere inside a word.
+   */
   'help-center-search': {
     body: { key: Optional(Text(500)), ...ArticlePagingBody },
     answer: Envelope(ArticleList),

@@ -102,6 +102,8 @@ export const CHATBOT_MESSAGES = {
   incomplete: 'Please input correctly.',
   exists: 'The question and the answer exist already.',
   updateFailed: 'The updating has failed.',
+  /** New: a delete of a pair the practice does not have (the legacy answered success for anything). */
+  missing: "This question and answer don't exist.",
   /** New: the pairs are kept by the practice's owners and administrators (legacy-contract 8, S17). */
   adminOnly: "Only the practice's owners and administrators can change the chatbot's answers.",
   /** New. */

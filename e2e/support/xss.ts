@@ -12,7 +12,8 @@ import { XSS_PAYLOADS, type XssPayload } from '../fixtures/xss-payloads.js';
  *   - in the DOM after it settled: an event-handler attribute, a `<script>` without the page's nonce, or a `javascript:` / `data:` /
  *     `vbscript:` URL in a link, source, action or frame document carrying a marker (what would run without the
  *     policy, or once clicked).
- * A surface stores the payloads, then: `await expectNoPayloadRuns(page, '/its-page', { mustShow })`.
+ * A surface stores the payloads, then: `await expectNoPayloadRuns(page, '/its-page', { mustShow })`; what shows
+ * only after a click (a dialog, a chatbot's reply) is brought out by `open`, or checked on the open page (url null).
  */
 
 export interface PayloadRun {
@@ -132,26 +133,48 @@ async function provoke(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+export interface RunOptions {
+  /** How long the page is given after it loaded (media errors, animations, autofocus). */
+  settleMs?: number;
+  /**
+   * What a person does on the loaded page to bring the payloads out before it is read: open a dialog, ask the
+   * chatbot. Signs from the moment the page loads count, so whatever runs while opening is caught too.
+   */
+  open?: (page: Page) => Promise<void>;
+}
+
 /**
- * Opens `url` and returns every sign of a payload that ran or got in as markup (empty: none). `settleMs` is how
- * long the page is given after it loaded (media errors, animations, autofocus).
+ * Opens `url` (null: stays on the page already open, which an earlier call opened, so the canary is in place)
+ * and returns every sign of a payload that ran or got in as markup (empty: none).
  */
 export async function findPayloadRuns(
   page: Page,
-  url: string,
-  options: { settleMs?: number } = {},
+  url: string | null,
+  options: RunOptions = {},
 ): Promise<PayloadRun[]> {
   const recorder = await recorderOf(page);
   const before = recorder.runs.length;
-  await page.goto(url, { waitUntil: 'load' });
+  if (url !== null) await page.goto(url, { waitUntil: 'load' });
+  await options.open?.(page);
   await provoke(page);
   await page.waitForTimeout(options.settleMs ?? 750);
   return [...recorder.runs.slice(before), ...(await readPage(page))];
 }
 
-/** The payload markers the open page shows as text (escaped payloads; a list's other pages show the rest). */
+/**
+ * The payload markers the open page shows as text (escaped payloads; a list's other pages show the rest), its
+ * form fields' values included (an editor's title, a dialog's question and answer).
+ */
 export async function markersShown(page: Page): Promise<Set<string>> {
-  const text = await page.evaluate(() => document.body.textContent ?? '');
+  const text = await page.evaluate(() =>
+    [
+      document.body.textContent ?? '',
+      ...Array.from(
+        document.querySelectorAll('input, textarea'),
+        (field) => (field as HTMLInputElement).value,
+      ),
+    ].join('\n'),
+  );
   return new Set(Array.from(text.matchAll(/xss\d{3}/gi), (match) => match[0].toLowerCase()));
 }
 
@@ -162,10 +185,11 @@ export async function markersShown(page: Page): Promise<Set<string>> {
  */
 export async function expectNoPayloadRuns(
   page: Page,
-  url: string,
-  options: { mustShow?: ReadonlyArray<string | XssPayload>; settleMs?: number } = {},
+  url: string | null,
+  options: RunOptions & { mustShow?: ReadonlyArray<string | XssPayload> } = {},
 ): Promise<void> {
   const runs = await findPayloadRuns(page, url, options);
+  url ??= page.url();
   const byMarker = new Map(XSS_PAYLOADS.map((payload) => [payload.marker, payload]));
   const report = runs.map((run) => {
     const payload = run.marker ? byMarker.get(run.marker) : undefined;

@@ -456,3 +456,134 @@ test('the messages: the provider’s Message page with a thread, edit mode and t
   await check(client, 'home/messages (thread)', client.getByLabel('Your message', { exact: true }));
   await client.context().close();
 });
+
+test('the blog and the help centre: the editors, the lists, the delete dialog, an article; the client home’s articles', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  // Eighteen screens and a dialog, a client signing in, three articles written.
+  test.setTimeout(360_000);
+  const account = newAccount('mae', 'Mae Author');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await setPracticePlan(account.email, 'month_individual_ultimate');
+  const clientEmail = uniqueEmail('ned');
+  await addClient(request, settings, account, { name: 'Ned Reader', email: clientEmail });
+  const client = await signInInvitedClient(browser, mailbox, { email: clientEmail });
+  await logIn(page, account);
+  await acceptTerms(page);
+
+  await page.goto('/all-articles');
+  await check(page, 'all-articles (empty)', page.getByRole('link', { name: 'New article' }).first());
+  await page.goto('/new-article');
+  const addCategory = page.getByRole('button', { name: 'Add category' });
+  await check(page, 'new-article (no category yet)', addCategory);
+  await addCategory.click();
+  await expect(page.getByLabel('New category')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'new-article (category refused)');
+  await page.getByLabel('New category').fill('Anxiety');
+  await addCategory.click();
+  await expect(page.getByRole('button', { name: 'Delete the category Anxiety' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await check(page, 'new-article (editor)', page.getByRole('button', { name: 'Publish' }));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'new-article (refused)');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Anxiety' });
+  await page.getByLabel('Title').fill('Breathing when it starts');
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Breathe out for longer than you breathe in.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/article-details\/[0-9a-f]{24}$/);
+  const articleId = new URL(page.url()).pathname.split('/').pop()!;
+  await check(page, 'article-details', page.getByRole('button', { name: 'Comment' }));
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Breathe out');
+  await check(page, 'new-article/{id} (edit mode)', page.getByRole('button', { name: 'Update' }));
+
+  await page.goto('/all-articles');
+  await check(
+    page,
+    'all-articles (one article)',
+    page.getByRole('link', { name: 'Delete Breathing when it starts' }),
+  );
+  await page.goto('/published');
+  await check(page, 'published', page.getByRole('link', { name: 'Edit Breathing when it starts' }));
+  await page.getByRole('link', { name: 'Delete Breathing when it starts' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete Article' });
+  await check(page, 'Delete Article dialog', remove.getByRole('button', { name: 'Delete' }));
+  await remove.getByRole('link', { name: 'Cancel' }).click();
+  await expect(remove).toBeHidden();
+
+  await page.goto('/help');
+  await check(page, 'help (home)', page.getByLabel('Search the help centre'));
+  await page.goto('/help-new');
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await check(page, 'help-new', page.getByRole('button', { name: 'Publish' }));
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'General' });
+  await page.getByLabel('Title').fill('Your first week');
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Invite a client, then book a session.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/help-details\/[0-9a-f]{24}$/);
+  await check(page, 'help-details', page.getByRole('button', { name: 'Comment' }));
+  await page.goto('/help?q=client%20session');
+  await check(
+    page,
+    'help (search results)',
+    page.getByRole('link', { name: 'Your first week', exact: true }),
+  );
+  await page.goto('/help?category=1');
+  await check(page, 'help (a category)', page.getByRole('link', { name: 'Your first week', exact: true }));
+  await page.goto('/help-published');
+  await check(page, 'help-published', page.getByRole('link', { name: 'Edit Your first week' }));
+
+  await client.goto('/home');
+  await check(
+    client,
+    'home with the practice’s articles',
+    client.getByRole('link', { name: 'Breathing when it starts' }),
+  );
+  await client.goto('/home/articles');
+  await check(client, 'home/articles', client.getByRole('link', { name: 'Breathing when it starts' }));
+  await client.goto(`/home/articles/${articleId}`);
+  await check(client, 'home/articles/{id}', client.getByRole('button', { name: 'Comment' }));
+  await client.context().close();
+});
+
+test('the help chatbot: Add Chatbot Data empty, with a pair and its edit dialog, and the widget open', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(150_000);
+  const account = newAccount('cora', 'Cora Lind');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+  await acceptTerms(page);
+  await page.goto('/add-chatbot');
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await check(page, 'add-chatbot (empty)', add);
+  await add.click();
+  await expect(page.getByText('Please input correctly.').first()).toBeVisible();
+  await expectAccessible(page, 'add-chatbot with a refusal');
+  await page.getByRole('textbox', { name: 'Question' }).fill('How do I book a session?');
+  await page.getByRole('textbox', { name: /^Answer/ }).fill('From the calendar: choose Create.');
+  await add.click();
+  await expect(page.getByText('The data has added successfully.')).toBeVisible();
+  await check(page, 'add-chatbot (one pair)', page.getByRole('link', { name: /^Edit the answer to/ }));
+  await page.getByRole('link', { name: /^Edit the answer to/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Question and Answer' });
+  await check(page, 'chatbot edit dialog', edit.getByRole('button', { name: 'Save' }));
+  await edit.getByRole('link', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.getByRole('button', { name: /^Message / }).click();
+  const widget = page.getByRole('dialog', { name: /^Message / });
+  await widget.getByRole('button', { name: 'Technical Support' }).click();
+  await expect(widget.getByRole('log')).toContainText('browser and device');
+  await check(page, 'chatbot widget dialog', widget.getByRole('button', { name: 'Send' }));
+});

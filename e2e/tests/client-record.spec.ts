@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
@@ -6,50 +5,15 @@ import { expectAccessible, expectReachableByTab } from '../support/accessibility
 import { insertAppointment } from '../support/appointments-db.js';
 import { setPracticePlan } from '../support/database.js';
 import { acceptTerms, logIn } from '../support/pages.js';
+import { pngOf } from '../support/images.js';
 
 // Client Management from a practice that signs up in the test: add a client, open the record, walk its eight
 // tabs, write a formatted private note with a picture, edit the client's info and address, delete the client;
 // and the dashboard's Client Enrollment. Every screen and dialog is checked with axe (WCAG 2.1 AA).
 
 const ULTIMATE = 'month_individual_ultimate';
-/** A small PNG made here (the API decodes and re-encodes every picture, so it must be a real one). */
+/** A small PNG (the API decodes and re-encodes every picture, so it must be a real one). */
 const PNG = pngOf(8, 8, [23, 105, 127]);
-
-function pngOf(width: number, height: number, [red, green, blue]: number[]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [red!, green!, blue!]).flat()),
-  ]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const recordTab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: /^Details of / }).getByRole('tab', { name, exact: true });

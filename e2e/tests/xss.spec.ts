@@ -80,9 +80,11 @@ async function apiSession(request: APIRequestContext, settings: E2eSettings, who
   const headers = { authorization: `Bearer ${token}` };
   return {
     id,
-    post: async (route: string, data: Record<string, unknown>) => {
+    /** Answers the call's `results`. */
+    post: async <T = unknown>(route: string, data: Record<string, unknown>): Promise<T> => {
       const answer = await request.post(`${settings.apiUrl}/api/api/${route}`, { data, headers });
       expect(answer.ok(), `${route}: ${await answer.text()}`).toBe(true);
+      return (await answer.json()).results as T;
     },
     /** Uploads the worksheet under the browser's file name `name`; answers its path (`.../<uuid>-<shown name>`). */
     upload: async (name: string): Promise<string> => {
@@ -137,7 +139,7 @@ async function signIn({ page, client }: Reader) {
 async function inBatches<T>(
   items: readonly T[],
   width: number,
-  work: (item: T, index: number) => Promise<void>,
+  work: (item: T, index: number) => Promise<unknown>,
 ) {
   for (let start = 0; start < items.length; start += width)
     await Promise.all(items.slice(start, start + width).map((item, i) => work(item, start + i)));
@@ -406,5 +408,223 @@ test('no message or document payload runs where the other person reads it', asyn
         .click(),
     ]);
     expect(download.suggestedFilename(), payload.text).toBe(name);
+  });
+});
+
+/** Checks each page in turn; answers the markers they showed together. */
+async function readPages(page: Page, urls: readonly string[]): Promise<Set<string>> {
+  const shown = new Set<string>();
+  for (const url of urls) {
+    await expectNoPayloadRuns(page, url);
+    for (const marker of await markersShown(page)) shown.add(marker);
+  }
+  return shown;
+}
+
+/** The payloads a stored text holds (titles and names join several). */
+const payloadsIn = (texts: readonly string[]) =>
+  XSS_PAYLOADS.filter((payload) => texts.some((text) => text.includes(payload.text)));
+
+/**
+ * An article's rich text: each payload as a paragraph of its own, then all of them as they are (after a heading:
+ * an article whose payloads the sanitiser all removes would be empty, which the API refuses).
+ */
+const richTextOf = (payloads: readonly XssPayload[]) =>
+  '<h2>What the reader should see as text</h2>' +
+  payloads.map((payload) => `<p>${payload.text}</p>`).join('') +
+  `<p>${payloads.map((payload) => payload.text).join('\n')}</p>`;
+
+/** Limits of what the API keeps (contract constants; a payload longer than a field's limit goes elsewhere). */
+const LIMITS = { title: 255, category: 60, comment: 2_000, question: 1_000, answer: 4_000 } as const;
+
+/**
+ * Asks the chatbot widget on the open page (opening it when it is closed) `question` as a person types it, and
+ * waits for its reply; answers the reply's text.
+ */
+async function askChatbot(page: Page, question: string): Promise<string> {
+  const widget = page.getByRole('dialog', { name: /^Message / });
+  if (!(await widget.isVisible())) await page.getByRole('button', { name: /^Message / }).click();
+  const entries = widget.getByRole('log').locator(':scope > div');
+  const before = await entries.count();
+  await widget.getByLabel('Your question').fill(question);
+  await widget.getByLabel('Your question').press('Enter');
+  // The question, then the reply.
+  await expect(entries).toHaveCount(before + 2, { timeout: 15_000 });
+  return (await entries.last().textContent()) ?? '';
+}
+
+test('no article, help, comment, category or chatbot payload runs where it is read', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  // About two minutes on a quiet machine: 157 categories, 112 articles, 14 comments and 13 pairs written through
+  // the API, about fifty pages read.
+  test.setTimeout(420_000);
+  const provider = newAccount('xsa', 'Robin Guard');
+  await registerVerifiedProvider(request, mailbox, settings, provider);
+  await logIn(page, provider);
+  await acceptTerms(page);
+  await startFreeTrial(page, 'ULTIMATE (Individual)');
+  const team = await apiSession(request, settings, provider);
+  const reader = await clientWithBrowser(request, settings, mailbox, provider, browser);
+  await signIn(reader);
+  const client = await apiSession(request, settings, reader.client);
+
+  // Blog categories: one payload each (at most 60 characters; the longer ones are in every other surface).
+  const categoryNames = payloadChunks(LIMITS.category).chunks;
+  await inBatches(categoryNames, 6, async (category) => {
+    await team.post('articles/add-category', { category });
+  });
+  const [categories] = await team.post<Array<{ cate: Record<string, string> }>>(
+    'articles/get-category-list',
+    {},
+  );
+  const categoryKeys = Object.keys(categories!.cate);
+  expect(categoryKeys).toHaveLength(categoryNames.length);
+  const categoryPayloads = payloadsIn(categoryNames);
+
+  /**
+   * A library's articles: every payload in the titles (several a title), each article's payloads again as its
+   * rich text; the last one written (the newest, first in the lists) holds all of them. Answers the ids in the
+   * order of `titles`.
+   */
+  const titles = payloadChunks(LIMITS.title).chunks;
+  const writeLibrary = async (group: 'articles' | 'help-articles', categoryOf: (index: number) => string) => {
+    const ids: string[] = [];
+    await inBatches(titles, 6, async (title, index) => {
+      const written = await team.post<{ _id: string }>(`${group}/post-article`, {
+        category_id: categoryOf(index),
+        title,
+        content: richTextOf(payloadsIn([title])),
+      });
+      ids[index] = written._id;
+    });
+    const everything = await team.post<{ _id: string }>(`${group}/post-article`, {
+      category_id: categoryOf(0),
+      title: titles[0]!,
+      content: richTextOf(XSS_PAYLOADS),
+    });
+    return { ids, everything: everything._id };
+  };
+  const titleStarts = XSS_PAYLOADS.filter((payload) =>
+    titles.some((title) => title.slice(0, 60).includes(payload.marker)),
+  );
+  // Comments: every payload, some written by the team, the rest by the client (on the blog).
+  const comments = payloadChunks(LIMITS.comment).chunks;
+
+  await test.step('blog articles, categories and comments: the lists, the detail and the editor', async () => {
+    const blog = await writeLibrary('articles', (index) => categoryKeys[index % categoryKeys.length]!);
+    await inBatches(comments, 3, async (content, index) => {
+      await (index % 2 ? client : team).post('articles/post-comment', {
+        article_id: blog.everything,
+        content,
+      });
+    });
+
+    // Every page of All articles (its titles cut for the list, and the category filter with every category).
+    const pages = Math.ceil((titles.length + 1) / 9);
+    const listed = await readPages(
+      page,
+      Array.from({ length: pages }, (_v, n) => `/all-articles?page=${n + 1}`),
+    );
+    expect(notShown(categoryPayloads, listed), 'the category filter').toEqual([]);
+    // The lists cut a title past 70 characters: what is inside its first 60 shows.
+    expect(notShown(titleStarts, listed), 'the titles in the list').toEqual([]);
+    await expectNoPayloadRuns(page, '/published');
+    // A category chosen in the filter.
+    await expectNoPayloadRuns(page, `/all-articles?category=${categoryKeys[0]}`);
+
+    // The article with everything: its whole title, its rich text and every comment.
+    await expectNoPayloadRuns(page, `/article-details/${blog.everything}`, {
+      mustShow: [...payloadsIn([titles[0]!]), ...payloadsIn(comments)],
+    });
+    for (const index of [1, titles.length - 1])
+      await expectNoPayloadRuns(page, `/article-details/${blog.ids[index]}`, {
+        mustShow: payloadsIn([titles[index]!]),
+      });
+    // The editor: the title in its field, the rich text in Quill, every category in the select.
+    await expectNoPayloadRuns(page, `/new-article/${blog.everything}`, {
+      mustShow: [...payloadsIn([titles[0]!]), ...categoryPayloads],
+    });
+
+    // What the client reads: its home's articles, the blog's list and the article with its comments.
+    // The home's 'From your practice' panel is HTML made on the server and inserted as it is: the newest
+    // article's title (its start, as lists cut it) must show as text.
+    const newestStart = XSS_PAYLOADS.filter((payload) => titles[0]!.slice(0, 60).includes(payload.marker));
+    await expectNoPayloadRuns(reader.page, '/home', { mustShow: newestStart });
+    await expectNoPayloadRuns(reader.page, '/home/articles', { mustShow: newestStart });
+    await expectNoPayloadRuns(reader.page, `/home/articles/${blog.everything}`, {
+      mustShow: [...payloadsIn([titles[0]!]), ...payloadsIn(comments)],
+    });
+  });
+
+  const help =
+    await test.step('help articles and their comments: the lists, search, the detail, the editor', async () => {
+      const library = await writeLibrary('help-articles', (index) => String(1 + (index % 6)));
+      await inBatches(comments, 3, async (content) => {
+        await team.post('help-articles/post-comment', { article_id: library.everything, content });
+      });
+      const pages = Math.ceil((titles.length + 1) / 9);
+      await readPages(page, [
+        ...Array.from({ length: pages }, (_v, n) => `/help?page=${n + 1}`),
+        '/help?category=2',
+        '/help-published',
+      ]);
+      // Search: every article holds a marker, so "xss" finds them all; its first two pages of results.
+      const found = await readPages(page, ['/help?q=xss', '/help?q=xss&page=2']);
+      expect(found.size).toBeGreaterThan(9);
+      await expectNoPayloadRuns(page, `/help-details/${library.everything}`, {
+        mustShow: [...payloadsIn([titles[0]!]), ...payloadsIn(comments)],
+      });
+      await expectNoPayloadRuns(page, `/help-new/${library.everything}`, {
+        mustShow: payloadsIn([titles[0]!]),
+      });
+      return library;
+    });
+
+  await test.step('chatbot questions and answers: the admin table, its edit dialog, the widget’s replies', async () => {
+    // Every payload in the questions (several a question) and again in the answers; added one after another, so
+    // the table (oldest first, 10 a page) keeps this order.
+    const questions = payloadChunks(LIMITS.question).chunks;
+    const answers = payloadChunks(LIMITS.answer).chunks;
+    const pairs: Array<{ id: string; question: string; answer: string }> = [];
+    for (const [index, question] of questions.entries()) {
+      const answer = answers[index % answers.length]!;
+      const added = await team.post<{ _id: string }>('chatbot/add-chatbot', { question, answer });
+      pairs.push({ id: added._id, question, answer });
+    }
+    // The table's pages (questions and answers cut at 80 and 120 characters).
+    const pageOf = (index: number) => Math.floor(index / 10) + 1;
+    await readPages(
+      page,
+      Array.from({ length: pageOf(pairs.length - 1) }, (_v, n) => `/add-chatbot?page=${n + 1}`),
+    );
+    // Each pair's 'Question and Answer' dialog holds its whole question and answer.
+    for (const [index, pair] of pairs.entries())
+      await expectNoPayloadRuns(page, `/add-chatbot?page=${pageOf(index)}&edit=${pair.id}`, {
+        mustShow: payloadsIn([pair.question, pair.answer]),
+      });
+
+    // The widget: each answer once, through its pair's question as it was stored, then a question no pair is
+    // close to, answered from the help article that holds the payloads (its title and an excerpt).
+    await expectNoPayloadRuns(page, '/dashboard', {
+      open: async () => {
+        for (const index of answers.keys()) await askChatbot(page, pairs[index]!.question);
+        const fromArticle = await askChatbot(page, `${XSS_PAYLOADS[0]!.marker} help article`);
+        expect(fromArticle).toContain(XSS_PAYLOADS[0]!.marker);
+      },
+    });
+    expect(notShown(payloadsIn(answers), await markersShown(page)), 'the replies').toEqual([]);
+    // A client's widget answers from its practice's blog.
+    await expectNoPayloadRuns(reader.page, '/home', {
+      open: async () => {
+        const reply = await askChatbot(reader.page, `${XSS_PAYLOADS[1]!.marker} article`);
+        expect(reply).toContain(XSS_PAYLOADS[1]!.marker);
+      },
+    });
+    expect(help.ids).toHaveLength(titles.length);
   });
 });

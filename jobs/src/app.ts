@@ -32,7 +32,8 @@ import {
 export interface WorkerDeps {
   /** The database the handlers read and write (worker.ts opens it; tests pass their own). */
   db: Db;
-  config: Pick<WorkerConfig, 'redisUrl' | 'queuePrefix' | 'productName' | 'publicUrl' | 'lockDurationMs'>;
+  config: Pick<WorkerConfig, 'redisUrl' | 'queuePrefix' | 'productName' | 'publicUrl' | 'lockDurationMs'> &
+    Partial<Pick<WorkerConfig, 'sweepEveryMs'>>;
   channels: { email: Channel<EmailMessage>; sms: Channel<SmsMessage> };
   /** "Now" for each run; tests pass a clock they control. */
   clock: () => Date;
@@ -168,7 +169,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     ]) {
       await scheduleRepeatable(queues.sweeps, {
         name: sweep.name,
-        everyMs: sweep.everyMs,
+        everyMs: config.sweepEveryMs ?? sweep.everyMs,
         options: sweep.options,
       });
     }

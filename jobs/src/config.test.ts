@@ -45,6 +45,12 @@ describe('loadWorkerConfig', () => {
     });
   });
 
+  it('runs every sweep on its own interval unless one is set for all, of at least a second', () => {
+    expect(loadWorkerConfig({}).sweepEveryMs).toBeNull();
+    expect(loadWorkerConfig({ SWEEP_EVERY_MS: '5000' }).sweepEveryMs).toBe(5_000);
+    expect(() => loadWorkerConfig({ SWEEP_EVERY_MS: '10' })).toThrow(/SWEEP_EVERY_MS/);
+  });
+
   it('never prints links in production unless told to', () => {
     expect(loadWorkerConfig({ NODE_ENV: 'production' }).logLinks).toBe(false);
     expect(loadWorkerConfig({ NODE_ENV: 'production', LOG_LINKS: 'true' }).logLinks).toBe(true);

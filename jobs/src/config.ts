@@ -50,6 +50,11 @@ export interface WorkerConfig {
    * and `npm start` send SIGKILL, so the worker closes its connections itself.
    */
   shutdownGraceMs: number;
+  /**
+   * One interval for every sweep instead of each sweep's own (null: their own). For the browser journeys, which
+   * would otherwise wait a minute for a sweep to notice what they did; at least 1 s.
+   */
+  sweepEveryMs: number | null;
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -112,6 +117,9 @@ export function loadWorkerConfig(source: Source = process.env): WorkerConfig {
     logLinks: logLinksRaw ? logLinksRaw === 'true' : nodeEnv !== 'production',
     lockDurationMs: readWholeNumber(source, 'JOB_LOCK_MS', 30_000, 1_000, problems),
     shutdownGraceMs: readWholeNumber(source, 'SHUTDOWN_GRACE_MS', 8_000, 0, problems),
+    sweepEveryMs: source.SWEEP_EVERY_MS
+      ? readWholeNumber(source, 'SWEEP_EVERY_MS', 0, 1_000, problems)
+      : null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

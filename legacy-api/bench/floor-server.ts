@@ -15,6 +15,13 @@ import {
   lastMessagesSql,
   threadPageSql,
 } from '@tele/data/repositories/messages';
+import {
+  ARTICLE_SEARCH_SQL,
+  ARTICLE_SHORT_SEARCH_SQL,
+  articleCountSql,
+  articlePageSql,
+  searchTermsOf,
+} from '@tele/data/repositories/articles';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
   providerFiguresSql,
@@ -55,6 +62,10 @@ export async function startFloorServer(
           to: string;
           practiceId: string;
           clientId: string;
+          library: 'blog' | 'help';
+          offset: number;
+          limit: number;
+          tokens: string[];
         };
         let payload: unknown;
         if (request.url === '/clients') {
@@ -168,6 +179,31 @@ export async function startFloorServer(
             execute(pool, COUNT_UNREAD_SQL, { personId: input.providerId }),
           ]);
           payload = { list, unread };
+        } else if (request.url === '/articles') {
+          // get-all-articles (issue 28): a library's count and its page, newest first, with authors and categories.
+          const scope = { practiceIds: [input.practiceId], library: input.library };
+          const [[count], [list]] = await Promise.all([
+            execute(pool, articleCountSql({}), scope),
+            execute(pool, articlePageSql({}), { ...scope, limit: input.limit, offset: input.offset }),
+          ]);
+          payload = { total: (count as Array<{ total: number }>)[0]?.total, list };
+        } else if (request.url === '/help-search') {
+          // help-center-search: the page of the help articles holding every word, and how many match (by the
+          // full-text index when a word typed is in it, else over the newest articles only).
+          const scope = { practiceIds: [input.practiceId], library: 'help' as const };
+          const { against, substrings } = searchTermsOf(scope, input.tokens);
+          const [list] = await execute(
+            pool,
+            against === null ? ARTICLE_SHORT_SEARCH_SQL : ARTICLE_SEARCH_SQL,
+            {
+              ...scope,
+              ...(against === null ? {} : { against }),
+              tokens: JSON.stringify(substrings),
+              limit: input.limit,
+              offset: input.offset,
+            },
+          );
+          payload = { list };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {

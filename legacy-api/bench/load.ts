@@ -121,18 +121,18 @@ export interface Scenario {
 }
 
 /**
- * Each connection sends the calls in turn, over and over. They are built before the clock starts, so the load
+ * Each connection (BENCH_CONNECTIONS, or `connections`) sends the calls in turn, over and over. They are built before the clock starts, so the load
  * generator, which shares the machine with the servers, spends nothing per request but sending and reading.
  */
 export async function load(
-  options: { url: string; path: string; calls: Call[]; pid?: number },
+  options: { url: string; path: string; calls: Call[]; pid?: number; connections?: number },
   duration = SECONDS,
 ): Promise<LoadResult> {
   const db = findProcess(['mariadbd', 'mysqld']);
   const cpuBefore = { server: cpuOf(options.pid), db: cpuOf(db) };
   const result = await autocannon({
     url: options.url,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     duration,
     requests: options.calls.map((call) => ({
       method: 'POST',

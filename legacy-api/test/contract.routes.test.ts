@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { Value } from '@sinclair/typebox/value';
 import { QueryTypes } from 'sequelize';
 import { newId } from '@tele/data/ids';
 import { insertAppointments } from '@tele/data/repositories/appointments';
@@ -113,6 +114,8 @@ describe.each(allRoutes.map((route) => [`${route.group}/${route.name}`, route] a
       if (fields.length === 0) return;
       for (const wrong of [{ $ne: null }, 12345, ['a', 'b'], true]) {
         const body = Object.fromEntries(fields.map((field) => [field, wrong]));
+        // A body of paging fields only takes numbers (get-chatbot): a value the schema accepts is not wrong.
+        if (Value.Check(bodySchemaOf(route), body)) continue;
         const response = await t.post(pathsOf(route)[0]!, body, callerFor(route));
         expect(response.statusCode).toBe(400);
         expectJsonMsg(response);
@@ -321,6 +324,11 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'message/update-message': 'signed-in',
   'message/get-message-one': 'signed-in',
   'message/get-last-messages': 'signed-in',
+  'chatbot/learn-chatbot': 'signed-in',
+  'chatbot/add-chatbot': 'team:provider',
+  'chatbot/update-chatbot': 'team:provider',
+  'chatbot/delete-chatbot': 'team:provider',
+  'chatbot/get-chatbot': 'team:provider',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];

@@ -258,7 +258,7 @@ describe('the help centre’s own routes', () => {
     expect(recent.json().results.map((a: { _id: string }) => a._id)).toEqual([clients, general]);
   });
 
-  it('finds the articles whose title and words hold every word typed, as the legacy did, in pages', async () => {
+  it('finds the articles whose words start with every word typed, short words and stopwords as substrings, in pages', async () => {
     const q = await freshPractice();
     const video = await post(
       q.provider,
@@ -272,7 +272,17 @@ describe('the help centre’s own routes', () => {
       'How to invite a client',
       '<p>Open Clients, then Add client.</p>',
     );
-    const percent = await post(q.provider, '3', 'Fees: 100% refunds', '<p>Under_score and 50% off. Wow!</p>');
+    const percent = await post(q.provider, '3', 'Fees: 100% refunds', '<p>Under_score and 50% off.</p>');
+    // Never another practice's, nor a deleted one, however well they match.
+    const elsewhere = await freshPractice();
+    await post(elsewhere.provider, '5', 'Video camera and Chrome', '<p>Video session, first video.</p>');
+    const gone = await post(
+      q.provider,
+      '5',
+      'Video camera (old)',
+      '<p>Chrome, Firefox, first video session.</p>',
+    );
+    await call('delete-article', q.provider, { _id: gone });
     const search = async (key: string, extra: Record<string, unknown> = {}) => {
       const response = await call('help-center-search', q.provider, { key, ...extra });
       expect(response.statusCode, response.body).toBe(200);
@@ -281,16 +291,29 @@ describe('the help centre’s own routes', () => {
     expect(await search('video camera')).toEqual([video]);
     expect(await search('VIDEO   Chrome')).toEqual([video]); // case and extra spaces
     expect(await search('(chrome), firefox.')).toEqual([video]); // punctuation stripped
-    expect(await search('vid cam')).toEqual([video]); // substrings
+    expect(await search('vid cam')).toEqual([video]); // the starts of words
+    expect(await search('prepar sess')).toEqual([video]);
+    expect(await search('ideo')).toEqual([]); // no longer inside a word (the legacy's substrings)
     expect(await search('first-video')).toEqual([video]); // a hyphen parts words
     expect(await search('client')).toEqual([invite]);
     expect(await search('client video')).toEqual([]);
+    // Short words and stopwords are not in the full-text index: they still filter, as substrings.
+    expect(await search('video ch')).toEqual([video]);
+    expect(await search('client ch')).toEqual([]);
+    expect(await search('how to invite')).toEqual([invite]);
+    expect(await search('invite with')).toEqual([]);
+    expect(await search('of')).toEqual([percent]); // only short words: the newest articles, substrings
+    // Full-text operators typed are plain characters dropped: they neither widen nor break a search.
+    expect(await search('"video" ~camera <chrome> +first*')).toEqual([video]);
+    expect(await search('client -video')).toEqual([]);
+    expect(await search('@2 (video')).toEqual([]);
+    expect(await search('* + ~')).toEqual([percent, invite, video]); // nothing left: everything
     expect(await search('')).toEqual([percent, invite, video]); // nothing typed: everything
     expect(await search('100%')).toEqual([percent]); // % and _ are plain characters
     expect(await search('%')).toEqual([percent]);
     expect(await search('n_e')).toEqual([]); // as a pattern it would match "under"
     expect(await search('under_score')).toEqual([percent]);
-    expect(await search('wow!')).toEqual([percent]); // and so is the escape character
+    expect(await search('refunds 50%')).toEqual([percent]);
     expect(await search('sessionuse')).toEqual([]); // the title and the words are apart
 
     const page = await call('help-center-search', q.provider, { key: '', pagination: 2, current_page: 2 });

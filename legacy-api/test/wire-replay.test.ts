@@ -9,6 +9,7 @@ import { allRoutes } from '../src/routes/index.js';
 import { createTestApp } from './support/app.js';
 import { appointmentsScript } from './wire/appointments.script.js';
 import { articlesScript } from './wire/articles.script.js';
+import { chatbotScript } from './wire/chatbot.script.js';
 import { documentsScript } from './wire/documents.script.js';
 import { helpScript } from './wire/help.script.js';
 import { paymentScript } from './wire/payment.script.js';
@@ -40,6 +41,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['invoices', invoicesScript],
   ['reports', reportsScript],
   ['messages', messagesScript],
+  ['chatbot', chatbotScript],
 ];
 
 let assetsDir: string;

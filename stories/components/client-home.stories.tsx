@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ClientHomeSections } from '@tele/remix-app/features/client-home/client-home-sections.tsx';
+import type { ArticleRow } from '@tele/remix-app/features/articles/library.ts';
+import { renderNewestArticles } from '@tele/remix-app/features/articles/newest-articles.server.tsx';
 import { ClientLayout } from '@tele/remix-app/features/client-home/client-layout.tsx';
 import { CLIENT_MENU } from '@tele/remix-app/features/client-home/client-menu-items.ts';
 import type { ClientSession } from '@tele/remix-app/features/client-home/client-sessions.ts';
@@ -133,6 +135,24 @@ const paymentsMade = {
 };
 const noMoney = { list: [], page: pageOf(1, 1) };
 
+const newestArticles: ArticleRow[] = [
+  {
+    id: '6750a1b2c3d4e5f6a7b8c001',
+    title: 'Sleep and anxiety',
+    excerpt: 'Small changes to the evening routine help more than most people expect...',
+    authorName: 'Dr. Maya Patel',
+    authorPhoto: null,
+    categoryName: 'Anxiety',
+    writtenDate: 'Nov 24, 2026',
+    writtenAt: '2026-11-24T15:30:00.000Z',
+    comments: 1,
+    readers: 12,
+    likes: 2,
+    cover: null,
+    canManage: false,
+  },
+];
+
 const meta = {
   title: 'Client home/Home',
   component: ClientLayout,
@@ -152,6 +172,7 @@ const meta = {
         providers={providers}
         invoices={invoicesDue}
         payments={paymentsMade}
+        articlesHtml={renderNewestArticles(newestArticles)}
       />
     ),
   },
@@ -181,6 +202,7 @@ export const Home: Story = {
     await expect(nav.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/home/documents');
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/home/profile');
     await expect(nav.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/home/password');
+    await expect(nav.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/home/articles');
 
     // The sections, in the order a client looks for them: what waits for it (money owed first), then the rest.
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -190,9 +212,21 @@ export const Home: Story = {
       'Your requests',
       'Your providers',
       'Documents',
+      'From your practice',
       'Past sessions',
       'Payment history',
     ]);
+    // The practice's newest articles, each a link to read it, and the way to the rest.
+    const articles = within(canvas.getByRole('region', { name: 'From your practice' }));
+    await expect(articles.getByRole('link', { name: 'Sleep and anxiety' })).toHaveAttribute(
+      'href',
+      `/home/articles/${newestArticles[0]!.id}`,
+    );
+    await expect(articles.getByText('2 likes · 1 comments')).toBeVisible();
+    await expect(articles.getByRole('link', { name: 'All articles from your practice' })).toHaveAttribute(
+      'href',
+      '/home/articles',
+    );
     const answer = within(canvas.getByRole('region', { name: 'Sessions to answer' }));
     await expect(answer.getByText('Waiting for your answer')).toBeVisible();
     await expect(answer.getByText('We will go over your goals for the next weeks.')).toBeVisible();

@@ -78,7 +78,7 @@ export const ReadOnlyPreviews: Story = {
   render: () => (
     <>
       <PracticeProfilePreview {...preview} />
-      <PaymentMethodPreview {...preview} />
+      <PaymentMethodPreview {...preview} card={{ isAvailable: true, hasCard: true }} />
       <InvoiceSettingsPreview />
       <OfficesPreview />
       <BrandingPreview {...preview} />
@@ -93,6 +93,7 @@ export const ReadOnlyPreviews: Story = {
     await expect(canvasElement).toHaveTextContent('3-day free trial');
     await expect(canvasElement).toHaveTextContent('The practice has no office yet.');
     await expect(canvasElement).toHaveTextContent('PlanIndividual ULTIMATE, billed monthly');
+    await expect(canvasElement).toHaveTextContent('CardOn file');
   },
 };
 

@@ -135,29 +135,95 @@ export const articlePageSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'libr
 export const articleCountSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'library'>) =>
   `SELECT COUNT(*) AS total FROM articles a WHERE ${articleWhereSql(filter)}`;
 
+/** The one full-text token naming a practice's library (ADR 0043): `articles.search_scope` of its live articles. */
+export const searchScopeOf = (practiceId: string, library: Library) => `z${practiceId}${library}`;
+
+/** InnoDB's default stopwords (`INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD`): never in the full-text index. */
+const FULL_TEXT_STOPWORDS = new Set(
+  (
+    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
+    'where who will with und www'
+  ).split(' '),
+);
+/** `innodb_ft_min_token_size` and `innodb_ft_max_token_size` (the defaults): shorter or longer is not indexed. */
+const FULL_TEXT_MIN_CHARS = 3;
+const FULL_TEXT_MAX_CHARS = 84;
+/** The characters BOOLEAN MODE reads as operators: a word typed never carries one into a query. */
+const BOOLEAN_OPERATORS = /[+\-<>()~*"@]/g;
+
+/** Drops the characters BOOLEAN MODE reads as operators. */
+export const withoutOperators = (word: string) => word.replace(BOOLEAN_OPERATORS, '');
+
+/** Whether the full-text parser indexes this word whole: letters and digits only, 3 to 84 of them, no stopword. */
+export function isIndexedWord(word: string): boolean {
+  const chars = [...word].length;
+  return (
+    /^[\p{L}\p{M}\p{N}]+$/u.test(word) &&
+    chars >= FULL_TEXT_MIN_CHARS &&
+    chars <= FULL_TEXT_MAX_CHARS &&
+    !FULL_TEXT_STOPWORDS.has(word.toLowerCase())
+  );
+}
+
+/** `+(z<p1><library> z<p2><library>)`: the scope as one required BOOLEAN MODE term. */
+export const scopeTermOf = (scope: ArticleScope) =>
+  `+(${scope.practiceIds.map((practiceId) => searchScopeOf(practiceId, scope.library)).join(' ')})`;
+
 /**
- * Help search (legacy-contract 6.7, ADR 0043): an article matches when its title and words hold every token as a
- * substring, regardless of case (the columns' collation). A token holds no space, so "the title, a space, the
- * words" holds it exactly when the title or the words do. Tokens are LIKE patterns with their wildcards escaped
- * (`likeContaining`), one condition each: the statement's text depends only on how many there are. One
- * statement: the page and, beside each row, how many matched.
+ * How help search reads the words typed (already lower-cased and split, legacy-contract 6.7): operators
+ * dropped; the words the full-text index holds become prefix terms (`+sleep*`: an article's word that starts
+ * with one matches it), the others (short words, stopwords, words with other characters) stay substrings the
+ * matched rows must hold. `against` is null when no word is indexed.
  */
-export const articleSearchSql = (tokenCount: number) => {
-  const tokens = Array.from(
-    { length: tokenCount },
-    (_, index) => ` AND CONCAT(a.title, ' ', a.content_text) LIKE :token${index} ESCAPE '!'`,
-  ).join('');
-  return `SELECT ${SUMMARY_COLUMNS}, page.total
+export function searchTermsOf(scope: ArticleScope, tokens: string[]) {
+  const words = [...new Set(tokens.map(withoutOperators).filter((word) => word !== ''))];
+  const indexed = words.filter(isIndexedWord);
+  return {
+    against: indexed.length ? [scopeTermOf(scope), ...indexed.map((word) => `+${word}*`)].join(' ') : null,
+    substrings: words.filter((word) => !isIndexedWord(word)),
+  };
+}
+
+/** Every substring (`:tokens`, one JSON array, so the statement's text is fixed) is in the title or the words. */
+const holdsAll = (alias: string) => `NOT EXISTS (
+              SELECT 1 FROM JSON_TABLE(:tokens, '$[*]' COLUMNS (token VARCHAR(500) PATH '$')) k
+               WHERE LOCATE(k.token, LOWER(CONCAT(${alias}.title, ' ', ${alias}.content_text))) = 0)`;
+
+/**
+ * Help search (legacy-contract 6.7, ADR 0043) by the full-text index, scoped inside it: `:against` is the
+ * scope's token and each indexed word as a prefix, all required (`searchTermsOf`), so the index hands over only
+ * the practice's live articles holding every word; the substrings then filter those rows (LOCATE, not LIKE:
+ * nothing typed is read as a pattern). One statement: the page, newest first, and beside each row how many
+ * matched.
+ */
+export const ARTICLE_SEARCH_SQL = `SELECT ${SUMMARY_COLUMNS}, page.total
    FROM (SELECT a.id, COUNT(*) OVER () AS total FROM articles a
-          WHERE ${articleWhereSql({})}${tokens}
+          WHERE MATCH(a.search_scope, a.title, a.content_text) AGAINST (:against IN BOOLEAN MODE)
+            AND ${articleWhereSql({})}
+            AND ${holdsAll('a')}
           ${NEWEST_FIRST} LIMIT :limit OFFSET :offset) page
    JOIN articles a ON a.id = page.id
    ${JOINS}
   ${NEWEST_FIRST}`;
-};
 
-/** A LIKE pattern matching text that contains `value`, whatever characters it holds (escaped with `!`). */
-export const likeContaining = (value: string) => `%${value.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+/** How many of the newest articles a search with no indexed word (e.g. "tv") looks through. */
+export const SHORT_SEARCH_WINDOW = 1000;
+
+/**
+ * Help search when no word typed is in the full-text index: the substrings over the scope's SHORT_SEARCH_WINDOW
+ * newest articles only (their ids from the index, then their rows), so a two-letter search never reads a whole
+ * library; the count is of the matches among them.
+ */
+export const ARTICLE_SHORT_SEARCH_SQL = `SELECT ${SUMMARY_COLUMNS}, page.total
+   FROM (SELECT a.id, COUNT(*) OVER () AS total
+           FROM (SELECT a.id FROM articles a WHERE ${articleWhereSql({})} ${NEWEST_FIRST}
+                  LIMIT ${SHORT_SEARCH_WINDOW}) newest
+           JOIN articles a ON a.id = newest.id
+          WHERE ${holdsAll('a')}
+          ${NEWEST_FIRST} LIMIT :limit OFFSET :offset) page
+   JOIN articles a ON a.id = page.id
+   ${JOINS}
+  ${NEWEST_FIRST}`;
 
 /** Single-element lists keep the statement's text fixed; a client's several practices vary it (Sequelize). */
 async function select<Row extends object>(
@@ -189,27 +255,33 @@ export async function findArticlePage(
   return { total: Number(count[0]?.total ?? 0), list: rows.map(toSummary) };
 }
 
+/**
+ * Help search: the articles of the scope holding every token typed (see `searchTermsOf`), newest first. Nothing
+ * typed lists the library.
+ */
 export async function searchArticles(
   db: Db,
   input: ArticleScope & { tokens: string[]; offset: number; limit: number },
 ): Promise<{ total: number; list: ArticleSummaryRecord[] }> {
   if (input.practiceIds.length === 0) return { total: 0, list: [] };
-  const sql = articleSearchSql(input.tokens.length);
+  const { against, substrings } = searchTermsOf(input, input.tokens);
+  if (against === null && substrings.length === 0)
+    return findArticlePage(db, { practiceIds: input.practiceIds, library: input.library, ...pageOf(input) });
+  const sql = against === null ? ARTICLE_SHORT_SEARCH_SQL : ARTICLE_SEARCH_SQL;
   const values = {
     ...scopeValues(input),
-    ...Object.fromEntries(input.tokens.map((token, index) => [`token${index}`, likeContaining(token)])),
+    ...(against === null ? {} : { against }),
+    tokens: JSON.stringify(substrings),
   };
-  const rows = await select<SummaryRow & { total: number }>(db, sql, {
-    ...values,
-    limit: input.limit,
-    offset: input.offset,
-  });
+  const rows = await select<SummaryRow & { total: number }>(db, sql, { ...values, ...pageOf(input) });
   if (rows.length > 0) return { total: Number(rows[0]!.total), list: rows.map(toSummary) };
   if (input.offset === 0) return { total: 0, list: [] };
   // A page past the end: how many matched, for the page numbers.
   const whole = await select<{ total: number }>(db, sql, { ...values, limit: 1, offset: 0 });
   return { total: Number(whole[0]?.total ?? 0), list: [] };
 }
+
+const pageOf = (input: { offset: number; limit: number }) => ({ offset: input.offset, limit: input.limit });
 
 /**
  * The legacy's "recent" lists: the blog's ten most liked (newest first among equals), the help centre's ten
@@ -329,9 +401,14 @@ export interface NewArticle {
 export async function insertArticle(db: Db, article: NewArticle): Promise<void> {
   await db.sequelize.query(
     `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text, cover_src,
-       written_at, updated_at)
-     VALUES (:id, :practiceId, :library, :categoryId, :userId, :title, :content, :contentText, :coverSrc, :now, :now)`,
-    { replacements: { ...article }, type: QueryTypes.INSERT, ...txOf(db) },
+       written_at, updated_at, search_scope)
+     VALUES (:id, :practiceId, :library, :categoryId, :userId, :title, :content, :contentText, :coverSrc, :now, :now,
+       :searchScope)`,
+    {
+      replacements: { ...article, searchScope: searchScopeOf(article.practiceId, article.library) },
+      type: QueryTypes.INSERT,
+      ...txOf(db),
+    },
   );
 }
 
@@ -347,12 +424,12 @@ export async function updateArticle(
   );
 }
 
+/** Deletes an article softly; its scope token goes with it, so no search finds it again. */
 export async function deleteArticle(db: Db, id: string, now: Date): Promise<void> {
-  await db.sequelize.query('UPDATE articles SET deleted_at = :now WHERE id = :id AND deleted_at IS NULL', {
-    replacements: { id, now },
-    type: QueryTypes.UPDATE,
-    ...txOf(db),
-  });
+  await db.sequelize.query(
+    "UPDATE articles SET deleted_at = :now, search_scope = '' WHERE id = :id AND deleted_at IS NULL",
+    { replacements: { id, now }, type: QueryTypes.UPDATE, ...txOf(db) },
+  );
 }
 
 /**

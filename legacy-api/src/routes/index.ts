@@ -1,6 +1,7 @@
 import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
+import { chatbotRoutes } from './chatbot.js';
 import { documentsRoutes } from './documents.js';
 import { helpRoutes } from './help.js';
 import { invoicesRoutes } from './invoices.js';
@@ -22,4 +23,5 @@ export const allRoutes: RouteSpec[] = [
   ...paymentRoutes,
   ...reportsRoutes,
   ...messagesRoutes,
+  ...chatbotRoutes,
 ];

@@ -1,20 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { ChatbotDataPage } from '#app/features/articles/articles-pages.tsx';
-import { requireUser } from '#app/features/identity/index.server.ts';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ChatbotPage } from '#app/features/chatbot/chatbot-page.tsx';
+import { loadChatbotPage, submitChatbotPage } from '#app/features/chatbot/index.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
-/** Add Chatbot Data: the help chatbot's questions and answers. */
+/** Add Chatbot Data: the help chatbot's questions and answers, kept by the practice's owners and administrators. */
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Add Chatbot Data', matches) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  return loadChatbotPage(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return submitChatbotPage(request);
 }
 
 export default function AddChatbotRoute() {
-  return <ChatbotDataPage />;
+  return <ChatbotPage />;
 }
 
 export function ErrorBoundary() {

@@ -1,20 +1,42 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { ArticleNotFound } from '#app/features/articles/articles-pages.tsx';
-import { requireUser } from '#app/features/identity/index.server.ts';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { ArticleDetailPage, ArticleMissingPage } from '#app/features/articles/article-detail-page.tsx';
+import { articleReaderAction, loadArticlePage } from '#app/features/articles/library-pages.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
+import { useSendingIntent } from '#app/features/articles/use-sending-intent.ts';
 
-/** An article's detail: no blog article exists yet, so the page says it cannot be found. */
+/** A blog article: read, like and comment; Edit for its author. */
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Article', matches) }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.kind === 'article' ? data.article.title : 'Article', matches) },
+];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadArticlePage(request, { library: 'blog', id: params.id ?? '', reader: 'team' });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return articleReaderAction(request, { library: 'blog', id: params.id ?? '', reader: 'team' });
 }
 
 export default function ArticleDetailsRoute() {
-  return <ArticleNotFound library="blog" />;
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const sendingIntent = useSendingIntent();
+  if (data.kind === 'missing') return <ArticleMissingPage library="blog" />;
+  return (
+    <ArticleDetailPage
+      key={data.article.id}
+      library="blog"
+      article={data.article}
+      comments={data.comments}
+      isAuthor={data.isAuthor}
+      commentChecks={data.commentChecks}
+      commentResult={actionData?.result}
+      sendingIntent={sendingIntent}
+    />
+  );
 }
 
 export function ErrorBoundary() {

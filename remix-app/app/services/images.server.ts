@@ -1,11 +1,14 @@
+import { z } from 'zod';
+import { IMAGE_MESSAGES } from '@tele/contract/messages';
 import { shapeOf, uploadToApi } from '#app/services/api.server.ts';
+import { ImageFileField } from '#app/utils/form-fields.ts';
 import { displayPathOf } from '#app/utils/stored-files.ts';
 
 /**
- * What an uploaded image is for: a person's photo or background, or an image in a private note (the API keeps
- * them apart).
+ * What an uploaded image is for: a person's photo or background, or an image in a private note or an article
+ * (the API keeps them apart).
  */
-export type ImagePurpose = 'photo' | 'background' | 'note-image';
+export type ImagePurpose = 'photo' | 'background' | 'note-image' | 'article-image';
 
 export type UploadedImage =
   | {
@@ -40,4 +43,33 @@ export async function uploadImage(
     return { ok: false, msg: UNSTORED, status: 502 };
   }
   return { ok: true, path, displayPath };
+}
+
+const EditorImageSchema = z.object({ image: ImageFileField });
+
+/**
+ * A rich-text editor's image upload (a private note's, an article's): one png or jpeg of at most 2 MB (the
+ * editor checks first; this checks again, as the API does), kept for `purpose`. Answers `{path}`, where the
+ * browser reads it, or `{msg}`. The caller has checked who is signed in.
+ */
+export async function answerEditorImageUpload(
+  request: Request,
+  purpose: 'note-image' | 'article-image',
+): Promise<Response> {
+  if (request.method !== 'POST') return Response.json({ msg: 'Please send an image.' }, { status: 405 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return Response.json({ msg: IMAGE_MESSAGES.noFile }, { status: 400 });
+  }
+  const parsed = EditorImageSchema.safeParse({ image: form.get('image') ?? undefined });
+  if (!parsed.success) {
+    const msg = parsed.error.issues[0]?.message;
+    const isFile = form.get('image') instanceof File;
+    return Response.json({ msg: isFile && msg ? msg : IMAGE_MESSAGES.noFile }, { status: 400 });
+  }
+  const uploaded = await uploadImage(request, { file: parsed.data.image, purpose });
+  if (!uploaded.ok) return Response.json({ msg: uploaded.msg }, { status: uploaded.status });
+  return Response.json({ path: uploaded.displayPath });
 }

@@ -46,9 +46,9 @@ export function ToastItem({ toast, onDismiss, isPersistent = false }: ToastItemP
 
   useEffect(() => {
     if (isPersistent || isPaused) return;
-    const timer = window.setTimeout(() => onDismissRef.current(), DISPLAY_MS[toast.type]);
+    const timer = window.setTimeout(() => onDismissRef.current(), toast.durationMs ?? DISPLAY_MS[toast.type]);
     return () => window.clearTimeout(timer);
-  }, [isPersistent, isPaused, toast.type]);
+  }, [isPersistent, isPaused, toast.type, toast.durationMs]);
 
   return (
     <div

@@ -8,7 +8,11 @@ import { ID, TABLE_OPTIONS, runStatements, type Migration } from './migration.js
  *   (lists, search, the chatbot's fallback), the first image (`cover_src`) and counters kept by single
  *   statements beside the rows that decide them (a vote, a reader, a comment), so none is lost to a race;
  * - `articles_list` serves a library's newest-first list, `articles_category` one category's, `articles_author`
- *   an author's ("Published by me"), each by index order; `articles_text` the chatbot's best article;
+ *   an author's ("Published by me"), each by index order; `articles_text` help search and the chatbot's best
+ *   article, scoped inside the full-text index: `search_scope` holds one token `z<practice id><library>` while
+ *   the article is live ('' once deleted), so a search names its scope as a required word and the index never
+ *   ranks another practice's (or a deleted) article. It shares the words' character set (a FULLTEXT index
+ *   takes one); ids are hex and the library's name is letters, so the parser keeps the token whole;
  * - a vote and a reader are counted once per person (primary keys), whatever browser fingerprint was sent;
  * - blog categories keep the legacy's numbered keys per practice, never reused (`next` numbering by MAX+1
  *   inside the practice's lock), and a name once per practice;
@@ -36,10 +40,11 @@ export const articlesAndChatbot: Migration = {
         dislikes INT UNSIGNED NOT NULL DEFAULT 0,
         readers INT UNSIGNED NOT NULL DEFAULT 0,
         comments INT UNSIGNED NOT NULL DEFAULT 0,
+        search_scope VARCHAR(64) NOT NULL DEFAULT '',
         KEY articles_list (practice_id, library, deleted_at, written_at, id),
         KEY articles_category (practice_id, library, category_id, deleted_at, written_at, id),
         KEY articles_author (practice_id, library, user_id, deleted_at, written_at, id),
-        FULLTEXT KEY articles_text (title, content_text),
+        FULLTEXT KEY articles_text (search_scope, title, content_text),
         CONSTRAINT articles_practice_fk FOREIGN KEY (practice_id) REFERENCES practices (id) ON DELETE CASCADE,
         CONSTRAINT articles_user_fk FOREIGN KEY (user_id) REFERENCES users (id)
       ) ${TABLE_OPTIONS}`,

@@ -55,9 +55,6 @@ export async function listHelpCategory(
   };
 }
 
-/** The most words a search matches on (each is a condition of the statement; the rest are ignored). */
-const MAX_SEARCH_TOKENS = 10;
-
 /**
  * What a search looks for (legacy-contract 6.7): the words typed, lower-cased, without `.,:;()[]` and line
  * breaks, split at spaces (and hyphens, which the legacy turned into spaces); `&nbsp` is no word.
@@ -68,10 +65,13 @@ export function searchTokensOf(key: string | undefined): string[] {
     .replace(/&nbsp;?/g, ' ')
     .replace(/[-\s]/g, ' ')
     .replace(/[.,:;()[\]]/g, '');
-  return [...new Set(cleaned.split(' ').filter((token) => token !== ''))].slice(0, MAX_SEARCH_TOKENS);
+  return [...new Set(cleaned.split(' ').filter((token) => token !== ''))].slice(0, 20);
 }
 
-/** `help-center-search`: the help articles whose title and words hold every word typed, newest first. */
+/**
+ * `help-center-search`: the help articles whose title and words hold every word typed (by the starts of their
+ * words, through the full-text index; short words and stopwords as substrings), newest first.
+ */
 export async function searchHelp(
   deps: AppDeps,
   user: SessionUser,

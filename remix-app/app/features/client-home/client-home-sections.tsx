@@ -27,6 +27,8 @@ type ClientHomeSectionsProps = {
   approvingId?: string | null;
   /** Documents shared with the client; null when they could not be read. */
   documents?: DocumentRow[] | null;
+  /** The "From your practice" panel, as HTML the server made (articles feature: no script on /home). */
+  articlesHtml?: string | null;
 };
 
 const UNAVAILABLE = 'could not be loaded right now. Please reload the page in a moment.';
@@ -45,6 +47,7 @@ export function ClientHomeSections({
   payments,
   approvingId = null,
   documents = [],
+  articlesHtml = null,
 }: ClientHomeSectionsProps) {
   return (
     <div className={styles.sections}>
@@ -103,6 +106,7 @@ export function ClientHomeSections({
           <Link to="/home/documents">Share a document with your provider</Link>
         </p>
       </Panel>
+      {articlesHtml ? <div dangerouslySetInnerHTML={{ __html: articlesHtml }} /> : null}
       <Panel id="past" title="Past sessions">
         {past === null ? (
           <Alert tone="error">Your past sessions {UNAVAILABLE}</Alert>

@@ -11,6 +11,7 @@ export const CLIENT_MENU: readonly ClientMenuEntry[] = [
   { to: '/home/request', label: 'Request a session', icon: 'calendar' },
   { to: '/home/messages', label: 'Messages', icon: 'message' },
   { to: '/home/documents', label: 'Documents', icon: 'file' },
+  { to: '/home/articles', label: 'Articles', icon: 'book' },
   { to: '/home/profile', label: 'Profile', icon: 'users' },
   { to: '/home/password', label: 'Password', icon: 'shield' },
 ];

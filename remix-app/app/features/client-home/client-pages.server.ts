@@ -1,3 +1,4 @@
+import { loadNewestArticles } from '#app/features/articles/index.server.ts';
 import { listDocuments } from '#app/features/documents/index.server.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
@@ -57,7 +58,10 @@ export async function loadClientLayout(request: Request) {
   return { header: found.header, hasTeamSide: user.isProvider };
 }
 
-/** /home: the sessions to answer, the coming ones, the requests, the providers and a page of past sessions. */
+/**
+ * /home: the sessions to answer, the coming ones, the requests, the providers, a page of past sessions and the
+ * practice's three newest articles.
+ */
 export async function loadClientHome(request: Request) {
   const user = await requireClient(request);
   const url = new URL(request.url);
@@ -66,7 +70,7 @@ export async function loadClientHome(request: Request) {
   const pastPage = readPageParam(url.searchParams.get(PAST_PAGE_PARAM));
   const invoicesPage = readPageParam(url.searchParams.get(INVOICES_PAGE_PARAM));
   const paidPage = readPageParam(url.searchParams.get(PAID_PAGE_PARAM));
-  const [account, coming, past, providers, invoices, payments, received] = await Promise.all([
+  const [account, coming, past, providers, invoices, payments, received, articles] = await Promise.all([
     getAccount(request),
     getComingAppointments(request, user),
     getPastAppointments(request, { user, page: pastPage }),
@@ -74,6 +78,7 @@ export async function loadClientHome(request: Request) {
     getInvoicesDue(request, { user, page: invoicesPage, timeZone }),
     getPaymentHistory(request, { user, page: paidPage, timeZone }),
     listDocuments(request, { direction: 'received', side: 'client' }),
+    loadNewestArticles(request),
   ]);
   if (account.kind === 'missing') throw await redirectToLoginWithoutSession(request);
   const context = { now, timeZone };
@@ -92,6 +97,7 @@ export async function loadClientHome(request: Request) {
       invoices,
       payments,
       documents: received.isAvailable ? received.list : null,
+      articlesHtml: articles,
       declining: all.find((session) => session.id === declineId && session.canDecline) ?? null,
       needsTermsAcceptance: account.kind === 'account' && !account.account.hasAcceptedTerms,
       termsUrl: getEnv().TERMS_URL ?? null,

@@ -13,7 +13,7 @@ import { cx } from '#app/utils/cx.ts';
 import { NoteSchema } from '#app/features/notes/form-schemas.ts';
 import styles from '#app/features/notes/note-editor.module.css';
 
-const NoteEditor = lazy(() => import('#app/features/notes/note-editor.client.tsx'));
+const RichTextEditor = lazy(() => import('#app/ui/rich-text-editor.client.tsx'));
 
 /** Where the editor sends an image before it goes in the note (routes/note-images.ts). */
 export const NOTE_IMAGE_UPLOAD_URL = '/note-images';
@@ -80,7 +80,9 @@ export function NoteForm({ intent, editing, deleteHref, lastResult, isSubmitting
           {() => (
             <Suspense fallback={<Spinner label="Opening the editor" />}>
               <input type="hidden" name={fields.content.name} value={content} />
-              <NoteEditor
+              <RichTextEditor
+                tools="note"
+                toolbarLabel="Note formatting"
                 labelId={labelId}
                 defaultValue={editing?.html ?? ''}
                 onChange={setContent}

@@ -9,7 +9,7 @@ import {
   textOf,
 } from '#app/services/api.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
-import { sanitizeNoteHtml } from '#app/features/notes/note-html.server.ts';
+import { sanitizeRichTextHtml } from '#app/utils/rich-text-html.server.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { toPageInfo } from '#app/utils/paging.ts';
 
@@ -82,7 +82,7 @@ export async function getNote(request: Request, id: string): Promise<NoteRead> {
     note: {
       id: note._id,
       clientId: textOf(note.client_id),
-      html: sanitizeNoteHtml(textOf(note.notes)),
+      html: sanitizeRichTextHtml(textOf(note.notes)),
       updatedDate: nullableTextOf(note.updated_date),
     },
   };

@@ -8,6 +8,7 @@ import { getTimeZone } from '#app/utils/session.server.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 import { getPracticeTeam } from '#app/features/practice/practice.server.ts';
 import { describePlan, readPlan } from '#app/features/practice/plans.ts';
+import { getSubscription } from '#app/features/practice/subscription.server.ts';
 
 /**
  * The loaders of the practice pages (spec part 2: Practice settings, the static practice pages, Subscription,
@@ -39,6 +40,16 @@ export async function loadPracticePreview(request: Request) {
   const user = await requireUser(request);
   const [team, plan] = await Promise.all([getPracticeTeam(request), readPracticePlan(request)]);
   return { practiceName: user.practiceName, team, plan };
+}
+
+/** Payment Method: the preview's facts and whether the practice's subscription has a card on file. */
+export async function loadPaymentMethod(request: Request) {
+  const [preview, subscription] = await Promise.all([loadPracticePreview(request), getSubscription(request)]);
+  const card =
+    subscription === undefined
+      ? { isAvailable: false, hasCard: false }
+      : { isAvailable: true, hasCard: subscription?.hasPaymentMethod === true };
+  return { ...preview, card };
 }
 
 /** Scheduling Calendar: this month's days in the viewer's zone. */

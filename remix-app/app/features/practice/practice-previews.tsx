@@ -5,7 +5,7 @@ import { EmptyState } from '#app/ui/empty-state.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Facts, ReadOnlyNotice } from '#app/features/practice/preview-parts.tsx';
 import { PracticeNav } from '#app/features/practice/practice-nav.tsx';
-import type { PracticePreviewData } from '#app/features/practice/practice.ts';
+import type { PaymentMethodData, PracticePreviewData } from '#app/features/practice/practice.ts';
 import { NON_PROFIT_DISCOUNT, TRIAL_DAYS } from '#app/features/practice/plans.ts';
 import styles from '#app/features/practice/practice-previews.module.css';
 
@@ -69,11 +69,13 @@ export function PracticeProfilePreview(data: PracticePreviewData) {
 }
 
 /** /practice-payment: how the practice pays for its subscription. */
-export function PaymentMethodPreview(data: PracticePreviewData) {
+export function PaymentMethodPreview(data: PaymentMethodData) {
+  const card = !data.card.isAvailable ? '' : data.card.hasCard ? 'On file' : 'None yet';
   return (
     <PreviewPage title="Payment Method" description="How the practice pays for its subscription.">
       <ReadOnlyNotice>
-        The card the practice pays with is added with subscriptions and payments; until then no card is kept.
+        The practice&apos;s owners add or replace the card in <Link to="/settings-profile">Profile</Link>{' '}
+        (Billing info). It is kept by our card payment provider, never by us.
       </ReadOnlyNotice>
       <Card as="section" variant="settings" aria-labelledby="payment-method-title">
         <h2 className={cardClasses.title} id="payment-method-title">
@@ -86,8 +88,7 @@ export function PaymentMethodPreview(data: PracticePreviewData) {
         <Facts
           facts={[
             { term: 'Plan', value: planText(data) },
-            { term: 'Cardholder name', value: null },
-            { term: 'Card', value: null },
+            { term: 'Card', value: card },
           ]}
         />
       </Card>
@@ -100,8 +101,8 @@ export function InvoiceSettingsPreview() {
   return (
     <PreviewPage title="Invoices" description="What the invoices the practice sends to clients say.">
       <ReadOnlyNotice>
-        The practice&apos;s invoices and payments are listed in <Link to="/payments">Payments</Link>. Extra
-        billing text printed on every invoice is written here once invoices can be edited and sent.
+        The practice&apos;s invoices are written, sent and paid in <Link to="/payments">Payments</Link>. Extra
+        billing text printed on every invoice is not kept yet.
       </ReadOnlyNotice>
       <Card as="section" variant="settings" aria-labelledby="invoice-settings-title">
         <h2 className={cardClasses.title} id="invoice-settings-title">

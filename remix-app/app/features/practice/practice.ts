@@ -10,3 +10,6 @@ export type PracticePreviewData = {
   /** `plan` is null without a subscription; `isAvailable` false when the account could not be read. */
   plan: { isAvailable: boolean; plan: string | null };
 };
+
+/** Payment Method's page: the preview and whether a card is on file (`isAvailable` false: unknown). */
+export type PaymentMethodData = PracticePreviewData & { card: { isAvailable: boolean; hasCard: boolean } };

@@ -48,7 +48,7 @@ async function getPlans(request: Request): Promise<PlanPrice[] | null> {
 }
 
 /** The practice's subscription; null without one (404); `undefined` when it could not be read. */
-async function getSubscription(request: Request): Promise<SubscriptionView | null | undefined> {
+export async function getSubscription(request: Request): Promise<SubscriptionView | null | undefined> {
   const result = await callApi(request, 'payment/current-subscription', {});
   if (!result.ok) return result.status === 404 ? null : undefined;
   const sub = result.results;

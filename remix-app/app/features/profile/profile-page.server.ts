@@ -5,7 +5,7 @@ import { requireUser } from '#app/features/identity/index.server.ts';
 import { getTimeZone, updateSessionUser } from '#app/utils/session.server.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
 import { stripeBrowserSettings } from '#app/utils/env.server.ts';
-import { callApi } from '#app/services/api.server.ts';
+import { getSubscription } from '#app/features/practice/index.server.ts';
 import {
   AboutSchema,
   AddressSchema,
@@ -41,10 +41,7 @@ export async function loadProfilePage(request: Request) {
 
 /** Whether the practice has a card on file (the subscription says so; none yet: no card). */
 async function hasCardOnFile(request: Request): Promise<boolean> {
-  const result = await callApi(request, 'payment/current-subscription', {});
-  return (
-    result.ok && (result.results as { has_payment_method?: unknown } | undefined)?.has_payment_method === true
-  );
+  return (await getSubscription(request))?.hasPaymentMethod === true;
 }
 
 /** What a refused block shows: which block it was, and conform's reply (with the API's message). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from '@remix-run/react';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
+import { ChatbotButton } from '#app/features/chatbot/index.ts';
 import { LogoutConfirm } from '#app/features/shell/logout-confirm.tsx';
 import { SideMenu } from '#app/features/shell/side-menu.tsx';
 import type { ShellAccount } from '#app/features/shell/side-menu.tsx';
@@ -133,6 +134,7 @@ export function AppShell({
           {children}
         </main>
       </div>
+      <ChatbotButton productName={productName} audience="team" name={account.name} />
       <LogoutConfirm
         isOpen={isLogoutOpen}
         onCancel={() => setIsLogoutOpen(false)}

@@ -3,9 +3,9 @@ import { RICH_TEXT_POLICY } from '@tele/contract/rich-text';
 import { displayPathOf } from '#app/utils/stored-files.ts';
 
 /**
- * The HTML of a private note as the web app renders it. The API sanitises notes before it stores them (ADR
- * 0004); the web app renders a note into its own pages, so it checks again with the same policy
- * (`@tele/contract/rich-text`), whatever the API answered: a note stored before a rule changed, or a gap on
+ * Rich text (a private note, an article) as the web app renders it. The API sanitises it before it stores it
+ * (ADR 0004, ADR 0043); the web app renders it into its own pages, so it checks again with the same policy
+ * (`@tele/contract/rich-text`), whatever the API answered: a text stored before a rule changed, or a gap on
  * one side, is then never script in the page. Images are only the product's uploads, which the browser reads
  * through the web app (`/api/files/{id}` is shown at `/files/{id}`); links open apart.
  */
@@ -44,6 +44,6 @@ function toDisplayedImage(src: string | undefined): string | null {
   return displayPathOf(src);
 }
 
-export function sanitizeNoteHtml(html: string): string {
+export function sanitizeRichTextHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { connectE2eDatabase } from './database.js';
+
+/**
+ * A help article of the practice of `authorEmail`, written straight into `articles` as the articles API keeps
+ * one (the chatbot's fallback reads that table). Returns its id.
+ */
+export async function insertHelpArticle(
+  authorEmail: string,
+  article: { title: string; text: string },
+): Promise<string> {
+  const connection = await connectE2eDatabase();
+  try {
+    const id =
+      Math.floor(Date.now() / 1000)
+        .toString(16)
+        .padStart(8, '0') + randomBytes(8).toString('hex');
+    const [result] = await connection.execute(
+      `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text,
+         written_at, updated_at, search_scope)
+       SELECT ?, practice_id, 'help', '1', id, ?, ?, ?, NOW(3), NOW(3), CONCAT('z', practice_id, 'help')
+         FROM users WHERE email = ?`,
+      [id, article.title, `<p>${article.text}</p>`, article.text, authorEmail],
+    );
+    if ((result as { affectedRows?: number }).affectedRows !== 1) throw new Error(`no user ${authorEmail}`);
+    return id;
+  } finally {
+    await connection.end();
+  }
+}

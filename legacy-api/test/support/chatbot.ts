@@ -1,0 +1,39 @@
+import { QueryTypes } from 'sequelize';
+import { newId } from '@tele/data/ids';
+import type { Db } from '@tele/data/db';
+import { searchScopeOf } from '@tele/data/repositories/articles';
+
+/**
+ * An article written straight into `articles`, as the articles API would keep it (the chatbot only reads the
+ * table for its fallback). Returns its id.
+ */
+export async function insertArticleRow(
+  db: Db,
+  input: {
+    practiceId: string;
+    userId: string;
+    library: 'blog' | 'help';
+    title: string;
+    text: string;
+    at: Date;
+    deleted?: boolean;
+  },
+): Promise<string> {
+  const id = newId(input.at);
+  await db.sequelize.query(
+    `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text,
+       written_at, updated_at, deleted_at, search_scope)
+     VALUES (:id, :practiceId, :library, '1', :userId, :title, :content, :text, :at, :at, :deletedAt, :searchScope)`,
+    {
+      replacements: {
+        ...input,
+        id,
+        content: `<p>${input.text}</p>`,
+        deletedAt: input.deleted ? input.at : null,
+        searchScope: input.deleted ? '' : searchScopeOf(input.practiceId, input.library),
+      },
+      type: QueryTypes.INSERT,
+    },
+  );
+  return id;
+}
