@@ -13,8 +13,11 @@ import {
 
 // The practice's blog (legacy-contract 6.6, issue 28; ADR 0043): the team writes, its linked clients read.
 let t: TestApp;
+/** The practice most tests share (each adds its own categories and articles); a few need one of their own. */
+let p: Practice;
 beforeAll(async () => {
   t = await createTestApp();
+  p = await practice();
 });
 afterAll(async () => {
   await t?.close();
@@ -60,6 +63,18 @@ async function practice() {
 }
 type Practice = Awaited<ReturnType<typeof practice>>;
 
+/** A practice of its own, for a test that counts everything in it: its super owner, a provider, an administrator. */
+async function smallPractice() {
+  const owner = await signUpPractice(t, 'Nora Owner');
+  const provider = await signInTeamMember(t, owner.practiceId, 'provider', 'Pete Provider');
+  const administrator = await signInTeamMember(t, owner.practiceId, 'administrator', 'Abe Admin');
+  return { owner, provider, administrator };
+}
+
+let categoryCount = 0;
+/** A category name no other test of the practice used. */
+const newCategoryName = (name: string) => `${name} ${(categoryCount += 1)}`;
+
 const call = (route: string, who: SignedIn, body: Record<string, unknown> = {}) =>
   t.post(`articles/${route}`, body, who.token);
 
@@ -77,23 +92,24 @@ async function post(who: SignedIn, body: Record<string, unknown>): Promise<strin
   return response.json().results._id as string;
 }
 
-/** A practice with one category and an article by its provider-role member. */
-async function withArticle(p?: Practice) {
-  const q = p ?? (await practice());
-  const category = await addCategory(q.owner, 'Anxiety');
+/** A new category of the practice and an article in it by its provider-role member. */
+async function withArticle(q: Pick<Practice, 'owner' | 'provider'> = p) {
+  const category = await addCategory(q.owner, newCategoryName('Anxiety'));
   const id = await post(q.provider, {
     category_id: category,
     title: 'calm mornings',
     content: '<p>Breathe <strong>slowly</strong>.</p>',
   });
-  return { ...q, category, id };
+  return { category, id };
 }
 
-const articleRows = (practiceId: string) =>
-  t.deps.db.sequelize.query<Record<string, unknown>>(
-    'SELECT * FROM articles WHERE practice_id = :practiceId ORDER BY written_at, id',
-    { replacements: { practiceId }, type: QueryTypes.SELECT },
-  );
+const articleRow = async (id: string) =>
+  (
+    await t.deps.db.sequelize.query<Record<string, unknown>>('SELECT * FROM articles WHERE id = :id', {
+      replacements: { id },
+      type: QueryTypes.SELECT,
+    })
+  )[0];
 
 /** Everything the blog keeps, to show a refusal changed nothing. */
 async function blogState() {
@@ -108,8 +124,7 @@ async function blogState() {
 
 describe('writing an article', () => {
   it('publishes an article by a team member: sanitised, its title capitalised, its words and picture kept', async () => {
-    const p = await practice();
-    const category = await addCategory(p.owner, 'Sleep');
+    const category = await addCategory(p.owner, newCategoryName('Sleep'));
     const response = await call('post-article', p.provider, {
       category_id: category,
       user_id: p.provider.id,
@@ -128,7 +143,7 @@ describe('writing an article', () => {
         can_manage: true,
       },
     });
-    const [row] = await articleRows(p.owner.practiceId);
+    const row = await articleRow(response.json().results._id);
     expect(row).toMatchObject({
       library: 'blog',
       title: 'Better sleep',
@@ -139,8 +154,7 @@ describe('writing an article', () => {
   });
 
   it('checks the category, then the title, then the content, and writes nothing when one is missing', async () => {
-    const p = await practice();
-    const category = await addCategory(p.owner, 'Grief');
+    const category = await addCategory(p.owner, newCategoryName('Grief'));
     const before = await blogState();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ title: '', content: '' }, ARTICLE_MESSAGES.noCategory],
@@ -162,8 +176,10 @@ describe('writing an article', () => {
   });
 
   it("refuses a category of another practice (keys are the practice's own)", async () => {
-    const p = await practice();
-    const theirs = await addCategory(p.stranger, 'Theirs');
+    // A key of the other practice that this one does not have (keys are numbered per practice).
+    const ours = Object.keys((await call('get-category-list', p.owner)).json().results[0].cate as object);
+    let theirs = await addCategory(p.stranger, newCategoryName('Theirs'));
+    while (ours.includes(theirs)) theirs = await addCategory(p.stranger, newCategoryName('Theirs'));
     const response = await call('post-article', p.provider, {
       category_id: theirs,
       title: 'x',
@@ -173,8 +189,7 @@ describe('writing an article', () => {
   });
 
   it('takes the author from the session: a user_id of someone else is 403 and nothing is written', async () => {
-    const p = await practice();
-    const category = await addCategory(p.owner, 'Stress');
+    const category = await addCategory(p.owner, newCategoryName('Stress'));
     const before = await blogState();
     const response = await call('post-article', p.provider, {
       category_id: category,
@@ -187,15 +202,15 @@ describe('writing an article', () => {
   });
 
   it('never lets a client write: post, update, delete and categories are 403 and change nothing', async () => {
-    const p = await withArticle();
+    const a = await withArticle();
     const before = await blogState();
     for (const [route, body] of [
-      ['post-article', { category_id: p.category, title: 'Mine', content: '<p>x</p>' }],
-      ['update-article', { _id: p.id, category_id: p.category, title: 'Mine', content: '<p>x</p>' }],
-      ['delete-article', { _id: p.id }],
-      ['edit-article', { _id: p.id }],
+      ['post-article', { category_id: a.category, title: 'Mine', content: '<p>x</p>' }],
+      ['update-article', { _id: a.id, category_id: a.category, title: 'Mine', content: '<p>x</p>' }],
+      ['delete-article', { _id: a.id }],
+      ['edit-article', { _id: a.id }],
       ['add-category', { category: 'Client' }],
-      ['delete-category', { category: 'Anxiety' }],
+      ['delete-category', { category: 'Anxiety 1' }],
       ['get-category-list', {}],
     ] as const) {
       const response = await call(route, p.client, body);
@@ -207,22 +222,22 @@ describe('writing an article', () => {
 
 describe('changing and deleting an article', () => {
   it('lets the author, owners and administrators change it; another provider gets notYours', async () => {
-    const p = await withArticle();
+    const a = await withArticle();
     const before = await blogState();
     const refused = await call('update-article', p.otherProvider, {
-      _id: p.id,
-      category_id: p.category,
+      _id: a.id,
+      category_id: a.category,
       title: 'Taken over',
       content: '<p>mine now</p>',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe(ARTICLE_MESSAGES.notYours);
-    expect((await call('delete-article', p.otherProvider, { _id: p.id })).json().msg).toBe(
+    expect((await call('delete-article', p.otherProvider, { _id: a.id })).json().msg).toBe(
       ARTICLE_MESSAGES.notYours,
     );
     expect(await blogState()).toBe(before);
 
-    const second = await addCategory(p.owner, 'Sleep');
+    const second = await addCategory(p.owner, newCategoryName('Sleep'));
     for (const [who, title] of [
       [p.provider, 'by the author'],
       [p.administrator, 'by the administrator'],
@@ -230,7 +245,7 @@ describe('changing and deleting an article', () => {
       [p.owner, 'by the super owner'],
     ] as const) {
       const response = await call('update-article', who, {
-        _id: p.id,
+        _id: a.id,
         category_id: second,
         title,
         content: `<p>${title}</p>`,
@@ -238,21 +253,23 @@ describe('changing and deleting an article', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
         msg: ARTICLE_MESSAGES.updated,
-        results: { _id: p.id, user_id: p.provider.id, category_id: second },
+        results: { _id: a.id, user_id: p.provider.id, category_id: second },
       });
     }
-    const [row] = await articleRows(p.owner.practiceId);
-    expect(row).toMatchObject({ title: 'By the super owner', content_text: 'by the super owner' });
+    expect(await articleRow(a.id)).toMatchObject({
+      title: 'By the super owner',
+      content_text: 'by the super owner',
+    });
   });
 
   it('answers an unknown, deleted or foreign article as one that does not exist', async () => {
-    const p = await withArticle();
-    const theirs = await withArticle({ ...p, owner: p.stranger, provider: p.stranger });
+    const a = await withArticle();
+    const theirs = await withArticle({ owner: p.stranger, provider: p.stranger });
     for (const route of ['update-article', 'delete-article', 'edit-article', 'get-article', 'get-comment']) {
       for (const id of ['0123456789abcdef01234567', theirs.id]) {
         const response = await call(route, p.owner, {
           _id: id,
-          category_id: p.category,
+          category_id: a.category,
           title: 'x',
           content: '<p>x</p>',
         });
@@ -260,50 +277,45 @@ describe('changing and deleting an article', () => {
         expect(response.json().msg).toBe(ARTICLE_MESSAGES.notFound);
       }
     }
-    const deleted = await call('delete-article', p.provider, { _id: p.id });
+    const deleted = await call('delete-article', p.provider, { _id: a.id });
     expect(deleted.json()).toEqual({ msg: ARTICLE_MESSAGES.deleted });
     for (const route of ['get-article', 'edit-article', 'delete-article'])
-      expect((await call(route, p.owner, { _id: p.id })).json().msg).toBe(ARTICLE_MESSAGES.notFound);
-    const list = await call('get-all-articles', p.owner, {});
+      expect((await call(route, p.owner, { _id: a.id })).json().msg).toBe(ARTICLE_MESSAGES.notFound);
+    const list = await call('get-all-articles', p.owner, { category_id: a.category });
     expect(list.json().results.list).toEqual([]);
   });
 });
 
 describe('reading the blog', () => {
   it('lists newest first with the legacy cut-offs, the author, the category, the cover and the counters', async () => {
-    const p = await practice();
-    const category = await addCategory(p.owner, 'Anxiety');
+    const q = await smallPractice();
+    const category = await addCategory(q.owner, 'Anxiety');
     const longTitle = `a${'b'.repeat(70)}`; // 71 characters
     const words = 'word '.repeat(50).trim(); // 249 characters
-    const first = await post(p.provider, {
+    const first = await post(q.provider, {
       category_id: category,
       title: longTitle,
       content: `<p>${words}</p><p><img src="/api/files/0123456789abcdef01234567"></p>`,
     });
-    const second = await post(p.owner, {
+    const second = await post(q.owner, {
       category_id: category,
       title: 'x'.repeat(70),
       content: '<p>Short</p>',
     });
 
-    const response = await call('get-all-articles', p.provider, { id: p.provider.id, category_id: '0' });
+    const response = await call('get-all-articles', q.provider, { id: q.provider.id, category_id: '0' });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.msg).toBe(ARTICLE_MESSAGES.listed);
     expect(body.results.page_num).toEqual({ start_page: 1, end_page: 1, total_page: 1, num_total: 2 });
     const [newest, oldest] = body.results.list;
-    expect(newest).toMatchObject({
-      _id: second,
-      title: 'X'.repeat(1) + 'x'.repeat(69),
-      content: 'Short',
-      src: null,
-    });
+    expect(newest).toMatchObject({ _id: second, title: `X${'x'.repeat(69)}`, content: 'Short', src: null });
     expect(newest.can_manage).toBe(false); // a provider-role member on the owner's article
     expect(oldest).toMatchObject({
       _id: first,
       category_id: category,
       category_name: 'Anxiety',
-      user_id: p.provider.id,
+      user_id: q.provider.id,
       title: `A${'b'.repeat(68)}...`,
       content: `${words.slice(0, 179)}...`,
       src: '/api/files/0123456789abcdef01234567',
@@ -311,61 +323,62 @@ describe('reading the blog', () => {
       dislikes: 0,
       readers: 0,
       nComment: 0,
-      users: [{ _id: p.provider.id, name: 'Pat Provider', photo: null }],
+      users: [{ _id: q.provider.id, name: 'Pete Provider', photo: null }],
       can_manage: true,
     });
     expect(oldest.writtenDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // `sLen` moves the title's cut-off.
-    const cut = await call('get-all-articles', p.provider, { sLen: 20 });
+    const cut = await call('get-all-articles', q.provider, { sLen: 20 });
     expect(cut.json().results.list[1].title).toBe(`A${'b'.repeat(18)}...`);
-    // The recent list cuts titles at 60.
-    const recent = await call('get-recent-list', p.provider);
+    // The recent list (the most liked first) cuts titles at 60.
+    await call('post-like', q.administrator, { article_id: first, status: 'like' });
+    const recent = await call('get-recent-list', q.provider);
     expect(recent.json().msg).toBe(ARTICLE_MESSAGES.recentListed);
     expect(recent.json().results.map((a: { title: string }) => a.title)).toEqual([
-      `X${'x'.repeat(58)}...`,
       `A${'b'.repeat(58)}...`,
+      `X${'x'.repeat(58)}...`,
     ]);
   });
 
   it('pages by 9 with 4 neighbours and filters by category and by author', async () => {
-    const p = await practice();
-    const anxiety = await addCategory(p.owner, 'Anxiety');
-    const sleep = await addCategory(p.owner, 'Sleep');
+    const q = await smallPractice();
+    const anxiety = await addCategory(q.owner, 'Anxiety');
+    const sleep = await addCategory(q.owner, 'Sleep');
     const ids: string[] = [];
     for (let index = 0; index < 11; index += 1)
       ids.push(
-        await post(index % 2 ? p.provider : p.owner, {
+        await post(index % 2 ? q.provider : q.owner, {
           category_id: index < 8 ? anxiety : sleep,
           title: `Article ${index}`,
           content: `<p>Number ${index}</p>`,
         }),
       );
     const newestFirst = [...ids].reverse();
-    const page1 = (await call('get-all-articles', p.owner, {})).json().results;
-    expect(page1.list.map((a: { _id: string }) => a._id)).toEqual(newestFirst.slice(0, 9));
+    const idsIn = (results: { list: Array<{ _id: string }> }) => results.list.map((a) => a._id);
+    const page1 = (await call('get-all-articles', q.owner, {})).json().results;
+    expect(idsIn(page1)).toEqual(newestFirst.slice(0, 9));
     expect(page1.page_num).toEqual({ start_page: 1, end_page: 2, total_page: 2, num_total: 11 });
-    const page2 = (await call('get-all-articles', p.owner, { current_page: '2' })).json().results;
-    expect(page2.list.map((a: { _id: string }) => a._id)).toEqual(newestFirst.slice(9));
-    const bySize = (await call('get-all-articles', p.owner, { pagination: 4, current_page: 3 })).json()
+    const page2 = (await call('get-all-articles', q.owner, { current_page: '2' })).json().results;
+    expect(idsIn(page2)).toEqual(newestFirst.slice(9));
+    const bySize = (await call('get-all-articles', q.owner, { pagination: 4, current_page: 3 })).json()
       .results;
     expect(bySize.list).toHaveLength(3);
     expect(bySize.page_num).toEqual({ start_page: 1, end_page: 3, total_page: 3, num_total: 11 });
 
-    const sleeping = (await call('get-all-articles', p.owner, { category_id: Number(sleep) })).json().results;
-    expect(sleeping.list.map((a: { _id: string }) => a._id)).toEqual(newestFirst.slice(0, 3));
+    const sleeping = (await call('get-all-articles', q.owner, { category_id: Number(sleep) })).json().results;
+    expect(idsIn(sleeping)).toEqual(newestFirst.slice(0, 3));
 
-    const mine = await call('get-published', p.provider, { user_id: p.provider.id, category_id: '0' });
+    const mine = await call('get-published', q.provider, { user_id: q.provider.id, category_id: '0' });
     expect(mine.json().msg).toBe(ARTICLE_MESSAGES.publishedListed);
-    expect(mine.json().results.list.map((a: { _id: string }) => a._id)).toEqual(
-      newestFirst.filter((id) => ids.indexOf(id) % 2 === 1),
-    );
+    expect(idsIn(mine.json().results)).toEqual(newestFirst.filter((id) => ids.indexOf(id) % 2 === 1));
     // Without user_id, the caller's own; with a colleague's, the colleague's (the team reads them all anyway).
-    const own = (await call('get-published', p.owner, {})).json().results.list;
-    expect(own.every((a: { user_id: string }) => a.user_id === p.owner.id)).toBe(true);
-    const theirs = (await call('get-published', p.owner, { user_id: p.provider.id })).json().results.list;
+    const own = (await call('get-published', q.owner, {})).json().results.list;
+    expect(own).toHaveLength(6);
+    expect(own.every((a: { user_id: string }) => a.user_id === q.owner.id)).toBe(true);
+    const theirs = (await call('get-published', q.owner, { user_id: q.provider.id })).json().results.list;
     expect(theirs).toHaveLength(5);
     // An author of elsewhere finds nothing.
-    const foreign = (await call('get-published', p.owner, { user_id: p.stranger.id })).json().results;
+    const foreign = (await call('get-published', q.owner, { user_id: p.stranger.id })).json().results;
     expect(foreign).toEqual({
       list: [],
       page_num: { start_page: 1, end_page: 0, total_page: 0, num_total: 0 },
@@ -373,18 +386,26 @@ describe('reading the blog', () => {
   });
 
   it("shows a client its linked practices' blog only, and another practice nothing of this one", async () => {
-    const p = await withArticle();
-    const theirs = await withArticle({ ...p, owner: p.stranger, provider: p.stranger });
-    const forClient = (await call('get-all-articles', p.client, {})).json().results.list;
-    expect(forClient.map((a: { _id: string }) => a._id)).toEqual([p.id]);
-    expect(forClient[0].can_manage).toBe(false);
-    const forStranger = (await call('get-all-articles', p.strangersClient, {})).json().results.list;
-    expect(forStranger.map((a: { _id: string }) => a._id)).toEqual([theirs.id]);
-    const read = await call('get-article', p.client, { _id: p.id, uid: 'fingerprint' });
+    const a = await withArticle();
+    const theirs = await withArticle({ owner: p.stranger, provider: p.stranger });
+    const listed = async (who: SignedIn) =>
+      (
+        (await call('get-all-articles', who, { pagination: 100 })).json().results.list as Array<{
+          _id: string;
+          can_manage: boolean;
+        }>
+      ).map((article) => article._id);
+    expect(await listed(p.client)).toContain(a.id);
+    expect(await listed(p.client)).not.toContain(theirs.id);
+    expect(await listed(p.strangersClient)).toContain(theirs.id);
+    expect(await listed(p.strangersClient)).not.toContain(a.id);
+    expect(await listed(p.stranger)).not.toContain(a.id);
+    const read = await call('get-article', p.client, { _id: a.id, uid: 'fingerprint' });
     expect(read.statusCode).toBe(200);
+    expect(read.json().results[0].can_manage).toBe(false);
     for (const [who, id] of [
-      [p.strangersClient, p.id],
-      [p.stranger, p.id],
+      [p.strangersClient, a.id],
+      [p.stranger, a.id],
       [p.client, theirs.id],
     ] as const) {
       const response = await call('get-article', who, { _id: id });
@@ -396,23 +417,27 @@ describe('reading the blog', () => {
       `INSERT INTO client_provider_links (client_id, provider_id, practice_id, created_at)
        VALUES (:clientId, :providerId, :practiceId, NOW(3))`,
       {
-        replacements: { clientId: p.client.id, providerId: p.stranger.id, practiceId: p.stranger.practiceId },
+        replacements: {
+          clientId: p.secondClient.id,
+          providerId: p.stranger.id,
+          practiceId: p.stranger.practiceId,
+        },
       },
     );
-    const both = (await call('get-all-articles', p.client, {})).json().results.list;
-    expect(both.map((a: { _id: string }) => a._id).sort()).toEqual([p.id, theirs.id].sort());
+    expect(await listed(p.secondClient)).toEqual(expect.arrayContaining([a.id, theirs.id]));
+    expect((await call('get-article', p.secondClient, { _id: theirs.id })).statusCode).toBe(200);
   });
 
-  it('opens an article with its words, its sanitised HTML, its neighbours wrapping around, and counts each reader once', async () => {
-    const p = await practice();
-    const category = await addCategory(p.owner, 'Anxiety');
-    const only = await post(p.provider, {
+  it('opens an article with its words and its sanitised HTML, its neighbours wrapping around (none when alone)', async () => {
+    const q = await smallPractice();
+    const category = await addCategory(q.owner, 'Anxiety');
+    const only = await post(q.provider, {
       category_id: category,
       title: 'Alone',
       content:
         '<p>First <a href="https://example.com" onclick="x()">link</a></p><img src="x" onerror="alert(1)">',
     });
-    const alone = await call('get-article', p.client, { _id: only, uid: '1234' });
+    const alone = await call('get-article', q.administrator, { _id: only, uid: '1234' });
     expect(alone.statusCode, alone.body).toBe(200);
     const [detail] = alone.json().results;
     expect(alone.json().msg).toBe(ARTICLE_MESSAGES.details);
@@ -422,80 +447,85 @@ describe('reading the blog', () => {
       content: 'First link',
       prev_id: null,
       next_id: null,
+      readers: 1,
+      my_vote: null,
     });
     expect(detail.html).toBe(
       '<p>First <a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">link</a></p>',
     );
-    expect(detail.readers).toBe(1);
-    expect(detail.my_vote).toBeNull();
 
-    const second = await post(p.owner, { category_id: category, title: 'Second', content: '<p>2</p>' });
-    const third = await post(p.owner, { category_id: category, title: 'Third', content: '<p>3</p>' });
+    const second = await post(q.owner, { category_id: category, title: 'Second', content: '<p>2</p>' });
+    const third = await post(q.owner, { category_id: category, title: 'Third', content: '<p>3</p>' });
     // Newest first: third, second, only. Previous is the newer one, next the older, wrapping around.
     const neighbours = async (id: string) => {
-      const [a] = (await call('get-article', p.owner, { _id: id })).json().results;
+      const [a] = (await call('get-article', q.owner, { _id: id })).json().results;
       return [a.prev_id, a.next_id];
     };
     expect(await neighbours(third)).toEqual([only, second]);
     expect(await neighbours(second)).toEqual([third, only]);
     expect(await neighbours(only)).toEqual([second, third]);
+  });
 
-    // Once per person, whatever fingerprint is sent, also when read at the same time.
-    await Promise.all([
-      call('get-article', p.client, { _id: only, uid: 'another browser' }),
-      call('get-article', p.secondClient, { _id: only, uid: '1' }),
-      call('get-article', p.secondClient, { _id: only, uid: '2' }),
-      call('get-article', p.provider, { _id: only }),
+  it('counts each reader once, whatever fingerprint is sent, also when read at the same time', async () => {
+    const a = await withArticle();
+    const answers = await Promise.all([
+      call('get-article', p.client, { _id: a.id, uid: 'one browser' }),
+      call('get-article', p.client, { _id: a.id, uid: 'another browser' }),
+      call('get-article', p.secondClient, { _id: a.id, uid: '1' }),
+      call('get-article', p.secondClient, { _id: a.id, uid: '2' }),
+      call('get-article', p.provider, { _id: a.id }),
     ]);
-    const [again] = (await call('get-article', p.client, { _id: only })).json().results;
-    expect(again.readers).toBe(4); // the client, the second client, the provider, the owner
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const [again] = (await call('get-article', p.client, { _id: a.id })).json().results;
+    expect(again.readers).toBe(3); // the client, the second client, the provider
     const [row] = await t.deps.db.sequelize.query<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM article_readers WHERE article_id = :only',
-      { replacements: { only }, type: QueryTypes.SELECT },
+      'SELECT COUNT(*) AS n FROM article_readers WHERE article_id = :id',
+      { replacements: { id: a.id }, type: QueryTypes.SELECT },
     );
-    expect(Number(row!.n)).toBe(4);
+    expect(Number(row!.n)).toBe(3);
   });
 });
 
 describe('comments and likes', () => {
   it('takes a plain-text comment from a reader, with its author, newest first, and counts it', async () => {
-    const p = await withArticle();
+    const a = await withArticle();
     const first = await call('post-comment', p.client, {
-      article_id: p.id,
+      article_id: a.id,
       content: '  Thank you <b>so</b> much ',
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       msg: ARTICLE_MESSAGES.commented,
       results: {
-        article_id: p.id,
+        article_id: a.id,
         content: 'Thank you <b>so</b> much',
         user_id: p.client.id,
         name: 'Cleo Client',
       },
     });
     t.clock.advance(1_000);
-    await call('post-comment', p.provider, { article_id: p.id, content: 'Glad it helped.' });
-    const list = await call('get-comment', p.secondClient, { _id: p.id });
+    await call('post-comment', p.provider, { article_id: a.id, content: 'Glad it helped.' });
+    const list = await call('get-comment', p.secondClient, { _id: a.id });
     expect(list.json().msg).toBe(ARTICLE_MESSAGES.details);
     expect(list.json().results.map((c: { content: string; name: string }) => [c.name, c.content])).toEqual([
       ['Pat Provider', 'Glad it helped.'],
       ['Cleo Client', 'Thank you <b>so</b> much'],
     ]);
-    const [listed] = (await call('get-all-articles', p.owner, {})).json().results.list;
+    const [listed] = (await call('get-all-articles', p.owner, { category_id: a.category })).json().results
+      .list;
     expect(listed.nComment).toBe(2);
   });
 
   it('refuses an empty or too long comment, and one on an article the caller does not read', async () => {
-    const p = await withArticle();
+    const a = await withArticle();
     const before = await blogState();
     for (const [who, body, msg] of [
-      [p.client, { article_id: p.id, content: '   ' }, ARTICLE_MESSAGES.noComment],
-      [p.client, { article_id: p.id }, ARTICLE_MESSAGES.noComment],
-      [p.client, { article_id: p.id, content: 'x'.repeat(2_001) }, ARTICLE_MESSAGES.commentTooLong],
-      [p.client, { article_id: p.id, content: 'x'.repeat(9_000) }, ARTICLE_MESSAGES.commentTooLong],
-      [p.strangersClient, { article_id: p.id, content: 'Hello' }, ARTICLE_MESSAGES.notFound],
-      [p.stranger, { article_id: p.id, content: 'Hello' }, ARTICLE_MESSAGES.notFound],
+      [p.client, { article_id: a.id, content: '   ' }, ARTICLE_MESSAGES.noComment],
+      [p.client, { article_id: a.id }, ARTICLE_MESSAGES.noComment],
+      [p.client, { article_id: a.id, content: 'x'.repeat(2_001) }, ARTICLE_MESSAGES.commentTooLong],
+      [p.client, { article_id: a.id, content: 'x'.repeat(9_000) }, ARTICLE_MESSAGES.commentTooLong],
+      [p.strangersClient, { article_id: a.id, content: 'Hello' }, ARTICLE_MESSAGES.notFound],
+      [p.stranger, { article_id: a.id, content: 'Hello' }, ARTICLE_MESSAGES.notFound],
     ] as const) {
       const response = await call('post-comment', who, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -505,9 +535,9 @@ describe('comments and likes', () => {
   });
 
   it('counts one vote per person, moves it when switched, refuses anything but like and disLike', async () => {
-    const p = await withArticle();
+    const a = await withArticle();
     const like = (who: SignedIn, status: string) =>
-      call('post-like', who, { article_id: p.id, status, uid: 'x' });
+      call('post-like', who, { article_id: a.id, status, uid: 'x' });
     expect((await like(p.client, 'like')).json()).toEqual({
       msg: ARTICLE_MESSAGES.voted,
       results: { likes: 1, dislikes: 0, my_vote: 'like' },
@@ -527,12 +557,12 @@ describe('comments and likes', () => {
     }
     expect((await like(p.strangersClient, 'like')).json().msg).toBe(ARTICLE_MESSAGES.notFound);
     expect(await blogState()).toBe(before);
-    const [detail] = (await call('get-article', p.client, { _id: p.id })).json().results;
+    const [detail] = (await call('get-article', p.client, { _id: a.id })).json().results;
     expect(detail).toMatchObject({ likes: 1, dislikes: 1, my_vote: 'disLike' });
   });
 
   it('loses no vote to a race: many people voting and switching at once', async () => {
-    const p = await withArticle();
+    const a = await withArticle();
     const voters = [
       p.owner,
       p.colleague,
@@ -542,16 +572,17 @@ describe('comments and likes', () => {
       p.client,
       p.secondClient,
     ];
-    await Promise.all(
+    const answers = await Promise.all(
       voters.flatMap((who, index) => [
-        call('post-like', who, { article_id: p.id, status: 'like' }),
-        call('post-like', who, { article_id: p.id, status: index % 2 ? 'disLike' : 'like' }),
+        call('post-like', who, { article_id: a.id, status: 'like' }),
+        call('post-like', who, { article_id: a.id, status: index % 2 ? 'disLike' : 'like' }),
       ]),
     );
-    const [row] = await articleRows(p.owner.practiceId);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const row = await articleRow(a.id);
     const votes = await t.deps.db.sequelize.query<{ vote: string; n: number }>(
       'SELECT vote, COUNT(*) AS n FROM article_votes WHERE article_id = :id GROUP BY vote',
-      { replacements: { id: p.id }, type: QueryTypes.SELECT },
+      { replacements: { id: a.id }, type: QueryTypes.SELECT },
     );
     const counted = Object.fromEntries(votes.map((v) => [v.vote, Number(v.n)]));
     expect(Number(row!.likes) + Number(row!.dislikes)).toBe(voters.length);
@@ -564,14 +595,14 @@ describe('comments and likes', () => {
 
 describe('blog categories', () => {
   it('adds, lists and deletes categories with the legacy messages, a name once regardless of case', async () => {
-    const p = await practice();
-    const empty = await call('get-category-list', p.provider);
+    const q = await smallPractice();
+    const empty = await call('get-category-list', q.provider);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().msg).toBe(CATEGORY_MESSAGES.none);
 
-    const first = await call('add-category', p.provider, { category: ' anxiety ' });
+    const first = await call('add-category', q.provider, { category: ' anxiety ' });
     expect(first.json()).toEqual({ msg: CATEGORY_MESSAGES.inserted, results: { cate: { '1': 'Anxiety' } } });
-    const second = await call('add-category', p.administrator, { category: 'Sleep' });
+    const second = await call('add-category', q.administrator, { category: 'Sleep' });
     expect(second.json()).toEqual({
       msg: CATEGORY_MESSAGES.added,
       results: { cate: { '1': 'Anxiety', '2': 'Sleep' } },
@@ -585,7 +616,7 @@ describe('blog categories', () => {
       ['x'.repeat(61), CATEGORY_MESSAGES.tooLong],
       ['x'.repeat(500), CATEGORY_MESSAGES.tooLong],
     ] as const) {
-      const response = await call('add-category', p.provider, { category });
+      const response = await call('add-category', q.provider, { category });
       expect(response.statusCode, String(category)).toBe(400);
       expect(response.json().msg).toBe(msg);
     }
@@ -593,7 +624,7 @@ describe('blog categories', () => {
       ['', CATEGORY_MESSAGES.noNameToDelete],
       ['Grief', CATEGORY_MESSAGES.notFound],
     ] as const) {
-      const response = await call('delete-category', p.provider, { category });
+      const response = await call('delete-category', q.provider, { category });
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toBe(msg);
     }
@@ -603,43 +634,61 @@ describe('blog categories', () => {
     );
     expect(await blogState()).toBe(before);
 
-    const listed = await call('get-category-list', p.otherProvider);
+    const listed = await call('get-category-list', q.provider);
     expect(listed.json()).toEqual({
       msg: CATEGORY_MESSAGES.listed,
       results: [{ cate: { '1': 'Anxiety', '2': 'Sleep' } }],
     });
-    const deleted = await call('delete-category', p.provider, { category: 'sleep' });
+    const deleted = await call('delete-category', q.provider, { category: 'sleep' });
     expect(deleted.json()).toEqual({ msg: CATEGORY_MESSAGES.deleted, results: { cate: { '1': 'Anxiety' } } });
   });
 
   it('never gives a key twice, and keeps a category that live articles use', async () => {
-    const p = await practice();
-    await addCategory(p.owner, 'One');
-    const two = await addCategory(p.owner, 'Two');
-    const id = await post(p.provider, { category_id: two, title: 'Uses two', content: '<p>x</p>' });
-    const inUse = await call('delete-category', p.owner, { category: 'Two' });
+    const q = await smallPractice();
+    await addCategory(q.owner, 'One');
+    const two = await addCategory(q.owner, 'Two');
+    const id = await post(q.provider, { category_id: two, title: 'Uses two', content: '<p>x</p>' });
+    const inUse = await call('delete-category', q.owner, { category: 'Two' });
     expect(inUse.statusCode).toBe(400);
     expect(inUse.json().msg).toBe(CATEGORY_MESSAGES.inUse);
 
-    expect((await call('delete-article', p.provider, { _id: id })).statusCode).toBe(200);
-    expect((await call('delete-category', p.owner, { category: 'Two' })).statusCode).toBe(200);
+    expect((await call('delete-article', q.provider, { _id: id })).statusCode).toBe(200);
+    expect((await call('delete-category', q.owner, { category: 'Two' })).statusCode).toBe(200);
     // The top key was deleted: the next category still gets a new one.
-    expect(await addCategory(p.owner, 'Three')).toBe('3');
+    expect(await addCategory(q.owner, 'Three')).toBe('3');
     // At once, from several people: distinct keys, none reused.
     const added = await Promise.all(
       ['Four', 'Five', 'Six', 'Seven'].map((name, index) =>
-        call('add-category', [p.owner, p.provider, p.administrator, p.colleague][index]!, { category: name }),
+        call('add-category', [q.owner, q.provider, q.administrator, q.owner][index]!, { category: name }),
       ),
     );
     expect(added.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const cate = (await call('get-category-list', p.owner)).json().results[0].cate;
+    const cate = (await call('get-category-list', q.owner)).json().results[0].cate;
     expect(Object.keys(cate).sort((a, b) => Number(a) - Number(b))).toEqual(['1', '3', '4', '5', '6', '7']);
     // The same name at once: one is kept.
     const twice = await Promise.all([
-      call('add-category', p.owner, { category: 'Same' }),
-      call('add-category', p.provider, { category: 'same' }),
+      call('add-category', q.owner, { category: 'Same' }),
+      call('add-category', q.provider, { category: 'same' }),
     ]);
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('never leaves an article in a category deleted at the same moment, and answers both', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const name = newCategoryName('Racing');
+      const key = await addCategory(p.owner, name);
+      const [posted, deleted] = await Promise.all([
+        call('post-article', p.provider, { category_id: key, title: 'Race', content: '<p>x</p>' }),
+        call('delete-category', p.administrator, { category: name }),
+      ]);
+      if (deleted.statusCode === 200) {
+        expect(posted.statusCode).toBe(400);
+        expect(posted.json().msg).toBe(ARTICLE_MESSAGES.noCategory);
+      } else {
+        expect(deleted.json().msg).toBe(CATEGORY_MESSAGES.inUse);
+        expect(posted.statusCode).toBe(200);
+      }
+    }
   });
 });
 
@@ -671,7 +720,6 @@ describe('pictures in articles', () => {
     t.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${who.token}` } });
 
   it("shows an article's picture to the team, and to linked clients once a blog article shows it", async () => {
-    const p = await practice();
     const uploaded = await uploadPicture(p.provider);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const path = uploaded.json().results as string;
@@ -681,13 +729,15 @@ describe('pictures in articles', () => {
     for (const who of [p.client, p.strangersClient, p.stranger])
       expect((await read(path, who)).statusCode).toBe(404);
 
-    const category = await addCategory(p.owner, 'Pictures');
+    const category = await addCategory(p.owner, newCategoryName('Pictures'));
     const id = await post(p.provider, {
       category_id: category,
       title: 'With a picture',
       content: `<p>See:</p><p><img src="${path}" alt="chart"></p>`,
     });
-    const [listed] = (await call('get-all-articles', p.client, {})).json().results.list;
+    const listed = (await call('get-all-articles', p.client, { pagination: 100 }))
+      .json()
+      .results.list.find((article: { _id: string }) => article._id === id);
     expect(listed.src).toBe(path);
     expect((await read(path, p.client)).statusCode).toBe(200);
     expect((await read(path, p.secondClient)).statusCode).toBe(200);
@@ -699,7 +749,6 @@ describe('pictures in articles', () => {
   });
 
   it('takes article pictures from the team only', async () => {
-    const p = await practice();
     const byClient = await uploadPicture(p.client);
     expect(byClient.statusCode).toBe(403);
   });

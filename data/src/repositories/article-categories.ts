@@ -23,34 +23,35 @@ export async function findArticleCategories(db: Db, practiceId: string): Promise
   return rows.map((row) => ({ key: Number(row.category_key), name: row.name }));
 }
 
-/** A category of the practice by name, regardless of case (locked for a deletion when asked, in a transaction). */
+/** A category of the practice by name, regardless of case. */
 export async function findArticleCategoryByName(
   db: Db,
   practiceId: string,
   name: string,
-  options: { lock?: boolean } = {},
 ): Promise<ArticleCategory | null> {
   const rows = await selectPrepared<{ category_key: number; name: string }>(
     db,
-    `SELECT category_key, name FROM article_categories WHERE practice_id = :practiceId AND name = :name${
-      options.lock && db.transaction ? ' FOR UPDATE' : ''
-    }`,
+    'SELECT category_key, name FROM article_categories WHERE practice_id = :practiceId AND name = :name',
     { practiceId, name },
   );
   return rows[0] ? { key: Number(rows[0].category_key), name: rows[0].name } : null;
 }
 
 /**
- * Whether the practice has a category under this key. Inside a transaction the row is share-locked, so a
- * deletion (which locks it for update, then looks for articles using it) waits for the article being saved.
+ * Whether the practice has a category under this key. Inside a transaction it first share-locks the practice's
+ * row, which category changes lock for update (`lockPracticeCategories`): the category then stays until the
+ * article being saved commits, and a deletion running meanwhile finishes first. (Locking the category's row
+ * instead would deadlock with the deletion: the article's own insert share-locks the practice's row.)
  */
 export async function hasArticleCategory(db: Db, practiceId: string, key: string): Promise<boolean> {
   if (!/^[1-9]\d{0,4}$/.test(key)) return false;
+  if (db.transaction)
+    await selectPrepared(db, 'SELECT id FROM practices WHERE id = :practiceId LOCK IN SHARE MODE', {
+      practiceId,
+    });
   const rows = await selectPrepared(
     db,
-    `SELECT 1 AS found FROM article_categories WHERE practice_id = :practiceId AND category_key = :key${
-      db.transaction ? ' LOCK IN SHARE MODE' : ''
-    }`,
+    'SELECT 1 AS found FROM article_categories WHERE practice_id = :practiceId AND category_key = :key',
     { practiceId, key: Number(key) },
   );
   return rows.length > 0;

@@ -432,18 +432,27 @@ export async function deleteArticle(db: Db, id: string, now: Date): Promise<void
   );
 }
 
-/** Counts a reader once: true when this is the person's first read (the counter moved with the row). */
+/**
+ * Counts a reader once: true when this is the person's first read (the counter moved with the row). Inside the
+ * caller's transaction. A repeat read only looks; a first read takes the article's row lock before its row goes
+ * in: the reader row's foreign key share-locks the article, so two first reads at once would otherwise both hold
+ * that and both wait to update the counter (a deadlock).
+ */
 export async function addReader(
   db: Db,
   input: { articleId: string; userId: string; now: Date },
 ): Promise<boolean> {
+  const key = { articleId: input.articleId, userId: input.userId };
+  const read = 'SELECT 1 AS seen FROM article_readers WHERE article_id = :articleId AND user_id = :userId';
+  if ((await selectPrepared(db, read, key)).length > 0) return false;
+  await selectPrepared(db, 'SELECT id FROM articles WHERE id = :articleId FOR UPDATE', key);
   const result = (await selectPrepared(
     db,
     'INSERT IGNORE INTO article_readers (article_id, user_id, read_at) VALUES (:articleId, :userId, :now)',
     input,
   )) as unknown as { affectedRows: number };
   if (result.affectedRows !== 1) return false;
-  await selectPrepared(db, 'UPDATE articles SET readers = readers + 1 WHERE id = :articleId', input);
+  await selectPrepared(db, 'UPDATE articles SET readers = readers + 1 WHERE id = :articleId', key);
   return true;
 }
 

@@ -70,7 +70,7 @@ export async function deleteCategory(deps: AppDeps, user: SessionUser, category:
   const name = nameOf(category, CATEGORY_MESSAGES.noNameToDelete);
   return inTransaction(deps.db, async (tx) => {
     await lockPracticeCategories(tx, practiceId);
-    const found = await findArticleCategoryByName(tx, practiceId, name, { lock: true });
+    const found = await findArticleCategoryByName(tx, practiceId, name);
     if (!found) refuse(CATEGORY_MESSAGES.notFound);
     if (await isArticleCategoryInUse(tx, practiceId, found.key)) refuse(CATEGORY_MESSAGES.inUse);
     await deleteArticleCategory(tx, practiceId, found.key);

@@ -83,7 +83,7 @@ export async function postArticle(
   const scope = writeScope(user, library);
   const id = newId(now);
   const article = await inTransaction(deps.db, async (tx) => {
-    // In the transaction, the category stays until the article is saved (categories.ts deletes none in use).
+    // In the transaction the category stays until the article is saved (categories.ts deletes none in use).
     const content = await readContent(tx, scope, input);
     await insertArticle(tx, { id, practiceId: user.practiceId, library, userId: user.id, ...content, now });
     return findArticle(tx, scope, id);
