@@ -35,6 +35,9 @@ export const ARTICLE_MESSAGES = {
   badVote: 'Please choose like or dislike.',
 } as const;
 
+/** New: how a client sees another client's comment (never its name or picture). */
+export const ANOTHER_CLIENT = 'A client of the practice';
+
 export const CATEGORY_MESSAGES = {
   listed: 'The category list got successfully.',
   none: "The category don't exist at all.",

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
-import { ARTICLE_MESSAGES, CATEGORY_MESSAGES } from '@tele/contract/library-messages';
+import { ANOTHER_CLIENT, ARTICLE_MESSAGES, CATEGORY_MESSAGES } from '@tele/contract/library-messages';
 import {
   createTestApp,
   signInClient,
@@ -505,12 +505,22 @@ describe('comments and likes', () => {
     });
     t.clock.advance(1_000);
     await call('post-comment', p.provider, { article_id: a.id, content: 'Glad it helped.' });
-    const list = await call('get-comment', p.secondClient, { _id: a.id });
+    const list = await call('get-comment', p.owner, { _id: a.id });
     expect(list.json().msg).toBe(ARTICLE_MESSAGES.details);
     expect(list.json().results.map((c: { content: string; name: string }) => [c.name, c.content])).toEqual([
       ['Pat Provider', 'Glad it helped.'],
       ['Cleo Client', 'Thank you <b>so</b> much'],
     ]);
+    // Another client of the practice never learns who Cleo is; Cleo sees her own name.
+    const shown = async (reader: typeof p.client) =>
+      (await call('get-comment', reader, { _id: a.id }))
+        .json()
+        .results.map((c: { name: string; user_id: string; photo: unknown }) => [c.name, c.user_id, c.photo]);
+    expect(await shown(p.secondClient)).toEqual([
+      ['Pat Provider', p.provider.id, null],
+      [ANOTHER_CLIENT, '', null],
+    ]);
+    expect((await shown(p.client))[1]).toEqual(['Cleo Client', p.client.id, null]);
     const [listed] = (await call('get-all-articles', p.owner, { category_id: a.category })).json().results
       .list;
     expect(listed.nComment).toBe(2);

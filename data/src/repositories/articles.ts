@@ -502,6 +502,8 @@ export interface CommentRecord {
   userId: string;
   authorName: string;
   authorPhoto: string | null;
+  /** Whether the author is of a practice's team (else a client). */
+  authorIsTeam: boolean;
   content: string;
   writtenAt: Date;
 }
@@ -529,6 +531,7 @@ interface CommentRow {
   user_id: string;
   author_name: string;
   author_photo: string | null;
+  author_is_team: number;
   content: string;
   written_at: Date;
 }
@@ -539,12 +542,13 @@ const toComment = (row: CommentRow): CommentRecord => ({
   userId: row.user_id,
   authorName: row.author_name,
   authorPhoto: row.author_photo,
+  authorIsTeam: Number(row.author_is_team) === 1,
   content: row.content,
   writtenAt: row.written_at,
 });
 
 const COMMENT_SELECT = `SELECT m.id, m.article_id, m.user_id, u.name AS author_name, u.photo AS author_photo,
-    m.content, m.written_at
+    u.team_role IS NOT NULL AS author_is_team, m.content, m.written_at
   FROM article_comments m JOIN users u ON u.id = m.user_id`;
 
 /** An article's comments, newest first, with their authors (at most `limit`). */

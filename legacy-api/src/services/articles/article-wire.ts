@@ -5,6 +5,7 @@ import type {
   Vote,
 } from '@tele/data/repositories/articles';
 import { ARTICLE_CONTENT_CUT, ARTICLE_TITLE_CUT } from '@tele/contract/constants';
+import { ANOTHER_CLIENT } from '@tele/contract/library-messages';
 import { sanitizeRichText } from '#api/lib/rich-text.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { canManage, helpCategoryOf } from './library.js';
@@ -96,14 +97,20 @@ export function toEditableWire(user: SessionUser, article: ArticleRecord) {
   };
 }
 
-export function toCommentWire(comment: CommentRecord) {
+/**
+ * A comment as `viewer` reads it. A client never learns who another client is: a blog's readers include every
+ * client of the practice, and a name under a therapist's article says whose client someone is. The team sees
+ * every author; a client sees the team's names and its own.
+ */
+export function toCommentWire(comment: CommentRecord, viewer: SessionUser) {
+  const isHidden = viewer.teamRole === null && !comment.authorIsTeam && comment.userId !== viewer.id;
   return {
     _id: comment.id,
     article_id: comment.articleId,
     content: comment.content,
     writtenDate: comment.writtenAt.toISOString(),
-    user_id: comment.userId,
-    name: comment.authorName,
-    photo: comment.authorPhoto,
+    user_id: isHidden ? '' : comment.userId,
+    name: isHidden ? ANOTHER_CLIENT : comment.authorName,
+    photo: isHidden ? null : comment.authorPhoto,
   };
 }

@@ -163,5 +163,5 @@ export async function getComments(
 ) {
   const article = await findOrRefuse(deps, await readScope(deps.db, user, library), id);
   const comments = await findComments(deps.db, article.id, COMMENT_LIMIT);
-  return { msg: ARTICLE_MESSAGES.details, results: comments.map(toCommentWire) };
+  return { msg: ARTICLE_MESSAGES.details, results: comments.map((comment) => toCommentWire(comment, user)) };
 }

@@ -152,7 +152,7 @@ export async function postComment(
     if (content.length > COMMENT_MAX_LENGTH) refuse(ARTICLE_MESSAGES.commentTooLong);
     await insertComment(tx, { id, articleId: article.id, userId: user.id, content, now });
   });
-  return { msg: ARTICLE_MESSAGES.commented, results: toCommentWire((await findComment(deps.db, id))!) };
+  return { msg: ARTICLE_MESSAGES.commented, results: toCommentWire((await findComment(deps.db, id))!, user) };
 }
 
 const VOTES: Record<string, Vote> = { like: 'like', disLike: 'dislike' };
