@@ -161,7 +161,10 @@ export async function saveSubscriptionState(
        current_period_start = :currentPeriodStart, current_period_end = :currentPeriodEnd,
        cancel_at_period_end = :cancelAtPeriodEnd,
        trial_used_at = CASE WHEN :trialStarted = 1 THEN COALESCE(trial_used_at, :now) ELSE trial_used_at END,
-       payment_failed_at = CASE WHEN :status IN ('active', 'trialing') THEN NULL ELSE payment_failed_at END,
+       payment_failed_at = CASE
+         WHEN :status IN ('active', 'trialing')
+           AND (:eventTime IS NULL OR payment_failed_at IS NULL OR payment_failed_at < :eventTime) THEN NULL
+         ELSE payment_failed_at END,
        subscription_event_at = :eventAt, updated_at = :now
      WHERE id = :practiceId`,
     {
@@ -170,6 +173,9 @@ export async function saveSubscriptionState(
       now,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd ? 1 : 0,
       trialStarted: state.trialStarted ? 1 : 0,
+      // Stripe delivers events in any order: an earlier "active" arriving after a later failed payment does not
+      // clear the failure (the failure is cleared by a state at least as new as it).
+      eventTime: state.eventAt === null ? null : new Date(state.eventAt * 1000),
     },
   );
 }
