@@ -6,6 +6,7 @@ import { migrations } from '../src/db/migrations/index.js';
 import { createMigrator } from '../src/db/umzug.js';
 import { derivePasswordHash } from '../src/lib/passwords.js';
 import { BENCH_PASSWORD } from './seed.js';
+import { RECOUNT_ARTICLES_SQL } from '../src/repositories/articles.js';
 
 /**
  * Practices at publishing scale for the benchmarks (issue 28, ADR 0043), in one database:
@@ -395,6 +396,8 @@ export async function seedArticlesDatabase(
       authors: 1,
     });
     await db.query('DROP TABLE bench_authors');
+    for (const practiceId of [articlePracticeId, chatbotPracticeId])
+      await db.query(RECOUNT_ARTICLES_SQL, [practiceId]);
 
     const pairs = Array.from({ length: sizes.chatbotPairs }, (_v, n) => {
       const question = chatbotPairQuestion(n);

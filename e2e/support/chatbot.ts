@@ -23,6 +23,13 @@ export async function insertHelpArticle(
       [id, article.title, `<p>${article.text}</p>`, article.text, authorEmail],
     );
     if ((result as { affectedRows?: number }).affectedRows !== 1) throw new Error(`no user ${authorEmail}`);
+    // Counted in its category as the API counts it (`article_counts`, the lists' totals).
+    await connection.execute(
+      `INSERT INTO article_counts (practice_id, library, category_id, total)
+       SELECT practice_id, 'help', '1', 1 FROM users WHERE email = ?
+       ON DUPLICATE KEY UPDATE total = total + 1`,
+      [authorEmail],
+    );
     return id;
   } finally {
     await connection.end();

@@ -385,6 +385,41 @@ describe('reading the blog', () => {
     });
   });
 
+  it('keeps every total true as articles are posted, moved between categories and deleted', async () => {
+    const q = await smallPractice();
+    const anxiety = await addCategory(q.owner, 'Anxiety');
+    const sleep = await addCategory(q.owner, 'Sleep');
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1)
+      ids.push(
+        await post(q.provider, { category_id: anxiety, title: `Note ${index}`, content: '<p>Words</p>' }),
+      );
+    const totals = async () => {
+      const of = async (body: Record<string, unknown>) =>
+        (await call('get-all-articles', q.owner, body)).json().results.page_num.num_total;
+      return {
+        all: await of({}),
+        anxiety: await of({ category_id: anxiety }),
+        sleep: await of({ category_id: sleep }),
+      };
+    };
+    expect(await totals()).toEqual({ all: 3, anxiety: 3, sleep: 0 });
+
+    const moved = await call('update-article', q.provider, {
+      _id: ids[0],
+      category_id: sleep,
+      title: 'Note 0',
+      content: '<p>Words</p>',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await totals()).toEqual({ all: 3, anxiety: 2, sleep: 1 });
+
+    expect((await call('delete-article', q.owner, { _id: ids[1] })).statusCode).toBe(200);
+    // A second delete of the same article finds none and counts nothing twice.
+    expect((await call('delete-article', q.owner, { _id: ids[1] })).statusCode).not.toBe(200);
+    expect(await totals()).toEqual({ all: 2, anxiety: 1, sleep: 1 });
+  });
+
   it("shows a client its linked practices' blog only, and another practice nothing of this one", async () => {
     const a = await withArticle();
     const theirs = await withArticle({ owner: p.stranger, provider: p.stranger });

@@ -132,8 +132,52 @@ export const articlePageSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'libr
      ${JOINS}
     ${NEWEST_FIRST}`;
 
+/**
+ * How many live articles a list holds: from the counts kept per category (`article_counts`, a few rows) unless
+ * the list is one author's, which counts that author's entries in the index.
+ */
 export const articleCountSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'library'>) =>
-  `SELECT COUNT(*) AS total FROM articles a WHERE ${articleWhereSql(filter)}`;
+  filter.authorId
+    ? `SELECT COUNT(*) AS total FROM articles a WHERE ${articleWhereSql(filter)}`
+    : `SELECT COALESCE(SUM(n.total), 0) AS total FROM article_counts n
+        WHERE n.practice_id IN (:practiceIds) AND n.library = :library${
+          filter.categoryId ? ' AND n.category_id = :categoryId' : ''
+        }`;
+
+/**
+ * Counts again the live articles of one practice (`?`) into `article_counts`: for rows written straight into
+ * `articles` (the benchmark's seed, test fixtures), which the statements below would otherwise have counted.
+ */
+export const RECOUNT_ARTICLES_SQL = `INSERT INTO article_counts (practice_id, library, category_id, total)
+  SELECT practice_id, library, category_id, COUNT(*) FROM articles WHERE practice_id = ? AND deleted_at IS NULL
+   GROUP BY practice_id, library, category_id
+  ON DUPLICATE KEY UPDATE total = VALUES(total)`;
+
+/** Moves a category's count by `delta` (+1 or -1), in the transaction of the article that moved it. */
+async function moveCount(
+  db: Db,
+  at: { practiceId: string; library: Library; categoryId: string },
+  delta: 1 | -1,
+): Promise<void> {
+  await selectPrepared(
+    db,
+    `INSERT INTO article_counts (practice_id, library, category_id, total)
+     VALUES (:practiceId, :library, :categoryId, GREATEST(:delta, 0))
+     ON DUPLICATE KEY UPDATE total = GREATEST(CAST(total AS SIGNED) + :delta, 0)`,
+    { practiceId: at.practiceId, library: at.library, categoryId: at.categoryId, delta },
+  );
+}
+
+/** A live article's place in the counts (read under the article's lock), or null. */
+async function countedPlaceOf(db: Db, id: string) {
+  const rows = await selectPrepared<{ practice_id: string; library: Library; category_id: string }>(
+    db,
+    'SELECT practice_id, library, category_id FROM articles WHERE id = :id AND deleted_at IS NULL',
+    { id },
+  );
+  const row = rows[0];
+  return row ? { practiceId: row.practice_id, library: row.library, categoryId: row.category_id } : null;
+}
 
 /** The one full-text token naming a practice's library (ADR 0043): `articles.search_scope` of its live articles. */
 export const searchScopeOf = (practiceId: string, library: Library) => `z${practiceId}${library}`;
@@ -379,7 +423,8 @@ export async function countArticlesByCategory(db: Db, scope: ArticleScope): Prom
   if (scope.practiceIds.length === 0) return new Map();
   const rows = await select<{ category_id: string; total: number }>(
     db,
-    `SELECT a.category_id, COUNT(*) AS total FROM articles a WHERE ${articleWhereSql({})} GROUP BY a.category_id`,
+    `SELECT n.category_id, SUM(n.total) AS total FROM article_counts n
+      WHERE n.practice_id IN (:practiceIds) AND n.library = :library GROUP BY n.category_id`,
     scopeValues(scope),
   );
   return new Map(rows.map((row) => [row.category_id, Number(row.total)]));
@@ -410,12 +455,19 @@ export async function insertArticle(db: Db, article: NewArticle): Promise<void> 
       ...txOf(db),
     },
   );
+  await moveCount(db, article, 1);
 }
 
+/** Changes a live article (locked by the caller's transaction); a change of category moves it between counts. */
 export async function updateArticle(
   db: Db,
   change: Omit<NewArticle, 'practiceId' | 'library' | 'userId'>,
 ): Promise<void> {
+  const place = await countedPlaceOf(db, change.id);
+  if (place && place.categoryId.toLowerCase() !== change.categoryId.toLowerCase()) {
+    await moveCount(db, place, -1);
+    await moveCount(db, { ...place, categoryId: change.categoryId }, 1);
+  }
   await db.sequelize.query(
     `UPDATE articles SET category_id = :categoryId, title = :title, content = :content,
        content_text = :contentText, cover_src = :coverSrc, updated_at = :now
@@ -424,8 +476,13 @@ export async function updateArticle(
   );
 }
 
-/** Deletes an article softly; its scope token goes with it, so no search finds it again. */
+/**
+ * Deletes a live article (locked by the caller's transaction) softly; its scope token goes with it, so no search
+ * finds it again, and it leaves its category's count.
+ */
 export async function deleteArticle(db: Db, id: string, now: Date): Promise<void> {
+  const place = await countedPlaceOf(db, id);
+  if (place) await moveCount(db, place, -1);
   await db.sequelize.query(
     "UPDATE articles SET deleted_at = :now, search_scope = '' WHERE id = :id AND deleted_at IS NULL",
     { replacements: { id, now }, type: QueryTypes.UPDATE, ...txOf(db) },

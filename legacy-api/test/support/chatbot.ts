@@ -1,11 +1,11 @@
 import { QueryTypes } from 'sequelize';
 import { newId } from '@tele/data/ids';
 import type { Db } from '@tele/data/db';
-import { searchScopeOf } from '@tele/data/repositories/articles';
+import { RECOUNT_ARTICLES_SQL, searchScopeOf } from '@tele/data/repositories/articles';
 
 /**
  * An article written straight into `articles`, as the articles API would keep it (the chatbot only reads the
- * table for its fallback). Returns its id.
+ * table for its fallback), counted as the API counts it. Returns its id.
  */
 export async function insertArticleRow(
   db: Db,
@@ -35,5 +35,6 @@ export async function insertArticleRow(
       type: QueryTypes.INSERT,
     },
   );
+  await db.sequelize.query(RECOUNT_ARTICLES_SQL, { replacements: [input.practiceId], type: QueryTypes.INSERT });
   return id;
 }
