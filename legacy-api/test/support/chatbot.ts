@@ -35,6 +35,9 @@ export async function insertArticleRow(
       type: QueryTypes.INSERT,
     },
   );
-  await db.sequelize.query(RECOUNT_ARTICLES_SQL, { replacements: [input.practiceId], type: QueryTypes.INSERT });
+  await db.sequelize.query(RECOUNT_ARTICLES_SQL, {
+    replacements: [input.practiceId],
+    type: QueryTypes.INSERT,
+  });
   return id;
 }
