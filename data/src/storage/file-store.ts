@@ -52,10 +52,7 @@ export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new Error('invalid storage key');
 }
 
-/**
- * The file store the settings name. The object store's SDK is loaded only when it is the one chosen, so a
- * process on the local folder never pays for it.
- */
+/** The file store the settings name (the object store's SDK is loaded only when it is the one chosen). */
 export async function createFileStore(settings: FileStoreSettings): Promise<FileStore> {
   switch (settings.driver) {
     case 'local':
