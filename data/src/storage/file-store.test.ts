@@ -197,6 +197,10 @@ describe('the S3 driver', () => {
     const wrong = await createFileStore({ ...fake.settings, bucket: 'no-such-bucket' });
     await expect(wrong.put(newStorageKey(), Buffer.from('x'))).rejects.toThrow();
     await expect(wrong.open(newStorageKey())).rejects.toThrow();
+    // A stream the store could not take is not left half-read (the upload behind it would hang).
+    const upload = streamOf(patterned(6 * MiB));
+    await expect(wrong.putStream(newStorageKey(), upload)).rejects.toThrow();
+    expect(upload.destroyed).toBe(true);
     await wrong.close();
   });
 });

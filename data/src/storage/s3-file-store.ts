@@ -79,6 +79,8 @@ export async function s3FileStore(settings: S3Settings): Promise<FileStore> {
       try {
         await upload.done();
       } catch (error) {
+        // As a pipeline would: a store that failed leaves no stream half-read and waiting.
+        if (!source.destroyed) source.destroy();
         await client.send(new DeleteObjectCommand(target)).catch(() => undefined);
         throw failure ?? error;
       }
