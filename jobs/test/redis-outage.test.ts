@@ -187,6 +187,7 @@ describe('with Redis stopped', () => {
         putStream: () => Promise.reject(new Error('no uploads here')),
         open: async () => null,
         remove: async () => undefined,
+        close: async () => undefined,
       },
       clock: h.clock.now,
     });

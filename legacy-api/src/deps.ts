@@ -16,7 +16,7 @@ export interface AppDeps {
   live: LiveEvents;
   /** Who is behind a token, for a few seconds, per process; dropped everywhere when it changes. */
   sessions: SessionCache;
-  /** Where uploaded files' bytes are kept (a private folder, UPLOADS_DIR). */
+  /** Where uploaded files' bytes are kept: a private folder or an S3-compatible bucket (config.storage). */
   files: FileStore;
   /** "Now" for the request; tests inject a fixed clock. */
   clock: () => Date;

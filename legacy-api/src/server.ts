@@ -5,7 +5,7 @@ import { closeDb, openDb } from '@tele/data/db';
 import { createRedis } from './lib/redis.js';
 import { createSessionCache } from './lib/session-cache.js';
 import { createLiveEvents } from './lib/live-events.js';
-import { localFileStore } from '@tele/data/storage';
+import { createFileStore } from '@tele/data/storage';
 
 /** The API process: validate the environment, connect, listen, and shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -16,8 +16,10 @@ async function main(): Promise<void> {
     if (config.nodeEnv === 'production' && !process.env.ROOM_SECRET)
       throw new ConfigError(['ROOM_SECRET is required in production (32+ random characters)']);
     // Health records are uploaded there: a production process must be told where, never guess.
-    if (config.nodeEnv === 'production' && !process.env.UPLOADS_DIR)
-      throw new ConfigError(['UPLOADS_DIR is required in production (a private folder for uploaded files)']);
+    if (config.nodeEnv === 'production' && config.storage.driver === 'local' && !process.env.UPLOADS_DIR)
+      throw new ConfigError([
+        'UPLOADS_DIR is required in production (a private folder for uploaded files), or STORAGE_DRIVER=s3',
+      ]);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
   });
   const live = createLiveEvents({ publisher: redis, prefix: config.redisPrefix });
   const sessions = createSessionCache({ live });
-  const files = localFileStore(config.uploadsDir);
+  const files = await createFileStore(config.storage);
   const app = await buildApp({ config, db, redis, outbox, live, sessions, files, clock: () => new Date() });
 
   let isClosing = false;
@@ -46,7 +48,14 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    await Promise.allSettled([outbox.close(), sessions.close(), live.close(), redis.quit(), closeDb(db)]);
+    await Promise.allSettled([
+      outbox.close(),
+      sessions.close(),
+      live.close(),
+      redis.quit(),
+      files.close(),
+      closeDb(db),
+    ]);
     clearTimeout(force);
     process.exit(0);
   };

@@ -37,10 +37,13 @@ const count = async (table: 'documents' | 'stored_files') =>
   );
 
 /** The files in the upload folder (temporary ones included): a refusal must leave none behind. */
-const filesOnDisk = async () =>
-  (await readdir(t.deps.config.uploadsDir, { recursive: true, withFileTypes: true })).filter((entry) =>
+const filesOnDisk = async () => {
+  const { storage } = t.deps.config;
+  if (storage.driver !== 'local') throw new Error('these tests count the files of the local folder');
+  return (await readdir(storage.dir, { recursive: true, withFileTypes: true })).filter((entry) =>
     entry.isFile(),
   ).length;
+};
 
 const everything = async () => ({
   documents: await count('documents'),

@@ -24,6 +24,62 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
+  it('keeps files in UPLOADS_DIR by default, and in an S3 bucket with STORAGE_DRIVER=s3', () => {
+    expect(loadConfig({ UPLOADS_DIR: '/srv/uploads' }).storage).toEqual({
+      driver: 'local',
+      dir: '/srv/uploads',
+    });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_BUCKET: 'tele-files',
+        S3_ACCESS_KEY_ID: 'tele',
+        S3_SECRET_ACCESS_KEY: 'a-secret-of-some-length',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'tele-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'tele', secretAccessKey: 'a-secret-of-some-length' },
+    });
+    // AWS itself: virtual-hosted buckets and the SDK's own credentials (a role) unless told otherwise.
+    expect(
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'tele-files', S3_REGION: 'eu-central-1' }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'tele-files',
+      region: 'eu-central-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it('names each wrong storage setting', () => {
+    const problems = (source: Record<string, string>) => {
+      try {
+        loadConfig(source);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    };
+    expect(problems({ STORAGE_DRIVER: 'ftp' })).toContain('STORAGE_DRIVER must be local or s3');
+    const message = problems({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'Practice Files',
+      S3_ENDPOINT: 'minio:9000',
+      S3_ACCESS_KEY_ID: 'only-the-id',
+      S3_FORCE_PATH_STYLE: 'yes',
+    });
+    for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'])
+      expect(message).toContain(name);
+    expect(problems({ STORAGE_DRIVER: 's3' })).toContain('S3_BUCKET');
+  });
+
   it('names every wrong variable at once', () => {
     try {
       loadConfig({ API_PORT: 'seven', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'staging' });

@@ -10,6 +10,7 @@ import {
   type SettingsSource as Source,
   type SharedSettings,
 } from '@tele/data/settings';
+import type { FileStoreSettings } from '@tele/data/storage';
 
 export { ConfigError };
 
@@ -58,10 +59,11 @@ export interface ApiConfig extends SharedSettings {
    */
   supportEmail: string;
   /**
-   * The private folder uploaded files are kept in (`UPLOADS_DIR`; never served as static files: only the
-   * authorised `/api/files/:id` route reads them). Required in production; `npm start` keeps it under `.data/`.
+   * Where uploaded files are kept (ADR 0047; only the authorised `/api/files/:id` route reads them, never a static
+   * server or a public bucket): `STORAGE_DRIVER=local` (the default), the private folder `UPLOADS_DIR`, required
+   * in production (`npm start` keeps it under `.data/`); or `s3`, a bucket of an S3-compatible store (`S3_*`).
    */
-  uploadsDir: string;
+  storage: FileStoreSettings;
   /**
    * Stripe (ADR 0035): the secret key, the webhook signing secret, and STRIPE_API_BASE, where the SDK is pointed
    * instead of api.stripe.com (the local fake in development and tests). Null without STRIPE_SECRET_KEY: the
@@ -124,11 +126,49 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     roomSecret: readRoomSecret(source, problems),
     smsCountries: readCountries(source, 'SMS_COUNTRIES', ['US', 'CA'], problems),
     supportEmail: readSupportEmail(source, shared.publicUrl, problems),
-    uploadsDir: path.resolve(source.UPLOADS_DIR || '.data/uploads'),
+    storage: readStorage(source, problems),
     stripe: readStripe(source, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** STORAGE_DRIVER and its settings: UPLOADS_DIR for `local`, the S3_* variables for `s3`. */
+function readStorage(source: Source, problems: string[]): FileStoreSettings {
+  const driver = source.STORAGE_DRIVER?.trim() || 'local';
+  if (driver === 'local') return { driver, dir: path.resolve(source.UPLOADS_DIR || '.data/uploads') };
+  if (driver !== 's3') {
+    problems.push(`STORAGE_DRIVER must be local or s3 (got "${driver}")`);
+    return { driver: 'local', dir: path.resolve(source.UPLOADS_DIR || '.data/uploads') };
+  }
+  const bucket = source.S3_BUCKET?.trim() ?? '';
+  // S3's rule for new buckets, which MinIO and Ceph follow: 3 to 63 lower-case letters, digits, dots and dashes.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(
+      `S3_BUCKET must name a bucket (3-63 lower-case letters, digits, dots, dashes; got "${bucket}")`,
+    );
+  const region = source.S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region))
+    problems.push(`S3_REGION must be a region name like eu-central-1 (got "${region}")`);
+  const endpoint = readOptionalUrl(source, 'S3_ENDPOINT', problems);
+  const accessKeyId = source.S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = source.S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (the SDK finds a role)',
+    );
+  const pathStyle = source.S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (!['', 'true', 'false'].includes(pathStyle))
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${pathStyle}")`);
+  return {
+    driver,
+    bucket,
+    region,
+    endpoint,
+    // An endpoint of one's own is most often MinIO or Ceph, which want the bucket in the path.
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
 }
 
 function readStripe(source: Source, problems: string[]): StripeSettings | null {

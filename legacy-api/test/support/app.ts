@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localFileStore } from '@tele/data/storage';
+import { createFileStore } from '@tele/data/storage';
 import { createOutboxDispatcher, type ClosableDispatcher } from '@tele/data/enqueue';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -47,7 +47,8 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database and a private Redis prefix, with the real outbox dispatcher. `routes`
- * replaces the registry (the route walker adds test-only routes to it).
+ * replaces the registry (the route walker adds test-only routes to it). Files go to a private temporary folder
+ * unless `overrides.storage` names another store (the S3 fake: documents.s3.test.ts).
  */
 export async function createTestApp(
   overrides: Partial<ApiConfig> = {},
@@ -74,10 +75,11 @@ export async function createTestApp(
   const clock = new TestClock();
   const live = createLiveEvents({ publisher: redis, prefix });
   const sessions = createSessionCache({ live });
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'tt-uploads-'));
-  const files = localFileStore(uploadsDir);
+  const uploadsDir = overrides.storage ? null : await mkdtemp(path.join(tmpdir(), 'tt-uploads-'));
+  const storage = uploadsDir ? { driver: 'local' as const, dir: uploadsDir } : config.storage;
+  const files = await createFileStore(storage);
   const deps: AppDeps = {
-    config: { ...config, uploadsDir },
+    config: { ...config, storage },
     db: db.db,
     redis,
     outbox,
@@ -111,7 +113,8 @@ export async function createTestApp(
       if (keys.length) await redis.del(...keys);
       await redis.quit();
       await db.drop();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await files.close();
+      if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { newId } from '@tele/data/ids';
+import { newStorageKey } from '@tele/data/storage';
 import { insertStoredFile } from '@tele/data/repositories/stored-files';
 import { DOCUMENT_MESSAGES, IMAGE_MESSAGES } from '@tele/contract/messages';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -76,7 +77,7 @@ async function receive(deps: Pick<AppDeps, 'files'>, request: FastifyRequest): P
       part.file.resume();
       continue;
     }
-    const key = randomBytes(16).toString('hex');
+    const key = newStorageKey();
     const inspector = new DocumentInspector();
     part.file.on('error', (error) => inspector.destroy(error));
     // A refused file: the rest of it is read and dropped (the store's pipeline has the error to answer).
@@ -115,7 +116,7 @@ export async function uploadDocument(
       const stored = await deps.files.open(key);
       const image = await cleanImage(await readSmallFile(stored!.stream));
       await deps.files.remove(key);
-      key = randomBytes(16).toString('hex');
+      key = newStorageKey();
       await deps.files.put(key, image.bytes);
       size = image.bytes.length;
     }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '#api/deps.js';
 import { newId } from '@tele/data/ids';
+import { newStorageKey } from '@tele/data/storage';
 import { findStoredFile, insertStoredFile, type FilePurpose } from '@tele/data/repositories/stored-files';
 import { cleanImage } from './images.js';
 
@@ -25,7 +25,7 @@ export async function storeImage(
 ): Promise<string> {
   const image = await cleanImage(input.bytes);
   const id = newId(input.now);
-  const storageKey = randomBytes(16).toString('hex');
+  const storageKey = newStorageKey();
   await deps.files.put(storageKey, image.bytes);
   await insertStoredFile(deps.db, {
     id,
