@@ -32,7 +32,7 @@ export interface ArticleSizes {
 }
 
 const GENERATION = createHash('md5')
-  .update(`articles-v2:${migrations.map((m) => m.name).join(',')}`)
+  .update(`articles-v3:${migrations.map((m) => m.name).join(',')}`)
   .digest('hex')
   .slice(0, 12);
 
@@ -253,7 +253,7 @@ async function insertArticles(
     const to = Math.min(count, from + chunk) - 1;
     await db.query(
       `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text, cover_src,
-                             written_at, updated_at, likes, dislikes, readers, comments, search_scope)
+                             written_at, updated_at, likes, dislikes, readers, comments)
        SELECT CONCAT(LPAD(HEX(UNIX_TIMESTAMP(? + INTERVAL t.seq MINUTE)), 8, '0'), LPAD(HEX(${idBase} + t.seq), 16, '0')),
               ?, ?, CAST(1 + t.seq % ${categories} AS CHAR), t.user_id, t.title,
               CONCAT('<h2>', t.title, '</h2><p>', t.first, ' <strong>', t.middle, '</strong></p>',
@@ -262,11 +262,11 @@ async function insertArticles(
               CONCAT(t.title, ' ', t.first, ' ', t.middle, ' ', t.second, ' ', t.closing),
               IF(t.seq % 4 = 0, t.picture, NULL),
               ? + INTERVAL t.seq MINUTE, ? + INTERVAL t.seq MINUTE,
-              t.seq % 7, t.seq % 3, t.seq % 41, 0, CONCAT('z', ?, ?)
+              t.seq % 7, t.seq % 3, t.seq % 41, 0
          FROM (SELECT s.seq, a.user_id, ${title} AS title, ${first} AS first, ${middle} AS middle,
                       ${second} AS second, ${closing} AS closing, ${picture} AS picture
                  FROM seq_${from}_to_${to} s JOIN bench_authors a ON a.n = s.seq % ${authors}) t`,
-      [since, practiceId, library, since, since, practiceId, library],
+      [since, practiceId, library, since, since],
     );
   }
 }

@@ -16,12 +16,14 @@ import {
   threadPageSql,
 } from '@tele/data/repositories/messages';
 import {
-  ARTICLE_SEARCH_SQL,
-  ARTICLE_SHORT_SEARCH_SQL,
+  ARTICLE_SUMMARIES_SQL,
+  LIBRARY_TEXTS_SQL,
+  LIBRARY_VERSION_SQL,
   articleCountSql,
   articlePageSql,
   searchTermsOf,
 } from '@tele/data/repositories/articles';
+import { createLibraryIndexes } from '@tele/data/search/library-indexes';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
   providerFiguresSql,
@@ -50,6 +52,23 @@ export async function startFloorServer(
     uri: databaseUrl,
     connectionLimit: 10,
     timezone: 'Z',
+  });
+  const libraries = createLibraryIndexes({
+    async version(practiceId, library) {
+      const [rows] = await execute(pool, LIBRARY_VERSION_SQL, { practiceId, library });
+      return Number((rows as Array<{ version: number }>)[0]?.version ?? 0);
+    },
+    async articles(practiceId, library) {
+      const [rows] = await execute(pool, LIBRARY_TEXTS_SQL, { practiceId, library });
+      return (rows as Array<{ id: string; written_at: Date; title: string; content_text: string }>).map(
+        (row) => ({
+          id: row.id,
+          writtenAt: row.written_at,
+          title: row.title,
+          text: row.content_text,
+        }),
+      );
+    },
   });
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -188,22 +207,22 @@ export async function startFloorServer(
           ]);
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list };
         } else if (request.url === '/help-search') {
-          // help-center-search: the page of the help articles holding every word, and how many match (by the
-          // full-text index when a word typed is in it, else over the newest articles only).
-          const scope = { practiceIds: [input.practiceId], library: 'help' as const };
-          const { against, substrings } = searchTermsOf(scope, input.tokens);
-          const [list] = await execute(
-            pool,
-            against === null ? ARTICLE_SHORT_SEARCH_SQL : ARTICLE_SEARCH_SQL,
-            {
-              ...scope,
-              ...(against === null ? {} : { against }),
-              tokens: JSON.stringify(substrings),
-              limit: input.limit,
-              offset: input.offset,
-            },
+          // help-center-search: the help library's search index (kept as the API keeps it, checked against the
+          // library's version at each search), then the page's rows.
+          const index = await libraries.read(input.practiceId, 'help');
+          const { ordinals } = index.match(searchTermsOf(input.tokens));
+          const ids = Array.from(
+            ordinals.subarray(input.offset, input.offset + input.limit),
+            (o) => index.ids[o],
           );
-          payload = { list };
+          const [list] = ids.length
+            ? await execute(pool, ARTICLE_SUMMARIES_SQL, {
+                practiceIds: [input.practiceId],
+                library: 'help',
+                ids,
+              })
+            : [[]];
+          payload = { total: ordinals.length, list };
         } else if (request.url === '/month') {
           const { sql, scopeId } = calendarRangeSql({ providerId: input.providerId });
           const [rows] = await execute(pool, sql, {

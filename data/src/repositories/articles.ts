@@ -6,8 +6,10 @@ import { txOf, type Db } from './transaction.js';
  * Blog and help articles (ADR 0043): one table, `library` telling them apart, every read scoped to the
  * practices the caller may read in SQL. Lists page newest first by index order (`written_at DESC, id DESC`)
  * with a deferred join, so a deep page reads ids from the index before it reads any row. Counters (readers,
- * votes, comments) move in the transaction of the row that decides them, each by one statement. Reads of a
- * fixed shape run prepared (ADR 0039); the list and search statements are exported for the benchmark's floor.
+ * votes, comments) move in the transaction of the row that decides them, each by one statement, and so do the
+ * counts per category (`article_counts`: a list's total, and its library's version, which keys the search index
+ * each instance keeps, `@tele/data/search/library-indexes`). Reads of a fixed shape run prepared (ADR 0039); the
+ * list statements and the index's reads are exported for the benchmark's floor.
  */
 
 export type Library = 'blog' | 'help';
@@ -145,25 +147,28 @@ export const articleCountSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'lib
         }`;
 
 /**
- * Counts again the live articles of one practice (`?`) into `article_counts`: for rows written straight into
- * `articles` (the benchmark's seed, test fixtures), which the statements below would otherwise have counted.
+ * Counts again the live articles of one practice (`?`) into `article_counts`, moving its libraries' versions:
+ * for rows written straight into `articles` (the benchmark's seed, test fixtures), which the writes below count.
  */
-export const RECOUNT_ARTICLES_SQL = `INSERT INTO article_counts (practice_id, library, category_id, total)
-  SELECT practice_id, library, category_id, COUNT(*) FROM articles WHERE practice_id = ? AND deleted_at IS NULL
+export const RECOUNT_ARTICLES_SQL = `INSERT INTO article_counts (practice_id, library, category_id, total, version)
+  SELECT practice_id, library, category_id, COUNT(*), 1 FROM articles WHERE practice_id = ? AND deleted_at IS NULL
    GROUP BY practice_id, library, category_id
-  ON DUPLICATE KEY UPDATE total = VALUES(total)`;
+  ON DUPLICATE KEY UPDATE total = VALUES(total), version = version + 1`;
 
-/** Moves a category's count by `delta` (+1 or -1), in the transaction of the article that moved it. */
+/**
+ * Moves a category's count by `delta` (+1, -1, or 0 for a changed article) and its library's version, in the
+ * transaction of the article that moved them.
+ */
 async function moveCount(
   db: Db,
   at: { practiceId: string; library: Library; categoryId: string },
-  delta: 1 | -1,
+  delta: 1 | 0 | -1,
 ): Promise<void> {
   await selectPrepared(
     db,
-    `INSERT INTO article_counts (practice_id, library, category_id, total)
-     VALUES (:practiceId, :library, :categoryId, GREATEST(:delta, 0))
-     ON DUPLICATE KEY UPDATE total = GREATEST(CAST(total AS SIGNED) + :delta, 0)`,
+    `INSERT INTO article_counts (practice_id, library, category_id, total, version)
+     VALUES (:practiceId, :library, :categoryId, GREATEST(:delta, 0), 1)
+     ON DUPLICATE KEY UPDATE total = GREATEST(CAST(total AS SIGNED) + :delta, 0), version = version + 1`,
     { practiceId: at.practiceId, library: at.library, categoryId: at.categoryId, delta },
   );
 }
@@ -178,96 +183,6 @@ async function countedPlaceOf(db: Db, id: string) {
   const row = rows[0];
   return row ? { practiceId: row.practice_id, library: row.library, categoryId: row.category_id } : null;
 }
-
-/** The one full-text token naming a practice's library (ADR 0043): `articles.search_scope` of its live articles. */
-export const searchScopeOf = (practiceId: string, library: Library) => `z${practiceId}${library}`;
-
-/** InnoDB's default stopwords (`INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD`): never in the full-text index. */
-const FULL_TEXT_STOPWORDS = new Set(
-  (
-    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
-    'where who will with und www'
-  ).split(' '),
-);
-/** `innodb_ft_min_token_size` and `innodb_ft_max_token_size` (the defaults): shorter or longer is not indexed. */
-const FULL_TEXT_MIN_CHARS = 3;
-const FULL_TEXT_MAX_CHARS = 84;
-/** The characters BOOLEAN MODE reads as operators: a word typed never carries one into a query. */
-const BOOLEAN_OPERATORS = /[+\-<>()~*"@]/g;
-
-/** Drops the characters BOOLEAN MODE reads as operators. */
-export const withoutOperators = (word: string) => word.replace(BOOLEAN_OPERATORS, '');
-
-/** Whether the full-text parser indexes this word whole: letters and digits only, 3 to 84 of them, no stopword. */
-export function isIndexedWord(word: string): boolean {
-  const chars = [...word].length;
-  return (
-    /^[\p{L}\p{M}\p{N}]+$/u.test(word) &&
-    chars >= FULL_TEXT_MIN_CHARS &&
-    chars <= FULL_TEXT_MAX_CHARS &&
-    !FULL_TEXT_STOPWORDS.has(word.toLowerCase())
-  );
-}
-
-/** `+(z<p1><library> z<p2><library>)`: the scope as one required BOOLEAN MODE term. */
-export const scopeTermOf = (scope: ArticleScope) =>
-  `+(${scope.practiceIds.map((practiceId) => searchScopeOf(practiceId, scope.library)).join(' ')})`;
-
-/**
- * How help search reads the words typed (already lower-cased and split, legacy-contract 6.7): operators
- * dropped; the words the full-text index holds become prefix terms (`+sleep*`: an article's word that starts
- * with one matches it), the others (short words, stopwords, words with other characters) stay substrings the
- * matched rows must hold. `against` is null when no word is indexed.
- */
-export function searchTermsOf(scope: ArticleScope, tokens: string[]) {
-  const words = [...new Set(tokens.map(withoutOperators).filter((word) => word !== ''))];
-  const indexed = words.filter(isIndexedWord);
-  return {
-    against: indexed.length ? [scopeTermOf(scope), ...indexed.map((word) => `+${word}*`)].join(' ') : null,
-    substrings: words.filter((word) => !isIndexedWord(word)),
-  };
-}
-
-/** Every substring (`:tokens`, one JSON array, so the statement's text is fixed) is in the title or the words. */
-const holdsAll = (alias: string) => `NOT EXISTS (
-              SELECT 1 FROM JSON_TABLE(:tokens, '$[*]' COLUMNS (token VARCHAR(500) PATH '$')) k
-               WHERE LOCATE(k.token, LOWER(CONCAT(${alias}.title, ' ', ${alias}.content_text))) = 0)`;
-
-/**
- * Help search (legacy-contract 6.7, ADR 0043) by the full-text index, scoped inside it: `:against` is the
- * scope's token and each indexed word as a prefix, all required (`searchTermsOf`), so the index hands over only
- * the practice's live articles holding every word; the substrings then filter those rows (LOCATE, not LIKE:
- * nothing typed is read as a pattern). One statement: the page, newest first, and beside each row how many
- * matched.
- */
-export const ARTICLE_SEARCH_SQL = `SELECT ${SUMMARY_COLUMNS}, page.total
-   FROM (SELECT a.id, COUNT(*) OVER () AS total FROM articles a
-          WHERE MATCH(a.search_scope, a.title, a.content_text) AGAINST (:against IN BOOLEAN MODE)
-            AND ${articleWhereSql({})}
-            AND ${holdsAll('a')}
-          ${NEWEST_FIRST} LIMIT :limit OFFSET :offset) page
-   JOIN articles a ON a.id = page.id
-   ${JOINS}
-  ${NEWEST_FIRST}`;
-
-/** How many of the newest articles a search with no indexed word (e.g. "tv") looks through. */
-export const SHORT_SEARCH_WINDOW = 1000;
-
-/**
- * Help search when no word typed is in the full-text index: the substrings over the scope's SHORT_SEARCH_WINDOW
- * newest articles only (their ids from the index, then their rows), so a two-letter search never reads a whole
- * library; the count is of the matches among them.
- */
-export const ARTICLE_SHORT_SEARCH_SQL = `SELECT ${SUMMARY_COLUMNS}, page.total
-   FROM (SELECT a.id, COUNT(*) OVER () AS total
-           FROM (SELECT a.id FROM articles a WHERE ${articleWhereSql({})} ${NEWEST_FIRST}
-                  LIMIT ${SHORT_SEARCH_WINDOW}) newest
-           JOIN articles a ON a.id = newest.id
-          WHERE ${holdsAll('a')}
-          ${NEWEST_FIRST} LIMIT :limit OFFSET :offset) page
-   JOIN articles a ON a.id = page.id
-   ${JOINS}
-  ${NEWEST_FIRST}`;
 
 /** Single-element lists keep the statement's text fixed; a client's several practices vary it (Sequelize). */
 async function select<Row extends object>(
@@ -299,33 +214,121 @@ export async function findArticlePage(
   return { total: Number(count[0]?.total ?? 0), list: rows.map(toSummary) };
 }
 
-/**
- * Help search: the articles of the scope holding every token typed (see `searchTermsOf`), newest first. Nothing
- * typed lists the library.
- */
-export async function searchArticles(
-  db: Db,
-  input: ArticleScope & { tokens: string[]; offset: number; limit: number },
-): Promise<{ total: number; list: ArticleSummaryRecord[] }> {
-  if (input.practiceIds.length === 0) return { total: 0, list: [] };
-  const { against, substrings } = searchTermsOf(input, input.tokens);
-  if (against === null && substrings.length === 0)
-    return findArticlePage(db, { practiceIds: input.practiceIds, library: input.library, ...pageOf(input) });
-  const sql = against === null ? ARTICLE_SHORT_SEARCH_SQL : ARTICLE_SEARCH_SQL;
-  const values = {
-    ...scopeValues(input),
-    ...(against === null ? {} : { against }),
-    tokens: JSON.stringify(substrings),
-  };
-  const rows = await select<SummaryRow & { total: number }>(db, sql, { ...values, ...pageOf(input) });
-  if (rows.length > 0) return { total: Number(rows[0]!.total), list: rows.map(toSummary) };
-  if (input.offset === 0) return { total: 0, list: [] };
-  // A page past the end: how many matched, for the page numbers.
-  const whole = await select<{ total: number }>(db, sql, { ...values, limit: 1, offset: 0 });
-  return { total: Number(whole[0]?.total ?? 0), list: [] };
+/** Common words (InnoDB's default stopwords): a search matches them as substrings, never as starts of words. */
+const STOPWORDS = new Set(
+  (
+    'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when ' +
+    'where who will with und www'
+  ).split(' '),
+);
+/** The lengths of a word that matches the starts of words (shorter or longer: as a substring). */
+const WORD_MIN_CHARS = 3;
+const WORD_MAX_CHARS = 84;
+/** Characters a search drops from what is typed (the full-text operators the original read): never looked for. */
+const DROPPED_CHARACTERS = /[+\-<>()~*"@]/g;
+
+/** Drops the characters a search never looks for (`DROPPED_CHARACTERS`). */
+export const withoutOperators = (word: string) => word.replace(DROPPED_CHARACTERS, '');
+
+/** Whether a word typed matches the starts of words: letters and digits only, 3 to 84 of them, no stopword. */
+export function isIndexedWord(word: string): boolean {
+  const chars = [...word].length;
+  return (
+    /^[\p{L}\p{M}\p{N}]+$/u.test(word) &&
+    chars >= WORD_MIN_CHARS &&
+    chars <= WORD_MAX_CHARS &&
+    !STOPWORDS.has(word.toLowerCase())
+  );
 }
 
-const pageOf = (input: { offset: number; limit: number }) => ({ offset: input.offset, limit: input.limit });
+/**
+ * How help search reads the words typed (already lower-cased and split, legacy-contract 6.7): dropped characters
+ * removed; a word of three letters or more that is no stopword must start a word of the article (`sleep` finds
+ * "sleeping", `leep` does not), anything else must be a substring of its title or its words.
+ */
+export function searchTermsOf(tokens: string[]) {
+  const words = [...new Set(tokens.map(withoutOperators).filter((word) => word !== ''))];
+  return { prefixes: words.filter(isIndexedWord), substrings: words.filter((word) => !isIndexedWord(word)) };
+}
+
+/** A library's version (ADR 0043): it moves with every write to the library, in the write's transaction. */
+export const LIBRARY_VERSION_SQL = `SELECT COALESCE(SUM(version), 0) AS version FROM article_counts
+  WHERE practice_id = :practiceId AND library = :library`;
+
+/** A library's live articles, newest first, with their words: what its search index is built from. */
+export const LIBRARY_TEXTS_SQL = `SELECT a.id, a.written_at, a.title, a.content_text FROM articles a
+  WHERE a.practice_id = :practiceId AND a.library = :library AND a.deleted_at IS NULL ${NEWEST_FIRST}`;
+
+export async function findLibraryVersion(db: Db, practiceId: string, library: Library): Promise<number> {
+  const rows = await selectPrepared<{ version: number | string }>(db, LIBRARY_VERSION_SQL, {
+    practiceId,
+    library,
+  });
+  return Number(rows[0]?.version ?? 0);
+}
+
+export async function findLibraryTexts(db: Db, practiceId: string, library: Library) {
+  const rows = await selectPrepared<{ id: string; written_at: Date; title: string; content_text: string }>(
+    db,
+    LIBRARY_TEXTS_SQL,
+    { practiceId, library },
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    writtenAt: row.written_at,
+    title: row.title,
+    text: row.content_text,
+  }));
+}
+
+/** Lists of any length go through Sequelize's replacements (ADR 0039). */
+async function selectList<Row extends object>(db: Db, sql: string, values: Record<string, unknown>) {
+  return db.sequelize.query<Row>(sql, { replacements: values, type: QueryTypes.SELECT, ...txOf(db) });
+}
+
+/** Live articles of the scope by id (`:ids`), as lists show them, newest first. */
+export const ARTICLE_SUMMARIES_SQL = `SELECT ${SUMMARY_COLUMNS} FROM articles a ${JOINS}
+  WHERE a.id IN (:ids) AND ${articleWhereSql({})} ${NEWEST_FIRST}`;
+
+/** Live articles of the scope by id, as lists show them, newest first (an id gone since is left out). */
+export async function findArticleSummaries(
+  db: Db,
+  scope: ArticleScope,
+  ids: string[],
+): Promise<ArticleSummaryRecord[]> {
+  if (scope.practiceIds.length === 0 || ids.length === 0) return [];
+  const rows = await selectList<SummaryRow>(db, ARTICLE_SUMMARIES_SQL, { ...scopeValues(scope), ids });
+  return rows.map(toSummary);
+}
+
+/**
+ * Of these articles, the ids of those whose title and words hold every substring (LOCATE, so nothing typed is
+ * read as a pattern): for what the search index narrows but cannot decide (`100%`, `under_score`).
+ */
+export async function findIdsHolding(db: Db, ids: string[], substrings: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await selectList<{ id: string }>(
+    db,
+    `SELECT a.id FROM articles a WHERE a.id IN (:ids) AND NOT EXISTS (
+       SELECT 1 FROM JSON_TABLE(:tokens, '$[*]' COLUMNS (token VARCHAR(500) PATH '$')) k
+        WHERE LOCATE(k.token, LOWER(CONCAT(a.title, ' ', a.content_text))) = 0)`,
+    { ids, tokens: JSON.stringify(substrings.map((substring) => substring.toLowerCase())) },
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A live article's title and the first 2,000 characters of its words (the chatbot cuts an excerpt). */
+export async function findArticleText(
+  db: Db,
+  id: string,
+): Promise<{ id: string; title: string; contentText: string } | null> {
+  const rows = await selectPrepared<{ id: string; title: string; content_text: string }>(
+    db,
+    'SELECT id, title, LEFT(content_text, 2000) AS content_text FROM articles WHERE id = :id AND deleted_at IS NULL',
+    { id },
+  );
+  return rows[0] ? { id: rows[0].id, title: rows[0].title, contentText: rows[0].content_text } : null;
+}
 
 /**
  * The legacy's "recent" lists: the blog's ten most liked (newest first among equals), the help centre's ten
@@ -446,11 +449,10 @@ export interface NewArticle {
 export async function insertArticle(db: Db, article: NewArticle): Promise<void> {
   await db.sequelize.query(
     `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text, cover_src,
-       written_at, updated_at, search_scope)
-     VALUES (:id, :practiceId, :library, :categoryId, :userId, :title, :content, :contentText, :coverSrc, :now, :now,
-       :searchScope)`,
+       written_at, updated_at)
+     VALUES (:id, :practiceId, :library, :categoryId, :userId, :title, :content, :contentText, :coverSrc, :now, :now)`,
     {
-      replacements: { ...article, searchScope: searchScopeOf(article.practiceId, article.library) },
+      replacements: { ...article },
       type: QueryTypes.INSERT,
       ...txOf(db),
     },
@@ -467,7 +469,7 @@ export async function updateArticle(
   if (place && place.categoryId.toLowerCase() !== change.categoryId.toLowerCase()) {
     await moveCount(db, place, -1);
     await moveCount(db, { ...place, categoryId: change.categoryId }, 1);
-  }
+  } else if (place) await moveCount(db, place, 0);
   await db.sequelize.query(
     `UPDATE articles SET category_id = :categoryId, title = :title, content = :content,
        content_text = :contentText, cover_src = :coverSrc, updated_at = :now
@@ -477,16 +479,17 @@ export async function updateArticle(
 }
 
 /**
- * Deletes a live article (locked by the caller's transaction) softly; its scope token goes with it, so no search
- * finds it again, and it leaves its category's count.
+ * Deletes a live article (locked by the caller's transaction) softly: it leaves its category's count, and its
+ * library's version moves, so no search finds it again.
  */
 export async function deleteArticle(db: Db, id: string, now: Date): Promise<void> {
   const place = await countedPlaceOf(db, id);
   if (place) await moveCount(db, place, -1);
-  await db.sequelize.query(
-    "UPDATE articles SET deleted_at = :now, search_scope = '' WHERE id = :id AND deleted_at IS NULL",
-    { replacements: { id, now }, type: QueryTypes.UPDATE, ...txOf(db) },
-  );
+  await db.sequelize.query('UPDATE articles SET deleted_at = :now WHERE id = :id AND deleted_at IS NULL', {
+    replacements: { id, now },
+    type: QueryTypes.UPDATE,
+    ...txOf(db),
+  });
 }
 
 /**

@@ -1,13 +1,12 @@
 import { QueryTypes } from 'sequelize';
 import { selectPrepared } from './prepared.js';
-import { isIndexedWord, scopeTermOf, withoutOperators } from './articles.js';
 import { inTransaction, txOf, type Db } from './transaction.js';
 
 /*
  * The help chatbot's question-and-answer pairs, a practice's own (legacy-contract 6.9; ADR 0043). Every change
  * of a practice's pairs moves its `chatbot_versions` row in the same transaction, so an API instance that keeps
- * the pairs in memory reads one row to know whether its copy is current. The best article of the fallback is a
- * full-text read over the articles the caller may read.
+ * the pairs in memory reads one row to know whether its copy is current. (The fallback's best article comes from
+ * the libraries' search index, `@tele/data/search`.)
  */
 
 export interface ChatbotPairRecord {
@@ -158,50 +157,4 @@ export async function findChatbotVersion(db: Db, practiceId: string): Promise<nu
     { practiceId },
   );
   return rows[0] ? Number(rows[0].version) : 0;
-}
-
-export interface BestArticle {
-  id: string;
-  title: string;
-  contentText: string;
-}
-
-/** How much of a question the fallback reads. */
-const BEST_ARTICLE_TEXT_CHARS = 2000;
-
-/**
- * The article of these practices' library that best matches the text, or null when none holds one of its words:
- * BOOLEAN MODE over `articles_text` with the scope's token required (`+(z<p1>help ...)`, so the index ranks only
- * those practices' live articles) and at least one of the text's words the index holds (operators dropped), by
- * score. Only the first 2,000 characters of its words come back: the caller cuts an excerpt from them.
- */
-export async function findBestArticle(
-  db: Db,
-  input: { practiceIds: string[]; library: 'blog' | 'help'; text: string },
-): Promise<BestArticle | null> {
-  if (input.practiceIds.length === 0) return null;
-  const words = [
-    ...new Set(
-      withoutOperators(input.text.slice(0, BEST_ARTICLE_TEXT_CHARS).toLowerCase())
-        .split(/[^\p{L}\p{M}\p{N}]+/u)
-        .filter(isIndexedWord),
-    ),
-  ];
-  if (words.length === 0) return null;
-  const rows = await selectPrepared<{ id: string; title: string; content_text: string }>(
-    db,
-    `SELECT id, title, LEFT(content_text, 2000) AS content_text,
-        MATCH(search_scope, title, content_text) AGAINST (:against IN BOOLEAN MODE) AS score
-      FROM articles
-      WHERE MATCH(search_scope, title, content_text) AGAINST (:against IN BOOLEAN MODE)
-        AND practice_id IN (:practiceIds) AND library = :library AND deleted_at IS NULL
-      ORDER BY score DESC, written_at DESC, id DESC LIMIT 1`,
-    {
-      practiceIds: input.practiceIds,
-      library: input.library,
-      against: `${scopeTermOf(input)} +(${words.join(' ')})`,
-    },
-  );
-  const row = rows[0];
-  return row ? { id: row.id, title: row.title, contentText: row.content_text } : null;
 }

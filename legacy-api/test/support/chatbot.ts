@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { newId } from '@tele/data/ids';
 import type { Db } from '@tele/data/db';
-import { RECOUNT_ARTICLES_SQL, searchScopeOf } from '@tele/data/repositories/articles';
+import { RECOUNT_ARTICLES_SQL } from '@tele/data/repositories/articles';
 
 /**
  * An article written straight into `articles`, as the articles API would keep it (the chatbot only reads the
@@ -22,15 +22,14 @@ export async function insertArticleRow(
   const id = newId(input.at);
   await db.sequelize.query(
     `INSERT INTO articles (id, practice_id, library, category_id, user_id, title, content, content_text,
-       written_at, updated_at, deleted_at, search_scope)
-     VALUES (:id, :practiceId, :library, '1', :userId, :title, :content, :text, :at, :at, :deletedAt, :searchScope)`,
+       written_at, updated_at, deleted_at)
+     VALUES (:id, :practiceId, :library, '1', :userId, :title, :content, :text, :at, :at, :deletedAt)`,
     {
       replacements: {
         ...input,
         id,
         content: `<p>${input.text}</p>`,
         deletedAt: input.deleted ? input.at : null,
-        searchScope: input.deleted ? '' : searchScopeOf(input.practiceId, input.library),
       },
       type: QueryTypes.INSERT,
     },

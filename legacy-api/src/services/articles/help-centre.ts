@@ -1,10 +1,6 @@
 import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
-import {
-  countArticlesByCategory,
-  findArticleIdByTitle,
-  searchArticles,
-} from '@tele/data/repositories/articles';
+import { countArticlesByCategory, findArticleIdByTitle } from '@tele/data/repositories/articles';
 import { ARTICLE_MESSAGES, HELP_CATEGORIES, HELP_MESSAGES } from '@tele/contract/library-messages';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import {
@@ -15,6 +11,7 @@ import {
   type ArticlePagingInput,
 } from './read-articles.js';
 import { readScope } from './library.js';
+import { searchLibrary } from './library-search.js';
 
 /*
  * The help centre's own routes (legacy-contract 6.7, ADR 0043): counts per fixed category, a category's list by
@@ -70,7 +67,7 @@ export function searchTokensOf(key: string | undefined): string[] {
 
 /**
  * `help-center-search`: the help articles whose title and words hold every word typed (by the starts of their
- * words, through the full-text index; short words and stopwords as substrings), newest first.
+ * words; short words and stopwords as substrings), newest first, from the library's search index.
  */
 export async function searchHelp(
   deps: AppDeps,
@@ -79,8 +76,7 @@ export async function searchHelp(
 ) {
   const scope = await readScope(deps.db, user, 'help');
   const paging = articlePagingOf(input);
-  const page = await searchArticles(deps.db, {
-    ...scope,
+  const page = await searchLibrary(deps, scope, {
     tokens: searchTokensOf(input.key),
     offset: paging.offset,
     limit: paging.size,

@@ -2,9 +2,9 @@ import type { AppDeps } from '#api/deps.js';
 import { refuse } from '#api/errors/app-error.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { findLinkedPractices } from '@tele/data/repositories/client-provider-links';
-import { findBestArticle } from '@tele/data/repositories/chatbot';
 import { CHATBOT_FLAGS, CHATBOT_MESSAGES } from '@tele/contract/library-messages';
 import { CHATBOT_QUESTION_MAX_LENGTH } from '@tele/contract/constants';
+import { findBestArticle } from '#api/services/articles/library-search.js';
 import { pairsIndexOf } from './pairs-index.js';
 import { bigramsOf, findBestMatch, flagOf, isCloseEnough, tokenise } from './reply-engine.js';
 
@@ -44,11 +44,7 @@ async function answerFromPairs(deps: AppDeps, practiceIds: string[], message: st
 
 async function answerFromArticles(deps: AppDeps, user: SessionUser, practiceIds: string[], message: string) {
   const isTeam = user.teamRole !== null;
-  const article = await findBestArticle(deps.db, {
-    practiceIds,
-    library: isTeam ? 'help' : 'blog',
-    text: message,
-  });
+  const article = await findBestArticle(deps, { practiceIds, library: isTeam ? 'help' : 'blog' }, message);
   if (!article) return null;
   return {
     _id: article.id,
