@@ -49,8 +49,15 @@ export async function filesUnder(root) {
 
 /** `teletherapist-backup-20261126T081500Z.tar.gz` */
 export function archiveName(product, now) {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const slug = product.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'backup';
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const slug =
+    product
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'backup';
   return `${slug}-backup-${stamp}.tar.gz`;
 }
 
@@ -59,7 +66,14 @@ export function archiveName(product, now) {
  * file its rows name is in the uploads copied after it (files are written once under random keys; one
  * deleted during the backup is the exception).
  */
-export async function createBackup({ databaseUrl, uploadsDir, outDir, product = 'TeleTherapist', now = new Date(), log = () => {} }) {
+export async function createBackup({
+  databaseUrl,
+  uploadsDir,
+  outDir,
+  product = 'TeleTherapist',
+  now = new Date(),
+  log = () => {},
+}) {
   await mkdir(outDir, { recursive: true, mode: 0o700 });
   const work = await mkdtemp(path.join(os.tmpdir(), 'tt-backup-'));
   try {

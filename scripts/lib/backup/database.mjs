@@ -44,11 +44,12 @@ export function toolVersion() {
 /** Runs one statement with the client and answers its rows (columns split at tabs). */
 export function query(databaseUrl, sql) {
   const { database, args, env } = connection(databaseUrl);
-  const result = spawnSync(
-    tool(CLIENTS),
-    [...args, '--batch', '--skip-column-names', '--raw', database],
-    { input: sql, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const result = spawnSync(tool(CLIENTS), [...args, '--batch', '--skip-column-names', '--raw', database], {
+    input: sql,
+    encoding: 'utf8',
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(result.stderr.trim() || `the client failed (${result.status})`);
   return result.stdout
     .split('\n')
@@ -79,7 +80,9 @@ export function isEmpty(databaseUrl) {
 /** Exact row counts (COUNT(*)) of the tables, by name. */
 export function countRows(databaseUrl, tables) {
   if (tables.length === 0) return {};
-  const sql = tables.map((t) => `SELECT '${t.replace(/'/g, "''")}', COUNT(*) FROM ${quote(t)}`).join('\nUNION ALL\n');
+  const sql = tables
+    .map((t) => `SELECT '${t.replace(/'/g, "''")}', COUNT(*) FROM ${quote(t)}`)
+    .join('\nUNION ALL\n');
   return Object.fromEntries(query(databaseUrl, sql).map(([name, count]) => [name, Number(count)]));
 }
 

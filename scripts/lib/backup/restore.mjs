@@ -37,7 +37,9 @@ async function unpack(archive, into) {
       for await (const chunk of stream) chunks.push(chunk);
       manifest = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       if (manifest.format !== FORMAT || !manifest.files || !manifest.tables)
-        throw new RestoreRefused(`${archive}: a backup format this version does not read (${manifest.format})`);
+        throw new RestoreRefused(
+          `${archive}: a backup format this version does not read (${manifest.format})`,
+        );
       return;
     }
     const expected = manifest.files[name];
@@ -60,7 +62,9 @@ async function unpack(archive, into) {
   if (!manifest) throw new RestoreRefused(`${archive} is empty`);
   const missing = Object.keys(manifest.files).filter((name) => !seen.has(name));
   if (missing.length)
-    throw new RestoreRefused(`the archive lacks ${missing.length} file(s) of its manifest, e.g. ${missing[0]}`);
+    throw new RestoreRefused(
+      `the archive lacks ${missing.length} file(s) of its manifest, e.g. ${missing[0]}`,
+    );
   return manifest;
 }
 
@@ -95,7 +99,10 @@ export async function restoreBackup({ archive, databaseUrl, uploadsDir, force = 
     }
 
     const tables = Object.keys(manifest.tables).sort();
-    const counted = countRows(databaseUrl, tablesOf(databaseUrl).filter((t) => t in manifest.tables));
+    const counted = countRows(
+      databaseUrl,
+      tablesOf(databaseUrl).filter((t) => t in manifest.tables),
+    );
     const wrong = tables.filter((t) => counted[t] !== manifest.tables[t]);
     if (wrong.length)
       throw new Error(

@@ -121,7 +121,8 @@ export async function readTarGz(file, onEntry) {
         buffered = buffered.subarray(take);
         current.left -= take;
         // A reader that fails stops the whole read (the race) instead of leaving it waiting for a drain.
-        if (!current.stream.write(part)) await Promise.race([once(current.stream, 'drain'), current.finished]);
+        if (!current.stream.write(part))
+          await Promise.race([once(current.stream, 'drain'), current.finished]);
         if (current.left === 0) {
           current.stream.end();
           await current.finished;

@@ -1,0 +1,208 @@
+// npm run backup, then npm run restore into a new database and a new uploads folder, compared row for row and
+// file for file (issue 29, ADR 0048). Runs the two commands as the operator does, on a database migrated by the
+// product's migrations and filled by the demo seed plus rows whose text a dump could mangle.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import mysql from 'mysql2/promise';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropDatabase } from '@tele/data/create-database';
+import { createTestDatabase } from '@tele/data/testing';
+import { seedDemoPractice } from '../../../legacy-api/src/db/seeders/demo.js';
+import { REPO_ROOT } from '../env.mjs';
+import { filesUnder } from './create.mjs';
+import { RowCounter } from './database.mjs';
+
+const run = promisify(execFile);
+const SCRIPT = path.join(REPO_ROOT, 'scripts', 'backup.mjs');
+
+/** Text a dump has to carry exactly: quotes, backslashes, line breaks, parentheses, semicolons, emoji. */
+const AWKWARD = "O'Brien said \"no\"; \\ (then) left\r\n\t(again);),( — 😀 ' \\' end";
+
+let source;
+let work;
+let restoredUrl;
+const uploads = {};
+
+async function cli(args, env) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [SCRIPT, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+  }
+}
+
+async function everyRow(url) {
+  const connection = await mysql.createConnection({
+    uri: url,
+    dateStrings: true,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+  });
+  try {
+    const [tables] = await connection.query(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' ORDER BY table_name",
+    );
+    const out = {};
+    for (const { name } of tables) {
+      const [columns] = await connection.query(
+        'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ? ORDER BY ordinal_position',
+        [name],
+      );
+      const order = columns.map((c) => `\`${c.name}\``).join(', ');
+      const [rows] = await connection.query(`SELECT * FROM \`${name}\` ORDER BY ${order}`);
+      out[name] = rows;
+    }
+    return out;
+  } finally {
+    await connection.end();
+  }
+}
+
+beforeAll(async () => {
+  source = await createTestDatabase();
+  work = await mkdtemp(path.join(os.tmpdir(), 'tt-backup-test-'));
+  const now = new Date('2026-11-20T09:00:00.000Z');
+  await seedDemoPractice(source.db, {
+    email: 'demo@teletherapist.test',
+    password: 'Demo-Practice-2026',
+    now,
+  });
+  const q = (sql, replacements) => source.db.sequelize.query(sql, { replacements });
+  const [[owner]] = await q("SELECT id, practice_id FROM users WHERE team_role = 'super_owner' LIMIT 1");
+  const [[client]] = await q('SELECT id FROM users WHERE is_client = 1 AND practice_id = ? LIMIT 1', [
+    owner.practice_id,
+  ]);
+  const id = () => randomBytes(12).toString('hex');
+  const at = '2026-11-20 09:00:00.123';
+
+  // Files in the uploads folder, under the store's keys, and their rows.
+  const uploadsDir = path.join(work, 'uploads');
+  for (const [index, bytes] of [
+    Buffer.from('%PDF-1.4 a letter'),
+    randomBytes(70_000),
+    Buffer.alloc(0),
+  ].entries()) {
+    const key = randomBytes(16).toString('hex');
+    const fileId = id();
+    await mkdir(path.join(uploadsDir, key.slice(0, 2)), { recursive: true });
+    await writeFile(path.join(uploadsDir, key.slice(0, 2), key), bytes);
+    uploads[`${key.slice(0, 2)}/${key}`] = bytes;
+    await q(
+      `INSERT INTO stored_files (id, storage_key, practice_id, owner_id, purpose, file_name, content_type, size, created_at)
+       VALUES (?, ?, ?, ?, 'document', ?, 'application/pdf', ?, ?)`,
+      [fileId, key, owner.practice_id, owner.id, `${index}-${AWKWARD}.pdf`, bytes.length, at],
+    );
+    await q(
+      `INSERT INTO documents (id, practice_id, sender_id, sender_role, recipient_id, stored_file_id, filename, shared_date)
+       VALUES (?, ?, ?, 'provider', ?, ?, ?, ?)`,
+      [id(), owner.practice_id, owner.id, client.id, fileId, `${AWKWARD}.pdf`, at],
+    );
+  }
+  for (let i = 0; i < 3; i += 1) {
+    await q(
+      `INSERT INTO messages (id, practice_id, provider_id, client_id, sender_id, recipient_id, message, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id(), owner.practice_id, owner.id, client.id, owner.id, client.id, `${i} ${AWKWARD}`, at],
+    );
+  }
+  await q(
+    `INSERT INTO private_notes (id, practice_id, provider_id, client_id, notes, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [id(), owner.practice_id, owner.id, client.id, `<p>${AWKWARD}</p>`.repeat(2000), at, at],
+  );
+  restoredUrl = (() => {
+    const url = new URL(source.url);
+    url.pathname = `/tt_test_restored_${randomBytes(4).toString('hex')}`;
+    return url.toString();
+  })();
+});
+
+afterAll(async () => {
+  await source?.drop();
+  if (restoredUrl) await dropDatabase(restoredUrl);
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('npm run backup and npm run restore', () => {
+  it('give back every row of every table and every uploaded file, and refuse a database that is not empty', async () => {
+    const uploadsDir = path.join(work, 'uploads');
+    const backup = await cli(['backup', '--out', path.join(work, 'backups')], {
+      DATABASE_URL: source.url,
+      UPLOADS_DIR: uploadsDir,
+    });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    const archive = /wrote (\S+\.tar\.gz)/.exec(backup.stdout)?.[1];
+    expect(archive).toMatch(/teletherapist-backup-\d{8}T\d{6}Z\.tar\.gz$/);
+
+    const restoredDir = path.join(work, 'restored-uploads');
+    const database = new URL(restoredUrl).pathname.slice(1);
+    const restore = await cli(['restore', archive, '--database', database], {
+      DATABASE_URL: source.url,
+      UPLOADS_DIR: restoredDir,
+    });
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toMatch(/restored \d+ table\(s\) \(\d+ rows, as the manifest counts\)/);
+
+    const [before, after] = await Promise.all([everyRow(source.url), everyRow(restoredUrl)]);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(before.schema_migrations.length).toBeGreaterThan(20);
+    for (const table of [
+      'users',
+      'practices',
+      'appointments',
+      'messages',
+      'documents',
+      'stored_files',
+      'private_notes',
+    ])
+      expect(before[table].length, table).toBeGreaterThan(0);
+    for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
+
+    expect(await filesUnder(restoredDir)).toEqual(Object.keys(uploads).sort());
+    for (const [name, bytes] of Object.entries(uploads))
+      expect((await readFile(path.join(restoredDir, name))).equals(bytes), name).toBe(true);
+
+    // Again into the same (now full) database: refused, and nothing changed.
+    const again = await cli(['restore', archive, '--database', database], {
+      DATABASE_URL: source.url,
+      UPLOADS_DIR: path.join(work, 'empty-uploads'),
+    });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(new RegExp(`database ${database} at .* is not empty`));
+    expect(await everyRow(restoredUrl)).toEqual(after);
+  });
+});
+
+describe('the row count read from a dump', () => {
+  it('counts tuples whether a statement is on one line or one tuple a line, whatever the strings hold', () => {
+    const counter = new RowCounter();
+    counter.resume();
+    const dump = [
+      'CREATE TABLE `a` (',
+      '  `id` int',
+      ');',
+      'CREATE TABLE `empty` (',
+      ');',
+      "INSERT INTO `a` VALUES (1,'x(y)\\'z\\\\',0x00FF),(2,'line\\nbreak;),(',NULL),(3,'(((','');",
+      'INSERT INTO `a` VALUES',
+      "(4,'O\\'Brien'),",
+      "(5,');INSERT INTO `a` VALUES (9)');",
+      '-- INSERT INTO `a` VALUES (10);',
+    ].join('\n');
+    const bytes = Buffer.from(dump);
+    // Fed a byte at a time, as chunks may split anywhere.
+    for (let i = 0; i < bytes.length; i += 1) counter.write(bytes.subarray(i, i + 1));
+    counter.end();
+    expect(counter.counts).toEqual({ a: 5, empty: 0 });
+  });
+});
