@@ -110,7 +110,7 @@ export async function createBackup({
 
     const target = path.join(outDir, archiveName(product, now));
     const partial = `${target}.part`;
-    await writeTarGz(partial, [
+    const written = writeTarGz(partial, [
       { name: MANIFEST_NAME, bytes: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
       { name: DUMP_NAME, path: dumpFile },
       ...uploads.map((name) => ({
@@ -118,6 +118,11 @@ export async function createBackup({
         path: path.join(uploadsDir, ...name.split('/')),
       })),
     ]);
+    // A failed write leaves no half archive behind.
+    await written.catch(async (error) => {
+      await rm(partial, { force: true });
+      throw error;
+    });
     await rename(partial, target);
     return { archive: target, manifest, bytes: (await stat(target)).size };
   } finally {
