@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { PRACTICE_EXPORT_MESSAGES } from '@tele/contract/messages';
 import { newId } from '@tele/data/ids';
@@ -244,5 +244,19 @@ describe('users/export-practice', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await exportAs(other.tokens.owner)).statusCode).toBe(200);
+  });
+
+  it('ends a download whose file cannot be read as failed, and the API goes on serving', async () => {
+    const p = await practice('Foxtrot');
+    const open = vi.spyOn(t.deps.files, 'open').mockRejectedValueOnce(new Error('the disk is gone'));
+    const outcome = await exportAs(p.tokens.owner).then(
+      (answer) => answer.rawPayload,
+      (error: unknown) => error,
+    );
+    open.mockRestore();
+    // Either the connection broke off or the archive is cut short: never a whole zip.
+    if (Buffer.isBuffer(outcome)) await expect(unzip(outcome)).rejects.toThrow();
+    const after = await t.post('users/get-practice', {}, p.tokens.owner);
+    expect(after.statusCode).toBe(200);
   });
 });

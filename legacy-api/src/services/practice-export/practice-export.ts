@@ -112,6 +112,9 @@ export async function exportPractice(
   for (const table of PRACTICE_EXPORT_TABLES)
     zip.addReadStreamLazy(table.file, { mtime }, (done) => done(null, csvFile(table, snapshot.rows(table))));
   const output = zip.outputStream as unknown as Readable;
+  // A read that fails midway (the database gone, a file unreadable) ends the download as failed; unhandled, the
+  // zip's 'error' would end the process.
+  zip.on('error', (error: Error) => output.destroy(error));
   // The entries are added as the snapshot's files are listed; the zip ends after the last one.
   addDocuments(zip, deps, snapshot).then(
     () => zip.end(),
