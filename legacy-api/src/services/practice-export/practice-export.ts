@@ -68,8 +68,11 @@ function csvFile(table: ExportTable, rows: AsyncGenerator<ExportRow[]>): Readabl
  * seconds remain when it is too soon. When Redis does not answer, the export goes ahead: it is the owner's,
  * reads only, and a Redis outage must not keep the practice's data from it.
  */
+const turnKey = (deps: Pick<AppDeps, 'config'>, practiceId: string) =>
+  `${deps.config.redisPrefix}:practice-export:${practiceId}`;
+
 async function takeTurn(deps: Pick<AppDeps, 'redis' | 'config'>, practiceId: string): Promise<number> {
-  const key = `${deps.config.redisPrefix}:practice-export:${practiceId}`;
+  const key = turnKey(deps, practiceId);
   try {
     const taken = await deps.redis.set(key, '1', 'EX', PRACTICE_EXPORT_INTERVAL_SECONDS, 'NX');
     if (taken === 'OK') return 0;
@@ -106,7 +109,14 @@ export async function exportPractice(
     onRetryAfter(wait);
     throw new AppError('rate_limited', PRACTICE_EXPORT_MESSAGES.tooSoon);
   }
-  const snapshot = await openPracticeSnapshot(deps.db, user.practiceId);
+  let snapshot: PracticeSnapshot;
+  try {
+    snapshot = await openPracticeSnapshot(deps.db, user.practiceId);
+  } catch (error) {
+    // Nothing was sent: the practice's turn is given back.
+    await deps.redis.del(turnKey(deps, user.practiceId)).catch(() => undefined);
+    throw error;
+  }
   const zip = new yazl.ZipFile();
   const mtime = deps.clock();
   for (const table of PRACTICE_EXPORT_TABLES)
