@@ -2,7 +2,7 @@
 // file for file (issue 29, ADR 0048). Runs the two commands as the operator does, on a database migrated by the
 // product's migrations and filled by the demo seed plus rows whose text a dump could mangle.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,9 @@ import { createTestDatabase } from '@tele/data/testing';
 import { seedDemoPractice } from '../../../legacy-api/src/db/seeders/demo.js';
 import { REPO_ROOT } from '../env.mjs';
 import { filesUnder } from './create.mjs';
-import { RowCounter } from './database.mjs';
+import { RowCounter, query } from './database.mjs';
+import { RestoreRefused, restoreBackup } from './restore.mjs';
+import { writeTarGz } from './tar.mjs';
 
 const run = promisify(execFile);
 const SCRIPT = path.join(REPO_ROOT, 'scripts', 'backup.mjs');
@@ -204,5 +206,69 @@ describe('the row count read from a dump', () => {
     for (let i = 0; i < bytes.length; i += 1) counter.write(bytes.subarray(i, i + 1));
     counter.end();
     expect(counter.counts).toEqual({ a: 5, empty: 0 });
+  });
+});
+
+describe('a damaged or crafted archive', () => {
+  const manifestOf = (files) => ({
+    format: 1,
+    createdAt: '2026-11-26T08:00:00.000Z',
+    tables: { t: 1 },
+    files,
+  });
+  const sql = Buffer.from('CREATE TABLE t (id INT);\nINSERT INTO t VALUES (1);\n');
+  const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+  async function attempt(name, entries) {
+    const archive = path.join(work, `${name}.tar.gz`);
+    await writeTarGz(archive, entries);
+    const url = new URL(source.url);
+    url.pathname = `/tt_test_never_${randomBytes(4).toString('hex')}`;
+    const outcome = await restoreBackup({
+      archive,
+      databaseUrl: url.toString(),
+      uploadsDir: path.join(work, `${name}-uploads`),
+    }).catch((error) => error);
+    // Refused before anything changed: no database was created and no file copied.
+    const [[exists]] = query(
+      source.url,
+      `SELECT COUNT(*) FROM information_schema.schemata WHERE schema_name = '${url.pathname.slice(1)}'`,
+    );
+    expect(exists).toBe('0');
+    expect(await filesUnder(path.join(work, `${name}-uploads`))).toEqual([]);
+    return outcome;
+  }
+
+  it('is refused when a file does not match its sha256, before anything is restored', async () => {
+    const manifest = manifestOf({
+      'database.sql': { size: sql.length, sha256: sha256(Buffer.from('other')) },
+    });
+    const outcome = await attempt('tampered', [
+      { name: 'manifest.json', bytes: Buffer.from(JSON.stringify(manifest)) },
+      { name: 'database.sql', bytes: sql },
+    ]);
+    expect(outcome).toBeInstanceOf(RestoreRefused);
+    expect(outcome.message).toMatch(/database\.sql does not match the manifest's sha256/);
+  });
+
+  it('is refused when it names a path outside its folders or a file its manifest lacks', async () => {
+    const evil = Buffer.from('x');
+    const manifest = manifestOf({
+      'database.sql': { size: sql.length, sha256: sha256(sql) },
+      'uploads/../../evil': { size: 1, sha256: sha256(evil) },
+    });
+    const outcome = await attempt('traversal', [
+      { name: 'manifest.json', bytes: Buffer.from(JSON.stringify(manifest)) },
+      { name: 'database.sql', bytes: sql },
+      { name: 'uploads/../../evil', bytes: evil },
+    ]);
+    expect(outcome).toBeInstanceOf(RestoreRefused);
+    expect(outcome.message).toMatch(/unexpected name/);
+
+    const extra = await attempt('extra', [
+      { name: 'manifest.json', bytes: Buffer.from(JSON.stringify(manifestOf({}))) },
+      { name: 'database.sql', bytes: sql },
+    ]);
+    expect(extra.message).toMatch(/database\.sql is in the archive but not in its manifest/);
   });
 });
