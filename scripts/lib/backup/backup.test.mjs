@@ -19,6 +19,8 @@ import { RestoreRefused, restoreBackup } from './restore.mjs';
 import { writeTarGz } from './tar.mjs';
 
 const run = promisify(execFile);
+// scripts/ has no vitest config: these tests set their own bounds (a migrated, seeded database and two commands
+// run by a busy two-core machine take far longer than vitest's 5 s default).
 const SCRIPT = path.join(REPO_ROOT, 'scripts', 'backup.mjs');
 
 /** Text a dump has to carry exactly: quotes, backslashes, line breaks, parentheses, semicolons, emoji. */
@@ -125,13 +127,13 @@ beforeAll(async () => {
     url.pathname = `/tt_test_restored_${randomBytes(4).toString('hex')}`;
     return url.toString();
   })();
-});
+}, 120_000);
 
 afterAll(async () => {
   await source?.drop();
   if (restoredUrl) await dropDatabase(restoredUrl);
   if (work) await rm(work, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('npm run backup and npm run restore', () => {
   it('give back every row of every table and every uploaded file, and refuse a database that is not empty', async () => {
@@ -182,7 +184,7 @@ describe('npm run backup and npm run restore', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(new RegExp(`database ${database} at .* is not empty`));
     expect(await everyRow(restoredUrl)).toEqual(after);
-  });
+  }, 120_000);
 });
 
 describe('the row count read from a dump', () => {
@@ -249,7 +251,7 @@ describe('a damaged or crafted archive', () => {
     ]);
     expect(outcome).toBeInstanceOf(RestoreRefused);
     expect(outcome.message).toMatch(/database\.sql does not match the manifest's sha256/);
-  });
+  }, 60_000);
 
   it('is refused when it names a path outside its folders or a file its manifest lacks', async () => {
     const evil = Buffer.from('x');
@@ -270,5 +272,5 @@ describe('a damaged or crafted archive', () => {
       { name: 'database.sql', bytes: sql },
     ]);
     expect(extra.message).toMatch(/database\.sql is in the archive but not in its manifest/);
-  });
+  }, 60_000);
 });
