@@ -91,6 +91,10 @@ export type ReportSortColumn = (typeof REPORT_SORT_COLUMNS)[number];
 /** The file the report downloads as (spec part 2: Reports). */
 export const REPORT_CSV_FILENAME = 'members.csv';
 
+/** The owner's practice export downloads as (ADR 0048); one a minute per practice. */
+export const PRACTICE_EXPORT_FILENAME = 'practice-export.zip';
+export const PRACTICE_EXPORT_INTERVAL_SECONDS = 60;
+
 /* Secure messages (legacy-contract 6.5, spec part 2 section 9; ADR 0040): plain values, no schema, so the
  * browser's code can read them without the schema library. */
 

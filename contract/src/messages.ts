@@ -429,6 +429,13 @@ export const REPORT_MESSAGES = {
   badPage: 'Please choose a page of the report.',
 } as const;
 
+/* The owner's practice export (issue 29, ADR 0048). */
+
+export const PRACTICE_EXPORT_MESSAGES = {
+  ownersOnly: "Only the practice's owners can export its data.",
+  tooSoon: 'The practice was exported a moment ago. Please wait a minute and try again.',
+} as const;
+
 /**
  * Every refusal a practice's member reads when its plan does not allow what was asked (booking, inviting,
  * adding a colleague, a gated feature): the web app shows each with a link to the Subscription page.

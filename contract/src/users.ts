@@ -444,6 +444,11 @@ export const UsersRoutes = routeGroup('users', {
   'get-users': { body: SelfBody, answer: Envelope(Type.Array(PersonLite)) },
   'get-allow-providers': { body: SelfBody, answer: Envelope(Type.Array(PersonLite)) },
   'get-practice': { body: SelfBody, answer: Envelope(Type.Array(PersonLite)) },
+  /**
+   * The practice's data for its owner (issue 29, ADR 0048). The answer is the file itself: `application/zip`,
+   * an attachment named `practice-export.zip`, streamed; refusals are `{msg}`.
+   */
+  'export-practice': { body: SelfBody, answer: Type.String({ contentMediaType: 'application/zip' }) },
   'get-client-practices': { body: SelfBody, answer: Envelope(Type.Array(ClientPracticeAnswer)) },
   'delete-user': { body: DeleteUserBody, answer: MessageAnswer },
   'send-contact': { body: SendContactBody, answer: MessageAnswer, isRateLimited: true },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import type { Mailbox } from '../fixtures/mailbox.js';
@@ -277,6 +278,20 @@ test('every practice page and every screen of the side menu opens, by keyboard, 
   await expect(tabs.getByRole('link', { name: 'Practice Profile' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/practice-profile$/);
+
+  // The owner exports the practice by keyboard: a zip download; a second one within the minute is refused
+  // with the API's message (ADR 0048).
+  await page.goto('/settings-practice');
+  const exportButton = page.getByRole('button', { name: "Export the practice's data" });
+  await exportButton.focus();
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('practice-export.zip');
+  expect((await readFile((await download.path())!)).subarray(0, 2).toString()).toBe('PK');
+  await exportButton.click();
+  await expect(page).toHaveURL(/\/settings-practice$/);
+  await expect(page.getByText('The practice was exported a moment ago.')).toBeVisible();
 
   // The waiting room's Cancel leads to the practice settings.
   await page.goto('/settings-waiting');

@@ -221,6 +221,7 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/get-users': 'signed-in',
   'users/get-allow-providers': 'client',
   'users/get-practice': 'team:provider',
+  'users/export-practice': 'team:provider',
   'users/get-client-practices': 'client',
   'users/delete-user': 'team:provider',
   'users/send-contact': 'public',

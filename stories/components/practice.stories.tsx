@@ -35,7 +35,13 @@ const meta = {
   title: 'Practice/Pages',
   component: PracticeSettingsPage,
   parameters: { layout: 'padded', route: { path: '/settings-practice' } },
-  args: { practiceName: 'Harbor Light Counseling', roleLabel: 'Provider', isAccountCreator: false, team },
+  args: {
+    practiceName: 'Harbor Light Counseling',
+    roleLabel: 'Provider',
+    isAccountCreator: false,
+    canExport: false,
+    team,
+  },
 } satisfies Meta<typeof PracticeSettingsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,6 +59,8 @@ export const Practice: Story = {
       'PPPia ProviderProvider',
     ]);
     await expect(canvasElement).toHaveTextContent('Leaving a practice deletes your account in it');
+    // Only the practice's owners export it.
+    await expect(canvas.queryByRole('button', { name: "Export the practice's data" })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Practice' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getAllByRole('link', { name: 'Account Users' })[0]).toHaveAttribute(
       'href',
@@ -61,14 +69,15 @@ export const Practice: Story = {
   },
 };
 
-/** The account creator cannot leave: support closes a practice. */
+/** The account creator cannot leave: support closes a practice. An owner exports its data (ADR 0048). */
 export const PracticeOfItsCreator: Story = {
-  args: { roleLabel: 'Owner', isAccountCreator: true },
+  args: { roleLabel: 'Owner', isAccountCreator: true, canExport: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'contact support' })).toHaveAttribute(
-      'href',
-      '/support',
-    );
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
+    const exportButton = canvas.getByRole('button', { name: "Export the practice's data" });
+    await expect(exportButton.closest('form')).toHaveAttribute('action', '/settings-practice/export');
+    await expect(exportButton.closest('form')).toHaveAttribute('method', 'post');
   },
 };
 

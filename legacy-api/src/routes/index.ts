@@ -8,6 +8,7 @@ import { invoicesRoutes } from './invoices.js';
 import { messagesRoutes } from './messages.js';
 import { paymentRoutes } from './payment.js';
 import { peopleRoutes } from './people.js';
+import { practiceExportRoutes } from './practice-export.js';
 import { reportsRoutes } from './reports.js';
 import { usersRoutes } from './users.js';
 
@@ -24,4 +25,5 @@ export const allRoutes: RouteSpec[] = [
   ...reportsRoutes,
   ...messagesRoutes,
   ...chatbotRoutes,
+  ...practiceExportRoutes,
 ];

@@ -274,6 +274,7 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'users/get-users': { id: self, role: 'client' },
     'users/get-allow-providers': { id: self },
     'users/get-practice': { id: self },
+    'users/export-practice': { id: self },
     'users/get-client-practices': { id: self },
     'users/delete-user': { _id: m.byName.client.user!.id },
     'users/send-contact': {

@@ -69,10 +69,13 @@ export class Conversation {
       () => ({
         status: response.statusCode,
         headers: this.headersOf(response, options.allHeaders ?? false),
-        // A binary answer (the waiting-room picture) is pinned by its headers and length.
+        // A binary answer (the waiting-room picture) is pinned by its headers and length; a zip's length
+        // follows how well its random ids compress, so it is pinned by its headers alone.
         answer: /json|text/.test(String(response.headers['content-type']))
           ? this.placeholders.normalise(response.body)
-          : `<${response.rawPayload.length} bytes>`,
+          : String(response.headers['content-type']) === 'application/zip'
+            ? '<a zip archive>'
+            : `<${response.rawPayload.length} bytes>`,
       }),
     );
     return response;

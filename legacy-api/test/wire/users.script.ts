@@ -487,6 +487,12 @@ async function peopleScript(
     email: 'x@still-water.test',
   });
 
+  // --- The practice export (ADR 0048): the owner's zip, once a minute; a colleague 400, a client 403.
+  await c.call('owner', 'users/export-practice', {});
+  await c.call('owner', 'users/export-practice', {});
+  await c.call('administrator', 'users/export-practice', {});
+  await c.call('client', 'users/export-practice', {});
+
   // --- Deleting people: by rank, never the super owner; a provider's own client; another practice nothing.
   await c.call('administrator', 'users/delete-user', { _id: people.provider! });
   await c.call('team owner', 'users/delete-user', { _id: ownerId });

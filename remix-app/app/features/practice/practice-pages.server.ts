@@ -7,6 +7,7 @@ import { getRoleLabel } from '#app/utils/account-display.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { civilDateOf } from '#app/utils/zoned-time.ts';
 import { getPracticeTeam } from '#app/features/practice/practice.server.ts';
+import { canExportPractice } from '#app/features/practice/practice.ts';
 import { describePlan, readPlan } from '#app/features/practice/plans.ts';
 import { getSubscription } from '#app/features/practice/subscription.server.ts';
 
@@ -23,6 +24,7 @@ export async function loadPracticeSettings(request: Request) {
     practiceName: user.practiceName,
     roleLabel: getRoleLabel(user.invitedRole),
     isAccountCreator: user.invitedRole === null,
+    canExport: canExportPractice(user.invitedRole),
     team,
   };
 }

@@ -1,4 +1,6 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
+import { Button } from '#app/ui/button.tsx';
+import { Icon } from '#app/ui/icon.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
 import { Card, cardClasses } from '#app/ui/card.tsx';
@@ -16,11 +18,14 @@ export function PracticeSettingsPage({
   practiceName,
   roleLabel,
   isAccountCreator,
+  canExport,
   team,
 }: {
   practiceName: string;
   roleLabel: string;
   isAccountCreator: boolean;
+  /** The practice's owners export its data (ADR 0048). */
+  canExport: boolean;
   team: PracticeTeam;
 }) {
   return (
@@ -59,6 +64,23 @@ export function PracticeSettingsPage({
           <Link to="/provider-management">Manage the team in Account Users</Link>
         </p>
       </Card>
+      {canExport ? (
+        <Card as="section" variant="settings" aria-labelledby="practice-export-title">
+          <h2 className={cardClasses.title} id="practice-export-title">
+            Export the practice
+          </h2>
+          <p>
+            {"Download the practice's clients, appointments, private notes, messages, invoices and documents: " +
+              "a zip file with a spreadsheet (CSV) of each and the documents' files. It holds health records: " +
+              'keep it somewhere safe. One export a minute.'}
+          </p>
+          <Form method="post" action="/settings-practice/export" reloadDocument>
+            <Button type="submit" variant="secondary" icon={<Icon name="file" size={18} />}>
+              {"Export the practice's data"}
+            </Button>
+          </Form>
+        </Card>
+      ) : null}
       <Card as="section" variant="settings" aria-labelledby="practice-leave-title">
         <h2 className={cardClasses.title} id="practice-leave-title">
           Leaving the practice

@@ -13,3 +13,8 @@ export type PracticePreviewData = {
 
 /** Payment Method's page: the preview and whether a card is on file (`isAvailable` false: unknown). */
 export type PaymentMethodData = PracticePreviewData & { card: { isAvailable: boolean; hasCard: boolean } };
+
+/** Export the practice (ADR 0048): its owners, the account creator (no invited role) among them; the API says the same. */
+export function canExportPractice(invitedRole: string | null): boolean {
+  return invitedRole === null || invitedRole === 'super_owner' || invitedRole === 'owner';
+}
