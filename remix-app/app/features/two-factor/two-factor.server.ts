@@ -65,7 +65,11 @@ export async function submitTwoFactorSettings(request: Request, formData: FormDa
       const submission = parseWithZod(formData, { schema: ConfirmTwoFactorSchema });
       if (submission.status !== 'success') return refusal(intent, submission.reply());
       const result = await callApi(request, 'users/enable-two-factor', { code: submission.value.code });
-      if (!result.ok) return refusal(intent, submission.reply({ formErrors: [result.msg], resetForm: true }));
+      if (!result.ok)
+        return refusal(
+          intent,
+          submission.reply({ formErrors: [result.msg], hideFields: ['code', 'password'] }),
+        );
       const codes = readRecoveryCodes(result.results)
         ? (result.results.recovery_codes ?? []).map(String)
         : [];
@@ -88,7 +92,11 @@ export async function submitTwoFactorSettings(request: Request, formData: FormDa
         ...(code ? { code } : {}),
         ...(!code && password ? { password } : {}),
       });
-      if (!result.ok) return refusal(intent, submission.reply({ formErrors: [result.msg], resetForm: true }));
+      if (!result.ok)
+        return refusal(
+          intent,
+          submission.reply({ formErrors: [result.msg], hideFields: ['code', 'password'] }),
+        );
       return redirectWithToast(SECURITY_PATH, { type: 'success', description: result.msg ?? '' });
     }
     case TwoFactorIntent.require: {
@@ -145,7 +153,7 @@ export async function submitSecondStep(request: Request) {
   if (!result.ok) {
     return data(
       {
-        result: submission.reply({ formErrors: [result.msg], resetForm: true }),
+        result: submission.reply({ formErrors: [result.msg], hideFields: ['code', 'password'] }),
         recoveryCodes: null,
         next: null,
       },
