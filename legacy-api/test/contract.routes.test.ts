@@ -688,11 +688,12 @@ describe('the identity rate limits', () => {
   const from = (route: string, n: number) =>
     `10.${rateLimitedRoutes.findIndex((r) => r.name === route)}.0.${n}`;
 
-  it('covers login, sign-up, verification, forgot and reset password, accepting an invitation, and the public forms', () => {
+  it('covers login and its second step, sign-up, verification, forgot and reset password, accepting an invitation, and the public forms', () => {
     expect(rateLimitedRoutes.map((route) => route.name).sort()).toEqual([
       'accept-invitation',
       'forgot-password',
       'login',
+      'login-two-factor',
       'register-client',
       'register-provider',
       'request-client',
