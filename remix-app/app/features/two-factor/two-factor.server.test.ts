@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TWO_FACTOR_MESSAGES } from '@tele/contract/messages';
 // Imported for their types only: the modules are loaded after API_URL points at the local server.
-import type * as AuthModule from '#app/features/identity/auth.server.ts';
+import type * as AuthModule from '#app/features/identity/index.server.ts';
 import type * as TwoFactorModule from '#app/features/two-factor/index.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi, respond, routeOf } from '../../../test/fake-api.ts';
@@ -15,7 +15,7 @@ let session: typeof SessionModule;
 beforeAll(async () => {
   vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
-  auth = await import('#app/features/identity/auth.server.ts');
+  auth = await import('#app/features/identity/index.server.ts');
   twoFactor = await import('#app/features/two-factor/index.server.ts');
   session = await import('#app/utils/session.server.ts');
 });
