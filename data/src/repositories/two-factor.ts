@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { newId } from '#data/lib/ids.js';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 /** A person's authenticator enrolment (ADR 0045). The secrets stay sealed here; the service opens them. */
@@ -35,16 +36,13 @@ function toRecord(row: TwoFactorRow): TwoFactorRecord {
   };
 }
 
-/** Spans practices: identity, by the account itself. Locks the row inside a transaction when asked. */
-export async function findTwoFactor(
-  db: Db,
-  userId: string,
-  options: { lock?: boolean } = {},
-): Promise<TwoFactorRecord | null> {
-  const rows = await db.sequelize.query<TwoFactorRow>(
+/** Spans practices: identity, by the account itself. */
+export async function findTwoFactor(db: Db, userId: string): Promise<TwoFactorRecord | null> {
+  const rows = await selectPrepared<TwoFactorRow>(
+    db,
     `SELECT user_id, secret_sealed, pending_secret_sealed, enabled_at, last_used_step, failed_codes, failed_since
-     FROM two_factor_credentials WHERE user_id = :userId${options.lock && db.transaction ? ' FOR UPDATE' : ''}`,
-    { replacements: { userId }, type: QueryTypes.SELECT, ...txOf(db) },
+     FROM two_factor_credentials WHERE user_id = :userId`,
+    { userId },
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
@@ -150,18 +148,20 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string, 
 }
 
 export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {
-  const rows = await db.sequelize.query<{ left_count: number | string }>(
-    `SELECT COUNT(*) AS left_count FROM two_factor_recovery_codes WHERE user_id = :userId AND used_at IS NULL`,
-    { replacements: { userId }, type: QueryTypes.SELECT, ...txOf(db) },
+  const rows = await selectPrepared<{ left_count: number | string }>(
+    db,
+    'SELECT COUNT(*) AS left_count FROM two_factor_recovery_codes WHERE user_id = :userId AND used_at IS NULL',
+    { userId },
   );
   return Number(rows[0]?.left_count ?? 0);
 }
 
 /** The caller's own practice: whether its owner requires a second step of every team member. */
 export async function findPracticeRequiresTwoFactor(db: Db, practiceId: string): Promise<boolean> {
-  const rows = await db.sequelize.query<{ requires_two_factor: number }>(
+  const rows = await selectPrepared<{ requires_two_factor: number }>(
+    db,
     'SELECT requires_two_factor FROM practices WHERE id = :practiceId',
-    { replacements: { practiceId }, type: QueryTypes.SELECT, ...txOf(db) },
+    { practiceId },
   );
   return Boolean(rows[0]?.requires_two_factor);
 }
