@@ -144,6 +144,9 @@ export const TWO_FACTOR_MESSAGES = {
   /** users/login for a client that cannot answer the second step (the original apps): a 403, no way around. */
   useWebApp:
     'Two-factor sign-in is on for this account. Please sign in with the web app, which asks for your authenticator code.',
+  /** The same for a team member whose practice requires it and who has not set it up yet. */
+  useWebAppToSetUp:
+    'Your practice requires two-factor sign-in. Please sign in with the web app to set it up with an authenticator app.',
   codeNeeded: 'Please enter the 6-digit code from your authenticator app.',
   setupNeeded:
     'Your practice requires two-factor sign-in. Please set it up with an authenticator app to continue.',

@@ -314,6 +314,7 @@ describe("the owner's rule", () => {
       role: 'provider',
     });
     expect(legacy.statusCode).toBe(403);
+    expect(legacy.json()).toEqual({ msg: TWO_FACTOR_MESSAGES.useWebAppToSetUp });
     expect(await liveSessionsOf(member.id)).toBe(sessionsBefore);
 
     const first = await startSignIn(member);

@@ -42,7 +42,8 @@ export async function startSecondStep(
   deps: AppDeps,
   input: { user: UserRecord; step: SecondStep; canAnswer: boolean; now: Date },
 ): Promise<LoginAnswer> {
-  if (!input.canAnswer) forbid(TWO_FACTOR_MESSAGES.useWebApp);
+  if (!input.canAnswer)
+    forbid(input.step === 'code' ? TWO_FACTOR_MESSAGES.useWebApp : TWO_FACTOR_MESSAGES.useWebAppToSetUp);
   const pendingToken = await issueOneTimeToken(deps.db, {
     purpose: 'two_factor_sign_in',
     userId: input.user.id,
