@@ -25,6 +25,20 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 const USER_KEY = 'user';
 const TIME_ZONE_KEY = 'timeZone';
+const PENDING_SIGN_IN_KEY = 'pendingSignIn';
+
+/**
+ * A sign-in between the password and the second step (ADR 0045): the API's pending token, which step is due,
+ * for a setup the secret to enrol, and the browser's time zone from the login form. Sealed like the identity.
+ */
+export const PendingSignInSchema = z.object({
+  pendingToken: z.string().min(1),
+  step: z.enum(['code', 'setup']),
+  secret: z.string().nullable(),
+  otpauthUri: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type PendingSignIn = z.infer<typeof PendingSignInSchema>;
 // The API's absolute session lifetime; the cookie does not outlive it.
 const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
@@ -120,10 +134,48 @@ export async function createUserSession({
   timeZone: string;
   redirectTo: string;
 }): Promise<Response> {
+  return redirect(redirectTo, {
+    headers: { 'Set-Cookie': await commitUserSession(request, user, timeZone) },
+  });
+}
+
+/** Remembers who signed in (ending any pending sign-in) and returns the Set-Cookie value. */
+export async function commitUserSession(
+  request: Request,
+  user: SessionUser,
+  timeZone: string,
+): Promise<string> {
   const session = await getSession(request);
+  session.unset(PENDING_SIGN_IN_KEY);
   session.set(USER_KEY, seal(user, getEnv().SESSION_SECRETS[0]));
   session.set(TIME_ZONE_KEY, isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  return commitSession(session);
+}
+
+/** After a right password when a second step is due: remembers the pending sign-in and goes to its page. */
+export async function startPendingSignIn(
+  request: Request,
+  pending: PendingSignIn,
+  redirectTo: string,
+): Promise<Response> {
+  const session = await getSession(request);
+  session.set(PENDING_SIGN_IN_KEY, seal(pending, getEnv().SESSION_SECRETS[0]));
   return redirect(redirectTo, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** The pending sign-in of this browser, or null. */
+export async function readPendingSignIn(request: Request): Promise<PendingSignIn | null> {
+  const sealed: unknown = (await getSession(request)).get(PENDING_SIGN_IN_KEY);
+  if (typeof sealed !== 'string') return null;
+  const parsed = PendingSignInSchema.safeParse(unseal(sealed, getEnv().SESSION_SECRETS));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Forgets a pending sign-in (it expired, or the person starts again); returns the Set-Cookie value. */
+export async function endPendingSignIn(request: Request): Promise<string> {
+  const session = await getSession(request);
+  session.unset(PENDING_SIGN_IN_KEY);
+  return commitSession(session);
 }
 
 /** Replaces the remembered identity (e.g. after a profile change) and returns the Set-Cookie value. */
