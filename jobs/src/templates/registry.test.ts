@@ -39,6 +39,7 @@ describe('the template registry', () => {
       'invoice-due',
       'reset-password',
       'reset-password-no-account',
+      'sign-in-slowed',
       'sign-up-account-exists',
       'team-invite',
       'unread-message',

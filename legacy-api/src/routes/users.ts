@@ -17,6 +17,7 @@ import {
   verifyRegistration,
 } from '#api/services/identity/registration.js';
 import { closeSession } from '#api/services/identity/sessions.js';
+import { withSignInDelay } from '#api/services/identity/sign-in-delays.js';
 import { addClient } from '#api/services/people/add-client.js';
 import { acceptClientInvitation } from '#api/services/people/client-invitations.js';
 import { acceptClientRequest } from '#api/services/people/client-requests.js';
@@ -76,11 +77,10 @@ export const usersRoutes: RouteSpec[] = [
     route: 'users/login',
     access: 'public',
     handler: async ({ body, deps, now, request, reply }) => {
-      const outcome = await logIn(deps, body, {
-        now,
-        ip: request.clientAddress,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const attempt = { email: body.email, address: request.clientAddress, now, reply };
+      const outcome = await withSignInDelay(deps, attempt, () =>
+        logIn(deps, body, { now, ip: request.clientAddress, userAgent: request.headers['user-agent'] ?? null }),
+      );
       setSessionCookie(reply, deps.config, outcome.session.token, outcome.session.expiresAt);
       return { msg: outcome.msg, results: outcome.results };
     },
