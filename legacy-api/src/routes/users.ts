@@ -79,7 +79,11 @@ export const usersRoutes: RouteSpec[] = [
     handler: async ({ body, deps, now, request, reply }) => {
       const attempt = { email: body.email, address: request.clientAddress, now, reply };
       const outcome = await withSignInDelay(deps, attempt, () =>
-        logIn(deps, body, { now, ip: request.clientAddress, userAgent: request.headers['user-agent'] ?? null }),
+        logIn(deps, body, {
+          now,
+          ip: request.clientAddress,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
       );
       setSessionCookie(reply, deps.config, outcome.session.token, outcome.session.expiresAt);
       return { msg: outcome.msg, results: outcome.results };

@@ -143,7 +143,9 @@ export async function redirectToLoginWithoutSession(
 ): Promise<Response> {
   const session = await getSession(request);
   const headers = new Headers({ 'Set-Cookie': await destroySession(session) });
-  if (toast) for (const cookie of (await createToastHeaders(toast)).getSetCookie()) headers.append('Set-Cookie', cookie);
+  if (toast)
+    for (const cookie of (await createToastHeaders(toast)).getSetCookie())
+      headers.append('Set-Cookie', cookie);
   return redirect('/login', { headers });
 }
 

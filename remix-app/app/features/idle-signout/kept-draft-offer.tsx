@@ -42,7 +42,8 @@ export function useKeptDraft({
     const form = document.querySelector<HTMLFormElement>(`form[${DRAFT_ATTRIBUTE}="${name}"]`);
     for (const [field, value] of Object.entries(draft)) {
       const element = form?.elements.namedItem(field);
-      if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) element.value = value;
+      if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement)
+        element.value = value;
     }
     onRestore?.(draft);
     close();

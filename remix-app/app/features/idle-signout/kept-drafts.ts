@@ -41,10 +41,7 @@ export function keepDrafts(owner: string, now = Date.now()): void {
     if (Object.values(fields).every((value) => !value.trim())) continue;
     const draft: KeptDraft = { fields, keptAt: now };
     try {
-      localStorage.setItem(
-        keyOf(owner, location.pathname, name),
-        JSON.stringify(draft),
-      );
+      localStorage.setItem(keyOf(owner, location.pathname, name), JSON.stringify(draft));
     } catch {
       // Storage refused: nothing more can be done as the session ends.
     }

@@ -26,13 +26,7 @@ function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 export function MessageComposer({ threadUrl, editing, isSubmitting }: MessageComposerProps) {
   const kept = useKeptDraft({ name: 'message', initial: {} });
   return (
-    <Form
-      method="post"
-      action={threadUrl}
-      className={styles.composer}
-      preventScrollReset
-      {...kept.formProps}
-    >
+    <Form method="post" action={threadUrl} className={styles.composer} preventScrollReset {...kept.formProps}>
       {kept.offer}
       <input type="hidden" name="intent" value={editing ? 'update' : 'send'} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
