@@ -37,7 +37,7 @@ test('an idle provider is warned, stays signed in once, is then signed out, and 
   const stay = warning.getByRole('button', { name: 'Stay signed in' });
   await expect(stay).toBeFocused();
   await expect(warning).toContainText('you will be signed out in 2 minutes');
-  await expectAccessible(page, 'idle warning', { include: ['[data-modal-dialog]'] });
+  await expectAccessible(page, 'idle warning', { include: ['dialog[open]'] });
 
   // The keyboard keeps the session: the dialog closes, and five minutes later all is quiet.
   await page.keyboard.press('Enter');

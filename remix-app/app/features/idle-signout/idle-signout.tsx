@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useSubmit } from '@remix-run/react';
 import { Button } from '#app/ui/button.tsx';
-import { Modal } from '#app/ui/modal.tsx';
 import { createIdleClock, warningMsFor, type IdleClock } from './idle-clock.ts';
 import { DraftOwnerContext } from './kept-draft-offer.tsx';
 import { keepDrafts } from './kept-drafts.ts';
+import styles from './idle-signout.module.css';
 
 /** The logout form's `reason` when the browser signs the person out for inactivity. */
 export const IDLE_SIGNOUT_REASON = 'idle';
@@ -35,6 +35,10 @@ export function IdleSignout({ owner, idleMinutes, children }: IdleSignoutProps) 
   const isSigningOutRef = useRef(false);
   const keptAliveAtRef = useRef(Date.now());
   const stayRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const isWarningOpen = secondsLeft !== null;
   const submit = useSubmit();
   const location = useLocation();
 
@@ -51,6 +55,17 @@ export function IdleSignout({ owner, idleMinutes, children }: IdleSignoutProps) 
     isWarningRef.current = false;
     setSecondsLeft(null);
   };
+
+  // A native modal dialog (inert page behind it, Escape as "cancel"): lighter than the shared Modal on the
+  // client's pages, whose script budget is tight (ADR 0032).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isWarningOpen && !dialog.open) {
+      dialog.showModal();
+      stayRef.current?.focus();
+    } else if (!isWarningOpen && dialog.open) dialog.close();
+  }, [isWarningOpen]);
 
   // Navigation is activity.
   useEffect(() => {
@@ -93,25 +108,27 @@ export function IdleSignout({ owner, idleMinutes, children }: IdleSignoutProps) 
   return (
     <DraftOwnerContext.Provider value={owner}>
       {children}
-      <Modal
-        isOpen={secondsLeft !== null}
-        title="Are you still there?"
+      <dialog
+        ref={dialogRef}
         role="alertdialog"
-        size="sm"
-        onClose={stay}
-        initialFocusRef={stayRef}
-        footer={
-          <Button ref={stayRef} type="button" onClick={stay}>
-            Stay signed in
-          </Button>
-        }
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className={styles.warning}
+        onCancel={(event) => {
+          event.preventDefault();
+          stay();
+        }}
       >
-        <p>
+        <h2 id={titleId}>Are you still there?</h2>
+        <p id={bodyId}>
           For your clients&rsquo; privacy you will be signed out in{' '}
           {secondsLeft !== null && secondsLeft > 60 ? `${Math.ceil(secondsLeft / 60)} minutes` : 'a minute'}{' '}
           because there has been no activity. Anything you are writing will be kept.
         </p>
-      </Modal>
+        <Button ref={stayRef} type="button" onClick={stay}>
+          Stay signed in
+        </Button>
+      </dialog>
     </DraftOwnerContext.Provider>
   );
 }
