@@ -1,16 +1,43 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Button } from '#app/ui/button.tsx';
-import { DRAFT_ATTRIBUTE, forgetDraft, initialFields, readDraft } from './kept-drafts.ts';
-import styles from './idle-signout.module.css';
+import { DraftOwnerContext } from './idle-signout.tsx';
+import type { KeptDraft } from './keep-drafts.ts';
+import styles from './kept-draft-offer.module.css';
 
-/** Whose drafts these are: the signed-in person's id, provided by `IdleSignout`. */
-export const DraftOwnerContext = createContext<string | null>(null);
+/** The attribute that marks an editor's form whose text is kept at an idle sign-out. */
+export const DRAFT_ATTRIBUTE = 'data-kept-draft';
+
+/** Where a person's draft of one form on one screen is kept in localStorage. */
+export const draftKey = (owner: string, name: string) => `tt-draft:${owner}:${location.pathname}:${name}`;
 
 /**
- * One editor's part in keeping drafts (ADR 0046): its form carries `data-kept-draft={name}`, `initial` names what
- * the form started with for fields the page cannot tell (a rich-text editor's hidden field), and the returned
- * element offers back a draft kept at an idle sign-out. Restoring puts the kept text into the form's text fields
- * by name and hands all of it to `onRestore` (for an editor that must be told, such as Quill).
+ * What each marked form started with, for the fields the page cannot tell (a hidden input a rich-text editor
+ * fills has no separate default). Set by `useKeptDraft`, read at the sign-out.
+ */
+export const initialFields = new Map<string, Record<string, string>>();
+
+/** A draft is offered back for this long after the sign-out that kept it, then dropped. */
+const KEPT_FOR_MS = 12 * 3_600_000;
+
+/** The draft kept for this person, screen and form, if any and not too old (an old one is removed). */
+function readDraft(key: string): Record<string, string> | null {
+  try {
+    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as KeptDraft | null;
+    if (draft && typeof draft.fields === 'object' && Date.now() - draft.keptAt < KEPT_FOR_MS)
+      return draft.fields;
+    localStorage.removeItem(key);
+  } catch {
+    // Unreadable or refused: as if none.
+  }
+  return null;
+}
+
+/**
+ * One editor's part in keeping drafts (ADR 0046): its form spreads `formProps` (`data-kept-draft={name}`),
+ * `initial` names what the form started with for fields the page cannot tell (a rich-text editor's hidden field),
+ * and `offer` is shown when a draft kept at an idle sign-out waits for this person on this screen. Restoring puts
+ * the kept text into the form's text fields by name and hands all of it to `onRestore` (for an editor that must
+ * be told, such as Quill); either button forgets the draft.
  */
 export function useKeptDraft({
   name,
@@ -24,18 +51,23 @@ export function useKeptDraft({
   const owner = useContext(DraftOwnerContext);
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   initialFields.set(name, initial);
+  const formProps = { [DRAFT_ATTRIBUTE]: name };
 
   useEffect(() => {
-    setDraft(owner ? (readDraft(owner, name)?.fields ?? null) : null);
+    setDraft(owner ? readDraft(draftKey(owner, name)) : null);
     return () => {
       initialFields.delete(name);
     };
   }, [owner, name]);
 
-  if (!draft || !owner) return { offer: null, formProps: { [DRAFT_ATTRIBUTE]: name } };
+  if (!draft || !owner) return { offer: null, formProps };
 
   const close = () => {
-    forgetDraft(owner, name);
+    try {
+      localStorage.removeItem(draftKey(owner, name));
+    } catch {
+      // Nothing to forget.
+    }
     setDraft(null);
   };
   const restore = () => {
@@ -59,5 +91,5 @@ export function useKeptDraft({
       </Button>
     </div>
   );
-  return { offer, formProps: { [DRAFT_ATTRIBUTE]: name } };
+  return { offer, formProps };
 }
