@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSubmit } from '@remix-run/react';
 import { Button } from '#app/ui/button.tsx';
 import { createIdleClock, warningMsFor, type IdleClock } from './idle-clock.ts';
@@ -38,12 +38,22 @@ export default function IdleWatch({ owner, idleMinutes }: IdleWatchProps) {
   const submit = useSubmit();
   const location = useLocation();
 
-  const keepAlive = (isUrgent: boolean) => {
-    const now = Date.now();
-    if (!isUrgent && now - keptAliveAtRef.current < KEEP_ALIVE_EVERY_MS) return;
-    keptAliveAtRef.current = now;
-    void fetch('/keep-alive', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-  };
+  const keepAlive = useCallback(
+    (isUrgent: boolean) => {
+      const now = Date.now();
+      if (!isUrgent && now - keptAliveAtRef.current < KEEP_ALIVE_EVERY_MS) return;
+      keptAliveAtRef.current = now;
+      void fetch('/keep-alive', { method: 'POST', credentials: 'same-origin' })
+        .then((response) => {
+          // The session ended elsewhere (a revoked or expired API session): keep what is being written, then go.
+          if (!response.redirected) return;
+          keepDrafts(owner);
+          window.location.assign('/login');
+        })
+        .catch(() => undefined);
+    },
+    [owner],
+  );
 
   const stay = () => {
     clockRef.current?.touch(true);
@@ -99,7 +109,7 @@ export default function IdleWatch({ owner, idleMinutes }: IdleWatchProps) {
       unlisten();
       window.clearInterval(timer);
     };
-  }, [owner, idleMs, warningMs, submit]);
+  }, [owner, idleMs, warningMs, submit, keepAlive]);
 
   return (
     <dialog
