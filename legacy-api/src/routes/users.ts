@@ -25,6 +25,7 @@ import {
   setUpTwoFactor,
 } from '#api/services/identity/two-factor/settings.js';
 import { logInWithSecondStep } from '#api/services/identity/two-factor/sign-in.js';
+import { withSignInDelay } from '#api/services/identity/sign-in-delays.js';
 import { addClient } from '#api/services/people/add-client.js';
 import { acceptClientInvitation } from '#api/services/people/client-invitations.js';
 import { acceptClientRequest } from '#api/services/people/client-requests.js';
@@ -84,11 +85,14 @@ export const usersRoutes: RouteSpec[] = [
     route: 'users/login',
     access: 'public',
     handler: async ({ body, deps, now, request, reply }) => {
-      const outcome = await logIn(deps, body, {
-        now,
-        ip: request.clientAddress,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const attempt = { email: body.email, address: request.clientAddress, now, reply };
+      const outcome = await withSignInDelay(deps, attempt, () =>
+        logIn(deps, body, {
+          now,
+          ip: request.clientAddress,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
+      );
       if (outcome.session)
         setSessionCookie(reply, deps.config, outcome.session.token, outcome.session.expiresAt);
       return { msg: outcome.msg, results: outcome.results };

@@ -4,6 +4,8 @@ import type { Session } from '@remix-run/node';
 import { z } from 'zod';
 import { getEnv } from '#app/utils/env.server.ts';
 import { isKnownTimeZone } from '#app/utils/intl.ts';
+import { createToastHeaders } from '#app/utils/toast.server.ts';
+import type { ToastInput } from '#app/utils/toast.ts';
 
 /** Who is logged in, as the web session remembers it. The API token never reaches the browser in clear. */
 export const SessionUserSchema = z.object({
@@ -186,9 +188,17 @@ export async function updateSessionUser(request: Request, user: SessionUser): Pr
 }
 
 /** Forgets the web session and sends the browser to /login. Thrown or returned by loaders and actions. */
-export async function redirectToLoginWithoutSession(request: Request): Promise<Response> {
+/** Ends the web session and goes to /login, with a toast to show there when given. */
+export async function redirectToLoginWithoutSession(
+  request: Request,
+  toast?: Omit<ToastInput, 'id'>,
+): Promise<Response> {
   const session = await getSession(request);
-  return redirect('/login', { headers: { 'Set-Cookie': await destroySession(session) } });
+  const headers = new Headers({ 'Set-Cookie': await destroySession(session) });
+  if (toast)
+    for (const cookie of (await createToastHeaders(toast)).getSetCookie())
+      headers.append('Set-Cookie', cookie);
+  return redirect('/login', { headers });
 }
 
 // Remix signs cookie sessions but does not encrypt them. The identity carries the API bearer token, so it is
