@@ -538,6 +538,8 @@ describe('the layout', () => {
         practiceNames: ['Harbor Light Counseling', 'Quiet Harbor'],
       },
       hasTeamSide: false,
+      // The idle sign-out's clock (ADR 0046), for this person's drafts.
+      idle: { minutes: 30, owner: client.id },
     });
   });
 
