@@ -125,8 +125,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (child.pid) stack.pids.haproxy = child.pid;
     writeFileSync(STACK_FILE, JSON.stringify({ pids: stack.pids }, null, 2));
 
-    for (const [i, port] of settings.apiPorts.entries()) await waitForProcess(stack, `api-${i + 1}`, 'api', port);
-    for (const [i, port] of settings.webPorts.entries()) await waitForProcess(stack, `web-${i + 1}`, 'web', port);
+    for (const [i, port] of settings.apiPorts.entries())
+      await waitForProcess(stack, `api-${i + 1}`, 'api', port);
+    for (const [i, port] of settings.webPorts.entries())
+      await waitForProcess(stack, `web-${i + 1}`, 'web', port);
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const name of ['worker-1', 'worker-2'])
       if (!stack.group.isAlive(name)) throw new Error(`${name} exited on start`);
@@ -140,7 +142,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     for (;;) {
       const csv = await (await fetch(`http://127.0.0.1:${settings.statsPort}/stats;csv`)).text();
-      const up = csv.split('\n').filter((line) => /^(apis|webs),(api|web)-\d,/.test(line) && line.includes(',UP,'));
+      const up = csv
+        .split('\n')
+        .filter((line) => /^(apis|webs),(api|web)-\d,/.test(line) && line.includes(',UP,'));
       if (up.length === 4) break;
       if (Date.now() > deadline) throw new Error(`HAProxy did not see all four servers up:\n${csv}`);
       await new Promise((resolve) => setTimeout(resolve, 250));

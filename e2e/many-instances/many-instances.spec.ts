@@ -4,7 +4,8 @@
  * web app and the original apps call the API:
  *   1. the booking race split across both APIs: one winner, the others the legacy overlap refusal;
  *   2. a thread's live events opened on one API reach its reader when the message is written through the other;
- *   3. under a steady booking load, one API and one worker are killed (SIGKILL): every booking answered 200 is in
+ *   3. an invoice paid twice at once, once through each API: one payment intent, one charge at the fake Stripe;
+ *   4. under a steady booking load, one API and one worker are killed (SIGKILL): every booking answered 200 is in
  *      the database, HAProxy routes the rest to the survivor, and every booking's e-mail reaches the fake
  *      SendGrid exactly once (the outbox is claimed once across workers).
  */
@@ -188,12 +189,14 @@ test('the booking race across both APIs has exactly one winner', async () => {
   expect(losers).toHaveLength(attempts - 1);
   for (const loser of losers) {
     expect(loser.status).toBe(400);
-    expect(loser.body.msg).toMatch(/^This time overlaps "Race" on .+\. Choose another time or book it anyway\.$/);
+    expect(loser.body.msg).toMatch(
+      /^This time overlaps "Race" on .+\. Choose another time or book it anyway\.$/,
+    );
   }
-  const rows = await query('SELECT id FROM appointments WHERE provider_id = ? AND title = ? AND deleted_at IS NULL', [
-    provider.id,
-    'Race',
-  ]);
+  const rows = await query(
+    'SELECT id FROM appointments WHERE provider_id = ? AND title = ? AND deleted_at IS NULL',
+    [provider.id, 'Race'],
+  );
   expect(rows).toHaveLength(1);
 });
 
@@ -201,7 +204,10 @@ test("a thread's live events reach its readers on either API instance", async ()
   // The client watches on API 1; the provider writes through API 2.
   const clientStream = await openEvents(`${apiInstance(1)}/api/events/messages/${provider.id}`, client.token);
   // The provider watches on API 2; the client writes through the balancer.
-  const providerStream = await openEvents(`${apiInstance(2)}/api/events/messages/${client.id}`, provider.token);
+  const providerStream = await openEvents(
+    `${apiInstance(2)}/api/events/messages/${client.id}`,
+    provider.token,
+  );
   try {
     await clientStream.waitFor((frame) => frame.status === 'ok', 'the client stream subscribed');
     await providerStream.waitFor((frame) => frame.status === 'ok', 'the provider stream subscribed');
@@ -235,6 +241,90 @@ test("a thread's live events reach its readers on either API instance", async ()
     clientStream.close();
     providerStream.close();
   }
+});
+
+test('an invoice paid twice at once, once on each API, charges the card once', async () => {
+  // The provider's payout account, onboarded at the fake Stripe (its webhook comes back through the balancer).
+  const seller = await call(balancer, 'payment/register-seller', {}, provider.token);
+  expect(seller.status, JSON.stringify(seller.body)).toBe(200);
+  const account = /acct_\w+/.exec(String(seller.body.accountLink))![0];
+  const onboarded = await fetch(`${many.stripeUrl}/__advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, action: 'complete_onboarding' }),
+  });
+  expect(onboarded.status).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<RowDataPacket & { charges_enabled: number }>(
+            'SELECT charges_enabled FROM payout_accounts WHERE stripe_account_id = ?',
+            [account],
+          )
+        )[0]?.charges_enabled,
+      { message: 'the account.updated webhook reached an API' },
+    )
+    .toBe(1);
+
+  // A priced session the client accepts: its invoice is due.
+  const booked = await call(
+    balancer,
+    'appointments/create-appointment',
+    booking({ title: 'paid session', payment: 85, ...slot(baseDay + 14 * 60 * 60_000, 50) }),
+    provider.token,
+  );
+  expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+  const [appointment] = await query<RowDataPacket & { id: string }>(
+    'SELECT id FROM appointments WHERE provider_id = ? AND title = ?',
+    [provider.id, 'Paid Session'],
+  );
+  const accepted = await call(
+    balancer,
+    'appointments/accept-appointment',
+    { id: appointment!.id, role: 'client' },
+    client.token,
+  );
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+  // A double click whose two requests land on different APIs.
+  const pay = (n: 1 | 2) =>
+    call(
+      apiInstance(n),
+      'appointments/pay',
+      { appointment_id: appointment!.id, payment_method: 'pm_card_visa' },
+      client.token,
+    );
+  const answers = await Promise.all([pay(1), pay(2)]);
+  const paid = answers.filter((answer) => answer.body.msg === 'Thank you. Your payment succeeded.');
+  expect(paid.length, JSON.stringify(answers)).toBeGreaterThanOrEqual(1);
+  for (const answer of answers.filter((a) => !paid.includes(a))) {
+    expect(answer.status).toBe(400);
+    expect([
+      'This payment is being processed. Please wait a moment and reload the page.',
+      'This invoice has already been paid.',
+    ]).toContain(answer.body.msg);
+  }
+  // One payment intent for the invoice at Stripe, succeeded, with one charge; the invoice paid.
+  const state = (await (await fetch(`${many.stripeUrl}/__state`)).json()) as Record<
+    string,
+    Array<Record<string, unknown>>
+  >;
+  const intents = (state.payment_intents ?? []).filter(
+    (intent) => (intent.metadata as Record<string, string>).appointment_id === appointment!.id,
+  );
+  expect(intents.map((intent) => intent.status)).toEqual(['succeeded']);
+  const charges = (state.charges ?? []).filter((charge) => charge.payment_intent === intents[0]!.id);
+  expect(charges).toHaveLength(1);
+  await expect
+    .poll(async () => {
+      const [row] = await query<RowDataPacket & { paid: number }>(
+        'SELECT paid_date IS NOT NULL AS paid FROM appointments WHERE id = ?',
+        [appointment!.id],
+      );
+      return Number(row?.paid);
+    })
+    .toBe(1);
 });
 
 test('killing one API and one worker under load loses no acknowledged booking and sends no e-mail twice', async () => {
@@ -296,10 +386,12 @@ test('killing one API and one worker under load loses no acknowledged booking an
     (await mailbox.list(client.email)).map((mail) => mail.customArgs?.notification_id).filter(Boolean);
   // A send the killed worker held when it died stays `sending` and is never resent (it may have gone out).
   const interrupted = async () =>
-    (await query<RowDataPacket & { id: string }>(
-      "SELECT id FROM notifications WHERE id IN (?) AND status = 'sending'",
-      [notifications.map((n) => n.id)],
-    )).map((row) => row.id);
+    (
+      await query<RowDataPacket & { id: string }>(
+        "SELECT id FROM notifications WHERE id IN (?) AND status = 'sending'",
+        [notifications.map((n) => n.id)],
+      )
+    ).map((row) => row.id);
   await expect
     .poll(
       async () => {
@@ -314,9 +406,13 @@ test('killing one API and one worker under load loses no acknowledged booking an
   expect(sent.length, 'no e-mail sent twice').toBe(new Set(sent).size);
   const held = await interrupted();
   expect(held.length, `sends interrupted by the kill: ${held.join(', ')}`).toBeLessThanOrEqual(1);
-  const ackedIds = new Set(rows.filter((row) => acknowledged.some((r) => row.title === `Load ${r.i}`)).map((r) => r.id));
+  const ackedIds = new Set(
+    rows.filter((row) => acknowledged.some((r) => row.title === `Load ${r.i}`)).map((r) => r.id),
+  );
   const ackedMails = notifications.filter((n) => ackedIds.has(n.appointment_id));
-  expect(ackedMails.filter((n) => sent.includes(n.id)).length).toBeGreaterThanOrEqual(ackedMails.length - held.length);
+  expect(ackedMails.filter((n) => sent.includes(n.id)).length).toBeGreaterThanOrEqual(
+    ackedMails.length - held.length,
+  );
 
   // The web processes still serve through the balancer.
   const login = await fetch(`http://127.0.0.1:${many.webPort}/login`);
