@@ -4,8 +4,9 @@
  * web app and the original apps call the API:
  *   1. the booking race split across both APIs: one winner, the others the legacy overlap refusal;
  *   2. a thread's live events opened on one API reach its reader when the message is written through the other;
- *   3. an invoice paid twice at once, once through each API: one payment intent, one charge at the fake Stripe;
- *   4. under a steady booking load, one API and one worker are killed (SIGKILL): every booking answered 200 is in
+ *   3. a session signed out on one API is refused by the other at once (its session cache hears it);
+ *   4. an invoice paid twice at once, once through each API: one payment intent, one charge at the fake Stripe;
+ *   5. under a steady booking load, one API and one worker are killed (SIGKILL): every booking answered 200 is in
  *      the database, HAProxy routes the rest to the survivor, and every booking's e-mail reaches the fake
  *      SendGrid exactly once (the outbox is claimed once across workers).
  */
@@ -241,6 +242,17 @@ test("a thread's live events reach its readers on either API instance", async ()
     clientStream.close();
     providerStream.close();
   }
+});
+
+test('a session signed out on one API is refused by the other', async () => {
+  const token = await logIn(provider.email, provider.password);
+  const probe = () => call(apiInstance(2), 'message/get-clients', { id: provider.id }, token);
+  // API 2 has seen (and remembers) the session.
+  expect((await probe()).status).toBe(200);
+  const out = await call(apiInstance(1), 'users/logout', { id: provider.id }, token);
+  expect(out.body.msg).toBe('The logout has succeed.');
+  // API 1's word reaches API 2 through Redis: no waiting for its cache to expire.
+  await expect.poll(async () => (await probe()).status, { timeout: 2_000, intervals: [50] }).toBe(403);
 });
 
 test('an invoice paid twice at once, once on each API, charges the card once', async () => {
