@@ -6,13 +6,15 @@
 //   build                                1 check
 //   bundle: the web app's page budgets   the tests it reports (vitest against the fresh production build)
 //   e2e (Playwright, built processes)    the tests it reports
+//   many-instances (Playwright, no browser: two api, web and worker behind HAProxy)   the tests it reports
 //
 // The last line is exactly `N passed, N failed`; the exit code is 0 only when nothing failed.
 // Before any suite: dependencies (npm install when node_modules is missing), the pinned Node (the script
 // runs itself again under node_modules' Node 24 when started by another), then the machine's parts
-// (scripts/lib/provision.mjs: MariaDB, Redis and Chromium from Debian's packages when missing and root,
-// else one line saying what to run; the browser suites then count as failed with that reason).
-// Options: `npm test -- --only=vitest,e2e` (suite kinds or names), TEST_SUITE_TIMEOUT_MS (default 15 min),
+// (scripts/lib/provision.mjs: MariaDB, Redis, Chromium and HAProxy from Debian's packages when missing and root,
+// else one line saying what to run; the browser suites then count as failed with that reason, and many-instances
+// is skipped saying why).
+// Options: `npm test -- --only=vitest,e2e` (suite kinds or names; the kind e2e is both Playwright suites), TEST_SUITE_TIMEOUT_MS (default 15 min),
 // TEST_E2E_TIMEOUT_MS (the browser journeys', default 35 min).
 // `--only=build` builds and runs the bundle budgets on that build; `--only=bundle` builds the web app alone first.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -41,6 +43,8 @@ const e2eTimeoutMs = Number(env.TEST_E2E_TIMEOUT_MS) || 35 * 60_000;
 
 /** Why the browser suites (stories, e2e) cannot run on this machine, when they cannot. */
 let browserMissing = '';
+/** Why the many-instances test cannot run (no HAProxy), when it cannot. */
+let balancerMissing = '';
 
 /** @type {{ name: string, passed: number, failed: number, note: string, ms: number, skipped: boolean }[]} */
 const results = [];
@@ -226,37 +230,27 @@ const RUNTIME_OUTPUTS = [
   'remix-app/build/server/index.js',
 ];
 
-async function e2eSuite(buildStartedAt, buildOk) {
-  const name = 'e2e';
-  if (!selected(name, 'e2e')) return;
-  heading(name);
-  const cwd = path.join(root, 'e2e');
-  if (!existsSync(path.join(cwd, 'playwright.config.ts'))) {
-    record(name, 0, 0, 'no e2e/playwright.config.ts', 0, true);
-    return;
-  }
-  if (browserMissing) {
-    record(name, 0, 1, `not run: ${browserMissing}`);
-    return;
-  }
-  if (buildStartedAt !== null && !buildOk) {
-    // The root build also builds Storybook; run e2e when the three runtime outputs were still built.
-    const fresh = RUNTIME_OUTPUTS.every((file) => {
-      try {
-        return statSync(path.join(root, file)).mtimeMs >= buildStartedAt;
-      } catch {
-        return false;
-      }
-    });
-    if (!fresh) {
-      record(name, 0, 1, 'not run: the build of api, worker or web failed');
-      return;
+/** Whether the runtime outputs e2e and many-instances start are usable; else the reason they are not run. */
+function runtimeBuildProblem(buildStartedAt, buildOk) {
+  if (buildStartedAt === null || buildOk) return '';
+  // The root build also builds Storybook; run them when the three runtime outputs were still built.
+  const fresh = RUNTIME_OUTPUTS.every((file) => {
+    try {
+      return statSync(path.join(root, file)).mtimeMs >= buildStartedAt;
+    } catch {
+      return false;
     }
-  }
+  });
+  return fresh ? '' : 'not run: the build of api, worker or web failed';
+}
+
+/** Runs Playwright in e2e/ with `args` and records the tests its JSON report counts under `name`. */
+async function runPlaywright(name, args) {
+  const cwd = path.join(root, 'e2e');
   mkdirSync(resultsDir, { recursive: true });
-  const output = path.join(resultsDir, 'e2e.json');
+  const output = path.join(resultsDir, `${name}.json`);
   rmSync(output, { force: true });
-  const result = await run(NPX, ['--no', 'playwright', 'test', '--reporter=list,json'], {
+  const result = await run(NPX, ['--no', 'playwright', 'test', ...args, '--reporter=list,json'], {
     cwd,
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
     timeoutMs: e2eTimeoutMs,
@@ -285,6 +279,43 @@ async function e2eSuite(buildStartedAt, buildOk) {
     notes.push(describeExit(result));
   }
   record(name, expected + flaky, failed, notes.join('; '), result.ms);
+}
+
+async function e2eSuite(buildStartedAt, buildOk) {
+  const name = 'e2e';
+  if (!selected(name, 'e2e')) return;
+  heading(name);
+  if (!existsSync(path.join(root, 'e2e', 'playwright.config.ts'))) {
+    record(name, 0, 0, 'no e2e/playwright.config.ts', 0, true);
+    return;
+  }
+  if (browserMissing) {
+    record(name, 0, 1, `not run: ${browserMissing}`);
+    return;
+  }
+  const buildProblem = runtimeBuildProblem(buildStartedAt, buildOk);
+  if (buildProblem) {
+    record(name, 0, 1, buildProblem);
+    return;
+  }
+  await runPlaywright(name, []);
+}
+
+/** Two of each process behind HAProxy (e2e/many-instances): over HTTP, so it needs no browser. */
+async function manyInstancesSuite(buildStartedAt, buildOk) {
+  const name = 'many-instances';
+  if (!selected(name, 'e2e')) return;
+  heading(name);
+  if (balancerMissing) {
+    record(name, 0, 0, `skipped: ${balancerMissing}`, 0, true);
+    return;
+  }
+  const buildProblem = runtimeBuildProblem(buildStartedAt, buildOk);
+  if (buildProblem) {
+    record(name, 0, 1, buildProblem);
+    return;
+  }
+  await runPlaywright(name, ['-c', 'many-instances']);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,8 +357,10 @@ async function main() {
     env,
     wantsBrowser:
       selected('vitest stories', 'vitest') || selected('stories', 'stories') || selected('e2e', 'e2e'),
+    wantsBalancer: selected('many-instances', 'e2e'),
   });
   browserMissing = unmet.browser ?? '';
+  balancerMissing = unmet.balancer ?? '';
   try {
     const services = await ensureServices({
       databaseUrl: env.DATABASE_URL,
@@ -362,12 +395,12 @@ async function main() {
 
   let buildStartedAt = null;
   let buildOk = true;
-  const wantsE2e = selected('e2e', 'e2e');
+  const wantsE2e = selected('e2e', 'e2e') || selected('many-instances', 'e2e');
   if (selected('build', 'build') || wantsE2e) {
     buildStartedAt = Date.now() - 1000;
     const build = await check('build', 'build', NPM, ['run', 'build'], root, { NODE_ENV: 'production' });
     if (build === null) {
-      // --only=e2e: build silently, it is e2e's precondition rather than a check of its own.
+      // --only=e2e (or many-instances): build silently, it is e2e's precondition rather than a check of its own.
       const result = await run(NPM, ['run', 'build'], {
         cwd: root,
         env: { ...env, NODE_ENV: 'production' },
@@ -390,6 +423,8 @@ async function main() {
   await bundleSuite(buildStartedAt);
   if (interrupted) return;
   await e2eSuite(buildStartedAt, buildOk);
+  if (interrupted) return;
+  await manyInstancesSuite(buildStartedAt, buildOk);
 }
 
 await main();

@@ -4,6 +4,7 @@
 //   Redis           likewise for REDIS_URL
 //   Chromium        `npm test` only: the story tests and the browser journeys (CHROMIUM_PATH, default
 //                   /usr/bin/chromium), with the fonts their screenshots use
+//   HAProxy         `npm test` only: the many-instances test's load balancer (in PATH or the sbin directories)
 //
 // Missing parts come from Debian's packages when this runs as root with apt-get, with one line saying so;
 // otherwise one line names the command to run, and the caller reports what cannot run. Deciding
@@ -26,6 +27,7 @@ export const PACKAGES = {
   redis: 'redis-server',
   browser: 'chromium',
   fonts: 'fonts-liberation',
+  balancer: 'haproxy',
 };
 
 /** The Chromium the browser suites launch. */
@@ -37,14 +39,16 @@ export function chromiumPath(env = process.env) {
  * @typedef {{ local: boolean, answers: boolean, serverInstalled: boolean }} ServiceFacts
  * @typedef {{
  *   wantsBrowser: boolean,
+ *   wantsBalancer?: boolean,
  *   database: ServiceFacts,
  *   redis: ServiceFacts,
  *   chromium: { path: string, present: boolean },
  *   fontsPresent: boolean,
+ *   balancerPresent?: boolean,
  *   isRoot: boolean,
  *   hasApt: boolean,
  * }} Facts
- * @typedef {{ install: string[], say: string[], unmet: { database?: string, redis?: string, browser?: string } }} Plan
+ * @typedef {{ install: string[], say: string[], unmet: { database?: string, redis?: string, browser?: string, balancer?: string } }} Plan
  */
 
 /**
@@ -53,8 +57,8 @@ export function chromiumPath(env = process.env) {
  * @returns {Plan}
  */
 export function planProvisioning(facts) {
-  /** @type {Record<'database' | 'redis' | 'browser', string[]>} */
-  const wanted = { database: [], redis: [], browser: [] };
+  /** @type {Record<'database' | 'redis' | 'browser' | 'balancer', string[]>} */
+  const wanted = { database: [], redis: [], browser: [], balancer: [] };
   /** @type {Plan['unmet']} */
   const unmet = {};
   const say = [];
@@ -71,8 +75,9 @@ export function planProvisioning(facts) {
     }
     if (!facts.fontsPresent) wanted.browser.push(PACKAGES.fonts);
   }
+  if (facts.wantsBalancer && !facts.balancerPresent) wanted.balancer.push(PACKAGES.balancer);
 
-  const install = [...wanted.database, ...wanted.redis, ...wanted.browser];
+  const install = [...wanted.database, ...wanted.redis, ...wanted.browser, ...wanted.balancer];
   if (install.length > 0) {
     if (facts.isRoot && facts.hasApt) {
       say.push(`installing ${install.join(' ')} from Debian's packages (apt-get)`);
@@ -80,7 +85,7 @@ export function planProvisioning(facts) {
       const command = `${facts.isRoot ? '' : 'sudo '}apt-get install -y ${install.join(' ')}`;
       const why = facts.hasApt ? 'not root' : 'no apt-get here';
       say.push(`missing ${install.join(', ')} (${why}): run \`${command}\`, then try again`);
-      for (const kind of /** @type {const} */ (['database', 'redis', 'browser'])) {
+      for (const kind of /** @type {const} */ (['database', 'redis', 'browser', 'balancer'])) {
         if (wanted[kind].length)
           unmet[kind] ??= `${wanted[kind].join(' and ')} not installed: run \`${command}\``;
       }
@@ -93,10 +98,10 @@ export function planProvisioning(facts) {
 
 /**
  * Looks at this machine.
- * @param {{ env: Record<string, string | undefined>, wantsBrowser: boolean }} options
+ * @param {{ env: Record<string, string | undefined>, wantsBrowser: boolean, wantsBalancer?: boolean }} options
  * @returns {Promise<Facts>}
  */
-export async function gatherFacts({ env, wantsBrowser }) {
+export async function gatherFacts({ env, wantsBrowser, wantsBalancer = false }) {
   const db = parseDatabaseUrl(env.DATABASE_URL);
   const redis = parseRedisUrl(env.REDIS_URL);
   const [dbProbe, redisProbe] = await Promise.all([
@@ -107,6 +112,7 @@ export async function gatherFacts({ env, wantsBrowser }) {
   const hasDpkg = existsSync('/var/lib/dpkg/status');
   return {
     wantsBrowser,
+    wantsBalancer,
     database: {
       local: isLocalHost(db.host),
       answers: dbProbe.ok,
@@ -120,6 +126,7 @@ export async function gatherFacts({ env, wantsBrowser }) {
     chromium: { path: browser, present: existsSync(browser) },
     // Only Debian-like machines are asked for Debian's fonts; elsewhere the system's fonts serve.
     fontsPresent: !hasDpkg || existsSync(SCREENSHOT_FONTS),
+    balancerPresent: Boolean(findBinary(['haproxy'])),
     isRoot: process.getuid?.() === 0,
     hasApt: Boolean(findBinary(['apt-get'])),
   };
@@ -147,11 +154,17 @@ function aptInstall(packages, logFile) {
 /**
  * Installs what is missing when it can, saying so in one line; otherwise says what to run.
  * Returns what is still missing, by part, with the reason to report.
- * @param {{ env: Record<string, string | undefined>, wantsBrowser: boolean, log?: (line: string) => void, root?: string }} options
+ * @param {{ env: Record<string, string | undefined>, wantsBrowser: boolean, wantsBalancer?: boolean, log?: (line: string) => void, root?: string }} options
  * @returns {Promise<Plan['unmet']>}
  */
-export async function provision({ env, wantsBrowser, log = (line) => console.log(line), root = REPO_ROOT }) {
-  const plan = planProvisioning(await gatherFacts({ env, wantsBrowser }));
+export async function provision({
+  env,
+  wantsBrowser,
+  wantsBalancer = false,
+  log = (line) => console.log(line),
+  root = REPO_ROOT,
+}) {
+  const plan = planProvisioning(await gatherFacts({ env, wantsBrowser, wantsBalancer }));
   for (const line of plan.say) log(line);
   if (plan.install.length === 0) return plan.unmet;
   try {
@@ -165,6 +178,7 @@ export async function provision({ env, wantsBrowser, log = (line) => console.log
       ...((plan.install.includes(PACKAGES.browser) || plan.install.includes(PACKAGES.fonts)) && {
         browser: reason,
       }),
+      ...(plan.install.includes(PACKAGES.balancer) && { balancer: reason }),
     };
   }
   return plan.unmet;

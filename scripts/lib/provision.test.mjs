@@ -48,6 +48,28 @@ describe('what npm start and npm test do about a missing part of the machine', (
     expect(plan.unmet.browser).toMatch(/fonts-liberation not installed/);
   });
 
+  it('installs HAProxy for the many-instances test, or names the command when it cannot', () => {
+    const wants = { ...ready(), wantsBalancer: true, balancerPresent: false };
+    const plan = planProvisioning(wants);
+    expect(plan.install).toEqual(['haproxy']);
+    expect(plan.say).toEqual(["installing haproxy from Debian's packages (apt-get)"]);
+    const notRoot = planProvisioning({ ...wants, isRoot: false });
+    expect(notRoot.install).toEqual([]);
+    expect(notRoot.unmet).toEqual({
+      balancer: 'haproxy not installed: run `sudo apt-get install -y haproxy`',
+    });
+    expect(planProvisioning({ ...wants, balancerPresent: true })).toEqual({
+      install: [],
+      say: [],
+      unmet: {},
+    });
+    expect(planProvisioning({ ...ready(), balancerPresent: false })).toEqual({
+      install: [],
+      say: [],
+      unmet: {},
+    });
+  });
+
   it('does not look for a browser for npm start', () => {
     const plan = planProvisioning({
       ...ready(),
