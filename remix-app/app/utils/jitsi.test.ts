@@ -45,3 +45,9 @@ test('the room opens in Spanish, without the pre-join page, as the provider', ()
     configOverwrite: { defaultLanguage: 'es', prejoinPageEnabled: false },
   });
 });
+
+test('a room token is passed to the iframe API only when there is one', () => {
+  const options = { roomName: 'R-1', displayName: 'Maya Patel', noSSL: false };
+  expect(buildJitsiOptions({ ...options, jwt: 'a.b.c' })).toMatchObject({ roomName: 'R-1', jwt: 'a.b.c' });
+  expect(buildJitsiOptions(options)).not.toHaveProperty('jwt');
+});

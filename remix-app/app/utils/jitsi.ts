@@ -35,20 +35,31 @@ export function jitsiScriptUrl(host: JitsiHost): string {
   return `${host.origin}/external_api.js`;
 }
 
+/**
+ * What lets an admitted participant into the room (ADR 0022), from the answer to their Join: a signed token on
+ * a self-hosted Jitsi, or on a public host the room's password, which the appointment's own provider sets
+ * (`setsPassword`) and everyone else answers Jitsi's password prompt with.
+ */
+export type RoomAccess = { jwt: string } | { password: string; setsPassword: boolean };
+
 /** What the room is opened with (spec section 2, Video room; legacy-contract 5.4). */
 export function buildJitsiOptions({
   roomName,
   displayName,
   email,
   noSSL,
+  jwt,
 }: {
   roomName: string;
   displayName: string;
   email?: string;
   noSSL: boolean;
+  /** The room token of a self-hosted Jitsi. */
+  jwt?: string;
 }) {
   return {
     roomName,
+    ...(jwt ? { jwt } : {}),
     width: '100%',
     height: '100%',
     noSSL,
