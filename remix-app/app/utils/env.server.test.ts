@@ -94,7 +94,9 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...base, JITSI_APP_ID: 'teletherapist', JITSI_APP_SECRET: 'short' })).toThrow(
       /JITSI_APP_SECRET: must be at least 32 characters long/,
     );
-    expect(() => parseEnv({ ...base, JITSI_APP_ID: 'a b', JITSI_APP_SECRET: appSecret })).toThrow(/JITSI_APP_ID/);
+    expect(() => parseEnv({ ...base, JITSI_APP_ID: 'a b', JITSI_APP_SECRET: appSecret })).toThrow(
+      /JITSI_APP_ID/,
+    );
     expect(() =>
       parseEnv({ NODE_ENV: 'test', JITSI_APP_ID: 'teletherapist', JITSI_APP_SECRET: appSecret }),
     ).toThrow(/JITSI_DOMAIN: set it to your own Jitsi host/);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
 import type { JitsiHost, RoomAccess } from '#app/utils/jitsi.ts';
-import { buildJitsiOptions, jitsiScriptUrl } from '#app/utils/jitsi.ts';
+import { buildJitsiOptions, jitsiScriptUrl, jwtOf, lockWithPassword } from '#app/utils/jitsi.ts';
 import styles from '#app/features/session-day/jitsi-room.module.css';
 
 /**
@@ -48,21 +48,6 @@ function loadScript(src: string): Promise<void> {
   return loading;
 }
 
-function jwtOf(access: RoomAccess): string | undefined {
-  return 'jwt' in access ? access.jwt : undefined;
-}
-
-/**
- * On a public host the room is locked with its password: the own provider sets it once in the room (Jitsi lets
- * the moderator alone do it), and everyone admitted answers the password prompt with it.
- */
-function lockWithPassword(api: JitsiApi, access: RoomAccess) {
-  if (!('password' in access)) return;
-  const { password, setsPassword } = access;
-  api.addListener('passwordRequired', () => api.executeCommand('password', password));
-  if (setsPassword) api.addListener('videoConferenceJoined', () => api.executeCommand('password', password));
-}
-
 export type JitsiRoomProps = {
   host: JitsiHost;
   roomName: string;
@@ -76,15 +61,7 @@ export type JitsiRoomProps = {
   onHangUp?: () => void;
 };
 
-export function JitsiRoom({
-  host,
-  roomName,
-  access,
-  displayName,
-  email,
-  title,
-  onHangUp,
-}: JitsiRoomProps) {
+export function JitsiRoom({ host, roomName, access, displayName, email, title, onHangUp }: JitsiRoomProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const onHangUpRef = useRef(onHangUp);
   onHangUpRef.current = onHangUp;

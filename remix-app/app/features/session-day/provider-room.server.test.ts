@@ -70,7 +70,10 @@ function answerJoin(wire: object, joined: { ok: boolean }) {
 }
 
 async function join(invitedRole: string | null) {
-  return room.providerRoomAction(await request(invitedRole, 'POST', new URLSearchParams({ intent: 'join' })), ID);
+  return room.providerRoomAction(
+    await request(invitedRole, 'POST', new URLSearchParams({ intent: 'join' })),
+    ID,
+  );
 }
 
 const claimsOf = (jwt: string) =>

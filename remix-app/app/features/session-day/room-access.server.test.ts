@@ -27,7 +27,9 @@ function decode(token: string) {
   };
 }
 
-const env = (overrides: { JITSI_APP_ID?: string; JITSI_APP_SECRET?: string; JITSI_DOMAIN?: string } = {}) => ({
+const env = (
+  overrides: { JITSI_APP_ID?: string; JITSI_APP_SECRET?: string; JITSI_DOMAIN?: string } = {},
+) => ({
   JITSI_APP_ID: overrides.JITSI_APP_ID,
   JITSI_APP_SECRET: overrides.JITSI_APP_SECRET,
   JITSI_DOMAIN: parseJitsiDomain(overrides.JITSI_DOMAIN ?? 'meet.jit.si') as JitsiHost,
