@@ -16,6 +16,8 @@ export const BUDGET_BYTES = {
 /** The route ids (remix-app/app/routes file names) of the pages a client opens. */
 export const CLIENT_PAGES: readonly string[] = [
   'routes/_auth.login',
+  // The sign-in's second step (ADR 0045): a client with two-factor sign-in on passes through it too.
+  'routes/_auth.login-two-factor',
   'routes/_auth.reset-password.$id',
   'routes/_auth.accept-invitation.$id',
   'routes/client-session.$id',

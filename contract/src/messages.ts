@@ -139,6 +139,37 @@ export const LOGIN_MESSAGES = {
   succeeded: 'The login has succeed.',
 } as const;
 
+/** Two-factor sign-in and its settings (ADR 0045). */
+export const TWO_FACTOR_MESSAGES = {
+  /** users/login for a client that cannot answer the second step (the original apps): a 403, no way around. */
+  useWebApp:
+    'Two-factor sign-in is on for this account. Please sign in with the web app, which asks for your authenticator code.',
+  /** The same for a team member whose practice requires it and who has not set it up yet. */
+  useWebAppToSetUp:
+    'Your practice requires two-factor sign-in. Please sign in with the web app to set it up with an authenticator app.',
+  codeNeeded: 'Please enter the 6-digit code from your authenticator app.',
+  setupNeeded:
+    'Your practice requires two-factor sign-in. Please set it up with an authenticator app to continue.',
+  enterCode: 'Please enter the 6-digit code from your authenticator app or a recovery code.',
+  wrongCode: 'That code is not right. Please try again with a new code.',
+  tooManyWrongCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  signInExpired: 'This sign-in has expired. Please sign in again.',
+  signedIn: 'The login has succeed.',
+  status: 'The two-factor settings have been read.',
+  setupStarted: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notStarted: 'Please start the setup again.',
+  turnedOn: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  notOn: 'Two-factor sign-in is not on.',
+  confirmTurnOff: 'Please enter a current code from your authenticator app or your password.',
+  wrongPassword: 'The password is not correct.',
+  requiredByPractice: 'Your practice requires two-factor sign-in, so it cannot be turned off.',
+  turnedOff: 'Two-factor sign-in is off.',
+  ownersOnly: 'Only an owner of the practice can change this.',
+  nowRequired: 'Two-factor sign-in is now required for everyone in the practice.',
+  noLongerRequired: 'Two-factor sign-in is no longer required for everyone in the practice.',
+} as const;
+
 /** register-provider, get-request-provider and verification. */
 export const REGISTRATION_MESSAGES = {
   fillAll: 'Please fill the whole input fields.',

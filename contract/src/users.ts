@@ -36,7 +36,27 @@ export const LoginBody = {
   password: Optional(Password()),
   role: Optional(Role()),
   time_zone: Optional(Text(64)),
+  /**
+   * The caller can ask for a second step (the web app; ADR 0045): for an account with two-factor sign-in the
+   * answer is then a pending token instead of a session. Without it such an account gets a 403 `{msg}`.
+   */
+  two_factor: Optional(Type.Boolean()),
 };
+
+/** The second step of a sign-in: the pending token login gave, and a 6-digit code or a recovery code. */
+export const LoginTwoFactorBody = {
+  pending_token: Optional(Opaque()),
+  code: Optional(Text(32)),
+};
+
+/** Confirming an enrolment: a code from the app. Turning it off: a current code or the password. */
+export const TwoFactorCodeBody = {
+  code: Optional(Text(32)),
+  password: Optional(Password()),
+};
+
+/** The owner's practice rule. */
+export const RequireTwoFactorBody = { is_required: Optional(Type.Boolean()) };
 
 export { SelfBody };
 
@@ -263,6 +283,38 @@ export type UserAnswer = Static<typeof UserAnswer>;
 
 export const LoggedInAnswer = Type.Object({ ...UserFields, token: S() });
 
+/**
+ * Login's answer when a second step is due (only to a caller that sent `two_factor: true`): `code` (the person
+ * has an authenticator) or `setup` (the practice requires one and the person has none yet: the secret to enrol
+ * comes with it, the code confirms it and signs in).
+ */
+export const SecondStepAnswer = Type.Object({
+  two_factor: Type.Union([Type.Literal('code'), Type.Literal('setup')]),
+  pending_token: S(),
+  secret: Optional(S()),
+  otpauth_uri: Optional(S()),
+});
+
+/** The second step's answer: the session, and the recovery codes (shown once) when it finished an enrolment. */
+export const TwoFactorLoggedInAnswer = Type.Object({
+  ...UserFields,
+  token: S(),
+  recovery_codes: Optional(Type.Array(S())),
+});
+
+/** The security screen's view: never the secret once it is on (only while an enrolment waits for its code). */
+export const TwoFactorStatusAnswer = Type.Object({
+  is_on: Type.Boolean(),
+  is_required: Type.Boolean(),
+  can_require: Type.Boolean(),
+  recovery_codes_left: Type.Number(),
+  pending_secret: Optional(S()),
+  otpauth_uri: Optional(S()),
+});
+
+export const TwoFactorSetupAnswer = Type.Object({ secret: S(), otpauth_uri: S() });
+export const RecoveryCodesAnswer = Type.Object({ recovery_codes: Type.Array(S()) });
+
 /** `get-simple-user`: the user, or the sentinel "database initialize" when the account is gone. */
 export const SimpleUserAnswer = Type.Union([
   Type.Object({ ...UserFields, appointment_type: Type.Array(AppointmentTypeAnswer) }),
@@ -392,7 +444,22 @@ export const UsersRoutes = routeGroup('users', {
   'get-request-provider': { body: RegistrationLookupBody, answer: Envelope(RegistrationAnswer) },
   // It hashes the chosen password, so it is limited like the other password routes.
   verification: { body: VerificationBody, answer: Envelope(RegistrationAnswer), isRateLimited: true },
-  login: { body: LoginBody, answer: Envelope(LoggedInAnswer), isRateLimited: true },
+  login: {
+    body: LoginBody,
+    answer: Envelope(Type.Union([LoggedInAnswer, SecondStepAnswer])),
+    isRateLimited: true,
+  },
+  // Two-factor sign-in (ADR 0045): the second step after login, and the security screen's settings.
+  'login-two-factor': {
+    body: LoginTwoFactorBody,
+    answer: Envelope(TwoFactorLoggedInAnswer),
+    isRateLimited: true,
+  },
+  'get-two-factor': { body: SelfBody, answer: Envelope(TwoFactorStatusAnswer) },
+  'setup-two-factor': { body: SelfBody, answer: Envelope(TwoFactorSetupAnswer) },
+  'enable-two-factor': { body: TwoFactorCodeBody, answer: Envelope(RecoveryCodesAnswer) },
+  'disable-two-factor': { body: TwoFactorCodeBody, answer: MessageAnswer },
+  'require-two-factor': { body: RequireTwoFactorBody, answer: MessageAnswer },
   logout: { body: SelfBody, answer: MessageAnswer },
   'forgot-password': { body: ForgotPasswordBody, answer: MessageAnswer, isRateLimited: true },
   'reset-password': { body: ResetPasswordBody, answer: MessageAnswer, isRateLimited: true },

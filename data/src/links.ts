@@ -1,8 +1,11 @@
 import { issueOneTimeToken, type TokenPurpose } from '#data/repositories/one-time-tokens.js';
 import type { Db } from '#data/db/database.js';
 
+/** The tokens sent as links (the two-factor sign-in token is handed to the web app, never e-mailed). */
+export type LinkPurpose = Exclude<TokenPurpose, 'two_factor_sign_in'>;
+
 /** How long each kind of e-mailed link works. */
-export const LINK_TTL_MS: Record<TokenPurpose, number> = {
+export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   verify_email: 48 * 3_600_000,
   reset_password: 60 * 60_000,
   set_password: 7 * 24 * 3_600_000,
@@ -12,7 +15,7 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 /** The screen each link opens in the web app (spec part 1, section 2). */
-const LINK_PATH: Record<TokenPurpose, string> = {
+const LINK_PATH: Record<LinkPurpose, string> = {
   verify_email: '/success-verification/',
   reset_password: '/reset-password/',
   set_password: '/reset-password/',
@@ -28,7 +31,7 @@ const LINK_PATH: Record<TokenPurpose, string> = {
 export async function issueLink(
   db: Db,
   input: {
-    purpose: TokenPurpose;
+    purpose: LinkPurpose;
     subject:
       | { userId: string }
       | { pendingRegistrationId: string }

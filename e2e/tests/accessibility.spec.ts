@@ -6,6 +6,13 @@ import { signInInvitedClient } from '../support/clients.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { addTeamMember, setPracticePlan } from '../support/database.js';
 import { acceptTerms, firstMondayOfNextMonth, logIn } from '../support/pages.js';
+import {
+  authenticatorCode,
+  enterPassword,
+  logOut,
+  readRecoveryCodes,
+  readShownSecret,
+} from '../support/two-factor.js';
 
 // The product rule: every screen works by keyboard and has no axe-core WCAG 2.1 AA violation. Each screen of
 // remix-app/app/routes/ (and each dialog) is opened as a person would reach it, checked with axe, and its main
@@ -586,4 +593,69 @@ test('the help chatbot: Add Chatbot Data empty, with a pair and its edit dialog,
   await widget.getByRole('button', { name: 'Technical Support' }).click();
   await expect(widget.getByRole('log')).toContainText('browser and device');
   await check(page, 'chatbot widget dialog', widget.getByRole('button', { name: 'Send' }));
+});
+
+test('two-factor sign-in: the security card in each state, the second step and the setup at sign-in', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  const account = newAccount('axe-twofa', 'Ada Twofactor');
+  await registerVerifiedProvider(request, mailbox, settings, account);
+  await logIn(page, account);
+  await acceptTerms(page);
+
+  await page.goto('/settings-security');
+  await check(
+    page,
+    'settings-security (two-factor off)',
+    page.getByRole('button', { name: 'Set up two-factor sign-in' }),
+  );
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const turnOn = page.getByRole('button', { name: 'Turn on' });
+  await check(page, 'settings-security (QR code and key)', turnOn);
+  await page.getByLabel('Code from the app').fill('000000');
+  await turnOn.click();
+  await expect(page.locator('#two-factor-confirm-form').getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'settings-security (wrong code)');
+  const secret = await readShownSecret(page);
+  await page.getByLabel('Code from the app').fill(authenticatorCode(secret));
+  await turnOn.click();
+  await readRecoveryCodes(page);
+  await check(
+    page,
+    'settings-security (on, recovery codes shown)',
+    page.getByRole('button', { name: 'Turn off' }),
+  );
+
+  // The owner's rule sends a colleague without it to the setup right after the password.
+  await page.getByLabel('Require two-factor sign-in for everyone in the practice').check();
+  await page.getByRole('button', { name: 'Save practice rule' }).click();
+  await expect(
+    page.getByText('Two-factor sign-in is now required for everyone in the practice.'),
+  ).toBeVisible();
+  await logOut(page);
+
+  await enterPassword(page, account);
+  const verify = page.getByRole('button', { name: 'VERIFY' });
+  await check(page, 'login-two-factor', verify);
+  await page.getByLabel('Code').fill('000000');
+  await verify.click();
+  await expect(page.getByText('That code is not right. Please try again with a new code.')).toBeVisible();
+  await expectAccessible(page, 'login-two-factor refused');
+
+  const colleague = { email: uniqueEmail('axe-twofa-colleague'), password: account.password };
+  await addTeamMember(account.email, { email: colleague.email, name: 'Cal Colleague', role: 'provider' });
+  await enterPassword(page, colleague);
+  const turnOnAndSignIn = page.getByRole('button', { name: 'TURN ON AND SIGN IN' });
+  await check(page, 'login-two-factor (setup required by the practice)', turnOnAndSignIn);
+  await page.getByLabel('Code from the app').fill(authenticatorCode(await readShownSecret(page)));
+  await turnOnAndSignIn.click();
+  await readRecoveryCodes(page);
+  await check(
+    page,
+    'login-two-factor (recovery codes)',
+    page.getByRole('link', { name: 'I saved my recovery codes, continue' }),
+  );
 });

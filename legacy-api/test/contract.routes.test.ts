@@ -195,6 +195,12 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/get-request-provider': 'public',
   'users/verification': 'public',
   'users/login': 'public',
+  'users/login-two-factor': 'public',
+  'users/get-two-factor': 'signed-in',
+  'users/setup-two-factor': 'signed-in',
+  'users/enable-two-factor': 'signed-in',
+  'users/disable-two-factor': 'signed-in',
+  'users/require-two-factor': 'team:provider',
   'users/logout': 'signed-in',
   'users/forgot-password': 'public',
   'users/reset-password': 'public',
@@ -683,11 +689,12 @@ describe('the identity rate limits', () => {
   const from = (route: string, n: number) =>
     `10.${rateLimitedRoutes.findIndex((r) => r.name === route)}.0.${n}`;
 
-  it('covers login, sign-up, verification, forgot and reset password, accepting an invitation, and the public forms', () => {
+  it('covers login and its second step, sign-up, verification, forgot and reset password, accepting an invitation, and the public forms', () => {
     expect(rateLimitedRoutes.map((route) => route.name).sort()).toEqual([
       'accept-invitation',
       'forgot-password',
       'login',
+      'login-two-factor',
       'register-client',
       'register-provider',
       'request-client',

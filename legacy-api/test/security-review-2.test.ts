@@ -80,10 +80,13 @@ describe('N1: one canonical form of an address for limits, look-ups and storage'
     ];
     const statuses: number[] = [];
     for (let address = 0; address < 5; address += 1)
-      for (let n = 0; n < 2; n += 1)
+      for (let n = 0; n < 2; n += 1) {
+        // Each guess after the account's growing delay (ADR 0046) has run out: only the limits count here.
+        t.clock.advance(900_000);
         statuses.push(
           (await login(spellings[(address + n) % 3]!, `guess-${n}`, `10.22.0.${address}`)).statusCode,
         );
+      }
     expect(statuses.slice(0, ACCOUNT_MAX)).toEqual(Array<number>(ACCOUNT_MAX).fill(400));
     expect(statuses.slice(ACCOUNT_MAX)).toEqual([429, 429]);
     expect(await rowsOf('SELECT id FROM sessions WHERE user_id = :id', { id: target.id })).toEqual([]);

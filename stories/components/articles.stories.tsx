@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { LibraryListPage } from '@tele/remix-app/features/articles/article-list-page.tsx';
 import { ArticleDetailPage } from '@tele/remix-app/features/articles/article-detail-page.tsx';
+import { LibraryTabs } from '@tele/remix-app/features/articles/library-tabs.tsx';
 import { ArticleEditorPage } from '@tele/remix-app/features/articles/article-editor-page.tsx';
 import type {
   ArticleRow,
@@ -204,7 +205,9 @@ const article: ArticleView = {
 
 /** An article: its facts, the default cover, the content, votes, neighbours and comments; Edit for the author. */
 export const Detail: StoryObj<typeof ArticleDetailPage> = {
-  render: (args) => <ArticleDetailPage {...args} />,
+  render: (args) => (
+    <ArticleDetailPage {...args} tabs={<LibraryTabs library={args.library} current={null} />} />
+  ),
   args: {
     library: 'blog',
     article,
@@ -248,7 +251,9 @@ export const Detail: StoryObj<typeof ArticleDetailPage> = {
 
 /** A provider-role member reading a colleague's article: Back only. */
 export const DetailNotTheAuthor: StoryObj<typeof ArticleDetailPage> = {
-  render: (args) => <ArticleDetailPage {...args} />,
+  render: (args) => (
+    <ArticleDetailPage {...args} tabs={<LibraryTabs library={args.library} current={null} />} />
+  ),
   args: {
     library: 'help',
     article: { ...article, prevId: null, nextId: null },

@@ -39,6 +39,7 @@ describe('the template registry', () => {
       'invoice-due',
       'reset-password',
       'reset-password-no-account',
+      'sign-in-slowed',
       'sign-up-account-exists',
       'team-invite',
       'unread-message',
@@ -151,6 +152,20 @@ describe('the template registry', () => {
     if (rendered.channel !== 'email') throw new Error('expected an e-mail');
     expect(rendered.content.subject).toBe('Calm Practice: You already have an account');
     expect(rendered.content.text).toContain('nothing new was created');
+  });
+
+  it('tells the owner once their sign-ins are slowed down, with a reset link as the way in', async () => {
+    const ctx = context();
+    const rendered = await renderNotification(
+      { template: 'sign-in-slowed', channel: 'email', payload: { userId: ID, name: 'Ada' } },
+      ctx,
+    );
+    expect(ctx.links).toEqual([{ purpose: 'reset_password', subject: { userId: ID } }]);
+    if (rendered.channel !== 'email') throw new Error('expected an e-mail');
+    expect(rendered.content.subject).toBe('Calm Practice: Several failed sign-ins to your account');
+    expect(rendered.content.text).toContain('Hello Ada,');
+    expect(rendered.content.text).toContain('from a device and network you have used before');
+    expect(rendered.content.html).toContain('href="https://app.example.test/x/1?t=a&amp;u=b"');
   });
 
   it('never sends the row written for a forgot-password with no account', async () => {

@@ -13,6 +13,7 @@ import { contactUsTemplate } from './contact-us.js';
 import { invoiceDueTemplate } from './invoice-due.js';
 import { resetPasswordNoAccountTemplate } from './reset-password-no-account.js';
 import { resetPasswordTemplate } from './reset-password.js';
+import { signInSlowedTemplate } from './sign-in-slowed.js';
 import { signUpAccountExistsTemplate } from './sign-up-account-exists.js';
 import { teamInviteTemplate } from './team-invite.js';
 import { unreadMessageTemplate } from './unread-message.js';
@@ -25,6 +26,7 @@ const TEMPLATES: readonly Template[] = [
   resetPasswordTemplate,
   resetPasswordNoAccountTemplate,
   signUpAccountExistsTemplate,
+  signInSlowedTemplate,
   clientInviteTemplate,
   clientConnectInviteTemplate,
   clientRequestAcceptedTemplate,

@@ -14,13 +14,19 @@ const isExceeded = (verdict: Verdict) => !verdict.isAllowed && verdict.isExceede
 /**
  * The account an identity call is about, as its limits count it: the e-mail in the body in the canonical form
  * the database compares (so no spelling of an address is a fresh budget against its account: security review
- * 2, N1), else (a link's form) its token.
+ * 2, N1), else (a link's form, or a sign-in's second step) its token.
  */
 function accountOf(request: FastifyRequest): { key: string; email: string | null } | null {
-  const body = (request.body ?? {}) as { email?: unknown; id?: unknown; _id?: unknown };
+  const body = (request.body ?? {}) as {
+    email?: unknown;
+    id?: unknown;
+    _id?: unknown;
+    pending_token?: unknown;
+  };
   const email = typeof body.email === 'string' ? canonicalEmail(body.email) : '';
   if (email) return { key: `email:${email}`, email };
-  const token = typeof body.id === 'string' && body.id ? body.id : body._id;
+  // The second step of a sign-in is keyed by its pending token (ADR 0045).
+  const token = [body.id, body._id, body.pending_token].find((value) => typeof value === 'string' && value);
   return typeof token === 'string' && token ? { key: `link:${token}`, email: null } : null;
 }
 

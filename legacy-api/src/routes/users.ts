@@ -17,6 +17,15 @@ import {
   verifyRegistration,
 } from '#api/services/identity/registration.js';
 import { closeSession } from '#api/services/identity/sessions.js';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactor,
+  requireTwoFactor,
+  setUpTwoFactor,
+} from '#api/services/identity/two-factor/settings.js';
+import { logInWithSecondStep } from '#api/services/identity/two-factor/sign-in.js';
+import { withSignInDelay } from '#api/services/identity/sign-in-delays.js';
 import { addClient } from '#api/services/people/add-client.js';
 import { acceptClientInvitation } from '#api/services/people/client-invitations.js';
 import { acceptClientRequest } from '#api/services/people/client-requests.js';
@@ -76,14 +85,59 @@ export const usersRoutes: RouteSpec[] = [
     route: 'users/login',
     access: 'public',
     handler: async ({ body, deps, now, request, reply }) => {
-      const outcome = await logIn(deps, body, {
+      const attempt = { email: body.email, address: request.clientAddress, now, reply };
+      const outcome = await withSignInDelay(deps, attempt, () =>
+        logIn(deps, body, {
+          now,
+          ip: request.clientAddress,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
+      );
+      if (outcome.session)
+        setSessionCookie(reply, deps.config, outcome.session.token, outcome.session.expiresAt);
+      return { msg: outcome.msg, results: outcome.results };
+    },
+  }),
+  defineRoute({
+    route: 'users/login-two-factor',
+    access: 'public',
+    handler: async ({ body, deps, now, request, reply }) => {
+      const outcome = await logInWithSecondStep(deps, body, {
         now,
         ip: request.clientAddress,
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(reply, deps.config, outcome.session.token, outcome.session.expiresAt);
-      return { msg: outcome.msg, results: outcome.results };
+      return outcome.answer;
     },
+  }),
+  defineRoute({
+    route: 'users/get-two-factor',
+    access: 'signed-in',
+    callerFields: ['id'],
+    handler: ({ deps, user }) => getTwoFactor(deps, user),
+  }),
+  defineRoute({
+    route: 'users/setup-two-factor',
+    access: 'signed-in',
+    callerFields: ['id'],
+    handler: ({ deps, user, now }) => setUpTwoFactor(deps, user, now),
+  }),
+  defineRoute({
+    route: 'users/enable-two-factor',
+    access: 'signed-in',
+    handler: ({ deps, body, user, now }) => enableTwoFactor(deps, user, body, now),
+  }),
+  defineRoute({
+    route: 'users/disable-two-factor',
+    access: 'signed-in',
+    handler: async ({ deps, body, user, now }) => ({ msg: await disableTwoFactor(deps, user, body, now) }),
+  }),
+  defineRoute({
+    route: 'users/require-two-factor',
+    // An owner's rule; other team members get a 400 from the service (the web app ends a session on a 403).
+    access: { team: 'provider' },
+    handler: async ({ deps, body, user, now }) => ({ msg: await requireTwoFactor(deps, user, body, now) }),
   }),
   defineRoute({
     route: 'users/logout',

@@ -12,11 +12,13 @@
  * - a Stripe object's id (`sub_` and 16 letters or digits; the fake's)     -> `<stripe:n>`
  * - a local server's port (`127.0.0.1:` and digits: the fake Stripe's, in an onboarding link) -> `127.0.0.1:<port:n>`
  * - a uuid followed by a dash: the random part of a document's name in its path (`<uuid>-<name>`) -> `<uuid:n>`
+ * - 32 base32 capitals and digits 2-7: an authenticator secret (ADR 0045)  -> `<secret:n>`
+ * - two groups of 5 of the recovery codes' alphabet joined by a dash: a recovery code -> `<recovery:n>`
  * A token is only whole when no base64url character touches it on either side (a document's uuid is followed
  * by the dash before its name).
  */
 const RANDOM_VALUE =
-  /(?<![A-Za-z0-9_-])(?:(?<uuid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?=-)|(?:(?<room>TeleTherapist-[A-Za-z0-9]{32})|(?<token>[A-Za-z0-9_-]{43})|(?<key>[0-9a-f]{32})|(?<id>[0-9a-f]{24})|(?<stripe>(?:cus|sub|pm|seti|pi|ch|re|in|acct|evt|si)_[A-Za-z0-9]{16})|127\.0\.0\.1:(?<port>\d{2,5}))(?![A-Za-z0-9_-]))/g;
+  /(?<![A-Za-z0-9_-])(?:(?<uuid>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?=-)|(?:(?<room>TeleTherapist-[A-Za-z0-9]{32})|(?<token>[A-Za-z0-9_-]{43})|(?<secret>[A-Z2-7]{32})|(?<recovery>[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5})|(?<key>[0-9a-f]{32})|(?<id>[0-9a-f]{24})|(?<stripe>(?:cus|sub|pm|seti|pi|ch|re|in|acct|evt|si)_[A-Za-z0-9]{16})|127\.0\.0\.1:(?<port>\d{2,5}))(?![A-Za-z0-9_-]))/g;
 
 export class Placeholders {
   private readonly seen = new Map<string, string>();
@@ -41,9 +43,9 @@ export class Placeholders {
   normalise(text: string): string {
     return text.replace(RANDOM_VALUE, (match, ...rest) => {
       const groups = rest.at(-1) as Record<string, string | undefined>;
-      const kind = (['uuid', 'room', 'token', 'key', 'id', 'stripe', 'port'] as const).find(
-        (name) => groups[name] !== undefined,
-      )!;
+      const kind = (
+        ['uuid', 'room', 'token', 'secret', 'recovery', 'key', 'id', 'stripe', 'port'] as const
+      ).find((name) => groups[name] !== undefined)!;
       return this.placeholderOf(kind, match);
     });
   }

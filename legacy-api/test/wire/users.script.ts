@@ -1,6 +1,7 @@
 import { findUserById } from '@tele/data/repositories/users';
 import { DEFAULT_CLIENT_TILES, DEFAULT_PROVIDER_TILES } from '../../src/services/dashboard/tiles.js';
 import { PASSWORD, castFor, type Conversation } from './conversation.js';
+import { twoFactorScript } from './two-factor.script.js';
 
 /**
  * The users group: a practice signs up through the API (and becomes the cast's owner), who is who, terms and
@@ -58,7 +59,7 @@ export async function usersScript(c: Conversation): Promise<void> {
   const practiceId = (await findUserById(c.t.deps.db, ownerId))!.practiceId;
 
   // --- Its team, its clients, another practice: seeded, then logged in through the API (unrecorded).
-  const { people, strangersClient } = await castFor(c, { owner: { id: ownerId, practiceId } });
+  const { people, stranger, strangersClient } = await castFor(c, { owner: { id: ownerId, practiceId } });
 
   // --- Who am I, terms, dashboard tiles.
   await c.call('nobody', 'users/get-simple-user', {});
@@ -224,6 +225,7 @@ export async function usersScript(c: Conversation): Promise<void> {
   await c.call('second client', 'users/logout', {}, { headers: { cookie } });
 
   await peopleScript(c, { ownerId, ownerEmail, teamOwnerEmail, people });
+  await twoFactorScript(c, stranger);
 }
 
 /** A 40 x 30 blue PNG, as the original apps send a cropped photo (a data URL). */

@@ -12,7 +12,8 @@ import {
 import { LoginSchema } from '#app/features/identity/form-schemas.ts';
 import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
-import { createUserSession } from '#app/utils/session.server.ts';
+import { createUserSession, startPendingSignIn } from '#app/utils/session.server.ts';
+import { SECOND_STEP_PATH } from '#app/features/two-factor/index.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Login as provider', matches) }];
@@ -29,7 +30,17 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   }
   try {
-    const { user, savedTimeZone } = await authenticateLogin(request, submission.value);
+    const loggedIn = await authenticateLogin(request, submission.value);
+    if (loggedIn.kind === 'second-step') {
+      // The code (or its setup) comes before anything else (ADR 0045).
+      const { kind: _kind, ...pending } = loggedIn;
+      return await startPendingSignIn(
+        request,
+        { ...pending, timeZone: submission.value.timeZone ?? '' },
+        SECOND_STEP_PATH,
+      );
+    }
+    const { user, savedTimeZone } = loggedIn;
     return await createUserSession({
       request,
       user,

@@ -9,6 +9,16 @@ import { homeOf, requireSignedIn } from '#app/features/identity/auth.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { redirectToLoginWithoutSession } from '#app/utils/session.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+import { IDLE_SIGNOUT_REASON } from '#app/features/idle-signout/index.ts';
+
+/** What /login says after the browser signed the person out for inactivity (ADR 0046). */
+const IDLE_SIGNOUT_TOAST = {
+  type: 'info',
+  title: 'You were signed out',
+  description:
+    'You were signed out after a while without activity. Sign in again to continue; any text you were writing was kept and will be offered back on its screen.',
+  durationMs: 60_000,
+} as const;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Log Out', matches) }];
 
@@ -19,8 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const isIdle = (await request.formData()).get('reason') === IDLE_SIGNOUT_REASON;
   await logout(request);
-  return redirectToLoginWithoutSession(request);
+  return redirectToLoginWithoutSession(request, isIdle ? IDLE_SIGNOUT_TOAST : undefined);
 }
 
 export default function LogoutRoute() {

@@ -35,7 +35,6 @@ export default function ClientArticleRoute() {
       isAuthor={false}
       commentChecks={data.commentChecks}
       links={LINKS}
-      hasTabs={false}
       commentResult={actionData?.result}
       sendingIntent={sendingIntent}
     />

@@ -7,6 +7,7 @@ import { PROVIDER_HOME } from '#app/features/identity/index.ts';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { usePublicEnv } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+import { IdleSignout } from '#app/features/idle-signout/index.ts';
 
 // Pathless layout for a client's own pages (/home ...): a client only; a team member goes to /dashboard.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => CLIENT_PAGE_HEADERS;
 
 export default function ClientRoutesLayout() {
-  const { header, hasTeamSide } = useLoaderData<typeof loader>();
+  const { header, hasTeamSide, idle } = useLoaderData<typeof loader>();
   const { PRODUCT_NAME } = usePublicEnv();
   return (
     <ClientLayout
@@ -27,7 +28,9 @@ export default function ClientRoutesLayout() {
       teamHref={hasTeamSide ? PROVIDER_HOME : null}
       isLoggingOut={useIsSubmitting({ formAction: '/logout' })}
     >
-      <Outlet />
+      <IdleSignout owner={idle.owner} idleMinutes={idle.minutes}>
+        <Outlet />
+      </IdleSignout>
     </ClientLayout>
   );
 }

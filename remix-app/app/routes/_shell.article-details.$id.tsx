@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ArticleDetailPage, ArticleMissingPage } from '#app/features/articles/article-detail-page.tsx';
+import { LibraryTabs } from '#app/features/articles/library-tabs.tsx';
 import { articleReaderAction, loadArticlePage } from '#app/features/articles/library-pages.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
@@ -29,6 +30,7 @@ export default function ArticleDetailsRoute() {
     <ArticleDetailPage
       key={data.article.id}
       library="blog"
+      tabs={<LibraryTabs library="blog" current={null} />}
       article={data.article}
       comments={data.comments}
       isAuthor={data.isAuthor}

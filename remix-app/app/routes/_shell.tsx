@@ -12,6 +12,7 @@ import { usePublicEnv } from '#app/utils/public-env.ts';
 import { sideMenuFor } from '#app/features/shell/side-menu-items.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
+import { IdleSignout } from '#app/features/idle-signout/index.ts';
 
 // Pathless layout for every authenticated screen inside the main shell.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     helpCenterUrl: getEnv().HELP_CENTER_URL ?? null,
     // A form's refusal by the practice's plan links to the Subscription page: the list is data, not script.
     planRefusals: PLAN_REFUSALS,
+    idle: { owner: user.id, minutes: getEnv().SESSION_IDLE_MINUTES },
   };
 }
 
@@ -34,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export default function ShellLayout() {
-  const { account, clientHomeHref, helpCenterUrl, planRefusals } = useLoaderData<typeof loader>();
+  const { account, clientHomeHref, helpCenterUrl, planRefusals, idle } = useLoaderData<typeof loader>();
   const planLinkFor = useMemo(() => planLinkReader(planRefusals), [planRefusals]);
   const { PRODUCT_NAME } = usePublicEnv();
   const isLoggingOut = useIsSubmitting({ formAction: '/logout' });
@@ -48,7 +50,9 @@ export default function ShellLayout() {
     >
       {/* A form's refusal by the practice's plan links to the Subscription page. */}
       <MessageLinkContext.Provider value={planLinkFor}>
-        <Outlet />
+        <IdleSignout owner={idle.owner} idleMinutes={idle.minutes}>
+          <Outlet />
+        </IdleSignout>
       </MessageLinkContext.Provider>
     </AppShell>
   );

@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { PageErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { PrintableInvite } from '#app/features/session-day/printable-invite.tsx';
 import { getJoinLinks } from '#app/features/session-day/invites.server.ts';
-import { renderQrSvg } from '#app/features/session-day/qr-code.server.ts';
+import { renderQrSvg } from '#app/utils/qr-code.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import { pageTitle, usePublicEnv } from '#app/utils/public-env.ts';
 import { useHydrated } from '#app/utils/use-hydrated.ts';

@@ -42,6 +42,14 @@ const EnvSchema = z.object({
       error: 'must list IP addresses or CIDR ranges, comma-separated',
     }),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('TeleTherapist'),
+  // Minutes without activity after which the browser signs the person out (ADR 0046); the API reads the same
+  // variable for its own sessions, so both clocks agree.
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   // Where the terms and conditions are published (the spec: an external pricing page). Linked from the
   // first-login Accept Terms modal; without it the modal names the terms without a link.
   TERMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -4,6 +4,8 @@ import type { Session } from '@remix-run/node';
 import { z } from 'zod';
 import { getEnv } from '#app/utils/env.server.ts';
 import { isKnownTimeZone } from '#app/utils/intl.ts';
+import { createToastHeaders } from '#app/utils/toast.server.ts';
+import type { ToastInput } from '#app/utils/toast.ts';
 
 /** Who is logged in, as the web session remembers it. The API token never reaches the browser in clear. */
 export const SessionUserSchema = z.object({
@@ -25,6 +27,20 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 const USER_KEY = 'user';
 const TIME_ZONE_KEY = 'timeZone';
+const PENDING_SIGN_IN_KEY = 'pendingSignIn';
+
+/**
+ * A sign-in between the password and the second step (ADR 0045): the API's pending token, which step is due,
+ * for a setup the secret to enrol, and the browser's time zone from the login form. Sealed like the identity.
+ */
+export const PendingSignInSchema = z.object({
+  pendingToken: z.string().min(1),
+  step: z.enum(['code', 'setup']),
+  secret: z.string().nullable(),
+  otpauthUri: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type PendingSignIn = z.infer<typeof PendingSignInSchema>;
 // The API's absolute session lifetime; the cookie does not outlive it.
 const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
@@ -120,10 +136,48 @@ export async function createUserSession({
   timeZone: string;
   redirectTo: string;
 }): Promise<Response> {
+  return redirect(redirectTo, {
+    headers: { 'Set-Cookie': await commitUserSession(request, user, timeZone) },
+  });
+}
+
+/** Remembers who signed in (ending any pending sign-in) and returns the Set-Cookie value. */
+export async function commitUserSession(
+  request: Request,
+  user: SessionUser,
+  timeZone: string,
+): Promise<string> {
   const session = await getSession(request);
+  session.unset(PENDING_SIGN_IN_KEY);
   session.set(USER_KEY, seal(user, getEnv().SESSION_SECRETS[0]));
   session.set(TIME_ZONE_KEY, isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  return commitSession(session);
+}
+
+/** After a right password when a second step is due: remembers the pending sign-in and goes to its page. */
+export async function startPendingSignIn(
+  request: Request,
+  pending: PendingSignIn,
+  redirectTo: string,
+): Promise<Response> {
+  const session = await getSession(request);
+  session.set(PENDING_SIGN_IN_KEY, seal(pending, getEnv().SESSION_SECRETS[0]));
   return redirect(redirectTo, { headers: { 'Set-Cookie': await commitSession(session) } });
+}
+
+/** The pending sign-in of this browser, or null. */
+export async function readPendingSignIn(request: Request): Promise<PendingSignIn | null> {
+  const sealed: unknown = (await getSession(request)).get(PENDING_SIGN_IN_KEY);
+  if (typeof sealed !== 'string') return null;
+  const parsed = PendingSignInSchema.safeParse(unseal(sealed, getEnv().SESSION_SECRETS));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Forgets a pending sign-in (it expired, or the person starts again); returns the Set-Cookie value. */
+export async function endPendingSignIn(request: Request): Promise<string> {
+  const session = await getSession(request);
+  session.unset(PENDING_SIGN_IN_KEY);
+  return commitSession(session);
 }
 
 /** Replaces the remembered identity (e.g. after a profile change) and returns the Set-Cookie value. */
@@ -134,9 +188,17 @@ export async function updateSessionUser(request: Request, user: SessionUser): Pr
 }
 
 /** Forgets the web session and sends the browser to /login. Thrown or returned by loaders and actions. */
-export async function redirectToLoginWithoutSession(request: Request): Promise<Response> {
+/** Ends the web session and goes to /login, with a toast to show there when given. */
+export async function redirectToLoginWithoutSession(
+  request: Request,
+  toast?: Omit<ToastInput, 'id'>,
+): Promise<Response> {
   const session = await getSession(request);
-  return redirect('/login', { headers: { 'Set-Cookie': await destroySession(session) } });
+  const headers = new Headers({ 'Set-Cookie': await destroySession(session) });
+  if (toast)
+    for (const cookie of (await createToastHeaders(toast)).getSetCookie())
+      headers.append('Set-Cookie', cookie);
+  return redirect('/login', { headers });
 }
 
 // Remix signs cookie sessions but does not encrypt them. The identity carries the API bearer token, so it is

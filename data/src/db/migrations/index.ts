@@ -24,6 +24,7 @@ import { documents } from './2026.11.28T12.00.00.documents.js';
 import { articlesAndChatbot } from './2026.11.28T16.00.00.articles-and-chatbot.js';
 import { articleImagesAndCategoryKeys } from './2026.11.28T16.10.00.article-images-and-category-keys.js';
 import { articleCounts } from './2026.11.29T00.00.00.article-counts.js';
+import { twoFactor } from './2026.11.29T01.00.00.two-factor.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -52,4 +53,5 @@ export const migrations: Migration[] = [
   articlesAndChatbot,
   articleImagesAndCategoryKeys,
   articleCounts,
+  twoFactor,
 ];

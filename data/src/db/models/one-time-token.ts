@@ -13,7 +13,9 @@ export type TokenPurpose =
   | 'set_password'
   | 'accept_invitation'
   | 'register_client'
-  | 'pay_invoice';
+  | 'pay_invoice'
+  /** The pending step between a correct password and the second factor (ADR 0045). */
+  | 'two_factor_sign_in';
 
 export class OneTimeTokenModel extends Model<
   InferAttributes<OneTimeTokenModel>,
@@ -44,6 +46,7 @@ export class OneTimeTokenModel extends Model<
             'accept_invitation',
             'register_client',
             'pay_invoice',
+            'two_factor_sign_in',
           ),
           allowNull: false,
         },

@@ -18,7 +18,8 @@ import {
 import { isAccountOfSide } from './account-side.js';
 import { openSession, type OpenedSession } from './sessions.js';
 import { toUserWire } from './user-wire.js';
-import { LOGIN_MESSAGES } from '@tele/contract/messages';
+import { secondStepOf, startSecondStep } from './two-factor/sign-in.js';
+import { LOGIN_MESSAGES, TWO_FACTOR_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
 
 /** The route's body, as its contract declares it. */
@@ -26,11 +27,10 @@ export type LoginInput = RouteBody<'users/login'>;
 
 type LoggedInAnswer = Static<typeof LoggedInAnswerSchema>;
 
-export interface LoginOutcome {
-  msg: string;
-  results: LoggedInAnswer;
-  session: OpenedSession;
-}
+export type LoginOutcome =
+  | { msg: string; results: LoggedInAnswer; session: OpenedSession }
+  /** A second step is due (ADR 0045): no session yet, a pending token instead. */
+  | { msg: string; results: Awaited<ReturnType<typeof startSecondStep>>; session: null };
 
 /**
  * Checks the password against its hash (a decoy hash when the address is unknown, so timing says nothing),
@@ -67,6 +67,19 @@ export async function logIn(
   if (!isAccountOfSide(user, input.role)) refuse(LOGIN_MESSAGES.failed);
   if (user.deletedAt) refuse(LOGIN_MESSAGES.deleted);
   if (!user.emailVerifiedAt) refuse(LOGIN_MESSAGES.unverified);
+
+  // Two-factor sign-in (ADR 0045): decided before anything is written, so a refusal changes nothing.
+  const secondStep = await secondStepOf(deps, user);
+  if (secondStep) {
+    const results = await startSecondStep(deps, {
+      user,
+      step: secondStep,
+      canAnswer: input.two_factor === true,
+      now: context.now,
+    });
+    const msg = secondStep === 'code' ? TWO_FACTOR_MESSAGES.codeNeeded : TWO_FACTOR_MESSAGES.setupNeeded;
+    return { msg, results, session: null };
+  }
 
   if (input.time_zone && input.time_zone !== user.timeZone && isTimeZone(input.time_zone)) {
     await setTimeZone(deps.db, user.id, input.time_zone, context.now);

@@ -13,6 +13,7 @@ import { inTransaction } from '@tele/data/repositories/transaction';
 import {
   findPasswordHash,
   findUserByEmail,
+  findUserById,
   markEmailVerified,
   updatePasswordHash,
 } from '@tele/data/repositories/users';
@@ -20,6 +21,7 @@ import { queueNotification } from '@tele/data/outbox';
 import { isAccountOfSide } from './account-side.js';
 import type { SessionUser } from './session-user.js';
 import { assertPasswordRule } from './passwords.js';
+import { forgetFailedSignIns } from './sign-in-delays.js';
 import { PASSWORD_MESSAGES } from '@tele/contract/messages';
 
 /**
@@ -82,7 +84,10 @@ function isUsable(
   return Boolean(record?.userId && !record.usedAt && record.expiresAt > now);
 }
 
-/** The e-mailed link: the token is the only credential, works once, and ends every open session. */
+/**
+ * The e-mailed link: the token is the only credential, works once, ends every open session and clears the
+ * account's failed sign-ins.
+ */
 export async function resetPasswordWithToken(
   deps: AppDeps,
   input: { id?: string; new_password?: string; confirm_password?: string },
@@ -106,6 +111,9 @@ export async function resetPasswordWithToken(
     return record.userId;
   });
   await deps.sessions.forgetUsers([userId]);
+  // The link proves the owner: whatever slowed the account's sign-ins down is over (ADR 0046).
+  const owner = await findUserById(deps.db, userId);
+  if (owner) await forgetFailedSignIns(deps, owner.email);
   return PASSWORD_MESSAGES.resetByLink;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { FormErrors } from '#app/ui/alert.tsx';
@@ -10,7 +11,6 @@ import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { TextAreaField } from '#app/ui/textarea-field.tsx';
 import { useCheckedForm, type FormChecks } from '#app/utils/form-checks.ts';
-import { LibraryTabs } from '#app/features/articles/library-tabs.tsx';
 import {
   ARTICLE_INTENTS,
   ARTICLE_SCREEN_MESSAGES,
@@ -37,8 +37,11 @@ type ArticleDetailPageProps = {
   /** Edit is for the article's author only (spec part 2). */
   isAuthor: boolean;
   links?: ArticleLinks;
-  /** The team's tab bar; the client home has its own menu. */
-  hasTabs?: boolean;
+  /**
+   * The team's tab bar (`LibraryTabs`), given by the team's routes: the client home has its own menu, and its
+   * page does not ship the tabs' code (a client's page stays under 100 KB, ADR 0032).
+   */
+  tabs?: ReactNode;
   /** CommentSchema's checks, from the loader: no zod in the browser (a client's page, ADR 0032). */
   commentChecks: FormChecks;
   commentResult?: SubmissionResult<string[]> | null;
@@ -58,7 +61,7 @@ export function ArticleDetailPage({
   comments,
   isAuthor,
   links,
-  hasTabs = true,
+  tabs = null,
   commentChecks,
   commentResult,
   sendingIntent = null,
@@ -72,7 +75,7 @@ export function ArticleDetailPage({
   return (
     <div className={pageClass}>
       <PageHeader title={meta.title} />
-      {hasTabs ? <LibraryTabs library={library} current={null} /> : null}
+      {tabs}
       <Card as="article" variant="settings" aria-labelledby="article-title">
         <div className={styles.article}>
           <h2 className={styles.articleTitle} id="article-title">

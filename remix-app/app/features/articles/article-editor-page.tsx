@@ -27,6 +27,7 @@ import {
 } from '#app/features/articles/library.ts';
 import styles from '#app/features/articles/articles.module.css';
 import articleStyles from '#app/features/articles/article.module.css';
+import { useKeptDraft } from '#app/features/idle-signout/index.ts';
 
 const RichTextEditor = lazy(() => import('#app/ui/rich-text-editor.client.tsx'));
 
@@ -124,6 +125,17 @@ function ArticleForm({
 }) {
   const meta = LIBRARIES[library];
   const [content, setContent] = useState(article?.html ?? '');
+  // A draft kept at an idle sign-out goes back into a fresh editor (Quill takes its text when it starts).
+  const [restored, setRestored] = useState<string | null>(null);
+  const kept = useKeptDraft({
+    name: 'article',
+    initial: { content: article?.html ?? '' },
+    onRestore: (fields) => {
+      if (fields.content === undefined) return;
+      setRestored(fields.content);
+      setContent(fields.content);
+    },
+  });
   const [imageError, setImageError] = useState<string | null>(null);
   const [form, fields] = useForm({
     id: article ? `article-${article.id}` : 'article-new',
@@ -140,7 +152,8 @@ function ArticleForm({
   });
   const labelId = `${CONTENT_ID}-label`;
   return (
-    <Form method="post" className={formClasses.stack} {...getFormProps(form)}>
+    <Form method="post" className={formClasses.stack} {...getFormProps(form)} {...kept.formProps}>
+      {kept.offer}
       <FormErrors errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={ARTICLE_INTENTS.save} />
       {article ? <input type="hidden" name="articleId" value={article.id} /> : null}
@@ -185,10 +198,11 @@ function ArticleForm({
             <Suspense fallback={<Spinner label="Opening the editor" />}>
               <input type="hidden" name={fields.content.name} value={content} />
               <RichTextEditor
+                key={restored === null ? 'loaded' : 'restored'}
                 tools="article"
                 toolbarLabel="Article formatting"
                 labelId={labelId}
-                defaultValue={article?.html ?? ''}
+                defaultValue={restored ?? article?.html ?? ''}
                 onChange={setContent}
                 describedBy={ariaDescribedBy}
                 isInvalid={contentErrors.length > 0}

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Form, Link, NavLink } from '@remix-run/react';
 import { Avatar } from '#app/ui/avatar.tsx';
 import { BrandMark } from '#app/ui/brand-mark.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Icon } from '#app/ui/icon.tsx';
-import { UnreadBadge } from '#app/features/messages/index.ts';
+import { loadUnreadBadge } from '#app/features/messages/index.ts';
 import { cx } from '#app/utils/cx.ts';
 import type { ClientMenuEntry } from '#app/features/client-home/client-menu-items.ts';
 import styles from '#app/features/client-home/client-layout.module.css';
@@ -34,6 +35,12 @@ export function ClientLayout({
   children,
 }: ClientLayoutProps) {
   const practices = header.practiceNames.join(', ');
+  // The unread count is asked for after the page has loaded anyway; its code comes then too, which leaves room
+  // in a client page's 100 KB for the idle sign-out (ADR 0046).
+  const [UnreadBadge, setUnreadBadge] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    void loadUnreadBadge().then((module) => setUnreadBadge(() => module.UnreadBadge));
+  }, []);
   return (
     <div className={styles.layout}>
       <a className="skip-link" href="#main">
@@ -82,7 +89,7 @@ export function ClientLayout({
                 >
                   <Icon name={entry.icon} size={18} />
                   <span>{entry.label}</span>
-                  {entry.to === '/home/messages' ? <UnreadBadge /> : null}
+                  {entry.to === '/home/messages' && UnreadBadge ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}

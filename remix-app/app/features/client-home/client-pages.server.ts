@@ -55,7 +55,11 @@ export async function loadClientLayout(request: Request) {
   const found = await getClientHeader(request, user);
   // The legacy `results: null`: the account no longer exists, so the session ends.
   if (found.kind === 'missing') throw await redirectToLoginWithoutSession(request);
-  return { header: found.header, hasTeamSide: user.isProvider };
+  return {
+    header: found.header,
+    hasTeamSide: user.isProvider,
+    idle: { owner: user.id, minutes: getEnv().SESSION_IDLE_MINUTES },
+  };
 }
 
 /**

@@ -61,7 +61,10 @@ describe('authenticateLogin', () => {
 
     const loggedIn = await auth.authenticateLogin(request, values);
 
-    expect(loggedIn.user).toMatchObject({ id: '65a1b2c3d4e5f60718293a4b', token: 'api-token' });
+    expect(loggedIn).toMatchObject({
+      kind: 'signed-in',
+      user: { id: '65a1b2c3d4e5f60718293a4b', token: 'api-token' },
+    });
     expect(fake.calls).toEqual([
       {
         path: '/api/api/users/login',
@@ -71,6 +74,8 @@ describe('authenticateLogin', () => {
           password: 'secret-password-1',
           // One form for everyone: the API answers whichever account the address is (ADR 0031).
           role: 'any',
+          // The web app can answer a second step (ADR 0045).
+          two_factor: true,
           time_zone: 'Europe/Berlin',
         },
       },

@@ -30,7 +30,8 @@ const authenticator = new Authenticator<LoggedIn>().use(
     if (submission.status !== 'success') throw new LoginError(LOGIN_MESSAGES.fillAll, 400);
     const result = await login(request, submission.value);
     if (!result.ok) throw new LoginError(result.msg, result.status);
-    return { user: result.user, savedTimeZone: result.savedTimeZone };
+    const { ok: _ok, ...loggedIn } = result;
+    return loggedIn;
   }),
   FORM_STRATEGY,
 );

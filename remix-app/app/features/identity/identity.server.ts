@@ -38,24 +38,75 @@ const readRegistration = readerOf('users/get-request-provider');
 const readAccount = readerOf('users/get-simple-user');
 
 /** Who logged in, and the time zone the account keeps (used when the browser did not send one). */
-export type LoggedIn = { user: SessionUser; savedTimeZone: string | null };
+export type SignedIn = { kind: 'signed-in'; user: SessionUser; savedTimeZone: string | null };
+/** A right password for an account with two-factor sign-in (ADR 0045): the second step is due. */
+export type SecondStepDue = {
+  kind: 'second-step';
+  pendingToken: string;
+  step: 'code' | 'setup';
+  secret: string | null;
+  otpauthUri: string | null;
+};
+export type LoggedIn = SignedIn | SecondStepDue;
+type Refused = { ok: false; msg: string; status: number };
 
 /**
  * The public identity calls pass the browser's request on, so the API counts each browser against its own
- * rate-limit budget rather than the web server's (api.server.ts forwards its address).
+ * rate-limit budget rather than the web server's (api.server.ts forwards its address). The web app says it can
+ * answer a second step (`two_factor: true`), so an account with two-factor sign-in gets a pending token.
  */
 export async function login(
   request: Request,
   { email, password, timeZone }: Login,
-): Promise<({ ok: true } & LoggedIn) | { ok: false; msg: string; status: number }> {
+): Promise<({ ok: true } & LoggedIn) | Refused> {
   const result = await callPublicApi(request, 'users/login', {
     email,
     password,
     role: ANY_SIDE,
+    two_factor: true,
     ...(timeZone ? { time_zone: timeZone } : {}),
   });
   if (!result.ok) return result;
-  const account = readLogin(result.results) ? result.results : null;
+  const answer = readLogin(result.results) ? result.results : null;
+  // The answer is a session, or (ADR 0045) the second step's pending token.
+  const due = answer as {
+    two_factor?: unknown;
+    pending_token?: unknown;
+    secret?: unknown;
+    otpauth_uri?: unknown;
+  } | null;
+  if (
+    due &&
+    typeof due.two_factor === 'string' &&
+    typeof due.pending_token === 'string' &&
+    due.pending_token
+  ) {
+    return {
+      ok: true,
+      kind: 'second-step',
+      pendingToken: due.pending_token,
+      step: due.two_factor === 'setup' ? 'setup' : 'code',
+      secret: typeof due.secret === 'string' ? due.secret : null,
+      otpauthUri: typeof due.otpauth_uri === 'string' ? due.otpauth_uri : null,
+    };
+  }
+  return signedInOf(answer as AccountAnswer | null, result.results);
+}
+
+type AccountAnswer = {
+  _id?: unknown;
+  token?: unknown;
+  role?: unknown;
+  name?: string | number | null;
+  email?: string | number | null;
+  invited_role?: string | number | null;
+  practice_name?: string | number | null;
+  photo?: string | number | null;
+  time_zone?: string | number | null;
+};
+
+/** The session of a login's (or a second step's) answer: who signed in and their API token, or a 502. */
+export function signedInOf(account: AccountAnswer | null, raw: unknown): ({ ok: true } & SignedIn) | Refused {
   // Who logged in and their API token are the answer: without both, nobody is logged in.
   if (
     !account ||
@@ -64,10 +115,10 @@ export async function login(
     typeof account.token !== 'string' ||
     !account.token
   ) {
-    console.error(`[identity] login answered without the expected results: ${shapeOf(result.results)}`);
+    console.error(`[identity] login answered without the expected results: ${shapeOf(raw)}`);
     return { ok: false, status: 502, msg: FALLBACK_FAILURE };
   }
-  const roles = (account.role ?? []).map(String);
+  const roles = (Array.isArray(account.role) ? account.role : []).map(String);
   const isProvider = roles.includes('provider');
   const isClient = roles.includes('client');
   if (!isProvider && !isClient) {
@@ -76,6 +127,7 @@ export async function login(
   }
   return {
     ok: true,
+    kind: 'signed-in',
     user: {
       id: account._id,
       token: account.token,
@@ -145,8 +197,12 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
  * form's own checks, then the API's answer; a refusal keeps the form with the API's message (and a toast),
  * success stays on `returnTo` with the message. The caller has checked who may change it.
  */
-export async function submitPasswordChange(request: Request, { returnTo }: { returnTo: string }) {
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+export async function submitPasswordChange(
+  request: Request,
+  { returnTo, formData }: { returnTo: string; formData?: FormData },
+) {
+  // The security page reads its form first (it holds other forms too) and passes it on.
+  const submission = parseWithZod(formData ?? (await request.formData()), { schema: ChangePasswordSchema });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }

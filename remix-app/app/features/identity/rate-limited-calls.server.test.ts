@@ -5,6 +5,7 @@ import type * as IdentityModule from '#app/features/identity/identity.server.ts'
 import type * as ClientsModule from '#app/features/clients/index.server.ts';
 import type * as SupportModule from '#app/features/support/index.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
+import type * as TwoFactorModule from '#app/features/two-factor/index.server.ts';
 import { createFakeApi, respond } from '../../../test/fake-api.ts';
 import { loggedInRequest } from '../../../test/logged-in.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ let identity: typeof IdentityModule;
 let clients: typeof ClientsModule;
 let support: typeof SupportModule;
 let session: typeof SessionModule;
+let twoFactor: typeof TwoFactorModule;
 
 const INTERNAL_SECRET = 'the-web-apps-internal-secret-0123456789';
 const BROWSER_ADDRESS = '203.0.113.41';
@@ -38,6 +40,7 @@ beforeAll(async () => {
   clients = await import('#app/features/clients/index.server.ts');
   support = await import('#app/features/support/index.server.ts');
   session = await import('#app/utils/session.server.ts');
+  twoFactor = await import('#app/features/two-factor/index.server.ts');
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -48,7 +51,7 @@ beforeEach(() => {
   fake.handler = (request, response, call) =>
     respond(
       200,
-      call.path === '/api/api/users/login'
+      call.path === '/api/api/users/login' || call.path === '/api/api/users/login-two-factor'
         ? {
             msg: 'The login has succeed.',
             results: { _id: '65a1b2c3d4e5f60718293a4b', token: 'api-token', role: ['provider'] },
@@ -72,12 +75,32 @@ async function fromSignedInBrowser(path: string): Promise<Request> {
   return new Request(signedIn.url, { method: 'POST', headers });
 }
 
+/** The second step's form post from a browser whose password was right (its pending sign-in in the cookie). */
+async function fromBrowserWithPendingSignIn(code: string): Promise<Request> {
+  const started = await session.startPendingSignIn(
+    new Request('http://localhost:3000/login', { method: 'POST' }),
+    { pendingToken: TOKEN, step: 'code', secret: null, otpauthUri: null, timeZone: 'UTC' },
+    '/login-two-factor',
+  );
+  const cookie = String(started.headers.get('set-cookie')).split(';')[0]!;
+  return new Request('http://localhost:3000/login-two-factor', {
+    method: 'POST',
+    headers: { 'x-client-address': BROWSER_ADDRESS, cookie },
+    body: new URLSearchParams({ code }),
+  });
+}
+
 /** Every web function that calls a rate-limited route, and the route it calls. */
 const CALLS: { via: string; route: string; call: () => Promise<unknown> }[] = [
   {
     via: 'the login form (authenticateLogin, through remix-auth)',
     route: 'users/login',
     call: () => auth.authenticateLogin(fromBrowser('/login'), { email: 'a@b.co', password: PASSWORD }),
+  },
+  {
+    via: "the sign-in's second step (submitSecondStep)",
+    route: 'users/login-two-factor',
+    call: async () => twoFactor.submitSecondStep(await fromBrowserWithPendingSignIn('123456')),
   },
   {
     via: 'sign-up (registerProvider)',

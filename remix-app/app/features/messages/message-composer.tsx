@@ -3,6 +3,7 @@ import { Form, Link } from '@remix-run/react';
 import { MESSAGE_MAX_LENGTH } from '@tele/contract/constants';
 import { Button } from '#app/ui/button.tsx';
 import styles from '#app/features/messages/messages-page.module.css';
+import { useKeptDraft } from '#app/features/idle-signout/index.ts';
 
 type MessageComposerProps = {
   threadUrl: string;
@@ -23,8 +24,10 @@ function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
  * nothing (and leaves edit mode). Keyed by the server by what it edits, so a sent message clears the input.
  */
 export function MessageComposer({ threadUrl, editing, isSubmitting }: MessageComposerProps) {
+  const kept = useKeptDraft({ name: 'message', initial: {} });
   return (
-    <Form method="post" action={threadUrl} className={styles.composer} preventScrollReset>
+    <Form method="post" action={threadUrl} className={styles.composer} preventScrollReset {...kept.formProps}>
+      {kept.offer}
       <input type="hidden" name="intent" value={editing ? 'update' : 'send'} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <label htmlFor="message-text" className={styles.composerLabel}>

@@ -12,6 +12,7 @@ import { Spinner } from '#app/ui/spinner.tsx';
 import { cx } from '#app/utils/cx.ts';
 import { NoteSchema } from '#app/features/notes/form-schemas.ts';
 import styles from '#app/features/notes/note-editor.module.css';
+import { useKeptDraft } from '#app/features/idle-signout/index.ts';
 
 const RichTextEditor = lazy(() => import('#app/ui/rich-text-editor.client.tsx'));
 
@@ -42,6 +43,16 @@ type NoteFormProps = {
  */
 export function NoteForm({ intent, editing, deleteHref, lastResult, isSubmitting = false }: NoteFormProps) {
   const [content, setContent] = useState(editing?.html ?? '');
+  // A draft kept at an idle sign-out goes back into a fresh editor (Quill takes its text when it starts).
+  const [restored, setRestored] = useState<string | null>(null);
+  const kept = useKeptDraft({
+    name: 'note',
+    initial: { content: editing?.html ?? '' },
+    onRestore: (fields) => {
+      setRestored(fields.content ?? '');
+      setContent(fields.content ?? '');
+    },
+  });
   const [imageError, setImageError] = useState<string | null>(null);
   const [form, fields] = useForm({
     id: editing ? `note-${editing.id}` : 'note-new',
@@ -68,7 +79,14 @@ export function NoteForm({ intent, editing, deleteHref, lastResult, isSubmitting
   );
 
   return (
-    <Form method="post" className={formClasses.stack} preventScrollReset {...getFormProps(form)}>
+    <Form
+      method="post"
+      className={formClasses.stack}
+      preventScrollReset
+      {...getFormProps(form)}
+      {...kept.formProps}
+    >
+      {kept.offer}
       <FormErrors errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={intent} />
       {editing ? <input type="hidden" name="noteId" value={editing.id} /> : null}
@@ -81,10 +99,11 @@ export function NoteForm({ intent, editing, deleteHref, lastResult, isSubmitting
             <Suspense fallback={<Spinner label="Opening the editor" />}>
               <input type="hidden" name={fields.content.name} value={content} />
               <RichTextEditor
+                key={restored === null ? 'loaded' : 'restored'}
                 tools="note"
                 toolbarLabel="Note formatting"
                 labelId={labelId}
-                defaultValue={editing?.html ?? ''}
+                defaultValue={restored ?? editing?.html ?? ''}
                 onChange={setContent}
                 describedBy={ariaDescribedBy}
                 isInvalid={errors.length > 0}
