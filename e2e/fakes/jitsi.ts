@@ -2,12 +2,17 @@
  * A stub of the Jitsi Meet iframe API for e2e tests (node:http, in memory). The web app loads
  * `${JITSI_DOMAIN}/external_api.js` and calls `new JitsiMeetExternalAPI(domain, options)`; the stub
  * creates an iframe to its own page, which shows the room name and the display name it was given,
- * so a test can see who entered which room without a real video service.
+ * so a test can see who entered which room without a real video service. Like Jitsi's own API it passes a
+ * room token (`options.jwt`, ADR 0022) to the room page as `?jwt=`; the stub records it and shows what it says
+ * (it checks no signature: the web app's unit tests do). Commands (e.g. 'password') are kept in
+ * `window.__jitsiStub.instances[n].commands`.
  *
  *   GET /external_api.js   defines window.JitsiMeetExternalAPI (addListener / removeListener / on / off,
- *                          executeCommand — 'hangup' fires readyToClose —, getIFrame, dispose)
- *   GET /<room name>       the stub room page (the iframe): "Room: <name>", "You: <display name>"
- *   GET /__rooms           the rooms opened so far, oldest first: [{ room, at }]
+ *                          executeCommand — 'hangup' fires readyToClose —, getIFrame, dispose); it fires
+ *                          videoConferenceJoined once the room page has loaded
+ *   GET /<room name>       the stub room page (the iframe): "Room: <name>", "You: <display name>", and
+ *                          "Token: <user's name> (moderator|member)" or "Token: none"
+ *   GET /__rooms           the rooms opened so far, oldest first: [{ room, at, jwt }] (jwt null without one)
  *   DELETE /__rooms        forget them
  *   GET /__health          200
  */
@@ -18,6 +23,8 @@ import { close, listen, sendJson } from './http.js';
 export interface OpenedRoom {
   room: string;
   at: string;
+  /** The room token the page was given (a self-hosted Jitsi's JWT), or null. */
+  jwt: string | null;
 }
 
 export interface JitsiFake {
@@ -42,11 +49,16 @@ const EXTERNAL_API = `(function () {
     ].join('&');
     var iframe = document.createElement('iframe');
     iframe.name = 'jitsiConferenceFrame' + count++;
-    iframe.src = (options.noSSL ? 'http' : 'https') + '://' + domain + '/' + encodeURIComponent(options.roomName || '') + '#' + hash;
+    var query = options.jwt ? '?jwt=' + encodeURIComponent(options.jwt) : '';
+    iframe.src = (options.noSSL ? 'http' : 'https') + '://' + domain + '/' + encodeURIComponent(options.roomName || '') + query + '#' + hash;
     iframe.allow = 'camera; microphone; display-capture; autoplay; clipboard-write';
     iframe.style.width = '100%';
     iframe.style.height = '100%';
     iframe.style.border = '0';
+    var self = this;
+    iframe.addEventListener('load', function () {
+      if (!self.isDisposed) self._emit('videoConferenceJoined', { roomName: options.roomName });
+    });
     (options.parentNode || document.body).appendChild(iframe);
     this._iframe = iframe;
     this._listeners = {};
@@ -84,7 +96,21 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function roomPage(room: string): string {
+/** What a room token says, unverified: `<name> (moderator|member)`, or `none`. */
+function describeToken(jwt: string | null): string {
+  if (!jwt) return 'none';
+  try {
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+      context?: { user?: { name?: string; moderator?: boolean } };
+    };
+    const user = claims.context?.user ?? {};
+    return `${user.name ?? ''} (${user.moderator === true ? 'moderator' : 'member'})`;
+  } catch {
+    return 'unreadable';
+  }
+}
+
+function roomPage(room: string, jwt: string | null): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Stub video room</title>
 <style>body{margin:0;font:16px system-ui,sans-serif;background:#1b2b33;color:#fff;display:grid;place-content:center;height:100vh;text-align:center}
@@ -92,7 +118,8 @@ h1{font-size:20px;margin:0 0 12px}p{margin:4px 0}code{color:#9fe3d0}</style></he
 <body><main><h1>Stub video room</h1>
 <p>Room: <code data-testid="room-name">${escapeHtml(room)}</code></p>
 <p>You: <strong data-testid="display-name"></strong></p>
-<p>Language: <span data-testid="language"></span></p></main>
+<p>Language: <span data-testid="language"></span></p>
+<p>Token: <span data-testid="token">${escapeHtml(describeToken(jwt))}</span></p></main>
 <script>
   var params = {};
   location.hash.slice(1).split('&').forEach(function (pair) {
@@ -124,9 +151,10 @@ export async function startJitsiFake(options: { port?: number } = {}): Promise<J
     const room = decodeURIComponent(url.pathname.slice(1));
     if (req.method !== 'GET' || !room || room.includes('/'))
       return sendJson(res, 404, { error: 'not found' });
-    rooms.push({ room, at: new Date().toISOString() });
+    const jwt = url.searchParams.get('jwt');
+    rooms.push({ room, at: new Date().toISOString(), jwt });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(roomPage(room));
+    res.end(roomPage(room, jwt));
   }
 
   const server = createServer(handle);

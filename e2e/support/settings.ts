@@ -43,6 +43,9 @@ export interface E2eSettings {
   /** API_INTERNAL_SECRET of both processes. */
   internalSecret: string;
   roomSecret: string;
+  /** JITSI_APP_ID and JITSI_APP_SECRET of the web process: the stub stands for a self-hosted Jitsi (ADR 0022). */
+  jitsiAppId: string;
+  jitsiAppSecret: string;
   chromiumPath: string;
 }
 
@@ -78,6 +81,8 @@ export function e2eSettings(env: NodeJS.ProcessEnv = process.env): E2eSettings {
     mailFrom: 'no-reply@teletherapist.test',
     sessionSecret: 'e2e-session-secret-not-for-production-0123456789',
     internalSecret: 'e2e-internal-secret-not-for-production-0123456789',
+    jitsiAppId: 'teletherapist-e2e',
+    jitsiAppSecret: 'e2e-jitsi-app-secret-not-for-production-0123456789',
     roomSecret: 'e2e-room-secret-not-for-production-0123456789abc',
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   };

@@ -96,6 +96,9 @@ export async function prepareStack(
     TWILIO_BASE_URL: settings.twilioUrl,
     // The video rooms open in the Jitsi stub (its own origin, so the CSP is tested as it ships).
     JITSI_DOMAIN: settings.jitsiUrl,
+    // As a self-hosted Jitsi: each admitted participant's room gets a signed token (ADR 0022).
+    JITSI_APP_ID: settings.jitsiAppId,
+    JITSI_APP_SECRET: settings.jitsiAppSecret,
     // Stripe is the fake (its webhooks go to the API; its /v3 is the Stripe.js the pages load).
     STRIPE_SECRET_KEY: settings.stripeSecretKey,
     STRIPE_PUBLISHABLE_KEY: settings.stripePublishableKey,

@@ -85,6 +85,8 @@ test('a therapist invites a client by e-mail, lets them in, ends the call and wr
   await expect(providerRoom.getByTestId('room-name')).toHaveText(/^TeleTherapist-[A-Za-z0-9]{32}$/);
   await expect(providerRoom.getByTestId('display-name')).toHaveText(account.name);
   await expect(providerRoom.getByTestId('language')).toHaveText('es');
+  // The stub stands for a self-hosted Jitsi: the provider's room came with a signed token, as its moderator.
+  await expect(providerRoom.getByTestId('token')).toHaveText(`${account.name} (moderator)`);
   const roomName = await providerRoom.getByTestId('room-name').textContent();
 
   await page.getByRole('button', { name: 'Allow' }).click();
@@ -96,6 +98,7 @@ test('a therapist invites a client by e-mail, lets them in, ends the call and wr
   const clientRoom = videoFrame(client.page);
   await expect(clientRoom.getByTestId('room-name')).toHaveText(roomName!);
   await expect(clientRoom.getByTestId('display-name')).toHaveText('Jordan Alvarez');
+  await expect(clientRoom.getByTestId('token')).toHaveText('Jordan Alvarez (member)');
   await expect(client.page.getByRole('button', { name: 'Close' })).toBeVisible();
 
   await page.getByRole('button', { name: 'End call' }).click();
@@ -259,6 +262,8 @@ test('a guest with an invite link waits until admitted, and only then sees the r
   expect(await guest.page.content()).not.toContain(roomName);
   await expect.poll(() => received.length).toBeGreaterThan(1);
   expect(received.join('\n')).not.toContain(roomName);
+  // Nor a room token (ADR 0022): only an admitted participant's Join answers with one.
+  expect(received.join('\n')).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\./);
 
   // Admitted: Join opens the video room, with the provider's room.
   await page.getByRole('button', { name: 'Allow' }).click();
@@ -266,5 +271,6 @@ test('a guest with an invite link waits until admitted, and only then sees the r
   await guest.page.getByLabel('Your name (shown in the call)').fill('Rui Costa');
   await guest.page.getByRole('button', { name: 'Join' }).click();
   await expect(videoFrame(guest.page).getByTestId('room-name')).toHaveText(roomName);
+  await expect(videoFrame(guest.page).getByTestId('token')).toHaveText('Rui Costa (member)');
   await guest.context.close();
 });

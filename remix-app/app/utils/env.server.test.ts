@@ -75,4 +75,30 @@ describe('parseEnv', () => {
       parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, JITSI_DOMAIN: 'https://x.org/room' }),
     ).toThrow(/JITSI_DOMAIN/);
   });
+
+  test('JITSI_APP_ID and JITSI_APP_SECRET come together, for a host of ones own, with a long secret', () => {
+    const base = { NODE_ENV: 'test' as const, JITSI_DOMAIN: 'https://video.example.org' };
+    const appSecret = 'j'.repeat(32);
+    expect(parseEnv({ ...base, JITSI_APP_ID: 'teletherapist', JITSI_APP_SECRET: appSecret })).toMatchObject({
+      JITSI_APP_ID: 'teletherapist',
+      JITSI_APP_SECRET: appSecret,
+    });
+    const neither = parseEnv(base);
+    expect([neither.JITSI_APP_ID, neither.JITSI_APP_SECRET]).toEqual([undefined, undefined]);
+    expect(() => parseEnv({ ...base, JITSI_APP_ID: 'teletherapist' })).toThrow(
+      /JITSI_APP_SECRET: required with JITSI_APP_ID/,
+    );
+    expect(() => parseEnv({ ...base, JITSI_APP_SECRET: appSecret })).toThrow(
+      /JITSI_APP_ID: required with JITSI_APP_SECRET/,
+    );
+    expect(() => parseEnv({ ...base, JITSI_APP_ID: 'teletherapist', JITSI_APP_SECRET: 'short' })).toThrow(
+      /JITSI_APP_SECRET: must be at least 32 characters long/,
+    );
+    expect(() => parseEnv({ ...base, JITSI_APP_ID: 'a b', JITSI_APP_SECRET: appSecret })).toThrow(
+      /JITSI_APP_ID/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'test', JITSI_APP_ID: 'teletherapist', JITSI_APP_SECRET: appSecret }),
+    ).toThrow(/JITSI_DOMAIN: set it to your own Jitsi host/);
+  });
 });

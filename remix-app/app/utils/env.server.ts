@@ -63,6 +63,15 @@ const EnvSchema = z.object({
       error: 'must be a host name (meet.jit.si) or an http(s) origin without a path',
     })
     .transform((value) => parseJitsiDomain(value) as JitsiHost),
+  // A self-hosted Jitsi with token authentication (prosody `authentication = "token"`, ADR 0022): its app id and
+  // secret, both or neither. With them each admitted participant's page gets a signed JWT; without them the
+  // provider's page locks the room with a password only admitted participants receive. The secret stays here.
+  JITSI_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits, dots, dashes or underscores' })
+    .optional(),
+  JITSI_APP_SECRET: z.string().trim().min(32, { error: 'must be at least 32 characters long' }).optional(),
   // Stripe in the browser (ADR 0035): the publishable key, and where Stripe.js comes from: STRIPE_JS_URL, else the
   // local fake's stand-in at STRIPE_API_BASE/v3, else js.stripe.com. No key: the card field is not shown.
   STRIPE_PUBLISHABLE_KEY: z.optional(
@@ -111,6 +120,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment for remix-app:\n${problems.join('\n')}`);
   }
   const { SESSION_SECRET: secrets, ...rest } = parsed.data;
+  const jitsiProblem = checkJitsiToken(rest);
+  if (jitsiProblem) throw new Error(`Invalid environment for remix-app:\n  ${jitsiProblem}`);
   const [first, ...others] = secrets;
   if (rest.NODE_ENV === 'production') {
     const missing = [
@@ -129,6 +140,20 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     'SESSION_SECRET is not set: using a secret derived from this machine. Set SESSION_SECRET outside development.',
   );
   return { ...rest, SESSION_SECRETS: [deriveDevelopmentSecret()] };
+}
+
+/** Signed room tokens need both settings and a host of one's own (the public meet.jit.si takes no app's token). */
+function checkJitsiToken({
+  JITSI_APP_ID: appId,
+  JITSI_APP_SECRET: secret,
+  JITSI_DOMAIN: host,
+}: Pick<Env, 'JITSI_APP_ID' | 'JITSI_APP_SECRET' | 'JITSI_DOMAIN'>): string | null {
+  if (!appId && !secret) return null;
+  if (!appId) return 'JITSI_APP_ID: required with JITSI_APP_SECRET (set both, or neither for a public host)';
+  if (!secret) return 'JITSI_APP_SECRET: required with JITSI_APP_ID (set both, or neither for a public host)';
+  if (host.domain === 'meet.jit.si')
+    return 'JITSI_DOMAIN: set it to your own Jitsi host when JITSI_APP_ID and JITSI_APP_SECRET are set';
+  return null;
 }
 
 /** What the browser needs to load Stripe.js and make a card's PaymentMethod; null when Stripe is not set up. */

@@ -35,20 +35,53 @@ export function jitsiScriptUrl(host: JitsiHost): string {
   return `${host.origin}/external_api.js`;
 }
 
+/**
+ * What lets an admitted participant into the room (ADR 0022), from the answer to their Join: a signed token on
+ * a self-hosted Jitsi, or on a public host the room's password, which the appointment's own provider sets
+ * (`setsPassword`) and everyone else answers Jitsi's password prompt with.
+ */
+export type RoomAccess = { jwt: string } | { password: string; setsPassword: boolean };
+
+export function jwtOf(access: RoomAccess): string | undefined {
+  return 'jwt' in access ? access.jwt : undefined;
+}
+
+/**
+ * On a public host the room is locked with its password: the own provider sets it once in the room (Jitsi lets
+ * the moderator alone do it), and everyone admitted answers the password prompt with it. The lobby is left
+ * off: an admitted participant would wait in it again, and could not answer it with the password (ADR 0022).
+ */
+export function lockWithPassword(
+  api: {
+    addListener(event: string, listener: () => void): void;
+    executeCommand(command: string, ...args: unknown[]): void;
+  },
+  access: RoomAccess,
+) {
+  if (!('password' in access)) return;
+  const { password, setsPassword } = access;
+  api.addListener('passwordRequired', () => api.executeCommand('password', password));
+  if (setsPassword) api.addListener('videoConferenceJoined', () => api.executeCommand('password', password));
+}
+
 /** What the room is opened with (spec section 2, Video room; legacy-contract 5.4). */
 export function buildJitsiOptions({
   roomName,
   displayName,
   email,
   noSSL,
+  jwt,
 }: {
   roomName: string;
   displayName: string;
   email?: string;
   noSSL: boolean;
+  /** The room token of a self-hosted Jitsi. */
+  jwt?: string;
 }) {
   return {
     roomName,
+    ...(jwt ? { jwt } : {}),
     width: '100%',
     height: '100%',
     noSSL,

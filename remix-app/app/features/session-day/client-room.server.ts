@@ -37,5 +37,6 @@ export async function clientRoomAction(request: Request, id: string) {
     join: () => joinAsClient(request, { id, clientId: user.id }),
     leave: () => leaveAsClient(request, { id, clientId: user.id }),
     memberName: user.name,
+    memberId: user.id,
   });
 }

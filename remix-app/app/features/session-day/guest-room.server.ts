@@ -3,6 +3,7 @@ import { STATE } from '#app/features/appointments/index.ts';
 import { getGuestSession, joinAsGuest, leaveAsGuest } from '#app/features/session-day/session-day.server.ts';
 import type { JoinOutcome, SessionRead } from '#app/features/session-day/session-day.server.ts';
 import { liveEventsPath } from '#app/features/session-day/live-events.ts';
+import { roomAccess } from '#app/features/session-day/room-access.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import type { Outcome } from '#app/services/outcome.server.ts';
 
@@ -62,12 +63,14 @@ export async function guestRoomAction(request: Request, { id, key }: { id: strin
     join: () => joinAsGuest(request, { id, key }),
     leave: () => leaveAsGuest(request, { id, key }),
     memberName: null,
+    memberId: `guest-${id}`,
   });
 }
 
 /**
  * The waiting room's two buttons, whoever the invitee is: Join (only its answer carries the video room's
- * name, and only now does it reach the page) and Close. A signed-in client's call shows its own name.
+ * name and what lets one in, ADR 0022, and only now do they reach the page: the API joins an invitee only
+ * once the provider has admitted them) and Close. A signed-in client's call shows its own name.
  */
 export async function waitingRoomAction(
   request: Request,
@@ -75,7 +78,14 @@ export async function waitingRoomAction(
     join,
     leave,
     memberName,
-  }: { join: () => Promise<JoinOutcome>; leave: () => Promise<Outcome>; memberName: string | null },
+    memberId,
+  }: {
+    join: () => Promise<JoinOutcome>;
+    leave: () => Promise<Outcome>;
+    memberName: string | null;
+    /** Who the room token names: the client's account, or `guest-<appointment id>` for a link's guest. */
+    memberId: string;
+  },
 ) {
   const form = await request.formData();
   const intent = form.get('intent');
@@ -91,12 +101,18 @@ export async function waitingRoomAction(
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);
+  const displayName = memberName || typed || 'Guest';
+  const env = getEnv();
   return data(
     {
       kind: 'joined' as const,
       roomName: joined.roomName,
-      displayName: memberName || typed || 'Guest',
-      jitsi: getEnv().JITSI_DOMAIN,
+      access: roomAccess(env, {
+        roomName: joined.roomName,
+        participant: { id: memberId, name: displayName, isModerator: false },
+      }),
+      displayName,
+      jitsi: env.JITSI_DOMAIN,
     },
     { headers: GUEST_ROOM_HEADERS },
   );

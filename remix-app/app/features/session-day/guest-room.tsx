@@ -166,6 +166,7 @@ export function GuestWaitingRoom({
           <VideoFrame
             host={room.jitsi}
             roomName={room.roomName}
+            access={room.access}
             displayName={room.displayName}
             title={`Video session with ${providerName}`}
             onHangUp={() => setRoom(null)}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Spinner } from '#app/ui/spinner.tsx';
-import type { JitsiHost } from '#app/utils/jitsi.ts';
-import { buildJitsiOptions, jitsiScriptUrl } from '#app/utils/jitsi.ts';
+import type { JitsiHost, RoomAccess } from '#app/utils/jitsi.ts';
+import { buildJitsiOptions, jitsiScriptUrl, jwtOf, lockWithPassword } from '#app/utils/jitsi.ts';
 import styles from '#app/features/session-day/jitsi-room.module.css';
 
 /**
@@ -51,6 +51,8 @@ function loadScript(src: string): Promise<void> {
 export type JitsiRoomProps = {
   host: JitsiHost;
   roomName: string;
+  /** The token or password that came with the successful Join (ADR 0022). */
+  access: RoomAccess;
   displayName: string;
   email?: string;
   /** Names the video frame for assistive technology. */
@@ -59,7 +61,7 @@ export type JitsiRoomProps = {
   onHangUp?: () => void;
 };
 
-export function JitsiRoom({ host, roomName, displayName, email, title, onHangUp }: JitsiRoomProps) {
+export function JitsiRoom({ host, roomName, access, displayName, email, title, onHangUp }: JitsiRoomProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const onHangUpRef = useRef(onHangUp);
   onHangUpRef.current = onHangUp;
@@ -73,12 +75,13 @@ export function JitsiRoom({ host, roomName, displayName, email, title, onHangUp 
       .then(() => {
         if (isCancelled || !container || !window.JitsiMeetExternalAPI) return;
         api = new window.JitsiMeetExternalAPI(host.domain, {
-          ...buildJitsiOptions({ roomName, displayName, email, noSSL: host.noSSL }),
+          ...buildJitsiOptions({ roomName, displayName, email, noSSL: host.noSSL, jwt: jwtOf(access) }),
           parentNode: container,
         });
         const frame = api.getIFrame?.();
         if (frame) frame.title = title;
         api.addListener('readyToClose', () => onHangUpRef.current?.());
+        lockWithPassword(api, access);
         setStatus('ready');
       })
       .catch(() => {
@@ -88,7 +91,7 @@ export function JitsiRoom({ host, roomName, displayName, email, title, onHangUp 
       isCancelled = true;
       api?.dispose();
     };
-  }, [host, roomName, displayName, email, title]);
+  }, [host, roomName, access, displayName, email, title]);
 
   return (
     <div className={styles.room}>

@@ -49,6 +49,8 @@ afterAll(async () => {
 
 beforeEach(() => fake.reset());
 
+const ROOM = 'TeleTherapist-0123456789abcdef0123456789abcdef';
+
 /** Answers get-appointment with `wire`, and any other call with `{msg}`. */
 function answerWith(wire: object) {
   fake.handler = (request, response, call: ApiCall) =>
@@ -56,6 +58,29 @@ function answerWith(wire: object) {
       ? respond(200, { results: [wire] })(request, response, call)
       : respond(200, { msg: 'You have left the session successfully.' })(request, response, call);
 }
+
+/** Answers get-appointment with `wire`, and join-appointment as the API does: the room's name, or a refusal. */
+function answerJoin(wire: object, joined: { ok: boolean }) {
+  fake.handler = (request, response, call: ApiCall) =>
+    call.path.endsWith('/get-appointment')
+      ? respond(200, { results: [wire] })(request, response, call)
+      : joined.ok
+        ? respond(200, { msg: 'You joined.', results: { room_name: ROOM } })(request, response, call)
+        : respond(400, { msg: 'This session has finished.' })(request, response, call);
+}
+
+async function join(invitedRole: string | null) {
+  return room.providerRoomAction(
+    await request(invitedRole, 'POST', new URLSearchParams({ intent: 'join' })),
+    ID,
+  );
+}
+
+const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+    room: string;
+    context: { user: { id: string; moderator: boolean } };
+  };
 
 async function load(invitedRole: string | null) {
   try {
@@ -110,5 +135,69 @@ describe("a colleague's session", () => {
     expect(fake.calls.map((call) => [call.path, call.body])).toEqual([
       ['/api/api/appointments/out-appointment', { auth_id: TEST_USER.id, id: ID, role: 'provider' }],
     ]);
+  });
+});
+
+describe('what lets one into the video room (ADR 0022)', () => {
+  test('no loader data carries the room, its password or a token', async () => {
+    answerWith(appointmentWire({ startsIn: -1, isOwn: true }));
+    const loaded = JSON.stringify(await load(null));
+    expect(loaded).not.toMatch(/password|jwt|access|TeleTherapist-/);
+  });
+
+  test("on a public host the own provider gets the room's password and sets it", async () => {
+    answerJoin(appointmentWire({ startsIn: -1, isOwn: true }), { ok: true });
+    const answer = await join(null);
+    expect(answer).toMatchObject({ intent: 'join', ok: true, roomName: ROOM });
+    expect(answer.intent === 'join' && answer.ok && answer.access).toEqual({
+      password: expect.stringMatching(/^[0-9a-f]{24}$/),
+      setsPassword: true,
+    });
+  });
+
+  test('a colleague beside them gets the same password, and does not set it', async () => {
+    answerJoin(appointmentWire({ startsIn: -1, isOwn: true }), { ok: true });
+    const own = await join(null);
+    answerJoin(appointmentWire({ startsIn: -1, isOwn: false }), { ok: true });
+    const colleague = await join('owner');
+    if (own.intent !== 'join' || !own.ok || colleague.intent !== 'join' || !colleague.ok)
+      throw new Error('expected two joins');
+    expect(colleague.access).toEqual({ ...own.access, setsPassword: false });
+  });
+
+  test('a refused join carries neither the room nor anything that opens it', async () => {
+    answerJoin(appointmentWire({ startsIn: -1, isOwn: true }), { ok: false });
+    expect(await join(null)).toEqual({ intent: 'join', ok: false, msg: 'This session has finished.' });
+  });
+
+  test('with a self-hosted Jitsi each joins with a token, moderator for the own provider only', async () => {
+    vi.stubEnv('JITSI_DOMAIN', 'https://video.example.org');
+    vi.stubEnv('JITSI_APP_ID', 'teletherapist');
+    vi.stubEnv('JITSI_APP_SECRET', 'a-jitsi-app-secret-that-is-long-enough');
+    vi.resetModules();
+    room = await import('#app/features/session-day/provider-room.server.ts');
+    session = await import('#app/utils/session.server.ts');
+    try {
+      answerJoin(appointmentWire({ startsIn: -1, isOwn: true }), { ok: true });
+      const own = await join(null);
+      answerJoin(appointmentWire({ startsIn: -1, isOwn: false }), { ok: true });
+      const colleague = await join('owner');
+      if (own.intent !== 'join' || !own.ok || colleague.intent !== 'join' || !colleague.ok)
+        throw new Error('expected two joins');
+      if (!('jwt' in own.access) || !('jwt' in colleague.access)) throw new Error('expected tokens');
+      expect(claimsOf(own.access.jwt)).toMatchObject({
+        room: ROOM,
+        context: { user: { id: TEST_USER.id, moderator: true } },
+      });
+      expect(claimsOf(colleague.access.jwt).context.user.moderator).toBe(false);
+      expect(JSON.stringify([own, colleague])).not.toContain('a-jitsi-app-secret');
+    } finally {
+      vi.stubEnv('JITSI_DOMAIN', '');
+      vi.stubEnv('JITSI_APP_ID', '');
+      vi.stubEnv('JITSI_APP_SECRET', '');
+      vi.resetModules();
+      room = await import('#app/features/session-day/provider-room.server.ts');
+      session = await import('#app/utils/session.server.ts');
+    }
   });
 });

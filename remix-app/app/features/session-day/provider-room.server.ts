@@ -15,6 +15,7 @@ import {
   setAdmission,
 } from '#app/features/session-day/session-day.server.ts';
 import { decideWaitingScreen, SESSION_DAY_MESSAGES } from '#app/features/session-day/session-day.ts';
+import { roomAccess } from '#app/features/session-day/room-access.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 
@@ -82,17 +83,24 @@ export async function loadProviderRoom(request: Request, id: string) {
 
 /** Join (once, when the page opens), Allow / Allowed, End call (the provider) and Leave (a colleague). */
 export async function providerRoomAction(request: Request, id: string) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const form = await request.formData();
   switch (form.get('intent')) {
     case 'join': {
-      // The room's name comes with a successful join, and only then reaches the page.
-      const joined = await joinAsProvider(request, id);
+      // The room's name and what lets one in (ADR 0022) come with a successful join, and only then reach the
+      // page. The appointment's own provider runs the room (its moderator); a colleague comes in beside them.
+      const [joined, session] = await Promise.all([joinAsProvider(request, id), getSession(request, id)]);
+      if (!joined.ok) return { intent: 'join' as const, ok: false as const, msg: joined.msg };
+      const isOwn = session.ok && session.roomKey !== null && session.appointment.providerId === user.id;
       return {
         intent: 'join' as const,
-        ok: joined.ok,
+        ok: true as const,
         msg: joined.msg,
-        roomName: joined.ok ? joined.roomName : '',
+        roomName: joined.roomName,
+        access: roomAccess(getEnv(), {
+          roomName: joined.roomName,
+          participant: { id: user.id, name: user.name, email: user.email, isModerator: isOwn },
+        }),
       };
     }
     case 'allow': {

@@ -104,7 +104,7 @@ export function ProviderRoom({
 
   const joinAnswer = join.data?.intent === 'join' ? join.data : null;
   const hasJoined = joinAnswer?.ok === true;
-  const roomName = joinAnswer?.ok ? joinAnswer.roomName : '';
+  const joined = joinAnswer?.ok ? joinAnswer : null;
   const isEnding =
     end.state !== 'idle' || ((end.data?.intent === 'end' || end.data?.intent === 'leave') && end.data.ok);
 
@@ -172,10 +172,11 @@ export function ProviderRoom({
         />
       </header>
       <main id="main" className={styles.video}>
-        {hasJoined ? (
+        {joined ? (
           <VideoFrame
             host={jitsi}
-            roomName={roomName}
+            roomName={joined.roomName}
+            access={joined.access}
             displayName={displayName}
             email={email}
             title={`Video session: ${title}`}
