@@ -297,7 +297,8 @@ export async function findArticleSummaries(
   ids: string[],
 ): Promise<ArticleSummaryRecord[]> {
   if (scope.practiceIds.length === 0 || ids.length === 0) return [];
-  const rows = await selectList<SummaryRow>(db, ARTICLE_SUMMARIES_SQL, { ...scopeValues(scope), ids });
+  // Prepared for one practice (a page's ids: a few lengths, so a few statements a connection).
+  const rows = await select<SummaryRow>(db, ARTICLE_SUMMARIES_SQL, { ...scopeValues(scope), ids });
   return rows.map(toSummary);
 }
 

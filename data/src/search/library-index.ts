@@ -123,7 +123,8 @@ export class LibraryIndex {
         isWordPart(term) ? [this.wordsHolding(term)] : wordsOf(term).map((part) => this.wordsHolding(part)),
       ),
     ];
-    if (terms.length === 0) return { ordinals: Int32Array.from(this.ids.keys()), unsure };
+    if (terms.length === 0)
+      return { ordinals: Int32Array.from({ length: this.ids.length }, (_v, k) => k), unsure };
     // `seen[o]` is how many terms in a row article o matched: it moves only from the previous term's count, so
     // an article is counted once per term however many of the term's words it holds.
     const seen = new Uint16Array(this.ids.length);
@@ -131,11 +132,13 @@ export class LibraryIndex {
       for (const k of wordIndexes)
         for (const ordinal of this.postings[k]!) if (seen[ordinal] === term) seen[ordinal] = term + 1;
     });
-    const ordinals: number[] = [];
-    seen.forEach((count, ordinal) => {
-      if (count === terms.length) ordinals.push(ordinal);
-    });
-    return { ordinals: Int32Array.from(ordinals), unsure };
+    const wanted = terms.length;
+    let matched = 0;
+    for (let ordinal = 0; ordinal < seen.length; ordinal += 1) if (seen[ordinal] === wanted) matched += 1;
+    const ordinals = new Int32Array(matched);
+    for (let ordinal = 0, next = 0; next < matched; ordinal += 1)
+      if (seen[ordinal] === wanted) ordinals[next++] = ordinal;
+    return { ordinals, unsure };
   }
 
   /**
@@ -145,7 +148,6 @@ export class LibraryIndex {
    */
   best(words: string[]): { ordinal: number; score: number } | null {
     const scores = new Float64Array(this.ids.length);
-    let best: { ordinal: number; score: number } | null = null;
     for (const word of new Set(words.map((w) => w.toLowerCase()))) {
       const k = this.lowerBound(word);
       if (this.vocabulary[k] !== word) continue;
@@ -153,9 +155,9 @@ export class LibraryIndex {
       const rarity = Math.log(1 + this.ids.length / list.length);
       for (const ordinal of list) scores[ordinal] = scores[ordinal]! + rarity;
     }
-    scores.forEach((score, ordinal) => {
-      if (score > 0 && (!best || score > best.score)) best = { ordinal, score };
-    });
-    return best;
+    let top = -1;
+    for (let ordinal = 0; ordinal < scores.length; ordinal += 1)
+      if (scores[ordinal]! > 0 && (top < 0 || scores[ordinal]! > scores[top]!)) top = ordinal;
+    return top < 0 ? null : { ordinal: top, score: scores[top]! };
   }
 }

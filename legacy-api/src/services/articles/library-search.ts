@@ -42,28 +42,42 @@ export function libraryIndexesOf(deps: AppDeps): LibraryIndexes {
   return found;
 }
 
-interface Hit {
-  id: string;
-  writtenAt: number;
+/** A library's matches: the ids of the scope's articles matching a query, newest first, read lazily. */
+interface Matches {
+  total: number;
+  /** The ids from `from` up to `to` (exclusive), newest first. */
+  idsBetween(from: number, to: number): string[];
+  /** The substrings left to test on the full text. */
+  unsure: string[];
 }
 
-/** The scope's articles matching the query, newest first, and the substrings left to test on the full text. */
-async function hitsOf(deps: AppDeps, scope: ArticleScope, query: ReturnType<typeof searchTermsOf>) {
+/** The scope's articles matching the query: one library's ordinals as they are, several merged newest first. */
+async function matchesOf(deps: AppDeps, scope: ArticleScope, query: ReturnType<typeof searchTermsOf>) {
   const found = await Promise.all(
     scope.practiceIds.map(async (practiceId) => {
       const index = await libraryIndexesOf(deps).read(practiceId, scope.library);
-      const { ordinals, unsure } = index.match(query);
-      return { index, ordinals, unsure };
+      return { index, ...index.match(query) };
     }),
   );
   const unsure = found[0]?.unsure ?? [];
-  const hits: Hit[] = found.flatMap(({ index, ordinals }) =>
-    Array.from(ordinals, (ordinal) => ({ id: index.ids[ordinal]!, writtenAt: index.writtenAt[ordinal]! })),
-  );
+  if (found.length === 1) {
+    const { index, ordinals } = found[0]!;
+    return {
+      total: ordinals.length,
+      idsBetween: (from: number, to: number) => Array.from(ordinals.subarray(from, to), (o) => index.ids[o]!),
+      unsure,
+    } satisfies Matches;
+  }
   // Several practices (a client's): their lists merged, newest first as the lists are.
-  if (found.length > 1)
-    hits.sort((a, b) => b.writtenAt - a.writtenAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  return { hits, unsure };
+  const hits = found.flatMap(({ index, ordinals }) =>
+    Array.from(ordinals, (o) => ({ id: index.ids[o]!, writtenAt: index.writtenAt[o]! })),
+  );
+  hits.sort((a, b) => b.writtenAt - a.writtenAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return {
+    total: hits.length,
+    idsBetween: (from: number, to: number) => hits.slice(from, to).map((hit) => hit.id),
+    unsure,
+  } satisfies Matches;
 }
 
 /**
@@ -79,19 +93,18 @@ export async function searchLibrary(
   if (scope.practiceIds.length === 0) return { total: 0, list: [] };
   if (query.prefixes.length === 0 && query.substrings.length === 0)
     return findArticlePage(deps.db, { ...scope, offset: input.offset, limit: input.limit });
-  const found = await hitsOf(deps, scope, query);
-  let hits = found.hits;
-  if (found.unsure.length > 0) {
-    const window = hits.slice(0, UNSURE_WINDOW);
-    const holding = await findIdsHolding(
-      deps.db,
-      window.map((hit) => hit.id),
-      found.unsure,
-    );
-    hits = window.filter((hit) => holding.has(hit.id));
+  const matches: Matches = await matchesOf(deps, scope, query);
+  let total = matches.total;
+  let page: string[];
+  if (matches.unsure.length === 0) page = matches.idsBetween(input.offset, input.offset + input.limit);
+  else {
+    const window = matches.idsBetween(0, UNSURE_WINDOW);
+    const holding = await findIdsHolding(deps.db, window, matches.unsure);
+    const held = window.filter((id) => holding.has(id));
+    total = held.length;
+    page = held.slice(input.offset, input.offset + input.limit);
   }
-  const page = hits.slice(input.offset, input.offset + input.limit).map((hit) => hit.id);
-  return { total: hits.length, list: await findArticleSummaries(deps.db, scope, page) };
+  return { total, list: await findArticleSummaries(deps.db, scope, page) };
 }
 
 /**
