@@ -17,10 +17,12 @@ import {
 } from '@tele/data/repositories/messages';
 import {
   ARTICLE_SUMMARIES_SQL,
+  DEEP_PAGE_OFFSET,
   LIBRARY_TEXTS_SQL,
   LIBRARY_VERSION_SQL,
   articleCountSql,
   articlePageSql,
+  pageReadOf,
   searchTermsOf,
 } from '@tele/data/repositories/articles';
 import { createLibraryIndexes } from '@tele/data/search/library-indexes';
@@ -200,12 +202,27 @@ export async function startFloorServer(
           payload = { list, unread };
         } else if (request.url === '/articles') {
           // get-all-articles (issue 28): a library's count and its page, newest first, with authors and categories.
+          // A deep page reads the total first, then the page from the nearer end of the list (as the API does).
           const scope = { practiceIds: [input.practiceId], library: input.library };
-          const [[count], [list]] = await Promise.all([
-            execute(pool, articleCountSql({}), scope),
-            execute(pool, articlePageSql({}), { ...scope, limit: input.limit, offset: input.offset }),
-          ]);
-          payload = { total: (count as Array<{ total: number }>)[0]?.total, list };
+          if (input.offset < DEEP_PAGE_OFFSET) {
+            const [[count], [list]] = await Promise.all([
+              execute(pool, articleCountSql({}), scope),
+              execute(pool, articlePageSql({}), { ...scope, limit: input.limit, offset: input.offset }),
+            ]);
+            payload = { total: (count as Array<{ total: number }>)[0]?.total, list };
+          } else {
+            const [count] = await execute(pool, articleCountSql({}), scope);
+            const total = Number((count as Array<{ total: number }>)[0]?.total ?? 0);
+            const read = pageReadOf(total, input.offset, input.limit);
+            const [list] = read
+              ? await execute(pool, articlePageSql({}, read.from), {
+                  ...scope,
+                  limit: read.limit,
+                  offset: read.offset,
+                })
+              : [[]];
+            payload = { total, list };
+          }
         } else if (request.url === '/help-search') {
           // help-center-search: the help library's search index (kept as the API keeps it, checked against the
           // library's version at each search), then the page's rows.

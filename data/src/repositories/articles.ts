@@ -125,14 +125,40 @@ export const articleWhereSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'lib
     filter.categoryId ? ' AND a.category_id = :categoryId' : ''
   }${filter.authorId ? ' AND a.user_id = :authorId' : ''}`;
 
-/** One page of a list, newest first: the ids from the index, then their rows. */
-export const articlePageSql = (filter: Omit<ArticleFilter, 'practiceIds' | 'library'>) =>
+/**
+ * One page of a list, newest first: the ids from the index, then their rows. `from` is the end of the list the
+ * index is walked from (see `pageReadOf`): the rows come back newest first either way.
+ */
+export const articlePageSql = (
+  filter: Omit<ArticleFilter, 'practiceIds' | 'library'>,
+  from: 'newest' | 'oldest' = 'newest',
+) =>
   `SELECT ${SUMMARY_COLUMNS}
-     FROM (SELECT a.id FROM articles a WHERE ${articleWhereSql(filter)} ${NEWEST_FIRST}
+     FROM (SELECT a.id FROM articles a WHERE ${articleWhereSql(filter)}
+            ${from === 'newest' ? NEWEST_FIRST : 'ORDER BY a.written_at, a.id'}
             LIMIT :limit OFFSET :offset) page
      JOIN articles a ON a.id = page.id
      ${JOINS}
     ${NEWEST_FIRST}`;
+
+/** From this offset on, a page is read knowing the list's total, from whichever end of the list is nearer. */
+export const DEEP_PAGE_OFFSET = 1000;
+
+/**
+ * How to read a page `offset` articles down a list of `total`: an OFFSET walks the index up to the page, so a page
+ * in the older half is read from the oldest end (page 10,000 of 11,112 walks 10,000 entries, not 90,000). Null
+ * when the page is past the end.
+ */
+export function pageReadOf(
+  total: number,
+  offset: number,
+  limit: number,
+): { from: 'newest' | 'oldest'; offset: number; limit: number } | null {
+  if (offset >= total) return null;
+  if (offset <= total / 2) return { from: 'newest', offset, limit };
+  const count = Math.min(limit, total - offset);
+  return { from: 'oldest', offset: total - offset - count, limit: count };
+}
 
 /**
  * How many live articles a list holds: from the counts kept per category (`article_counts`, a few rows) unless
@@ -207,11 +233,25 @@ export async function findArticlePage(
 ): Promise<{ total: number; list: ArticleSummaryRecord[] }> {
   if (input.practiceIds.length === 0) return { total: 0, list: [] };
   const values = scopeValues(input);
-  const [count, rows] = await Promise.all([
-    select<{ total: number }>(db, articleCountSql(input), values),
-    select<SummaryRow>(db, articlePageSql(input), { ...values, limit: input.limit, offset: input.offset }),
-  ]);
-  return { total: Number(count[0]?.total ?? 0), list: rows.map(toSummary) };
+  const countOf = async () =>
+    Number((await select<{ total: number }>(db, articleCountSql(input), values))[0]?.total ?? 0);
+  if (input.offset < DEEP_PAGE_OFFSET) {
+    const [total, rows] = await Promise.all([
+      countOf(),
+      select<SummaryRow>(db, articlePageSql(input), { ...values, limit: input.limit, offset: input.offset }),
+    ]);
+    return { total, list: rows.map(toSummary) };
+  }
+  // Deep: the total first, to read the page from the nearer end.
+  const total = await countOf();
+  const read = pageReadOf(total, input.offset, input.limit);
+  if (!read) return { total, list: [] };
+  const rows = await select<SummaryRow>(db, articlePageSql(input, read.from), {
+    ...values,
+    limit: read.limit,
+    offset: read.offset,
+  });
+  return { total, list: rows.map(toSummary) };
 }
 
 /** Common words (InnoDB's default stopwords): a search matches them as substrings, never as starts of words. */
