@@ -82,6 +82,8 @@ test('activity in another tab keeps the session; a cross-site form post to an ac
   // A second tab of the same browser: typing there keeps the first one from warning.
   const other = await page.context().newPage();
   await other.goto('/appointment-type');
+  // The watch loads after the page starts: a key pressed before it listens is no activity to it.
+  await expect(other.getByRole('alertdialog', { includeHidden: true })).toBeAttached();
   await page.clock.fastForward('20:00');
   await other.keyboard.press('Shift');
   await page.clock.fastForward('20:00');
