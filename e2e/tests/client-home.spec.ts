@@ -166,6 +166,7 @@ test('a client sets its password from the e-mail, lands on its home, asks for a 
   await expect(join).toBeVisible();
   await upcoming.getByRole('link', { name: /^Cancel my place/ }).click();
   const cancel = client.getByRole('alertdialog', { name: 'Cancel your place in this session?' });
+  await expect(cancel).toBeVisible();
   await expectAccessible(client, 'cancel my place confirmation', { include: ['[data-modal-dialog]'] });
   await cancel.getByRole('link', { name: 'Keep it' }).click();
   await expect(cancel).toBeHidden();

@@ -175,10 +175,11 @@ test('changing the waiting room changes what the client sees', async ({
   await expect(page).toHaveURL(/\/settings-waiting$/);
   const picture = page.getByRole('group', { name: /Picture/ });
   await expect(picture.getByText('3 of 5')).toBeVisible();
-  await picture.getByRole('link', { name: 'Next picture' }).click();
-  await picture.getByRole('link', { name: 'Next picture' }).click();
-  await picture.getByRole('link', { name: 'Next picture' }).click();
-  await expect(picture.getByText('1 of 5')).toBeVisible();
+  // Each step is a navigation: the next click waits for the page it led to.
+  for (const shown of ['4 of 5', '5 of 5', '1 of 5']) {
+    await picture.getByRole('link', { name: 'Next picture' }).click();
+    await expect(picture.getByText(shown)).toBeVisible();
+  }
   await page.getByRole('link', { name: 'Previous music' }).click();
   await expect(page.getByRole('img', { name: 'Waiting room scene 1 of 5' })).toHaveAttribute(
     'src',

@@ -28,7 +28,8 @@ async function addColleague(page: Page, colleague: { name: string; email: string
   await dialog.getByLabel('Email').fill(colleague.email);
   await dialog.getByLabel('Role').selectOption({ label: colleague.role });
   await dialog.getByRole('button', { name: 'Add Provider' }).click();
-  await expect(page.getByText('An email sent. Please check your mailbox.')).toBeVisible();
+  // The previous colleague's notice may still be showing: this one is the newest.
+  await expect(page.getByText('An email sent. Please check your mailbox.').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
