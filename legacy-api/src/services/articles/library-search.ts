@@ -120,22 +120,24 @@ export async function findBestArticle(deps: AppDeps, scope: ArticleScope, questi
     ),
   ];
   if (words.length === 0) return null;
+  // Each practice's best (their indexes read at once), then the best of those: the higher score, else the newer.
+  const candidates = await Promise.all(
+    scope.practiceIds.map(async (practiceId) => {
+      const index = await libraryIndexesOf(deps).read(practiceId, scope.library);
+      const found = index.best(words);
+      return found
+        ? { id: index.ids[found.ordinal]!, score: found.score, writtenAt: index.writtenAt[found.ordinal]! }
+        : null;
+    }),
+  );
   let best: { id: string; score: number; writtenAt: number } | null = null;
-  for (const practiceId of scope.practiceIds) {
-    const index = await libraryIndexesOf(deps).read(practiceId, scope.library);
-    const found = index.best(words);
-    if (!found) continue;
-    const candidate = {
-      id: index.ids[found.ordinal]!,
-      score: found.score,
-      writtenAt: index.writtenAt[found.ordinal]!,
-    };
+  for (const candidate of candidates)
     if (
-      !best ||
-      candidate.score > best.score ||
-      (candidate.score === best.score && candidate.writtenAt > best.writtenAt)
+      candidate &&
+      (!best ||
+        candidate.score > best.score ||
+        (candidate.score === best.score && candidate.writtenAt > best.writtenAt))
     )
       best = candidate;
-  }
   return best ? findArticleText(deps.db, best.id) : null;
 }
