@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { TWO_FACTOR_MESSAGES } from '@tele/contract/messages';
 import { totpAt } from '../src/services/identity/two-factor/totp.js';
+import { hashRecoveryCode } from '../src/services/identity/two-factor/recovery-codes.js';
 import { createTestApp, logInAs, seedClient, seedProvider, type TestApp } from './support/app.js';
 
 /**
@@ -117,8 +118,10 @@ describe('enrolment', () => {
       { replacements: [person.id], type: QueryTypes.SELECT },
     );
     expect(hashes).toHaveLength(10);
-    for (const { code_hash } of hashes)
-      expect(codes.map((code) => code.replace('-', ''))).not.toContain(code_hash);
+    // Kept as the hashes of the codes shown, never the codes themselves.
+    const kept = hashes.map(({ code_hash }) => code_hash);
+    expect(kept.sort()).toEqual(codes.map((code) => hashRecoveryCode(code.replace('-', ''))).sort());
+    for (const code of codes) expect(kept).not.toContain(code.replace('-', ''));
 
     expect((await t.post('users/setup-two-factor', {}, token)).json()).toEqual({
       msg: TWO_FACTOR_MESSAGES.alreadyOn,
@@ -222,6 +225,20 @@ describe('sign-in with a second step', () => {
       code: totpAt(secret, t.clock.now()),
     });
     expect(right.statusCode).toBe(200);
+  });
+
+  it('checks no more than 5 codes however many arrive at once', async () => {
+    const person = await seedProvider(t.deps.db);
+    await enrol(await logInAs(t, person));
+    const { pending_token } = await startSignIn(person);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_v, i) =>
+        t.post('users/login-two-factor', { pending_token, code: String(200000 + i) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 
   it('takes a recovery code once', async () => {

@@ -123,7 +123,8 @@ export const PRACTICE_EXPORT_TABLES: readonly ExportTable[] = [
     columns: ['id', 'sender', 'sender_role', 'recipient', 'filename', 'shared_date', 'deleted_at', 'file'],
     sql: `SELECT d.id, ${person('d.sender_id')} AS sender, d.sender_role, ${person('d.recipient_id')} AS recipient,
                  d.filename, d.shared_date, d.deleted_at,
-                 CASE WHEN f.deleted_at IS NULL THEN d.stored_file_id END AS stored_file_id, f.file_name
+                 CASE WHEN f.deleted_at IS NULL AND d.deleted_at IS NULL THEN d.stored_file_id END AS stored_file_id,
+                 f.file_name
             FROM documents d JOIN stored_files f ON f.id = d.stored_file_id
            WHERE d.practice_id = :practiceId AND d.id > :after
            ORDER BY d.id LIMIT :limit`,
@@ -138,10 +139,12 @@ export interface ExportFileRecord {
   size: number;
 }
 
-// The files of the practice's shares, whoever uploaded them (a client's upload is in its own practice's store).
+// The files of the practice's live shares, whoever uploaded them (a client's upload is in its own practice's
+// store). A withdrawn share's file is not the practice's to read (the app refuses it too): its row stays in
+// documents.csv, without the file.
 const FILES_SQL = `SELECT DISTINCT f.id, f.storage_key, f.file_name, f.size
   FROM documents d JOIN stored_files f ON f.id = d.stored_file_id
- WHERE d.practice_id = :practiceId AND f.deleted_at IS NULL AND f.id > :after
+ WHERE d.practice_id = :practiceId AND d.deleted_at IS NULL AND f.deleted_at IS NULL AND f.id > :after
  ORDER BY f.id LIMIT :limit`;
 
 export interface PracticeSnapshot {

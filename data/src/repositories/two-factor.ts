@@ -58,14 +58,16 @@ export async function savePendingSecret(db: Db, userId: string, sealed: string, 
 }
 
 /** The pending secret becomes the secret; the confirming code's step counts as used. */
-export async function turnOnTwoFactor(db: Db, userId: string, step: number, now: Date): Promise<void> {
-  await db.sequelize.query(
+/** Turns a pending enrolment on: false when there was none (another request turned it on first). */
+export async function turnOnTwoFactor(db: Db, userId: string, step: number, now: Date): Promise<boolean> {
+  const [, affected] = await db.sequelize.query(
     `UPDATE two_factor_credentials
      SET secret_sealed = pending_secret_sealed, pending_secret_sealed = NULL, enabled_at = :now,
          last_used_step = :step, failed_codes = 0, failed_since = NULL, updated_at = :now
      WHERE user_id = :userId AND pending_secret_sealed IS NOT NULL`,
     { replacements: { userId, step, now }, type: QueryTypes.UPDATE, ...txOf(db) },
   );
+  return Number(affected) === 1;
 }
 
 /** Forgets the enrolment and its recovery codes. */
@@ -96,16 +98,25 @@ export async function claimTimeStep(db: Db, userId: string, step: number, now: D
   return Number(affected) === 1;
 }
 
-/** Counts a wrong code; a count older than the window starts again at one. */
-export async function countWrongCode(db: Db, userId: string, windowStart: Date, now: Date): Promise<void> {
-  await db.sequelize.query(
+/**
+ * Claims one attempt at a code (or the password) before it is checked: counted as wrong until it proves right (a
+ * right one zeroes the count), and only while the window's count is under `max`, in one conditional statement, so
+ * attempts sent at once cannot all slip under the limit. False when the limit is reached. A count older than the
+ * window starts again at one.
+ */
+export async function claimCodeAttempt(
+  db: Db,
+  input: { userId: string; windowStart: Date; max: number; now: Date },
+): Promise<boolean> {
+  const [, affected] = await db.sequelize.query(
     `UPDATE two_factor_credentials
-     SET failed_codes = IF(failed_since IS NULL OR failed_since < :windowStart, 1, failed_codes + 1),
-         failed_since = IF(failed_since IS NULL OR failed_since < :windowStart, :now, failed_since),
+     SET failed_codes = IF(failed_since IS NULL OR failed_since <= :windowStart, 1, failed_codes + 1),
+         failed_since = IF(failed_since IS NULL OR failed_since <= :windowStart, :now, failed_since),
          updated_at = :now
-     WHERE user_id = :userId`,
-    { replacements: { userId, windowStart, now }, type: QueryTypes.UPDATE, ...txOf(db) },
+     WHERE user_id = :userId AND (failed_since IS NULL OR failed_since <= :windowStart OR failed_codes < :max)`,
+    { replacements: input, type: QueryTypes.UPDATE, ...txOf(db) },
   );
+  return Number(affected) === 1;
 }
 
 export async function resetWrongCodes(db: Db, userId: string, now: Date): Promise<void> {

@@ -17,7 +17,7 @@ import {
 } from '@tele/data/repositories/two-factor';
 import { TWO_FACTOR_MESSAGES } from '@tele/contract/messages';
 import type { RouteAnswer, RouteBody } from '@tele/contract/routes';
-import { acceptCode, openedSecretOf, refuseWhileLockedOut } from './codes.js';
+import { acceptCode, claimAttempt, openedSecretOf } from './codes.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
 import { sealSecret } from './secret-box.js';
 import { newTotpSecret, otpauthUri } from './totp.js';
@@ -64,11 +64,12 @@ export async function confirmEnrolment(
   });
   const codes = newRecoveryCodes();
   await inTransaction(deps.db, async (tx) => {
-    await turnOnTwoFactor(tx, person.id, step ?? 0, now);
+    // Two requests with the same right code: the first turns it on; the second must not replace the codes shown.
+    if (!(await turnOnTwoFactor(tx, person.id, step ?? 0, now))) refuse(TWO_FACTOR_MESSAGES.alreadyOn);
     await replaceRecoveryCodes(
       tx,
       person.id,
-      codes.map((code) => hashRecoveryCode(normaliseRecoveryCode(code) ?? code)),
+      codes.map((code) => hashRecoveryCode(normaliseRecoveryCode(code)!)),
       now,
     );
   });
@@ -135,7 +136,8 @@ export async function disableTwoFactor(
     const secret = openedSecretOf(deps, record.secretSealed);
     await acceptCode(deps, { record, secret, code, allowsRecoveryCode: false, now });
   } else if (body.password) {
-    refuseWhileLockedOut(record, now);
+    // The password counts against the same limit as codes: a stolen session cannot guess it freely.
+    await claimAttempt(deps, user.id, now);
     const hash = await findPasswordHash(deps.db, user.id);
     if (!(await verifyPassword(body.password, hash, 'trusted'))) refuse(TWO_FACTOR_MESSAGES.wrongPassword);
   } else {
