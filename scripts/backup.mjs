@@ -34,6 +34,13 @@ function flag(name) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 try {
+  // With the S3 driver (ADR 0047) the files are in the bucket, not in UPLOADS_DIR: a backup of an empty folder would
+  // look complete. The bucket is backed up with the store's own tools (versioning, replication).
+  if ((env.STORAGE_DRIVER ?? 'local') === 's3')
+    throw new Error(
+      'STORAGE_DRIVER=s3: the files are in the bucket, not in UPLOADS_DIR. Back the bucket up with its own tools ' +
+        "(versioning, replication); this command backs up the local driver's database and folder.",
+    );
   if (command === 'backup') {
     const outDir = path.resolve(option('--out') ?? path.join(dataDir, 'backups'));
     const started = Date.now();

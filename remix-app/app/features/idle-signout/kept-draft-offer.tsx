@@ -7,8 +7,12 @@ import styles from './kept-draft-offer.module.css';
 /** The attribute that marks an editor's form whose text is kept at an idle sign-out. */
 export const DRAFT_ATTRIBUTE = 'data-kept-draft';
 
-/** Where a person's draft of one form on one screen is kept in localStorage. */
-export const draftKey = (owner: string, name: string) => `tt-draft:${owner}:${location.pathname}:${name}`;
+/**
+ * Where a person's draft of one form on one screen is kept in localStorage: the query is part of the screen (the
+ * client record names the note it opens there), so a note's draft is never offered on another note.
+ */
+export const draftKey = (owner: string, name: string) =>
+  `tt-draft:${owner}:${location.pathname}${location.search}:${name}`;
 
 /**
  * What each marked form started with, for the fields the page cannot tell (a hidden input a rich-text editor
