@@ -7,21 +7,6 @@ import type { ComponentType, ReactNode } from 'react';
 /** The logout form's `reason` when the browser signs the person out for inactivity. */
 export const IDLE_SIGNOUT_REASON = 'idle';
 
-/**
- * A shared browser keeps no one else's words: once someone is signed in, the drafts other people left here are
- * removed (a draft is the health information being written).
- */
-function forgetOthersDrafts(owner: string): void {
-  try {
-    for (let k = localStorage.length - 1; k >= 0; k -= 1) {
-      const key = localStorage.key(k);
-      if (key?.startsWith('tt-draft:') && !key.startsWith(`tt-draft:${owner}:`)) localStorage.removeItem(key);
-    }
-  } catch {
-    // Storage refused: nothing was kept either.
-  }
-}
-
 /** Whose drafts these are: the signed-in person's id. */
 export const DraftOwnerContext = createContext<string | null>(null);
 
@@ -35,9 +20,8 @@ type WatchProps = { owner: string; idleMinutes: number };
 export function IdleSignout({ owner, idleMinutes, children }: WatchProps & { children: ReactNode }) {
   const [Watch, setWatch] = useState<ComponentType<WatchProps> | null>(null);
   useEffect(() => {
-    forgetOthersDrafts(owner);
     void import('./idle-watch.client.tsx').then((module) => setWatch(() => module.default));
-  }, [owner]);
+  }, []);
   return (
     <DraftOwnerContext.Provider value={owner}>
       {children}

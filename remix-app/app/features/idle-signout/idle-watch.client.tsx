@@ -3,7 +3,7 @@ import { useLocation, useSubmit } from '@remix-run/react';
 import { Button } from '#app/ui/button.tsx';
 import { createIdleClock, warningMsFor, type IdleClock } from './idle-clock.ts';
 import { IDLE_SIGNOUT_REASON } from './idle-signout.tsx';
-import { keepDrafts } from './keep-drafts.ts';
+import { forgetOthersDrafts, keepDrafts } from './keep-drafts.ts';
 import styles from './idle-watch.module.css';
 
 /** While the person is active, the API session is refreshed this often (its own idle clock, ADR 0002). */
@@ -77,6 +77,9 @@ export default function IdleWatch({ owner, idleMinutes }: IdleWatchProps) {
   useEffect(() => {
     clockRef.current?.touch();
   }, [location.key]);
+
+  // Loaded on every signed-in page (after it starts): the drafts other people left in this browser go.
+  useEffect(() => forgetOthersDrafts(owner), [owner]);
 
   useEffect(() => {
     const clock = createIdleClock();

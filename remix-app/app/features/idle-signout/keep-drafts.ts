@@ -36,3 +36,18 @@ export function keepDrafts(owner: string, now = Date.now()): void {
     }
   }
 }
+
+/**
+ * A shared browser keeps no one else's words: once someone is signed in, the drafts other people left here are
+ * removed (a draft is the health information being written).
+ */
+export function forgetOthersDrafts(owner: string): void {
+  try {
+    for (let k = localStorage.length - 1; k >= 0; k -= 1) {
+      const key = localStorage.key(k);
+      if (key?.startsWith('tt-draft:') && !key.startsWith(`tt-draft:${owner}:`)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}
