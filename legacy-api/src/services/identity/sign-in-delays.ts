@@ -33,15 +33,55 @@ export function delaySecondsAfter(failures: number): number {
   return Math.min(2 ** exponent, MAX_SIGN_IN_DELAY_SECONDS);
 }
 
-async function secondsToWait(deps: AppDeps, email: string, now: Date): Promise<number> {
-  const [failures, lastAt] = await deps.redis.hmget(keyOf(deps, email), 'failures', 'lastAt');
-  const delayMs = delaySecondsAfter(Number(failures ?? 0)) * 1000;
-  const waitMs = Number(lastAt ?? 0) + delayMs - now.getTime();
-  return delayMs > 0 && waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+/**
+ * Claims one try for the account before its password is looked at: atomically, it answers the seconds left to
+ * wait when the delay of the failures so far has not run out, and otherwise counts the try as a failure until it
+ * proves right (so parallel guesses cannot all slip through one moment: each claims a failure first). The
+ * delay's rule is delaySecondsAfter's, written again in Lua because Redis runs it.
+ * Answers [0, failures counted, the last failure's time before this one] or [seconds to wait].
+ */
+const CLAIM_TRY_LUA = `
+local failures = tonumber(redis.call('HGET', KEYS[1], 'failures') or '0')
+local lastAt = tonumber(redis.call('HGET', KEYS[1], 'lastAt') or '0')
+local now = tonumber(ARGV[1])
+local free = tonumber(ARGV[2])
+local delayMs = 0
+if failures >= free then
+  delayMs = math.min(2 ^ math.min(failures - free + 1, 20), tonumber(ARGV[3])) * 1000
+end
+if delayMs > 0 and lastAt + delayMs > now then
+  return { math.ceil((lastAt + delayMs - now) / 1000) }
+end
+redis.call('HINCRBY', KEYS[1], 'failures', 1)
+redis.call('HSET', KEYS[1], 'lastAt', now)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return { 0, failures + 1, lastAt }
+`;
+
+type Claim = { wait: number } | { wait: 0; failures: number; previousLastAt: number };
+
+async function claimTry(deps: AppDeps, email: string, now: Date): Promise<Claim> {
+  const answer = (await deps.redis.eval(
+    CLAIM_TRY_LUA,
+    1,
+    keyOf(deps, email),
+    now.getTime(),
+    FREE_FAILED_SIGN_INS,
+    MAX_SIGN_IN_DELAY_SECONDS,
+    EPISODE_MS,
+  )) as number[];
+  if (answer.length === 1) return { wait: answer[0]! };
+  return { wait: 0, failures: answer[1]!, previousLastAt: answer[2]! };
 }
 
-/** Counts a wrong password; the failure that starts the slowing down e-mails the account's owner, once. */
-async function recordFailure(deps: AppDeps, email: string, now: Date): Promise<void> {
+/** Gives back a claimed try that turned out not to be a wrong password (the account refused for another reason). */
+async function releaseTry(deps: AppDeps, email: string, previousLastAt: number): Promise<void> {
+  const key = keyOf(deps, email);
+  await deps.redis.multi().hincrby(key, 'failures', -1).hset(key, 'lastAt', previousLastAt).exec();
+}
+
+/** Counts a wrong password of a try that was not claimed (a sign-in in good standing, which skips the wait). */
+async function recordFailure(deps: AppDeps, email: string, now: Date): Promise<number> {
   const key = keyOf(deps, email);
   const [[, failures]] = (await deps.redis
     .multi()
@@ -49,8 +89,25 @@ async function recordFailure(deps: AppDeps, email: string, now: Date): Promise<v
     .hset(key, 'lastAt', now.getTime())
     .pexpire(key, EPISODE_MS)
     .exec()) as [[Error | null, number], ...unknown[]];
-  // HINCRBY is atomic: exactly one failure of an episode sees the threshold, so one e-mail per episode.
-  if (failures === FREE_FAILED_SIGN_INS) await tellTheOwner(deps, email, now);
+  return failures;
+}
+
+/**
+ * The failure that starts the slowing down e-mails the account's owner, once per episode (HINCRBY is atomic:
+ * exactly one failure of an episode sees the threshold). Not awaited by the answer, so that the fifth failure
+ * takes as long for an address with an account as for one without.
+ */
+function tellTheOwnerOnce(
+  deps: AppDeps,
+  reply: FastifyReply,
+  email: string,
+  failures: number,
+  now: Date,
+): void {
+  if (failures !== FREE_FAILED_SIGN_INS) return;
+  tellTheOwner(deps, email, now).catch((error: unknown) =>
+    reply.log.error({ err: error }, 'could not queue the sign-in-slowed e-mail'),
+  );
 }
 
 async function tellTheOwner(deps: AppDeps, email: string, now: Date): Promise<void> {
@@ -91,9 +148,9 @@ export async function withSignInDelay<T>(
 ): Promise<T> {
   const email = canonicalEmail(request.email ?? '');
   if (!email) return signIn();
-  const wait = await secondsToWait(deps, email, request.now);
-  if (wait > 0 && !(await isInGoodStanding(deps.db, email, request.address, request.now))) {
-    void request.reply.header('retry-after', wait);
+  const claim = await claimTry(deps, email, request.now);
+  if (claim.wait > 0 && !(await isInGoodStanding(deps.db, email, request.address, request.now))) {
+    void request.reply.header('retry-after', claim.wait);
     throw new AppError('rate_limited', SIGN_IN_DELAY_MESSAGE);
   }
   try {
@@ -101,8 +158,14 @@ export async function withSignInDelay<T>(
     await forgetFailedSignIns(deps, email);
     return outcome;
   } catch (error) {
-    if (error instanceof AppError && error.msg === LOGIN_MESSAGES.failed)
-      await recordFailure(deps, email, request.now);
+    const isWrongPassword = error instanceof AppError && error.msg === LOGIN_MESSAGES.failed;
+    if ('failures' in claim) {
+      if (isWrongPassword) tellTheOwnerOnce(deps, request.reply, email, claim.failures, request.now);
+      else await releaseTry(deps, email, claim.previousLastAt);
+    } else if (isWrongPassword) {
+      const failures = await recordFailure(deps, email, request.now);
+      tellTheOwnerOnce(deps, request.reply, email, failures, request.now);
+    }
     throw error;
   }
 }
