@@ -129,6 +129,15 @@ export function mayCall(access: RouteAccess, user: SessionUser | null): boolean 
   return user.teamRole !== null && TEAM_RANK.indexOf(user.teamRole) >= TEAM_RANK.indexOf(access.team);
 }
 
+/**
+ * Whether a team member holds at least this role (`owner`: the practice's owners and its super owner). The
+ * services' own rules ask it, so a route open to all providers can still refuse a lower role with its own
+ * message (a 400 the web app shows, ADR 0020), with the same ranking as the routes' access.
+ */
+export function hasTeamRole(user: SessionUser, least: TeamRole): boolean {
+  return mayCall({ team: least }, user);
+}
+
 /** The access rule as the docs and tests name it: public, signed-in, client, or team:<least role>. */
 export function describeAccess(access: RouteAccess): string {
   return typeof access === 'string' ? access : `team:${access.team}`;

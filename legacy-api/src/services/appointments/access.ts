@@ -7,6 +7,7 @@ import {
 } from '@tele/data/repositories/appointments';
 import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
+import { hasTeamRole } from '#api/http/define-route.js';
 
 export const ACCESS_MESSAGES = {
   missing: "Such appointment doesn't exist.",
@@ -16,7 +17,7 @@ export const ACCESS_MESSAGES = {
 
 /** Owners and administrators (and the super owner) manage every calendar of the practice. */
 export function managesPractice(user: SessionUser): boolean {
-  return user.teamRole === 'super_owner' || user.teamRole === 'owner' || user.teamRole === 'administrator';
+  return hasTeamRole(user, 'administrator');
 }
 
 /**
@@ -28,7 +29,7 @@ export function canReadSessionNote(
   appointment: Pick<AppointmentRecord, 'providerId' | 'practiceId'>,
 ): boolean {
   if (user.teamRole === null || appointment.practiceId !== user.practiceId) return false;
-  return appointment.providerId === user.id || user.teamRole === 'owner' || user.teamRole === 'super_owner';
+  return appointment.providerId === user.id || hasTeamRole(user, 'owner');
 }
 
 /**

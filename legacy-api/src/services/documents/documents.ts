@@ -20,6 +20,7 @@ import type { RouteBody, RouteResults } from '@tele/contract/routes';
 import { assertPlanFeature } from '#api/services/appointments/plan-limits.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { documentIdOf, documentPath } from '#api/services/files/document-upload.js';
+import { hasTeamRole } from '#api/http/define-route.js';
 
 /*
  * Sharing documents (legacy-contract 6.4 and 5.6, spec part 2 "Documents"; ADR 0041). Only connected people
@@ -32,8 +33,6 @@ import { documentIdOf, documentPath } from '#api/services/files/document-upload.
 export const DOCUMENT_LIST_LIMIT = 200;
 /** `shared-with-me`: the latest ten, as the legacy. */
 const SHARED_WITH_ME_LIMIT = 10;
-
-const isOwner = (user: SessionUser) => user.teamRole === 'owner' || user.teamRole === 'super_owner';
 
 type DocumentWire = RouteResults<'documents/all-document'> extends Array<infer Row> | undefined ? Row : never;
 
@@ -78,7 +77,10 @@ async function practiceOfShare(
   } else {
     const link = await findClientProviderLink(db, { clientId: recipientId, providerId: user.id });
     if (link) return link.practiceId;
-    if (isOwner(user) && (await findPracticeClientIds(db, user.practiceId, [recipientId])).has(recipientId))
+    if (
+      hasTeamRole(user, 'owner') &&
+      (await findPracticeClientIds(db, user.practiceId, [recipientId])).has(recipientId)
+    )
       return user.practiceId;
   }
   throw new AppError('forbidden', DOCUMENT_MESSAGES.notConnected);
@@ -156,7 +158,7 @@ export async function listDocumentsBetween(
   if (!providerId || !clientId) return [];
   const isParty = user.id === providerId || user.id === clientId;
   if (!isParty) {
-    const [provider, clients] = isOwner(user)
+    const [provider, clients] = hasTeamRole(user, 'owner')
       ? await Promise.all([
           findPracticeProvider(deps.db, user.practiceId, providerId),
           findPracticeClientIds(deps.db, user.practiceId, [clientId]),

@@ -6,8 +6,7 @@ import { findLinkedPractices } from '@tele/data/repositories/client-provider-lin
 import type { StoredFileRecord } from '@tele/data/repositories/stored-files';
 import { findUserById } from '@tele/data/repositories/users';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-
-const isOwnerRole = (user: SessionUser) => user.teamRole === 'owner' || user.teamRole === 'super_owner';
+import { hasTeamRole } from '#api/http/define-route.js';
 
 /**
  * Who may read a stored file (ADR 0027):
@@ -32,7 +31,9 @@ export async function mayReadFile(
   if (file.purpose === 'document') return viewer !== null && (await mayReadDocument(db, file, viewer));
   if (file.purpose === 'note-image') {
     if (!viewer || viewer.teamRole === null) return false;
-    return viewer.id === file.ownerId || (viewer.practiceId === file.practiceId && isOwnerRole(viewer));
+    return (
+      viewer.id === file.ownerId || (viewer.practiceId === file.practiceId && hasTeamRole(viewer, 'owner'))
+    );
   }
   if (file.purpose === 'article-image')
     return viewer !== null && (await mayReadArticleImage(db, file, viewer));
@@ -59,6 +60,6 @@ async function mayReadDocument(db: Db, file: StoredFileRecord, viewer: SessionUs
     (share) =>
       share.senderId === viewer.id ||
       share.recipientId === viewer.id ||
-      (share.practiceId === viewer.practiceId && isOwnerRole(viewer)),
+      (share.practiceId === viewer.practiceId && hasTeamRole(viewer, 'owner')),
   );
 }

@@ -21,6 +21,7 @@ import { NOTES_MESSAGES, NOTE_ACCESS_MESSAGES } from '@tele/contract/messages';
 import { PAGE_SIZES } from '@tele/contract/constants';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { isUltimatePlan } from '#api/services/appointments/plan-limits.js';
+import { hasTeamRole } from '#api/http/define-route.js';
 
 /*
  * Private notes (legacy-contract 6.6, spec part 2 "Private Notes"; ADR 0027): a provider's own notes about a
@@ -29,8 +30,6 @@ import { isUltimatePlan } from '#api/services/appointments/plan-limits.js';
  * deletes one. Writing needs an ultimate plan (the spec's two messages); reading and deleting never do, so a
  * practice that changes its plan keeps its records.
  */
-
-const isOwner = (user: SessionUser) => user.teamRole === 'owner' || user.teamRole === 'super_owner';
 
 function assertNotOfficeStaff(user: SessionUser): void {
   if (user.teamRole === 'administrator' || user.teamRole === null) refuse(NOTE_ACCESS_MESSAGES.officeStaff);
@@ -55,7 +54,7 @@ async function readableProvider(db: Db, user: SessionUser, providerId: string | 
   if (id === user.id) return id;
   const provider = await findPracticeProvider(db, user.practiceId, id);
   if (!provider) throw new AppError('forbidden', NOTE_ACCESS_MESSAGES.otherClient);
-  if (!isOwner(user)) refuse(NOTE_ACCESS_MESSAGES.notYoursToRead);
+  if (!hasTeamRole(user, 'owner')) refuse(NOTE_ACCESS_MESSAGES.notYoursToRead);
   return id;
 }
 
@@ -70,7 +69,7 @@ async function assertPracticeClient(
 }
 
 const canRead = (user: SessionUser, note: PrivateNoteRecord) =>
-  user.teamRole !== 'administrator' && (note.providerId === user.id || isOwner(user));
+  user.teamRole !== 'administrator' && (note.providerId === user.id || hasTeamRole(user, 'owner'));
 
 /** `post-notes`: the caller's own note about a client of the practice connected to it. */
 export async function postNote(
@@ -82,7 +81,10 @@ export async function postNote(
   assertNotOfficeStaff(user);
   if (input.provider_id && input.provider_id !== user.id) refuse(NOTE_ACCESS_MESSAGES.notYours);
   const clientId = await assertPracticeClient(deps.db, user, input.client_id);
-  if (!isOwner(user) && !(await findClientProviderLink(deps.db, { clientId, providerId: user.id })))
+  if (
+    !hasTeamRole(user, 'owner') &&
+    !(await findClientProviderLink(deps.db, { clientId, providerId: user.id }))
+  )
     refuse(NOTE_ACCESS_MESSAGES.notConnected);
   await assertUltimatePlan(deps.db, user.practiceId);
   const notes = readContent(input.content);

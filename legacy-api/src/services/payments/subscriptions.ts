@@ -14,6 +14,7 @@ import { inTransaction } from '@tele/data/repositories/transaction';
 import { findPlan, listPlans, type CataloguePlan } from './plans.js';
 import { callStripe, isMissingResource, stripeOf, type Stripe } from './stripe-client.js';
 import { LIVE_STATUSES, stateOf } from './subscription-state.js';
+import { hasTeamRole } from '#api/http/define-route.js';
 
 /** Every plan starts with a free trial of this many days, once per practice (spec part 2, section 9). */
 export const TRIAL_DAYS = 3;
@@ -21,8 +22,7 @@ export const TRIAL_DAYS = 3;
 const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** Whether this caller may change what the practice pays for: its owners. */
-export const mayManageBilling = (user: SessionUser) =>
-  user.teamRole === 'owner' || user.teamRole === 'super_owner';
+export const mayManageBilling = (user: SessionUser) => hasTeamRole(user, 'owner');
 
 /** The subscription as the wire shows it, from what Stripe last told us (never a Stripe call on the way). */
 export function toSubscriptionWire(

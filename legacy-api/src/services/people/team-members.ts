@@ -15,10 +15,11 @@ import { ADD_CLIENT_MESSAGES, REGISTRATION_MESSAGES, TEAM_MESSAGES } from '@tele
 import type { RouteAnswer } from '@tele/contract/routes';
 import { readPhone } from './fields.js';
 import { toPersonLite } from './person-wire.js';
+import { hasTeamRole } from '#api/http/define-route.js';
 
 /** Who may add and delete team members (ADR 0026): the super owner and owners ("Owners can add or delete providers"). */
 export function managesTeam(user: SessionUser): boolean {
-  return user.teamRole === 'super_owner' || user.teamRole === 'owner';
+  return hasTeamRole(user, 'owner');
 }
 
 /** The roles a colleague may be given (`detail_role`); the super owner is only ever the practice's creator. */

@@ -14,6 +14,7 @@ import {
   type ExportTable,
   type PracticeSnapshot,
 } from '@tele/data/repositories/practice-export';
+import { hasTeamRole } from '#api/http/define-route.js';
 
 /**
  * The owner's practice export (issue 29, ADR 0048): one zip, streamed as it is written (yazl), never held whole
@@ -21,8 +22,6 @@ import {
  * documents), read in batches from one snapshot of the practice's data, then each document's file from the file
  * store under `documents/`. Only the practice's owners export it, once a minute per practice.
  */
-
-const isOwner = (user: SessionUser) => user.teamRole === 'owner' || user.teamRole === 'super_owner';
 
 /** A document's name in the archive: its stored file's id (unique) and its name, nothing a path could use. */
 export function documentPath(storedFileId: string, fileName: string | null): string {
@@ -103,7 +102,7 @@ export async function exportPractice(
   user: SessionUser,
   onRetryAfter: (seconds: number) => void,
 ): Promise<Readable> {
-  if (!isOwner(user)) refuse(PRACTICE_EXPORT_MESSAGES.ownersOnly);
+  if (!hasTeamRole(user, 'owner')) refuse(PRACTICE_EXPORT_MESSAGES.ownersOnly);
   const wait = await takeTurn(deps, user.practiceId);
   if (wait > 0) {
     onRetryAfter(wait);
