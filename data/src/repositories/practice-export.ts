@@ -170,6 +170,13 @@ async function* batches<Row extends { id: string }>(
   }
 }
 
+/**
+ * The longest list of names one cell of the export joins (an appointment's clients). GROUP_CONCAT stops at
+ * `group_concat_max_len` without a word: 1 MiB by MariaDB's default, but 1,024 bytes by MySQL's, which a group
+ * session of about forty clients passes.
+ */
+const JOINED_CELL_MAX_BYTES = 16 * 1024 * 1024;
+
 /** Opens one read-only snapshot of the practice's data (REPEATABLE READ). */
 export async function openPracticeSnapshot(db: Db, practiceId: string): Promise<PracticeSnapshot> {
   const transaction = await db.sequelize.transaction({
@@ -177,6 +184,8 @@ export async function openPracticeSnapshot(db: Db, practiceId: string): Promise<
     readOnly: true,
   });
   const snapshot: Db = { ...db, transaction };
+  // The connection is the snapshot's alone until close(), which puts the server's default back.
+  await db.sequelize.query(`SET SESSION group_concat_max_len = ${JOINED_CELL_MAX_BYTES}`, { transaction });
   let closed = false;
   return {
     rows: (table) => batches<ExportRow & { id: string }>(snapshot, table.sql, practiceId),
@@ -197,8 +206,12 @@ export async function openPracticeSnapshot(db: Db, practiceId: string): Promise<
     async close() {
       if (closed) return;
       closed = true;
-      // Nothing was written: a commit and a rollback end the snapshot alike.
-      await transaction.commit();
+      try {
+        await db.sequelize.query('SET SESSION group_concat_max_len = DEFAULT', { transaction });
+      } finally {
+        // Nothing was written: a commit and a rollback end the snapshot alike.
+        await transaction.commit();
+      }
     },
   };
 }
