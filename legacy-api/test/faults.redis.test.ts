@@ -125,6 +125,13 @@ describe('Redis restarts', () => {
     // The message is stored and acknowledged; only its live update is lost while Redis is away.
     expect((await send('while Redis is down')).statusCode).toBe(200);
     expect(stream.isOpen).toBe(true);
+    // A stream opened now says so and ends (the page checks instead, and its EventSource reconnects).
+    const meanwhile = openStream(`/api/events/messages/${client.id}`, owner.token);
+    await until('the stream opened during the outage to answer', () =>
+      meanwhile.frames.length > 0 ? true : undefined,
+    );
+    expect(meanwhile.frames).toEqual([{ status: 'unavailable' }]);
+    await until('it to end', () => (meanwhile.isOpen ? undefined : true));
 
     await proxy.up();
     // The same stream hears new messages again within 15 s (the subscriber reconnects and resubscribes).
