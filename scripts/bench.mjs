@@ -8,6 +8,9 @@
 //   articles     the blog's and the help centre's lists and help search at 100,000 articles through HTTP against a
 //                floor with the same SQL; learn-chatbot's replies with 5,000 pairs and 10,000 help articles
 //   uploads      a 20 MB document upload into the API: streamed, the API's memory flat against the file's size
+//   mixed        a 5-minute mixed load on the API (calendar, a client's record, messages, payments lists) at 32
+//                connections: no errors, the whole run's p99 within 2x of the first 30 s', the heap flat after the
+//                first minute (ADR 0050; BENCH_MIXED_SECONDS shortens it)
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
@@ -43,6 +46,10 @@ const BENCHES = [
   { name: 'articles', workspace: '@tele/legacy-api', script: 'bench:articles', build: ['@tele/legacy-api'] },
   // A 20 MB document upload into the built API streams: its memory grows by far less than the file (ADR 0041).
   { name: 'uploads', workspace: '@tele/legacy-api', script: 'bench:uploads', build: ['@tele/legacy-api'] },
+  // A long mixed load on the built API (issue 29, ADR 0050): the calendar, a client's record, messages and the
+  // payments lists for BENCH_MIXED_SECONDS (300) at 32 connections; no errors, p99 within 2x of the first 30 s',
+  // memory flat after the first minute. Runs after legacy-api, whose database it reuses.
+  { name: 'mixed', workspace: '@tele/legacy-api', script: 'bench:mixed', build: ['@tele/legacy-api'] },
   { name: 'jobs', workspace: '@tele/jobs' },
   { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newId } from '@tele/data/ids';
-import { findAppointmentNotifications, insertNotification } from '@tele/data/repositories/notifications';
+import {
+  findAppointmentNotifications,
+  findNotificationsByRecipient,
+  insertNotification,
+} from '@tele/data/repositories/notifications';
 import { createSession } from '@tele/data/repositories/sessions';
 // The API's settings, for the API this test starts beside the worker (a test of both processes).
 import { loadConfig } from '../../legacy-api/src/config/env.js';
@@ -138,7 +142,7 @@ describe('with Redis stopped', () => {
     expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
   });
 
-  it('answers appointment-invite (e-mail and text) with 200 while Redis is down; both are delivered once later', async () => {
+  it('answers appointment-invite (e-mail and text) and a client invitation with 200 while Redis is down; each is delivered once later', async () => {
     const p: PracticeFixture = await seedPractice(h, {
       providerName: "Robin O'Provider",
       planString: 'month_individual_ultimate',
@@ -222,6 +226,17 @@ describe('with Redis stopped', () => {
       expect(byText.ms).toBeLessThan(4_000);
       expect(enqueueErrors.length).toBeGreaterThan(errorsBefore);
 
+      // A new client, invited to choose a password (users/accept-request, the client-invite e-mail).
+      const byInvite = await app.inject({
+        method: 'POST',
+        url: '/api/api/users/accept-request',
+        payload: { add_role: 'client', name: 'Casey Newcomer', email: 'casey.newcomer@example.test' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(byInvite.statusCode).toBe(200);
+      const [inviteRow] = await findNotificationsByRecipient(h.db, 'casey.newcomer@example.test');
+      expect(inviteRow).toMatchObject({ channel: 'email', template: 'client-invite', status: 'pending' });
+
       const [emailRow] = await findAppointmentNotifications(h.db, p.practiceId, emailLink);
       const [textRow] = await findAppointmentNotifications(h.db, p.practiceId, textLink);
       expect(emailRow).toMatchObject({ channel: 'email', template: 'appointment-invite', status: 'pending' });
@@ -236,6 +251,10 @@ describe('with Redis stopped', () => {
       await relayOnceRedisIsBack();
       await h.waitForStatus(emailRow!.id, 'sent');
       await h.waitForStatus(textRow!.id, 'sent');
+      await h.waitForStatus(inviteRow!.id, 'sent');
+      const invitations = h.sendgrid.receivedFor(inviteRow!.id);
+      expect(invitations).toHaveLength(1);
+      expect(invitations[0]!.to).toEqual(['casey.newcomer@example.test']);
 
       const mails = h.sendgrid.receivedFor(emailRow!.id);
       expect(mails).toHaveLength(1);

@@ -9,6 +9,7 @@ import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import { handleFailInterruptedSends } from '#jobs/handlers/fail-interrupted-sends.handler.js';
 import { reminderDedupeKey } from '#jobs/handlers/send-due-reminders.handler.js';
 import { openQueue, type BullQueue } from '@tele/data/queues';
+import { SEND_CONCURRENCY } from '@tele/data/job-definitions/send-notification';
 import { messagesOf, seedAppointment, seedPractice, sql } from './support/appointments.js';
 import { createHarness, PUBLIC_URL, REDIS_URL, SENDGRID_TEST_KEY, type Harness } from './support/harness.js';
 import { waitFor } from './support/wait.js';
@@ -240,6 +241,45 @@ describe('the worker process', () => {
 
       survivor.process.kill('SIGTERM');
       await survivor.exited;
+    },
+  );
+
+  it(
+    'killed under load, its held jobs go to a restarted worker and every e-mail reaches the provider once',
+    { timeout: 90_000 },
+    async () => {
+      // The first SEND_CONCURRENCY sends never get an answer: every slot of the worker is busy when it dies.
+      h.sendgrid.plan(...Array.from({ length: SEND_CONCURRENCY }, () => ({ kind: 'hang' as const })));
+      const doomed = spawnWorker();
+      await waitForLine(doomed, 'worker ready');
+      const ids: string[] = [];
+      for (let i = 0; i < SEND_CONCURRENCY + 35; i += 1) ids.push(await queueVerifyEmail());
+      const received = () => ids.filter((id) => h.sendgrid.receivedFor(id).length > 0);
+      await waitFor('every slot to be sending', () => received().length >= SEND_CONCURRENCY, 30_000);
+      const held = received();
+
+      doomed.process.kill('SIGKILL');
+      expect((await doomed.exited).signal).toBe('SIGKILL');
+      const survivor = spawnWorker();
+      await waitForLine(survivor, 'worker ready');
+      // Bull hands the dead worker's jobs to the new one once their locks lapse (stalled jobs); the rest wait.
+      await waitFor(
+        'every job to finish',
+        async () => {
+          const jobs = await Promise.all(ids.map((id) => emailQueue.getJob(id)));
+          const finished = await Promise.all(jobs.map((job) => job?.isCompleted()));
+          return finished.every(Boolean) || undefined;
+        },
+        60_000,
+      );
+
+      // None lost, none sent twice: the held ones reached the provider before the kill and are not sent again
+      // (their rows stay `sending` until the sweep marks them interrupted); every other one is sent by the new
+      // worker.
+      for (const id of ids) expect(h.sendgrid.receivedFor(id)).toHaveLength(1);
+      for (const id of ids) expect((await h.row(id)).status).toBe(held.includes(id) ? 'sending' : 'sent');
+      survivor.process.kill('SIGTERM');
+      expect(await survivor.exited).toEqual({ code: 0, signal: null });
     },
   );
 

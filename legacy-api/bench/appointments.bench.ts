@@ -1,4 +1,3 @@
-import mysql from 'mysql2/promise';
 import { closeDb, openDb } from '@tele/data/db';
 import { priceBenchPractices } from '@tele/data/bench/money';
 import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
@@ -9,6 +8,7 @@ import {
   HEAP_PROBE,
   SECONDS,
   measure,
+  sizeBufferPool,
   startApi,
   startFloor,
   type Call,
@@ -88,35 +88,6 @@ async function timeQueries(databaseUrl: string) {
   };
   await closeDb(db);
   return results;
-}
-
-/**
- * A million appointments with their indexes are about 1 GB; MariaDB's default 128 MB buffer pool would make
- * every run a disk benchmark. Give the server a pool that holds the data set (as a production server would),
- * and put the old size back afterwards.
- */
-async function sizeBufferPool(databaseUrl: string, bytes: number): Promise<() => Promise<void>> {
-  const connection = await mysql.createConnection({ uri: databaseUrl });
-  const [rows] = await connection.query('SELECT @@innodb_buffer_pool_size AS size');
-  const original = Number((rows as Array<{ size: number }>)[0]!.size);
-  if (original >= bytes) {
-    await connection.end();
-    return async () => undefined;
-  }
-  try {
-    await connection.query('SET GLOBAL innodb_buffer_pool_size = ?', [bytes]);
-    log(`buffer pool: ${original / 2 ** 20} MB -> ${bytes / 2 ** 20} MB for the run`);
-  } catch (error) {
-    log(
-      `buffer pool stays at ${original / 2 ** 20} MB (${(error as Error).message}); figures will include disk reads`,
-    );
-  }
-  await connection.end();
-  return async () => {
-    const restore = await mysql.createConnection({ uri: databaseUrl });
-    await restore.query('SET GLOBAL innodb_buffer_pool_size = ?', [original]).catch(() => undefined);
-    await restore.end();
-  };
 }
 
 /** The scenarios run this many times in a row (BENCH_PASSES): the second shows what a repeat grows. */

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { AppError } from './errors/app-error.js';
 import { MESSAGES, registerErrorHandling } from './errors/http.js';
 import { registerClientAddress } from './http/client-address.js';
+import { refuseWhileClosing } from './http/closing.js';
 import type { RouteSpec } from './http/define-route.js';
 import { registerLiveStream } from './http/live-stream.js';
 import { loggerOptions } from './http/logging.js';
@@ -36,13 +37,16 @@ export async function buildApp(
     // A request that never completes must not hold a connection forever.
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // While it shuts down, requests that still arrive on open keep-alive connections get 503 {msg} (below),
+    // like every other refusal, instead of Fastify's own body without a msg.
+    return503OnClosing: false,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false },
     },
   });
 
   registerErrorHandling(app);
+  refuseWhileClosing(app);
   registerClientAddress(app, deps.config.internalSecret);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -20,6 +20,20 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
+/**
+ * The codes of a connection to MySQL or Redis that broke or could not be made: the server restarted, went away
+ * or is shutting down (mysql2 reports a reset connection with the socket's own code).
+ */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_SERVER_SHUTDOWN',
+]);
+
 /** Connection-level failures of MySQL or Redis mean "try again later", not "you sent something wrong". */
 function isDependencyDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -28,9 +42,7 @@ function isDependencyDown(error: unknown): boolean {
   return (
     /^Sequelize(Connection\w*|HostNotReachable|AccessDenied|ConnectionTimedOut)Error$/.test(name) ||
     name === 'MaxRetriesPerRequestError' ||
-    code === 'ECONNREFUSED' ||
-    code === 'PROTOCOL_CONNECTION_LOST' ||
-    code === 'ETIMEDOUT' ||
+    (code !== undefined && CONNECTION_CODES.has(code)) ||
     /Connection is closed|Stream isn't writeable/.test(error.message)
   );
 }

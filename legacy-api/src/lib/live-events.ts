@@ -17,16 +17,18 @@ export function createLiveEvents(options: { publisher: Redis; prefix: string }):
   const listeners = new Map<string, Set<LiveListener>>();
   const channelOf = (topic: string) => `${options.prefix}:live:${topic}`;
   let subscriber: Redis | null = null;
+  /** The first connection's promise, which every caller awaits (two first subscribes share it). */
+  let connecting: Promise<Redis> | null = null;
 
-  const connect = async (): Promise<Redis> => {
-    if (subscriber) return subscriber;
-    subscriber = options.publisher.duplicate({
+  const open = async (): Promise<Redis> => {
+    const connection = options.publisher.duplicate({
       lazyConnect: true,
       enableOfflineQueue: true,
       maxRetriesPerRequest: null,
     });
-    subscriber.on('error', () => undefined); // reconnects by itself; streams keep their heartbeat meanwhile
-    subscriber.on('message', (channel: string, message: string) => {
+    subscriber = connection;
+    connection.on('error', () => undefined); // reconnects by itself; streams keep their heartbeat meanwhile
+    connection.on('message', (channel: string, message: string) => {
       const topic = channel.slice(channel.lastIndexOf(':') + 1);
       let payload: unknown;
       try {
@@ -36,8 +38,22 @@ export function createLiveEvents(options: { publisher: Redis; prefix: string }):
       }
       for (const listener of listeners.get(topic) ?? []) listener(payload);
     });
-    await subscriber.connect();
-    return subscriber;
+    try {
+      await connection.connect();
+    } catch (error) {
+      // Not reachable now: drop this connection (the next subscribe opens another) rather than leave it retrying.
+      connection.disconnect();
+      subscriber = null;
+      throw error;
+    }
+    return connection;
+  };
+  const connect = (): Promise<Redis> => {
+    connecting ??= open().catch((error: unknown) => {
+      connecting = null;
+      throw error;
+    });
+    return connecting;
   };
 
   return {
@@ -46,11 +62,20 @@ export function createLiveEvents(options: { publisher: Redis; prefix: string }):
     },
     async subscribe(topic, listener) {
       const connection = await connect();
+      // While Redis is away the subscriber waits to reconnect (it resubscribes every channel by itself then): a
+      // new listener is refused at once, so its stream says so and ends instead of waiting without events.
+      if (connection.status !== 'ready') throw new Error('live events: Redis is not connected');
       let set = listeners.get(topic);
       if (!set) {
         set = new Set();
         listeners.set(topic, set);
-        await connection.subscribe(channelOf(topic));
+        try {
+          await connection.subscribe(channelOf(topic));
+        } catch (error) {
+          // The channel is not subscribed: the next listener of this topic tries again.
+          if (listeners.get(topic)?.size === 0) listeners.delete(topic);
+          throw error;
+        }
       }
       set.add(listener);
       return () => {
@@ -67,6 +92,7 @@ export function createLiveEvents(options: { publisher: Redis; prefix: string }):
       listeners.clear();
       if (subscriber) await subscriber.quit().catch(() => undefined);
       subscriber = null;
+      connecting = null;
     },
   };
 }

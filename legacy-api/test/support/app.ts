@@ -20,7 +20,7 @@ import { createUser, findUserById, type TeamRole } from '@tele/data/repositories
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { issueLink } from '@tele/data/links';
 import { createTestDatabase, type TestDatabase } from '@tele/data/testing';
-import type { Db } from '@tele/data/db';
+import { closeDb, openDb, type Db } from '@tele/data/db';
 
 /** The web app's secret in tests (API_INTERNAL_SECRET). */
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
@@ -48,13 +48,16 @@ export interface TestApp {
 /**
  * The real app on a fresh database and a private Redis prefix, with the real outbox dispatcher. `routes`
  * replaces the registry (the route walker adds test-only routes to it). Files go to a private temporary folder
- * unless `overrides.storage` names another store (the S3 fake: documents.s3.test.ts).
+ * unless `overrides.storage` names another store (the S3 fake: documents.s3.test.ts). `databaseUrlOf` turns the
+ * test database's URL into the one the app connects to (a fault test's proxy, test/support/tcp-proxy.ts); the
+ * returned `db` always reaches the database directly, so a test can read back what the app wrote.
  */
 export async function createTestApp(
   overrides: Partial<ApiConfig> = {},
-  options: { routes?: RouteSpec[] } = {},
+  options: { routes?: RouteSpec[]; databaseUrlOf?: (url: string) => string } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
+  const appDb = options.databaseUrlOf ? openDb(options.databaseUrlOf(db.url)) : db.db;
   const prefix = `tt_test_${randomBytes(4).toString('hex')}`;
   const config = {
     ...loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: db.url }),
@@ -67,6 +70,7 @@ export async function createTestApp(
     ...overrides,
   };
   const redis = createRedis(config.redisUrl);
+  redis.on('error', () => undefined); // as server.ts: it reconnects on its own (the fault tests cut it off)
   await redis.connect();
   const outbox: ClosableDispatcher = createOutboxDispatcher({
     redisUrl: config.redisUrl,
@@ -80,7 +84,7 @@ export async function createTestApp(
   const files = await createFileStore(storage);
   const deps: AppDeps = {
     config: { ...config, storage },
-    db: db.db,
+    db: appDb,
     redis,
     outbox,
     live,
@@ -112,6 +116,7 @@ export async function createTestApp(
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       await redis.quit();
+      if (appDb !== db.db) await closeDb(appDb);
       await db.drop();
       await files.close();
       if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
