@@ -5,13 +5,7 @@ import { readLegacyInstant } from '#api/lib/instant.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { managesPractice } from '#api/services/appointments/access.js';
 import type { Db } from '@tele/data/db';
-import {
-  bookingWindow,
-  freeSlots,
-  type AvailabilityRules,
-  type DateOverride,
-  type WorkingRange,
-} from '@tele/data/availability';
+import { freeSlots, type DateOverride, type WorkingRange } from '@tele/data/availability';
 import { findAppointmentTypes } from '@tele/data/repositories/appointment-types';
 import {
   findAvailability,
@@ -260,8 +254,9 @@ function readPeriod(body: SlotsBody, now: Date, horizonDays: number): { from: Da
 
 /**
  * The free slots of one of the provider's requestable types over the period: the working hours minus the
- * provider's appointments (one range read on the calendar's index), buffers, overrides and notice. The answer
- * names no appointment: only free times.
+ * provider's appointments (one range read on the calendar's index), buffers, overrides and notice. The three
+ * reads run at once: the busy read covers the period asked with the widest buffer and length a rule may have, so
+ * it needs nothing from the others. The answer names no appointment: only free times.
  */
 export async function computeFreeSlots(
   db: Db,
@@ -269,9 +264,17 @@ export async function computeFreeSlots(
   body: SlotsBody,
   now: Date,
 ): Promise<NonNullable<SlotsAnswer['results']>> {
-  const [record, allTypes] = await Promise.all([
+  const asked = readPeriod(body, now, AVAILABILITY_LIMITS.maxPeriodDays);
+  const margin = (AVAILABILITY_LIMITS.maxBufferMinutes + MAX_LENGTH_MINUTES) * 60_000;
+  const [record, allTypes, busy] = await Promise.all([
     findAvailability(db, provider.id),
     findAppointmentTypes(db, provider.practiceId, provider.id),
+    findBusyIntervals(
+      db,
+      provider.id,
+      new Date(Math.max(asked.from.getTime(), now.getTime()) - AVAILABILITY_LIMITS.maxBufferMinutes * 60_000),
+      new Date(asked.to.getTime() + margin),
+    ),
   ]);
   const types = (record?.requestableTypes ?? []).flatMap((requestable) => {
     const type = allTypes.find((candidate) => candidate.id === requestable.typeId);
@@ -289,27 +292,19 @@ export async function computeFreeSlots(
     slots: [] as NonNullable<SlotsAnswer['results']>['slots'],
   };
   if (!record || !chosen) return answer;
-
-  const rules: AvailabilityRules = record;
-  const window = bookingWindow(rules, now);
-  const from = new Date(Math.max(period.from.getTime(), window.start.getTime()));
-  const to = new Date(Math.min(period.to.getTime(), window.end.getTime()));
-  if (from >= to) return answer;
-  const margin = (rules.bufferMinutes + chosen.length_minutes) * 60_000;
-  const busy = await findBusyIntervals(
-    db,
-    provider.id,
-    new Date(from.getTime() - rules.bufferMinutes * 60_000),
-    new Date(to.getTime() + margin),
-  );
-  answer.slots = freeSlots({ rules, busy, lengthMinutes: chosen.length_minutes, now, from, to }).map(
-    (slot) => ({
-      start_time: slot.start.toISOString(),
-      end_time: slot.end.toISOString(),
-      in_person: slot.inPerson,
-      office: slot.office,
-    }),
-  );
+  answer.slots = freeSlots({
+    rules: record,
+    busy,
+    lengthMinutes: chosen.length_minutes,
+    now,
+    from: period.from,
+    to: period.to,
+  }).map((slot) => ({
+    start_time: slot.start.toISOString(),
+    end_time: slot.end.toISOString(),
+    in_person: slot.inPerson,
+    office: slot.office,
+  }));
   return answer;
 }
 
