@@ -683,14 +683,18 @@ test('the scheduling calendar pages: weekly hours, a day off, and the free times
   // The editor: an overlap is refused with the API's words and the typed hours kept; then Monday's two ranges
   // (the afternoon at an office), a day off, no notice and the type clients may request.
   await page.goto('/scheduling-calendar-create');
-  await check(page, 'scheduling-calendar-create', page.getByRole('button', { name: 'Save availability' }));
+  await check(
+    page,
+    'scheduling-calendar-create',
+    page.getByRole('button', { name: 'Save availability' }).first(),
+  );
   const morning = page.getByRole('group', { name: 'Monday, range 1' });
   const afternoon = page.getByRole('group', { name: 'Monday, range 2' });
   await morning.getByLabel('From').fill('09:00');
   await morning.getByLabel('To').fill('12:00');
   await afternoon.getByLabel('From').fill('11:00');
   await afternoon.getByLabel('To').fill('13:00');
-  await page.getByRole('button', { name: 'Save availability' }).click();
+  await page.getByRole('button', { name: 'Save availability' }).last().click();
   await expect(page.getByRole('alert')).toHaveText('The working ranges of a day must not overlap.');
   await expectAccessible(page, 'scheduling-calendar-create refused');
   await expect(morning.getByLabel('From')).toHaveValue('09:00');
@@ -704,7 +708,7 @@ test('the scheduling calendar pages: weekly hours, a day off, and the free times
   await override.getByLabel('Day off').check();
   await page.getByLabel('Minimum notice').selectOption('0');
   await page.getByLabel('Intake', { exact: true }).check();
-  await page.getByRole('button', { name: 'Save availability' }).click();
+  await page.getByRole('button', { name: 'Save availability' }).last().click();
   await expect(page.getByText('The availability has been saved.')).toBeVisible();
   await expect(page.getByRole('group', { name: /^Date override / }).getByLabel('Day off')).toBeChecked();
 
@@ -725,6 +729,7 @@ test('the scheduling calendar pages: weekly hours, a day off, and the free times
   await expect(page.getByText(/^Times in Asia\/Kolkata/)).toBeVisible();
   const first = page.getByRole('radio').first();
   await check(page, 'scheduling-calendar-view with free times', first);
+  await first.focus();
   await page.keyboard.press('Space');
   await expect(first).toBeChecked();
   await page.keyboard.press('ArrowDown');

@@ -281,6 +281,12 @@ export function AvailabilityEditor({ availability, types, timeZones, lastAnswer 
       <div id="availability-answer">
         {lastAnswer ? <Alert tone={lastAnswer.ok ? 'success' : 'error'}>{lastAnswer.msg}</Alert> : null}
       </div>
+      {/* A long form: Save at its top too, so a keyboard reaches it without passing every range. */}
+      <div className={formClasses.actionsStart}>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save availability'}
+        </Button>
+      </div>
       <Card as="section" variant="settings" aria-labelledby="weekly-hours-title">
         <h2 className={cardClasses.title} id="weekly-hours-title">
           Weekly hours
