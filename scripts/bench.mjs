@@ -7,6 +7,8 @@
 //                same SQL; live delivery of a message to 200 open threads
 //   articles     the blog's and the help centre's lists and help search at 100,000 articles through HTTP against a
 //                floor with the same SQL; learn-chatbot's replies with 5,000 pairs and 10,000 help articles
+//   availability free slots over a 60-day horizon for a provider with 5,000 future appointments, p99 under
+//                20 ms, the ratio against the appointments floor (the busy read alone) printed beside it
 //   uploads      a 20 MB document upload into the API: streamed, the API's memory flat against the file's size
 //   mixed        a 5-minute mixed load on the API (calendar, a client's record, messages, payments lists) at 32
 //                connections: no errors, the whole run's p99 within 2x of the first 30 s', the heap flat after the
@@ -44,6 +46,9 @@ const BENCHES = [
   // Articles, the help centre and the chatbot (ADR 0043): the lists and help search at 100,000 articles a library
   // at least 0.8 of a floor running the same SQL; learn-chatbot p99 under 50 ms (BENCH_ARTICLES, BENCH_CHATBOT_*).
   { name: 'articles', workspace: '@tele/legacy-api', script: 'bench:articles', build: ['@tele/legacy-api'] },
+  // Free slots (issue 30, ADR 0051): 60 days of a provider with 5,000 appointments, p99 under 20 ms beside the
+  // appointments floor (BENCH_AVAILABILITY_APPOINTMENTS, BENCH_AVAILABILITY_OTHERS).
+  { name: 'availability', workspace: '@tele/legacy-api', script: 'bench:availability' },
   // A 20 MB document upload into the built API streams: its memory grows by far less than the file (ADR 0041).
   { name: 'uploads', workspace: '@tele/legacy-api', script: 'bench:uploads', build: ['@tele/legacy-api'] },
   // A long mixed load on the built API (issue 29, ADR 0050): the calendar, a client's record, messages and the

@@ -126,3 +126,17 @@ export const COMMENT_MAX_LENGTH = 2_000;
 export const CATEGORY_MAX_LENGTH = 60;
 export const CHATBOT_QUESTION_MAX_LENGTH = 1_000;
 export const CHATBOT_ANSWER_MAX_LENGTH = 4_000;
+
+/** Availability (issue 30, ADR 0051): the editor's bounds and the longest period one free-slots call covers. */
+export const AVAILABILITY_LIMITS = {
+  rangesPerDay: 6,
+  overrides: 366,
+  maxNoticeMinutes: 43_200,
+  maxHorizonDays: 365,
+  maxBufferMinutes: 240,
+  minLengthMinutes: 15,
+  maxPeriodDays: 62,
+  officeMaxLength: 120,
+} as const;
+/** A provider's availability before they set any: no hours, a day's notice, 60 days ahead, no buffer. */
+export const DEFAULT_AVAILABILITY = { minNoticeMinutes: 1_440, horizonDays: 60, bufferMinutes: 0 } as const;

@@ -503,3 +503,30 @@ export const MESSAGE_MESSAGES = {
   /** A client whose provider's plan has no secure messaging (spec section 9: ULTIMATE). */
   providerNoMessaging: 'Your provider does not offer secure messaging yet.',
 } as const;
+
+/* Availability and free slots (issue 30, ADR 0051). New routes, new words. */
+
+export const AVAILABILITY_MESSAGES = {
+  got: 'The availability got successfully.',
+  saved: 'The availability has been saved.',
+  slots: 'The free times got successfully.',
+  noProvider: 'Such provider does not exist.',
+  otherProvider: 'You can only change your own availability.',
+  badTimeZone: 'Please choose a valid time zone.',
+  badWeek: 'Please give the working hours of all seven days of the week.',
+  badRange: 'Each working range needs a start and an end time (HH:MM), the end after the start.',
+  overlappingRanges: 'The working ranges of a day must not overlap.',
+  tooManyRanges: 'A day can have at most 6 working ranges.',
+  badOverride: 'Each date override needs a valid date (YYYY-MM-DD).',
+  duplicateOverride: 'A date can have only one override.',
+  tooManyOverrides: 'You can keep at most 366 date overrides.',
+  badNotice: 'The minimum notice must be between 0 and 43200 minutes (30 days).',
+  badHorizon: 'The booking horizon must be between 1 and 365 days.',
+  badBuffer: 'The buffer between sessions must be between 0 and 240 minutes.',
+  badOffice: 'An office name can be at most 120 characters.',
+  unknownType: 'Such appointment type don’t exist.',
+  badTypeLength: 'A requestable session must last between 15 and 120 minutes.',
+  badPeriod: 'Please choose a period of at most 62 days, its end after its start.',
+  /** A provider who takes no requests, or is none of the client's: the page learns nothing more. */
+  notBookable: 'This provider does not take appointment requests right now.',
+} as const;

@@ -1,5 +1,6 @@
 import type { AnswerOf, BodyOf, RouteContract } from './route.js';
 import { AppointmentsRoutes } from './appointments.js';
+import { AvailabilityRoutes } from './availability.js';
 import { ArticlesRoutes } from './articles.js';
 import { ChatbotRoutes } from './chatbot.js';
 import { DocumentsRoutes } from './documents.js';
@@ -29,6 +30,7 @@ export const ROUTES = {
   ...MessageRoutes,
   ...HelpRoutes,
   ...ChatbotRoutes,
+  ...AvailabilityRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;

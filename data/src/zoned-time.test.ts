@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
+  addCivilDays,
   civilDateOf,
   fromLocal,
   localDateTimeToInstant,
+  localTimeOnDate,
   minuteOfDay,
+  weekdayOfCivilDate,
   nextLocalBoundary,
   startOfLocalDay,
   toLocal,
@@ -166,5 +169,31 @@ describe('nextLocalBoundary (the create form’s default start)', () => {
     const beforeFallBack = nextLocalBoundary(new Date('2026-10-25T00:50:00Z'), 'Europe/Berlin');
     expect(iso(beforeFallBack.instant)).toBe('2026-10-25T01:00:00.000Z');
     expect(beforeFallBack.time).toBe('02:00');
+  });
+});
+
+describe('civil days and working-range ends (availability, ADR 0051)', () => {
+  test('adds days across months, years and leap days, and names the weekday', () => {
+    expect(addCivilDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCivilDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCivilDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(weekdayOfCivilDate('2026-11-23')).toBe(1); // a Monday
+    expect(weekdayOfCivilDate('2026-11-29')).toBe(0);
+  });
+
+  test('reads 24:00 as the next local midnight, and a time in a gap after it', () => {
+    expect(localTimeOnDate('2026-03-07', '24:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(localTimeOnDate('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    // Lord Howe springs forward 30 minutes at 02:00: 02:15 does not exist and becomes 02:45.
+    expect(localTimeOnDate('2026-10-04', '02:15', 'Australia/Lord_Howe').toISOString()).toBe(
+      '2026-10-03T15:45:00.000Z',
+    );
+    expect(localTimeOnDate('2026-11-23', '09:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-23T03:30:00.000Z',
+    );
   });
 });

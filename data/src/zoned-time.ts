@@ -256,3 +256,29 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** The calendar date `days` days after (or before) a civil date, zone-free: `2026-03-08` + 1 is `2026-03-09`. */
+export function addCivilDays(date: CivilDate, days: number): CivilDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return toCivilDate({
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  });
+}
+
+/** The day of the week of a civil date, 0 for Sunday to 6 for Saturday (the same in every zone). */
+export function weekdayOfCivilDate(date: CivilDate): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/**
+ * The instant of a wall-clock time on a local date, where `24:00` is the next day's start (a working range
+ * that ends at midnight). Times skipped by a gap move forward by it, as `localDateTimeToInstant` does.
+ */
+export function localTimeOnDate(date: CivilDate, time: CivilTime, timeZone: string): Date {
+  if (time === '24:00') return startOfLocalDay(addCivilDays(date, 1), timeZone);
+  return localDateTimeToInstant(date, time, timeZone);
+}

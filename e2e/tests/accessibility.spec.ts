@@ -659,3 +659,79 @@ test('two-factor sign-in: the security card in each state, the second step and t
     page.getByRole('link', { name: 'I saved my recovery codes, continue' }),
   );
 });
+
+test('the scheduling calendar pages: weekly hours, a day off, and the free times a client picks from', async ({
+  page,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(180_000);
+  const owner = newAccount('hana', 'Hana Hours');
+  await registerVerifiedProvider(request, mailbox, settings, owner);
+  await setPracticePlan(owner.email, 'month_individual_ultimate');
+  await logIn(page, owner);
+  await acceptTerms(page);
+  await page.goto('/appointment-type');
+  await page.getByRole('link', { name: 'Create Appointment Type' }).click();
+  const typeDialog = page.getByRole('dialog', { name: 'Create Appointment Type' });
+  await typeDialog.getByLabel('Name').fill('intake');
+  await typeDialog.getByLabel('Default Length (minutes)').fill('50');
+  await typeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Intake', { exact: true })).toBeVisible();
+
+  // The editor: an overlap is refused with the API's words and the typed hours kept; then Monday's two ranges
+  // (the afternoon at an office), a day off, no notice and the type clients may request.
+  await page.goto('/scheduling-calendar-create');
+  await check(
+    page,
+    'scheduling-calendar-create',
+    page.getByRole('button', { name: 'Save availability' }).first(),
+  );
+  const morning = page.getByRole('group', { name: 'Monday, range 1' });
+  const afternoon = page.getByRole('group', { name: 'Monday, range 2' });
+  await morning.getByLabel('From').fill('09:00');
+  await morning.getByLabel('To').fill('12:00');
+  await afternoon.getByLabel('From').fill('11:00');
+  await afternoon.getByLabel('To').fill('13:00');
+  await page.getByRole('button', { name: 'Save availability' }).last().click();
+  await expect(page.getByRole('alert')).toHaveText('The working ranges of a day must not overlap.');
+  await expectAccessible(page, 'scheduling-calendar-create refused');
+  await expect(morning.getByLabel('From')).toHaveValue('09:00');
+  await afternoon.getByLabel('From').fill('13:00');
+  await afternoon.getByLabel('To').fill('17:00');
+  await afternoon.getByLabel('In person').check();
+  await afternoon.getByLabel('Office').fill('Harbor Street');
+  const dayOff = firstMondayOfNextMonth();
+  const override = page.getByRole('group', { name: 'New date override 1' });
+  await override.getByLabel('Date').fill(dayOff);
+  await override.getByLabel('Day off').check();
+  await page.getByLabel('Minimum notice').selectOption('0');
+  await page.getByLabel('Intake', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save availability' }).last().click();
+  await expect(page.getByText('The availability has been saved.')).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Date override / }).getByLabel('Day off')).toBeChecked();
+
+  // The month: Mondays carry the hours, the day off says so.
+  await page.goto(`/scheduling-calendar?month=${dayOff.slice(0, 7)}`);
+  await check(page, 'scheduling-calendar with hours', page.getByRole('link', { name: 'Next month' }));
+  await expect(page.getByRole('cell').filter({ hasText: 'Day off' })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('cell')
+      .filter({ hasText: '9:00 AM – 12:00 PM, 1:00 PM – 5:00 PM (Harbor Street)' })
+      .first(),
+  ).toBeVisible();
+
+  // The preview, as a client in Kolkata, the week after the day off: the times are radio buttons, by keyboard.
+  const weekAfter = new Date(Date.parse(`${dayOff}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/scheduling-calendar-view?zone=Asia/Kolkata&from=${weekAfter}`);
+  await expect(page.getByText(/^Times in Asia\/Kolkata/)).toBeVisible();
+  const first = page.getByRole('radio').first();
+  await check(page, 'scheduling-calendar-view with free times', first);
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+});

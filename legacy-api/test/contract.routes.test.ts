@@ -293,6 +293,10 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'chatbot/update-chatbot': 'team:provider',
   'chatbot/delete-chatbot': 'team:provider',
   'chatbot/get-chatbot': 'team:provider',
+  'availability/get-availability': 'team:provider',
+  'availability/set-availability': 'team:provider',
+  'availability/get-free-slots': 'signed-in',
+  'availability/get-public-slots': 'public',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];

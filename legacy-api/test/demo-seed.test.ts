@@ -43,6 +43,17 @@ describe('the demo practice (npm start)', () => {
     const requested = await t.post('appointments/get-clients-appointment', { flag: 5 }, token);
     expect((requested.json() as { results: { list: unknown[] } }).results.list).toHaveLength(2);
 
+    // Weekday hours (ADR 0051): free times of the requestable types around the booked sessions.
+    const hours = await t.post('availability/get-availability', {}, token);
+    expect(hours.json().results).toMatchObject({
+      is_set: true,
+      time_zone: 'America/New_York',
+      buffer_minutes: 10,
+    });
+    const free = (await t.post('availability/get-free-slots', {}, token)).json().results;
+    expect(free.types.map((type: { name: string }) => type.name)).toEqual(['Intake', 'Follow-Up']);
+    expect(free.slots.length).toBeGreaterThan(0);
+
     // Run again (every npm start does): nothing changes.
     expect(await seedDemoPractice(t.deps.db, { ...DEMO, now })).toContain('already present');
     const again = await t.post('appointments/get-month-appointment', { calendar_flag: 1, dateArray }, token);

@@ -9,6 +9,7 @@ import { allRoutes } from '../src/routes/index.js';
 import { createTestApp } from './support/app.js';
 import { appointmentsScript } from './wire/appointments.script.js';
 import { articlesScript } from './wire/articles.script.js';
+import { availabilityScript } from './wire/availability.script.js';
 import { chatbotScript } from './wire/chatbot.script.js';
 import { documentsScript } from './wire/documents.script.js';
 import { helpScript } from './wire/help.script.js';
@@ -42,6 +43,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['reports', reportsScript],
   ['messages', messagesScript],
   ['chatbot', chatbotScript],
+  ['availability', availabilityScript],
 ];
 
 let assetsDir: string;

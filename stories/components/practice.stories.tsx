@@ -16,6 +16,7 @@ import {
   SchedulingViewPage,
 } from '@tele/remix-app/features/practice/scheduling-calendar-pages.tsx';
 import { SubscriptionPage } from '@tele/remix-app/features/practice/subscription-page.tsx';
+import type { Availability } from '@tele/remix-app/features/practice/availability.ts';
 import { monthGridDays } from '@tele/remix-app/features/appointments/calendar.ts';
 
 const team = {
@@ -91,12 +92,11 @@ export const ReadOnlyPreviews: Story = {
       <InvoiceSettingsPreview />
       <OfficesPreview />
       <BrandingPreview {...preview} />
-      <SchedulingCreatePage />
     </>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Read-only preview.')).toHaveLength(6);
+    await expect(canvas.getAllByText('Read-only preview.')).toHaveLength(5);
     await expect(canvasElement.querySelector('form, input, select, textarea')).toBeNull();
     await expect(canvasElement).toHaveTextContent('Practice nameHarbor Light Counseling');
     await expect(canvasElement).toHaveTextContent('3-day free trial');
@@ -106,15 +106,71 @@ export const ReadOnlyPreviews: Story = {
   },
 };
 
-/** This month with no availability, today marked. */
+const hours = (start: string, end: string, office: string | null = null) => ({
+  start,
+  end,
+  inPerson: office !== null,
+  office,
+});
+const week = [hours('09:00', '12:00'), hours('13:00', '17:00', 'Harbor Street')];
+const availability: Availability = {
+  timeZone: 'America/New_York',
+  weekly: [[], week, week, week, week, week, []],
+  overrides: [
+    { date: '2026-11-26', ranges: [] },
+    { date: '2026-11-28', ranges: [hours('10:00', '12:00')] },
+  ],
+  minNoticeMinutes: 1440,
+  horizonDays: 60,
+  bufferMinutes: 10,
+  requestableTypes: [{ typeId: 'a', lengthMinutes: 50 }],
+  isSet: true,
+  allowRequests: true,
+};
+const intake = { id: 'a', name: 'Intake', description: '', length: 60, amount: 120 };
+const calendarDays = monthGridDays('2026-11-25');
+
+/** The month: each day's hours (a day off, extra hours), the sessions booked on it, today marked. */
 export const SchedulingCalendar: Story = {
   parameters: { route: { path: '/scheduling-calendar' } },
-  render: () => <SchedulingCalendarPage today="2026-11-25" days={monthGridDays('2026-11-25')} />,
+  render: () => (
+    <SchedulingCalendarPage
+      today="2026-11-25"
+      month="2026-11-01"
+      previousMonth="2026-10"
+      nextMonth="2026-12"
+      days={calendarDays}
+      timeZone="America/New_York"
+      availability={availability}
+      availabilityMsg={null}
+      booked={{
+        isAvailable: true,
+        days: calendarDays.map((day) =>
+          day === '2026-11-24'
+            ? [
+                { id: '1', title: 'Intake', time: '9:00 AM' },
+                { id: '2', title: 'Follow-up', time: '1:00 PM' },
+              ]
+            : [],
+        ),
+      }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'November 2026' })).toBeVisible();
     await expect(canvas.getAllByRole('cell')).toHaveLength(42);
     await expect(canvasElement.querySelector('[aria-current="date"]')).toHaveTextContent('25');
+    await expect(canvasElement.querySelector('[aria-current="date"]')).toHaveTextContent(
+      '9:00 AM – 12:00 PM, 1:00 PM – 5:00 PM (Harbor Street)',
+    );
+    await expect(canvas.getByText('Day off')).toBeVisible();
+    await expect(canvas.getByText('10:00 AM – 12:00 PM (this day only)')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '2 booked' })).toHaveTextContent('9:00 AM Intake');
+    await expect(canvas.getByRole('link', { name: 'Next month' })).toHaveAttribute(
+      'href',
+      '/scheduling-calendar?month=2026-12',
+    );
     await expect(canvas.getByRole('link', { name: 'Scheduling Calendar' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -122,22 +178,92 @@ export const SchedulingCalendar: Story = {
   },
 };
 
-/** What clients can book today, from the scheduling settings and the appointment types. */
-export const WhatClientsCanBook: Story = {
+/** The availability editor: the week's ranges, the overrides, the booking rules and the requestable types. */
+export const AvailabilityEditorStory: Story = {
+  name: 'Availability editor',
+  parameters: { route: { path: '/scheduling-calendar-create' } },
+  render: () => (
+    <SchedulingCreatePage
+      availability={availability}
+      availabilityMsg={null}
+      types={{ isAvailable: true, types: [intake] }}
+      timeZones={['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe']}
+      lastAnswer={{ ok: false, msg: 'The working ranges of a day must not overlap.' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The working ranges of a day must not overlap.',
+    );
+    const monday = canvas.getByRole('group', { name: 'Monday, range 2' });
+    await expect(within(monday).getByLabelText('From')).toHaveValue('13:00');
+    await expect(within(monday).getByLabelText('In person')).toBeChecked();
+    await expect(within(monday).getByLabelText('Office')).toHaveValue('Harbor Street');
+    await expect(canvas.getByRole('group', { name: 'Sunday, range 1' })).toBeVisible();
+    const dayOff = canvas.getByRole('group', { name: 'Date override Thursday, November 26, 2026' });
+    await expect(within(dayOff).getByLabelText('Day off')).toBeChecked();
+    await expect(canvas.getByLabelText('Minimum notice')).toHaveValue('1440');
+    await expect(canvas.getByLabelText('Buffer between sessions')).toHaveValue('10');
+    await expect(canvas.getByLabelText('Intake')).toBeChecked();
+    await expect(canvas.getByLabelText('Intake: minutes')).toHaveValue(50);
+    await expect(canvas.getAllByRole('button', { name: 'Save availability' })).toHaveLength(2);
+  },
+};
+
+/** The slot picker as a client sees it: a week of free times in the viewer's zone, radio buttons by day. */
+export const SlotPicker: Story = {
   parameters: { route: { path: '/scheduling-calendar-view' } },
   render: () => (
     <SchedulingViewPage
       scheduling={{ ok: true, settings: { allowRequests: true, reminders: true, leadTime: '2' } }}
-      types={{
-        isAvailable: true,
-        types: [{ id: 'a', name: 'Intake', description: '', length: 60, amount: 120 }],
+      types={{ isAvailable: true, types: [intake] }}
+      zone="Asia/Kolkata"
+      ownZone="America/New_York"
+      timeZones={['America/New_York', 'Asia/Kolkata']}
+      first="2026-11-23"
+      previousWeek={null}
+      nextWeek="2026-11-30"
+      free={{
+        ok: true,
+        providerName: 'Dana Whitaker',
+        providerZone: 'America/New_York',
+        types: [{ id: 'a', name: 'Intake', lengthMinutes: 50 }],
+        typeId: 'a',
+        days: [
+          {
+            date: '2026-11-23',
+            slots: [
+              { start: '2026-11-23T14:00:00.000Z', label: '7:30 PM', inPerson: false, office: null },
+              {
+                start: '2026-11-23T18:00:00.000Z',
+                label: '11:30 PM',
+                inPerson: true,
+                office: 'Harbor Street',
+              },
+            ],
+          },
+          { date: '2026-11-24', slots: [] },
+        ],
       }}
     />
   ),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvasElement).toHaveTextContent('Clients may request sessionsYes');
-    await expect(canvasElement).toHaveTextContent('Reminders48 hours before');
-    await expect(canvasElement).toHaveTextContent('Intake · 1 h · $120.00');
+    await expect(canvasElement).toHaveTextContent(
+      'Times in Asia/Kolkata; your hours are set in America/New_York.',
+    );
+    const monday = canvas.getByRole('group', { name: 'Monday, November 23' });
+    await expect(within(monday).getAllByRole('radio')).toHaveLength(2);
+    await expect(within(monday).getByLabelText('11:30 PM · Harbor Street')).not.toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'Tuesday, November 24' })).toHaveTextContent(
+      'No free times',
+    );
+    await expect(canvas.getByRole('link', { name: 'Next week' })).toHaveAttribute(
+      'href',
+      '/scheduling-calendar-view?zone=Asia%2FKolkata&from=2026-11-30&type=a',
+    );
   },
 };
 

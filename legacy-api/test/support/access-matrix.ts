@@ -357,6 +357,22 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'message/update-message': { id: m.firstClientsMessage, message: 'changed by a probe' },
     'message/get-message-one': { provider_id: m.superOwner.id, client_id: client },
     'message/get-last-messages': { id: self, message_pagination: 10, message_current_page: 1 },
+    'availability/get-availability': { provider_id: m.superOwner.id },
+    'availability/set-availability': {
+      provider_id: m.superOwner.id,
+      weekly_hours: [
+        [],
+        [{ start: '09:00', end: '12:00', in_person: false, office: null }],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      buffer_minutes: 10,
+    },
+    'availability/get-free-slots': { provider_id: m.superOwner.id },
+    'availability/get-public-slots': { provider_id: m.superOwner.id },
     'payment/pay-invoice-link': { token: 'made-up-token-0123456789', payment_method: 'pm_card_visa' },
     ...libraryProbes('articles', m.blogArticle),
     ...libraryProbes('help-articles', m.helpArticle),
@@ -422,7 +438,7 @@ export async function checksumOf(t: TestApp): Promise<string> {
     `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
        client_requests, dashboard_layouts, invoice_payments, messages, notifications, one_time_tokens, payout_accounts,
        pending_registrations, practices, repeat_reminders, scheduled_reminders, users, articles, article_comments,
-       article_votes, article_readers, article_categories, stored_files`,
+       article_votes, article_readers, article_categories, stored_files, provider_availability`,
     { type: QueryTypes.SELECT },
   );
   return rows.map((row) => `${row.Table.split('.').pop()}=${row.Checksum}`).join(' ');
@@ -451,6 +467,7 @@ export async function practiceSnapshot(t: TestApp, practiceId: string): Promise<
     ),
     read('SELECT * FROM client_requests WHERE practice_id = :practiceId ORDER BY id'),
     read('SELECT * FROM messages WHERE practice_id = :practiceId ORDER BY id'),
+    read('SELECT * FROM provider_availability WHERE practice_id = :practiceId ORDER BY provider_id'),
     read('SELECT * FROM articles WHERE practice_id = :practiceId ORDER BY id'),
     read('SELECT * FROM article_categories WHERE practice_id = :practiceId ORDER BY category_key'),
     read(

@@ -1,20 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { requireUser } from '#app/features/identity/index.server.ts';
+import { data } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { SchedulingCreatePage } from '#app/features/practice/scheduling-calendar-pages.tsx';
+import {
+  loadSchedulingCreate,
+  submitSchedulingCreate,
+} from '#app/features/practice/practice-pages.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
-/** What an availability rule of the scheduling calendar holds, read-only (ADR 0028). */
+/** The weekly hours, date overrides and booking rules (issue 30, ADR 0051), saved whole. */
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Availability rule', matches) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  return loadSchedulingCreate(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const outcome = await submitSchedulingCreate(request);
+  return outcome.ok ? { ok: true, msg: outcome.msg } : data({ ok: false, msg: outcome.msg }, outcome.status);
 }
 
 export default function Route() {
-  return <SchedulingCreatePage />;
+  const loaded = useLoaderData<typeof loader>();
+  return <SchedulingCreatePage {...loaded} lastAnswer={useActionData<typeof action>() ?? null} />;
 }
 
 export function ErrorBoundary() {

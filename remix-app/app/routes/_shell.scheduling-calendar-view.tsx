@@ -5,7 +5,7 @@ import { loadSchedulingView } from '#app/features/practice/practice-pages.server
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
-/** What clients can book today: the scheduling settings and the appointment types (ADR 0028). */
+/** What clients can book: a week of free times in a zone of the provider's choosing (issue 30, ADR 0051). */
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('What clients can book', matches) }];
 

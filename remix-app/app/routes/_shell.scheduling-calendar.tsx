@@ -5,7 +5,7 @@ import { loadSchedulingCalendar } from '#app/features/practice/practice-pages.se
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 
-/** The scheduling calendar: this month, with no availability set yet (ADR 0028). */
+/** The scheduling calendar: a month of the provider's hours and booked sessions (issue 30, ADR 0051). */
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle('Scheduling Calendar', matches) }];
 

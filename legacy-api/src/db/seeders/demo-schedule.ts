@@ -3,6 +3,7 @@ import { newId } from '@tele/data/ids';
 import { fromLocal, toLocal } from '@tele/data/zoned-time';
 import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
 import { insertAppointments, type NewAppointment } from '@tele/data/repositories/appointments';
+import { saveAvailability } from '@tele/data/repositories/availability';
 import { rescheduleReminders } from '@tele/data/repositories/reminders';
 import { STATE } from '@tele/data/appointment-states';
 
@@ -33,7 +34,7 @@ export interface DemoSchedulePeople {
 
 /**
  * A fortnight of work for the demo practice, all ahead of `now` so nothing is stale on the first look: the
- * owner's appointment types, sessions on each working day (most accepted, some still awaiting the client), a
+ * owner's appointment types and weekday hours, sessions on each working day (most accepted, some still awaiting the client), a
  * weekly follow-up series, two requests from clients waiting for approval, and a few sessions for another
  * provider so the Practice Calendar differs from My Calendar.
  */
@@ -41,16 +42,35 @@ export async function seedDemoSchedule(tx: Db, people: DemoSchedulePeople): Prom
   const { practiceId, providerIds, clientIds, now } = people;
   const [ownerId, secondId] = providerIds;
   if (!ownerId || clientIds.length === 0) return;
+  const typeIds: string[] = [];
   for (const [position, type] of TYPES.entries()) {
-    await insertAppointmentType(tx, {
-      id: newId(now),
-      practiceId,
-      providerId: ownerId,
-      position,
-      ...type,
-      now,
-    });
+    const id = newId(now);
+    typeIds.push(id);
+    await insertAppointmentType(tx, { id, practiceId, providerId: ownerId, position, ...type, now });
   }
+  // The owner's hours (ADR 0051): weekday mornings online, afternoons at the office; intakes and follow-ups
+  // may be requested.
+  const morning = { start: '09:00', end: '12:00', inPerson: false, office: null };
+  const afternoon = { start: '13:00', end: '17:00', inPerson: true, office: 'Harbor Light, Suite 4' };
+  const workday = [morning, afternoon];
+  await saveAvailability(
+    tx,
+    {
+      providerId: ownerId,
+      practiceId,
+      timeZone: DEMO_TIME_ZONE,
+      weekly: [[], workday, workday, workday, workday, workday, []],
+      overrides: [],
+      minNoticeMinutes: 1440,
+      horizonDays: 60,
+      bufferMinutes: 10,
+      requestableTypes: typeIds.slice(0, 2).map((typeId, index) => ({
+        typeId,
+        lengthMinutes: TYPES[index]!.lengthMinutes,
+      })),
+    },
+    now,
+  );
 
   const today = toLocal(now, DEMO_TIME_ZONE);
   /** The local calendar day `days` after today (as UTC fields, so month ends roll over). */

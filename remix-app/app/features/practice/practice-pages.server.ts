@@ -1,11 +1,25 @@
-import { listAppointmentTypes } from '#app/features/appointments/index.server.ts';
+import { getCalendarDays, listAppointmentTypes } from '#app/features/appointments/index.server.ts';
 import { monthGridDays } from '#app/features/appointments/index.ts';
 import { getAccount, requireUser } from '#app/features/identity/index.server.ts';
 import { getProfile } from '#app/features/profile/index.server.ts';
 import { getScheduling } from '#app/features/settings/index.server.ts';
 import { getRoleLabel } from '#app/utils/account-display.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
-import { civilDateOf } from '#app/utils/zoned-time.ts';
+import {
+  addCivilDays,
+  civilDateOf,
+  isTimeZone,
+  startOfLocalDay,
+  toLocalInputs,
+} from '#app/utils/zoned-time.ts';
+import {
+  getAvailability,
+  getFreeSlots,
+  readAvailabilityForm,
+  readMonthParam,
+  saveAvailability,
+} from '#app/features/practice/availability.server.ts';
+import { formatClock } from '#app/features/practice/availability.ts';
 import { getPracticeTeam } from '#app/features/practice/practice.server.ts';
 import { canExportPractice } from '#app/features/practice/practice.ts';
 import { describePlan, readPlan } from '#app/features/practice/plans.ts';
@@ -54,18 +68,139 @@ export async function loadPaymentMethod(request: Request) {
   return { ...preview, card };
 }
 
-/** Scheduling Calendar: this month's days in the viewer's zone. */
-export async function loadSchedulingCalendar(request: Request) {
-  await requireUser(request);
-  const today = civilDateOf(new Date(), await getTimeZone(request));
-  return { today, days: monthGridDays(today) };
+/** The zones a person may choose from (the runtime's list), the given one first if the runtime lacks it. */
+function timeZoneChoices(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
 }
 
-/** Scheduling Calendar, View: what clients can book today (the scheduling settings and appointment types). */
+/**
+ * Scheduling Calendar (issue 30): a month in the viewer's zone, each day with the provider's hours (a date
+ * override says so) and the sessions booked on it. `?month=YYYY-MM` moves the month.
+ */
+export async function loadSchedulingCalendar(request: Request) {
+  await requireUser(request);
+  const timeZone = await getTimeZone(request);
+  const today = civilDateOf(new Date(), timeZone);
+  const shown = readMonthParam(new URL(request.url).searchParams.get('month')) ?? today;
+  const first = `${shown.slice(0, 7)}-01`;
+  const days = monthGridDays(first);
+  const [availability, booked] = await Promise.all([
+    getAvailability(request),
+    getCalendarDays(request, {
+      calendar: 'my',
+      dayStarts: days.map((day) => startOfLocalDay(day, timeZone)),
+    }),
+  ]);
+  return {
+    today,
+    month: first,
+    previousMonth: addCivilDays(first, -1).slice(0, 7),
+    nextMonth: addCivilDays(first, 31).slice(0, 7),
+    days,
+    timeZone,
+    availability: availability.ok ? availability.availability : null,
+    availabilityMsg: availability.ok ? null : availability.msg,
+    booked: {
+      isAvailable: booked.isAvailable,
+      days: booked.days.map((list) =>
+        list
+          .filter((appointment) => !appointment.isAllDay)
+          .map((appointment) => ({
+            id: appointment.id,
+            title: appointment.title,
+            time: formatClock(toLocalInputs(new Date(appointment.startTime), timeZone).time),
+          })),
+      ),
+    },
+  };
+}
+
+/** Scheduling Calendar, Create: the weekly hours, the overrides and the settings, with the provider's types. */
+export async function loadSchedulingCreate(request: Request) {
+  await requireUser(request);
+  const [availability, types] = await Promise.all([getAvailability(request), listAppointmentTypes(request)]);
+  const timeZone = availability.ok ? availability.availability.timeZone : await getTimeZone(request);
+  return {
+    availability: availability.ok ? availability.availability : null,
+    availabilityMsg: availability.ok ? null : availability.msg,
+    types,
+    timeZones: timeZoneChoices(timeZone),
+  };
+}
+
+/** Saves the editor's form whole; the API's message (a 400 names the field) is the answer. */
+export async function submitSchedulingCreate(request: Request) {
+  await requireUser(request);
+  const form = await request.formData();
+  const [types, availability] = await Promise.all([listAppointmentTypes(request), getAvailability(request)]);
+  const overrideRows = availability.ok ? availability.availability.overrides.length : 0;
+  const body = readAvailabilityForm(
+    form,
+    types.types.map((type) => type.id),
+    overrideRows,
+  );
+  return saveAvailability(request, body);
+}
+
+const DAYS_SHOWN = 7;
+
+/**
+ * Scheduling Calendar, View: what clients can book, as a client in `?zone=` (the viewer's own by default) sees
+ * it: a week of free slots of one requestable type (`?type=`), from `?from=YYYY-MM-DD` (today by default).
+ */
 export async function loadSchedulingView(request: Request) {
   await requireUser(request);
-  const [scheduling, types] = await Promise.all([getScheduling(request), listAppointmentTypes(request)]);
-  return { scheduling, types };
+  const params = new URL(request.url).searchParams;
+  const ownZone = await getTimeZone(request);
+  const zoneParam = params.get('zone');
+  const zone = zoneParam && isTimeZone(zoneParam) ? zoneParam : ownZone;
+  const typeParam = params.get('type');
+  const typeId = typeParam && /^[0-9a-f]{24}$/.test(typeParam) ? typeParam : null;
+  const today = civilDateOf(new Date(), zone);
+  const fromParam = readMonthParam(params.get('from'));
+  const first = fromParam && fromParam > today ? fromParam : today;
+  const dates = Array.from({ length: DAYS_SHOWN }, (_v, index) => addCivilDays(first, index));
+  const [scheduling, types, free] = await Promise.all([
+    getScheduling(request),
+    listAppointmentTypes(request),
+    getFreeSlots(request, {
+      typeId,
+      from: startOfLocalDay(first, zone),
+      to: startOfLocalDay(addCivilDays(first, DAYS_SHOWN), zone),
+    }),
+  ]);
+  const slotDays = dates.map((date) => ({
+    date,
+    slots: free.ok
+      ? free.freeSlots.slots
+          .filter((slot) => civilDateOf(new Date(slot.start), zone) === date)
+          .map((slot) => ({
+            ...slot,
+            label: formatClock(toLocalInputs(new Date(slot.start), zone).time),
+          }))
+      : [],
+  }));
+  return {
+    scheduling,
+    types,
+    zone,
+    ownZone,
+    timeZones: timeZoneChoices(zone),
+    first,
+    previousWeek: first > today ? addCivilDays(first, -DAYS_SHOWN) : null,
+    nextWeek: addCivilDays(first, DAYS_SHOWN),
+    free: free.ok
+      ? {
+          ok: true as const,
+          providerName: free.freeSlots.providerName,
+          providerZone: free.freeSlots.timeZone,
+          types: free.freeSlots.types,
+          typeId: free.freeSlots.typeId,
+          days: slotDays,
+        }
+      : { ok: false as const, msg: free.msg },
+  };
 }
 
 /** /add-profile: how complete the viewer's directory profile is. */
