@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import * as z from 'zod/mini';
 import { data } from '@remix-run/node';
 import type { AppointmentBody } from '#app/services/api.server.ts';
 import {
@@ -16,9 +17,9 @@ import {
   APPOINTMENT_MESSAGES,
   AppointmentDecisionSchema,
   AppointmentFormSchema,
-  AppointmentMoveSchema,
 } from '#app/features/appointments/form-schemas.ts';
 import type { AppointmentForm } from '#app/features/appointments/form-schemas.ts';
+import { IdField } from '#app/utils/form-fields.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
 import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.ts';
 import { localDateTimeToInstant, toLocalInputs } from '#app/utils/zoned-time.ts';
@@ -101,6 +102,22 @@ export async function submitAppointmentForm({
     { status: outcome.status === 429 ? 429 : 400 },
   );
 }
+
+/** An instant as the browser writes it (`Date#toISOString`): what a drag on the week view posts. */
+const InstantField = z.iso.datetime({ error: APPOINTMENT_MESSAGES.badStart });
+
+/**
+ * What a drag on the week or day view posts (ADR 0053): the appointment moved or resized to new instants, and "Book
+ * anyway" as the answer to an overlap refusal. The action checks the result with AppointmentFormSchema, as
+ * if the same times had been typed into the Edit form.
+ */
+const AppointmentMoveSchema = z.object({
+  intent: z.literal('move'),
+  id: IdField,
+  start: InstantField,
+  end: InstantField,
+  allowOverlap: z._default(z.boolean(), false),
+});
 
 /** What a drag on the week view is answered with when it is not saved; `clash` asks the overlap question. */
 export type AppointmentMoveActionData = {

@@ -94,23 +94,6 @@ export const AppointmentFormSchema = z
   );
 export type AppointmentForm = z.infer<typeof AppointmentFormSchema>;
 
-/** An instant as the browser writes it (`Date#toISOString`): what a drag on the week view posts. */
-const InstantField = z.iso.datetime({ error: APPOINTMENT_MESSAGES.badStart });
-
-/**
- * A drag on the week or day view (ADR 0053): the appointment moved or resized to new instants, and "Book
- * anyway" as the answer to an overlap refusal. The action checks the result with AppointmentFormSchema, as
- * if the same times had been typed into the Edit form.
- */
-export const AppointmentMoveSchema = z.object({
-  intent: z.literal('move'),
-  id: IdField,
-  start: InstantField,
-  end: InstantField,
-  allowOverlap: z._default(z.boolean(), false),
-});
-export type AppointmentMove = z.infer<typeof AppointmentMoveSchema>;
-
 /** Delete, Approve or Decline one appointment (calendar, lists and dashboard). */
 export const AppointmentDecisionSchema = z.object({
   intent: z.enum(['delete', 'approve', 'decline']),
