@@ -182,7 +182,7 @@ describe('submitAppointmentMove (a drag on the week or day view)', () => {
     expect(saved()).toEqual([]);
 
     fake.reset();
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { id: 'nope', start: '2026-11-25T14:20:00.000Z', end: '2026-11-25T15:20:00.000Z' },
       { id: ID, start: 'Wednesday', end: '2026-11-25T15:20:00.000Z' },
       { id: ID, start: '2026-11-25T14:20:00.000Z' },

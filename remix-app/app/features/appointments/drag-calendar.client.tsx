@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { Form, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
 import Calendar from 'react-big-calendar/lib/Calendar';
 import { DateLocalizer } from 'react-big-calendar/lib/localizer';
@@ -81,6 +81,32 @@ function toEvents(days: CalendarDay[], timeZone: string): CalendarEvent[] {
   return [...events.values()];
 }
 
+/** A day's heading: its words only (react-big-calendar's own is a column header outside any row). */
+function DayHeader({ label }: { label: string }) {
+  return <span>{label}</span>;
+}
+
+/**
+ * react-big-calendar marks its all-day row up as a row group holding a row of no cells, outside any grid: roles
+ * that promise a table which is not there (axe: aria-required-children and -parent). The row is a list of
+ * appointments like the rest; its roles are taken off as it is drawn.
+ */
+const TABLE_ROLES = '.rbc-allday-cell[role], .rbc-row-content[role]';
+
+function useNoTableRoles(container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const strip = () => {
+      for (const node of element.querySelectorAll(TABLE_ROLES)) node.removeAttribute('role');
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
+  }, [container]);
+}
+
 function EventContent({ event }: { event: CalendarEvent }) {
   const { appointment } = event;
   return (
@@ -110,6 +136,8 @@ export function DragCalendar({
   const navigation = useNavigation();
   const submit = useSubmit();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  useNoTableRoles(containerRef);
   const [move, setMove] = useState<Move | null>(null);
 
   const zoned = useMemo(() => createZonedLocalizer(timeZone), [timeZone]);
@@ -161,7 +189,7 @@ export function DragCalendar({
     navigate(hrefForAppointment(event.appointment), { preventScrollReset: true });
 
   return (
-    <div className={styles.dragCalendar} role="group" aria-label={label}>
+    <div ref={containerRef} className={styles.dragCalendar} role="group" aria-label={label}>
       {refusal ? <Alert tone="error">{refusal}</Alert> : null}
       <p className="visually-hidden">
         Drag an appointment to move it, or its lower edge to change its end. Press Enter on an appointment to open
@@ -207,7 +235,7 @@ export function DragCalendar({
             shownMove?.id === event.id && styles.eventSaving,
           ),
         })}
-        components={{ event: EventContent }}
+        components={{ event: EventContent, header: DayHeader }}
       />
       {question && move ? (
         <Modal

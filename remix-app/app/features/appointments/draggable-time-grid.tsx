@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { AppointmentMoveActionData } from '#app/features/appointments/appointment-actions.server.ts';
 import { TimeGrid } from '#app/features/appointments/time-grid.tsx';
 import type { TimeGridProps } from '#app/features/appointments/time-grid.tsx';
@@ -9,6 +10,19 @@ const DragCalendar = lazy(() =>
     default: module.DragCalendar,
   })),
 );
+
+/** Should the drag calendar fail in a browser, the page keeps the server's grid rather than an error screen. */
+class KeepServerGrid extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? this.props.fallback : this.props.children;
+  }
+}
 
 type DraggableTimeGridProps = TimeGridProps & {
   /** Where a drop posts: the screen's URL. */
@@ -27,9 +41,11 @@ export function DraggableTimeGrid({ action, answer, ...props }: DraggableTimeGri
   return (
     <ClientOnly fallback={grid}>
       {() => (
-        <Suspense fallback={grid}>
-          <DragCalendar {...props} label={props.label} action={action} answer={answer} />
-        </Suspense>
+        <KeepServerGrid fallback={grid}>
+          <Suspense fallback={grid}>
+            <DragCalendar {...props} action={action} answer={answer} />
+          </Suspense>
+        </KeepServerGrid>
       )}
     </ClientOnly>
   );

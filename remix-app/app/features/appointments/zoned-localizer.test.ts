@@ -120,6 +120,13 @@ describe('createZonedLocalizer: days, weeks and months are the viewer zone’s',
     );
   });
 
+  test('without a date, now (react-big-calendar’s slot metrics ask so)', () => {
+    const before = Date.now();
+    const start = newYork.startOf(undefined, 'minutes').getTime();
+    expect(start).toBeGreaterThan(before - 60_000);
+    expect(start).toBeLessThanOrEqual(Date.now());
+  });
+
   test('units as react-big-calendar names them', () => {
     expect(normalizeUnit('FullYear')).toBe('year');
     expect(normalizeUnit('date')).toBe('day');

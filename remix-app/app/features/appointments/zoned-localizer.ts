@@ -110,7 +110,8 @@ export function createZonedLocalizer(timeZone: string) {
     return Math.round((wallMs(local(whole)) - whole.getTime()) / MINUTE_MS);
   };
 
-  function startOf(date: Date, rawUnit?: string): Date {
+  // Without a date, now (as react-big-calendar's other localizers do: its slot metrics' cache key passes none).
+  function startOf(date: Date = new Date(), rawUnit?: string): Date {
     const unit = normalizeUnit(rawUnit);
     const time = date.getTime();
     switch (unit) {
@@ -184,7 +185,7 @@ export function createZonedLocalizer(timeZone: string) {
     }
   }
 
-  function endOf(date: Date, unit?: string): Date {
+  function endOf(date: Date = new Date(), unit?: string): Date {
     if (!normalizeUnit(unit)) return new Date(date.getTime());
     return new Date(add(startOf(date, unit), 1, unit).getTime() - 1);
   }
