@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Form, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
-import Calendar from 'react-big-calendar/lib/Calendar';
+import CalendarExport from 'react-big-calendar/lib/Calendar';
 import { DateLocalizer } from 'react-big-calendar/lib/localizer';
-import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import withDragAndDropExport from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -56,7 +56,13 @@ type CalendarEvent = {
 
 type Move = { id: string; start: Date; end: Date; isClosed: boolean };
 
-const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
+/** A CommonJS default export: the build hands it over as is, Vite's dev server (Storybook) wrapped once more. */
+function defaultOf<T>(value: T | { default: T }): T {
+  return typeof value === 'object' && value !== null && 'default' in value ? value.default : value;
+}
+
+const withDragAndDrop = defaultOf(withDragAndDropExport);
+const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(defaultOf(CalendarExport));
 
 /** The slot a drop snaps to: 20 minutes (the default appointment length), three to an hour. */
 const STEP_MINUTES = 20;
