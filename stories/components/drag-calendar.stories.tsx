@@ -72,7 +72,13 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 async function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
   const mouse = (type: string, point: { x: number; y: number }) =>
     (document.elementFromPoint(point.x, point.y) ?? document.body).dispatchEvent(
-      new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, clientX: point.x, clientY: point.y }),
+      new MouseEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        button: 0,
+        clientX: point.x,
+        clientY: point.y,
+      }),
     );
   mouse('mousedown', from);
   await frame();
@@ -80,7 +86,10 @@ async function drag(from: { x: number; y: number }, to: { x: number; y: number }
   mouse('mousedown', from);
   await frame();
   for (let step = 1; step <= 10; step += 1) {
-    mouse('mousemove', { x: from.x + ((to.x - from.x) * step) / 10, y: from.y + ((to.y - from.y) * step) / 10 });
+    mouse('mousemove', {
+      x: from.x + ((to.x - from.x) * step) / 10,
+      y: from.y + ((to.y - from.y) * step) / 10,
+    });
     await frame();
   }
   mouse('mouseup', to);
@@ -125,7 +134,8 @@ export const OpenedByKeyboard: Story = {
     const canvas = within(canvasElement);
     const intake = await canvas.findByRole('button', { name: /Intake with Jordan/ });
     // Tab reaches each appointment; Enter opens it (the Edit modal, by its URL), as a click does.
-    for (let presses = 0; presses < 30 && document.activeElement !== intake; presses += 1) await userEvent.tab();
+    for (let presses = 0; presses < 30 && document.activeElement !== intake; presses += 1)
+      await userEvent.tab();
     await expect(intake).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
@@ -158,7 +168,9 @@ export const OverlapAsked: Story = {
     // The server's answer was the overlap: asked before anything is saved, the appointment where it was dropped.
     const question = await within(document.body).findByRole('alertdialog', { name: 'Move Appointment' });
     await expect(question).toHaveTextContent(OVERLAP);
-    await expect(question).toHaveTextContent('Intake with Jordan: 9:00 AM – 10:00 AM, Wednesday, November 25, 2026');
+    await expect(question).toHaveTextContent(
+      'Intake with Jordan: 9:00 AM – 10:00 AM, Wednesday, November 25, 2026',
+    );
     await expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(columnsOf(canvasElement)[3]).toContainElement(
       canvas.getByRole('button', { name: /Intake with Jordan/ }),

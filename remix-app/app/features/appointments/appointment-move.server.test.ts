@@ -59,7 +59,8 @@ async function postMove(fields: Record<string, string>) {
 
 /** The action's answer when it is not a redirect: what the week view shows. */
 function answerOf(result: Awaited<ReturnType<typeof postMove>>) {
-  if (result instanceof Response) throw new Error(`expected an answer, got a redirect to ${result.headers.get('Location')}`);
+  if (result instanceof Response)
+    throw new Error(`expected an answer, got a redirect to ${result.headers.get('Location')}`);
   return { status: result.init?.status, ...result.data };
 }
 
@@ -85,7 +86,11 @@ describe('submitAppointmentMove (a drag on the week or day view)', () => {
   test('moved to Wednesday: the Edit form’s fields with the new times, this session only, then the toast', async () => {
     answerWith();
     // Wednesday 2026-11-25, 9:20 to 10:20 in New York.
-    const result = await postMove({ id: ID, start: '2026-11-25T14:20:00.000Z', end: '2026-11-25T15:20:00.000Z' });
+    const result = await postMove({
+      id: ID,
+      start: '2026-11-25T14:20:00.000Z',
+      end: '2026-11-25T15:20:00.000Z',
+    });
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(302);
@@ -177,7 +182,9 @@ describe('submitAppointmentMove (a drag on the week or day view)', () => {
   test('an appointment the API will not show is its message; bad input asks nothing of the API', async () => {
     fake.answer('appointments/get-full-appointment', 400, { msg: 'This appointment does not exist.' });
     expect(
-      answerOf(await postMove({ id: ID, start: '2026-11-25T14:20:00.000Z', end: '2026-11-25T15:20:00.000Z' })),
+      answerOf(
+        await postMove({ id: ID, start: '2026-11-25T14:20:00.000Z', end: '2026-11-25T15:20:00.000Z' }),
+      ),
     ).toMatchObject({ status: 400, msg: 'This appointment does not exist.' });
     expect(saved()).toEqual([]);
 

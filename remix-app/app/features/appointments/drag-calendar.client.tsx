@@ -78,7 +78,9 @@ function toEvents(days: CalendarDay[], timeZone: string): CalendarEvent[] {
         id: appointment.id,
         title: appointment.title,
         start: allDay ? startOfLocalDay(civilDateOf(start, timeZone), timeZone) : start,
-        end: allDay ? startOfLocalDay(civilDateOf(start, timeZone), timeZone) : new Date(appointment.endTime!),
+        end: allDay
+          ? startOfLocalDay(civilDateOf(start, timeZone), timeZone)
+          : new Date(appointment.endTime!),
         allDay,
         appointment,
       });
@@ -108,7 +110,12 @@ function useNoTableRoles(container: RefObject<HTMLElement | null>) {
     };
     strip();
     const observer = new MutationObserver(strip);
-    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+    observer.observe(element, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role'],
+    });
     return () => observer.disconnect();
   }, [container]);
 }
@@ -198,8 +205,8 @@ export function DragCalendar({
     <div ref={containerRef} className={styles.dragCalendar} role="group" aria-label={label}>
       {refusal ? <Alert tone="error">{refusal}</Alert> : null}
       <p className="visually-hidden">
-        Drag an appointment to move it, or its lower edge to change its end. Press Enter on an appointment to open
-        it.
+        Drag an appointment to move it, or its lower edge to change its end. Press Enter on an appointment to
+        open it.
       </p>
       <DragAndDropCalendar
         className={cx(styles.calendar, days.length === 1 && styles.oneDay)}
@@ -231,7 +238,9 @@ export function DragCalendar({
             open(event);
           }
         }}
-        onDrillDown={(date) => navigate(hrefForDay(civilDateOf(date, timeZone)), { preventScrollReset: true })}
+        onDrillDown={(date) =>
+          navigate(hrefForDay(civilDateOf(date, timeZone)), { preventScrollReset: true })
+        }
         tooltipAccessor={(event) => event.title}
         eventPropGetter={(event) => ({
           className: cx(
@@ -256,7 +265,11 @@ export function DragCalendar({
               {Object.entries(moveFields(move, true)).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <Button ref={cancelRef} variant="secondary" onClick={() => setMove({ ...move, isClosed: true })}>
+              <Button
+                ref={cancelRef}
+                variant="secondary"
+                onClick={() => setMove({ ...move, isClosed: true })}
+              >
                 Cancel
               </Button>
               <Button type="submit" variant="secondary" isLoading={isMoving}>

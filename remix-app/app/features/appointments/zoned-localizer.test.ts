@@ -98,7 +98,13 @@ describe('createZonedLocalizer: days, weeks and months are the viewer zone’s',
   });
 
   test('a slot’s date and its minutes from midnight agree for any instant and zone (outside repeated hours)', () => {
-    const zones = ['America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London', 'Asia/Kathmandu'];
+    const zones = [
+      'America/New_York',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Europe/London',
+      'Asia/Kathmandu',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...zones),
@@ -112,9 +118,9 @@ describe('createZonedLocalizer: days, weeks and months are the viewer zone’s',
           // In an autumn hour that happens twice, the slot is its first occurrence.
           const isRepeated = localizer.getTimezoneOffset(instant) !== localizer.getTimezoneOffset(slot);
           if (!isRepeated) expect(slot.getTime()).toBe(instant.getTime());
-          expect(localizer.diff(dayStart, instant, 'minutes') + localizer.getDstOffset(dayStart, instant)).toBe(
-            fromMidnight,
-          );
+          expect(
+            localizer.diff(dayStart, instant, 'minutes') + localizer.getDstOffset(dayStart, instant),
+          ).toBe(fromMidnight);
         },
       ),
     );

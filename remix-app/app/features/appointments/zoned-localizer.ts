@@ -15,15 +15,7 @@ import { dateTimeFormat } from '#app/utils/intl.ts';
  * `DateLocalizer`. Pure: unit-tested with the test process in UTC and the viewer in other zones.
  */
 
-export type ZonedUnit =
-  | 'milliseconds'
-  | 'seconds'
-  | 'minutes'
-  | 'hours'
-  | 'day'
-  | 'week'
-  | 'month'
-  | 'year';
+export type ZonedUnit = 'milliseconds' | 'seconds' | 'minutes' | 'hours' | 'day' | 'week' | 'month' | 'year';
 
 /** What react-big-calendar passes as a unit: 'day', 'minutes', 'hour', 'date', 'month', 'FullYear'… */
 export function normalizeUnit(unit: string | undefined): ZonedUnit | undefined {
@@ -190,7 +182,8 @@ export function createZonedLocalizer(timeZone: string) {
     return new Date(add(startOf(date, unit), 1, unit).getTime() - 1);
   }
 
-  const compare = (a: Date, b: Date, unit?: string) => startOf(a, unit).getTime() - startOf(b, unit).getTime();
+  const compare = (a: Date, b: Date, unit?: string) =>
+    startOf(a, unit).getTime() - startOf(b, unit).getTime();
   const eq = (a: Date, b: Date, unit?: string) => compare(a, b, unit) === 0;
   const neq = (a: Date, b: Date, unit?: string) => !eq(a, b, unit);
   const lt = (a: Date, b: Date, unit?: string) => compare(a, b, unit) < 0;
@@ -249,7 +242,13 @@ export function createZonedLocalizer(timeZone: string) {
     if (!date && !time) return null;
     const day = local(date ?? new Date());
     const clock = local(time ?? new Date());
-    return instant({ ...day, hour: clock.hour, minute: clock.minute, second: clock.second, millisecond: clock.millisecond });
+    return instant({
+      ...day,
+      hour: clock.hour,
+      minute: clock.minute,
+      second: clock.second,
+      millisecond: clock.millisecond,
+    });
   }
 
   const firstVisibleDay = (date: Date) => startOf(startOf(date, 'month'), 'week');
@@ -276,7 +275,8 @@ export function createZonedLocalizer(timeZone: string) {
   const continuesPrior = (start: Date, first: Date) => lt(start, first, 'day');
   const continuesAfter = (start: Date, end: Date, last: Date) =>
     eq(start, end, 'minutes') ? gte(end, last, 'minutes') : gt(end, last, 'minutes');
-  const daySpan = (start: Date, end: Date) => Math.abs(diff(startOf(start, 'day'), startOf(end, 'day'), 'day'));
+  const daySpan = (start: Date, end: Date) =>
+    Math.abs(diff(startOf(start, 'day'), startOf(end, 'day'), 'day'));
 
   function sortEvents({ evtA, evtB }: { evtA: CalendarEvent; evtB: CalendarEvent }): number {
     return (
