@@ -65,7 +65,7 @@ async function centerOf(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
 }
 
-test('the provider drags a session to another day and resizes it in the week view; keyboard users still open and edit it', async ({
+test('the provider drags a session to another day (answering the overlap question) and resizes it in the week view; keyboard users still open and edit it', async ({
   page,
   browser,
   request,
@@ -92,6 +92,15 @@ test('the provider drags a session to another day and resizes it in the week vie
   await page.getByLabel('Ravi Menon').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('An appointment registration succeeded.')).toBeVisible();
+  // And another already on Wednesday at 10:00, in the way of the drag.
+  await page.goto('/create-appointment');
+  await page.getByLabel('Title').fill('Standing Call');
+  await page.getByLabel('Start date').fill(wednesday);
+  await page.getByLabel('Start time').fill('10:00');
+  await page.getByLabel('Start time').blur();
+  await page.getByLabel('Ravi Menon').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('An appointment registration succeeded.')).toBeVisible();
 
   // The same person, same session, on a machine whose own zone is New York.
   const newYork = await browser.newContext({
@@ -111,10 +120,16 @@ test('the provider drags a session to another day and resizes it in the week vie
   await expect(columns.nth(1).getByRole('button', { name: new RegExp(TITLE) })).toBeVisible();
   await expectAccessible(week, 'appointment (week view, draggable)');
 
-  // Drag it to Wednesday at the same time.
+  // Drag it to Wednesday at the same time: the overlap question comes first, and nothing is saved until it is
+  // answered.
   const start = await centerOf(event);
   const target = await centerOf(columns.nth(3));
   await drag(week, start, { x: target.x, y: start.y });
+  const question = week.getByRole('alertdialog', { name: 'Move Appointment' });
+  await expect(question).toContainText('overlaps');
+  await expect(question).toContainText(`${TITLE}: 10:00 AM – 10:40 AM`);
+  expect(await serverWeek(browser, newYork, weekUrl, monday)).toBe(`10:00 AM – 10:40 AM ${TITLE}`);
+  await question.getByRole('button', { name: 'Book anyway' }).click();
   await expect(week.getByText('An appointment has updated successfully')).toBeVisible();
   await expect(columns.nth(3).getByRole('button', { name: new RegExp(TITLE) })).toContainText(
     '10:00 AM – 10:40 AM',
@@ -130,6 +145,9 @@ test('the provider drags a session to another day and resizes it in the week vie
   const edge = await centerOf(moved.locator('.rbc-addons-dnd-resize-ns-anchor').last());
   const slot = await centerOf(columns.nth(3).locator('.rbc-time-slot').first());
   await drag(week, edge, { x: edge.x, y: edge.y + slot.box.height * 1.5 });
+  // Still over the standing call: asked again.
+  await expect(question).toContainText(`${TITLE}: 10:00 AM – 11:00 AM`);
+  await question.getByRole('button', { name: 'Book anyway' }).click();
   await expect(week.getByText('An appointment has updated successfully')).toBeVisible();
   await expect(moved).toContainText('10:00 AM – 11:00 AM');
   expect(await serverWeek(browser, newYork, weekUrl, wednesday)).toBe(`10:00 AM – 11:00 AM ${TITLE}`);
@@ -147,6 +165,9 @@ test('the provider drags a session to another day and resizes it in the week vie
   await expect(edit.getByLabel('End time')).toHaveValue('11:00');
   await edit.getByLabel('Title').fill('Moved Practice');
   await edit.getByLabel('Title').press('Enter');
+  // The Edit form asks the same overlap question, beside its times.
+  await expect(edit.getByRole('alert')).toContainText('overlaps');
+  await edit.getByRole('button', { name: 'Book anyway' }).press('Enter');
   await expect(week.getByText('An appointment has updated successfully')).toBeVisible();
   await expect(week.getByRole('button', { name: /Moved Practice/ })).toContainText('10:00 AM – 11:00 AM');
   await newYork.close();
