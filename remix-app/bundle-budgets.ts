@@ -28,3 +28,18 @@ export const CLIENT_PAGES: readonly string[] = [
 
 /** Route ids whose prefix marks a client's page (the client home and what later issues add under it). */
 export const CLIENT_PAGE_PREFIXES: readonly string[] = ['routes/_client'];
+
+/**
+ * Views that load code of their own once the page has started (issue 30, ADR 0053), each with its own line:
+ * the page's files plus the chunk holding `loads` and every chunk it imports, gzipped, against `budget`. The
+ * page's own line still counts the page alone.
+ */
+export const LAZY_VIEWS: readonly { name: string; page: string; loads: string; budget: number }[] = [
+  {
+    // The Week and Day views hydrate into react-big-calendar with drag and drop: under 150 KB in all.
+    name: 'routes/_shell.appointment, week and day views',
+    page: 'routes/_shell.appointment',
+    loads: 'remix-app/app/features/appointments/drag-calendar.client.tsx',
+    budget: 150 * 1024,
+  },
+];

@@ -10,10 +10,14 @@ import { transformWithEsbuild, type Plugin, type ResolvedConfig } from 'vite';
  */
 export const CHUNK_MODULES_FILE = '.vite/client-modules.json';
 
-/** One output chunk: its file (under build/client) and each module's code in it, minified, in bytes. */
+/**
+ * One output chunk: its file (under build/client), each module's code in it, minified, in bytes, and the
+ * chunks it imports statically (loaded with it; absent in builds made before issue 30).
+ */
 export interface ChunkModules {
   file: string;
   modules: Record<string, number>;
+  imports?: string[];
 }
 
 export interface ClientBuildModules {
@@ -42,7 +46,7 @@ export function chunkModules({ routeManifest }: Pick<ClientBuildModules, 'routeM
         for (const [id, module] of Object.entries(output.modules)) {
           if (module.code) modules[sourceName(config.root, id)] = await minifiedLength(module.code);
         }
-        chunks.push({ file: output.fileName, modules });
+        chunks.push({ file: output.fileName, modules, imports: output.imports });
       }
       // build.outDir is build/client; Remix empties build/ before each build, so no stale file survives.
       const file = path.resolve(config.build.outDir, '..', CHUNK_MODULES_FILE);

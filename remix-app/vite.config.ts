@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
+import { bigCalendarViews } from './big-calendar-plugin.ts';
 import { chunkModules } from './chunk-modules-plugin.ts';
 
 declare module '@remix-run/node' {
@@ -37,6 +38,7 @@ export default defineConfig({
       ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}', '**/.*'],
       future,
     }),
+    bigCalendarViews(),
     chunkModules({ routeManifest: future.v3_lazyRouteDiscovery ? 'inline' : 'file' }),
   ],
 });

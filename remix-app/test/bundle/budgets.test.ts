@@ -18,8 +18,16 @@ describe('JavaScript shipped per page, gzipped', () => {
     expect(weights.pages.length).toBeGreaterThan(20);
     const ids = weights.pages.map((page) => page.id);
     for (const id of CLIENT_PAGES) expect(ids, `${id} is listed as a client page`).toContain(id);
-    process.stdout.write(`${tableOf(weights.pages)}\n`);
+    process.stdout.write(`${tableOf([...weights.pages, ...weights.views])}\n`);
   });
+
+  // A view that loads more once the page has started (bundle-budgets.ts, LAZY_VIEWS): the page and what it loads.
+  it.each(weights.views.map((view) => ({ ...view, figures: `${kb(view.total)} of ${kb(view.budget)}` })))(
+    '$id ship $figures',
+    (view) => {
+      expect(view.total, overBudget(weights, view)).toBeLessThanOrEqual(view.budget);
+    },
+  );
 
   it.each(weights.pages.map((page) => ({ ...page, figures: `${kb(page.total)} of ${kb(page.budget)}` })))(
     '$id ships $figures',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGET_BYTES, CLIENT_PAGES, CLIENT_PAGE_PREFIXES } from '../../bundle-budgets.ts';
+import { BUDGET_BYTES, CLIENT_PAGES, CLIENT_PAGE_PREFIXES, LAZY_VIEWS } from '../../bundle-budgets.ts';
 import {
   CHUNK_MODULES_FILE,
   type ChunkModules,
@@ -31,6 +31,7 @@ interface Manifest {
 export const INLINE_MANIFEST = '(route manifest inlined in the page)';
 
 export interface PageWeight {
+  /** The route id, or a lazy view's name (bundle-budgets.ts, LAZY_VIEWS). */
   id: string;
   isClientPage: boolean;
   budget: number;
@@ -43,6 +44,8 @@ export interface PageWeight {
 /** A build's pages and what they ship. */
 export interface BuildWeights {
   pages: PageWeight[];
+  /** The lazy views of bundle-budgets.ts: a page with the chunks it loads once started. */
+  views: PageWeight[];
   /** The files every page loads (the entry: React and Remix; the root route), and their gzipped bytes. */
   shared: { files: ReadonlySet<string>; bytes: number };
   /** The source modules of what a page ships beyond the shared files, largest first. */
@@ -58,7 +61,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function readBuildWeights(buildDir: string): BuildWeights {
   const clientDir = path.join(buildDir, 'client');
   const manifest = readManifest(clientDir);
-  const { routeManifest, chunks } = readChunkModules(buildDir);
+  const { routeManifest, chunks, imports } = readChunkModules(buildDir);
   const sizes = new Map<string, number>();
   const gzipped = (file: string) => {
     let size = sizes.get(file);
@@ -85,8 +88,24 @@ export function readBuildWeights(buildDir: string): BuildWeights {
     };
   });
   const sharedFiles = sharedFilesOf(pages);
+  const views = LAZY_VIEWS.map((view): PageWeight => {
+    const page = pages.find((candidate) => candidate.id === view.page);
+    if (!page) throw new Error(`${view.name}: no page ${view.page} in the build`);
+    const loaded = lazyFilesOf({ chunks, imports }, view.loads).filter(
+      (file) => !page.files.some((entry) => entry.file === file),
+    );
+    const files = [...page.files, ...loaded.map((file) => ({ file, bytes: gzipped(file) }))];
+    return {
+      id: view.name,
+      isClientPage: page.isClientPage,
+      budget: view.budget,
+      total: files.reduce((sum, { bytes }) => sum + bytes, 0),
+      files,
+    };
+  });
   return {
     pages,
+    views,
     shared: {
       files: sharedFiles,
       bytes: (pages[0]?.files ?? [])
@@ -102,6 +121,26 @@ export function readBuildWeights(buildDir: string): BuildWeights {
       return [...bytesByName].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
     },
   };
+}
+
+/**
+ * The files a lazily loaded module brings (`/assets/...`): the chunk that holds it and every chunk that one
+ * imports, transitively. A build without import lists (before issue 30) cannot say: it throws.
+ */
+function lazyFilesOf(
+  { chunks, imports }: { chunks: Map<string, ChunkModules['modules']>; imports: Map<string, string[]> },
+  module: string,
+): string[] {
+  const entry = [...imports.keys()].find((file) => module in (chunks.get(file) ?? {}));
+  if (!entry) throw new Error(`no chunk of this build with its imports listed holds ${module}`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of imports.get(file) ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...files].map((file) => `/${file}`);
 }
 
 /** The files every page loads. The inline manifest is not one of them: it differs per page, under one name. */
@@ -174,13 +213,18 @@ function pagesOf(manifest: Manifest): string[] {
 function readChunkModules(buildDir: string): {
   routeManifest: ClientBuildModules['routeManifest'];
   chunks: Map<string, ChunkModules['modules']>;
+  /** Each chunk's static imports, when the build lists them. */
+  imports: Map<string, string[]>;
 } {
   const file = path.join(buildDir, CHUNK_MODULES_FILE);
-  if (!existsSync(file)) return { routeManifest: 'file', chunks: new Map() };
+  if (!existsSync(file)) return { routeManifest: 'file', chunks: new Map(), imports: new Map() };
   const build = JSON.parse(readFileSync(file, 'utf8')) as ClientBuildModules;
   return {
     routeManifest: build.routeManifest,
     chunks: new Map(build.chunks.map((chunk) => [chunk.file, chunk.modules])),
+    imports: new Map(
+      build.chunks.flatMap((chunk) => (chunk.imports ? [[chunk.file, chunk.imports] as const] : [])),
+    ),
   };
 }
 

@@ -212,7 +212,8 @@ describe('placeDayAppointments (Week and Day columns)', () => {
     start: string,
     end: string | null,
     extra: Partial<Appointment> = {},
-  ): Appointment => ({
+  ): Appointment & { canMove: boolean } => ({
+    canMove: end !== null,
     id,
     title: id,
     notes: '',

@@ -225,7 +225,14 @@ export type CalendarDay = {
 export type CalendarAppointment = Pick<
   Appointment,
   'id' | 'title' | 'startTime' | 'endTime' | 'minutes' | 'isAllDay' | 'state' | 'isClientRequest' | 'type'
-> & { clients: Array<Pick<AppointmentClient, 'id' | 'name'>> };
+> & {
+  clients: Array<Pick<AppointmentClient, 'id' | 'name'>>;
+  /**
+   * Whether the week and day views let it be dragged (ADR 0053): what the Edit form would change (the viewer's
+   * own and still editable), with a start and an end (not all day). The action checks again.
+   */
+  canMove: boolean;
+};
 
 function toCalendarAppointment(appointment: Appointment): CalendarAppointment {
   return {
@@ -239,6 +246,12 @@ function toCalendarAppointment(appointment: Appointment): CalendarAppointment {
     isClientRequest: appointment.isClientRequest,
     type: appointment.type,
     clients: appointment.clients.map((client) => ({ id: client.id, name: client.name })),
+    // As getAppointmentModalMode's 'edit' (not imported: this module ships to pages that need none of it).
+    canMove:
+      appointment.isEditable &&
+      !appointment.isReadOnly &&
+      !appointment.isAllDay &&
+      appointment.endTime !== null,
   };
 }
 

@@ -9,7 +9,7 @@ import { formatCivilDate } from '#app/utils/civil-date.ts';
 import { cx } from '#app/utils/cx.ts';
 import styles from '#app/features/appointments/time-grid.module.css';
 
-type TimeGridProps = AppointmentLinks & {
+export type TimeGridProps = AppointmentLinks & {
   /** 7 days (Week, from Sunday) or 1 (Day). */
   days: CalendarDay[];
   timeZone: string;

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary
 import { MonthAgenda } from '#app/features/appointments/month-agenda.tsx';
 import { MonthGrid } from '#app/features/appointments/month-grid.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
-import { TimeGrid } from '#app/features/appointments/time-grid.tsx';
+import { DraggableTimeGrid } from '#app/features/appointments/draggable-time-grid.tsx';
 import { Alert } from '#app/ui/alert.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
@@ -18,6 +18,7 @@ import { STATE, type Appointment } from '#app/features/appointments/appointment.
 import {
   submitAppointmentDecision,
   submitAppointmentForm,
+  submitAppointmentMove,
 } from '#app/features/appointments/appointment-actions.server.ts';
 import { requireUser } from '#app/features/identity/auth.server.ts';
 import {
@@ -67,11 +68,12 @@ export async function action({ request }: ActionFunctionArgs) {
         }),
     });
   }
-  return submitAppointmentDecision({
-    request,
-    formData,
-    returnUrl: calendarHref({ ...query, date: hasDate ? query.date : null }),
-  });
+  const returnUrl = calendarHref({ ...query, date: hasDate ? query.date : null });
+  if (formData.get('intent') === 'move') {
+    // A drag on the week or day view: saved as the Edit form saves, back on the same week.
+    return submitAppointmentMove({ request, formData, returnUrl });
+  }
+  return submitAppointmentDecision({ request, formData, returnUrl });
 }
 
 export default function AppointmentRoute() {
@@ -102,6 +104,7 @@ export default function AppointmentRoute() {
   const hrefForDay = (date: string) => calendarHref({ view: 'day', date, calendar: query.calendar });
   const appointmentAction =
     actionData && 'form' in actionData && actionData.form === 'appointment' ? actionData : null;
+  const moveAnswer = actionData && 'form' in actionData && actionData.form === 'move' ? actionData : null;
   const decisionError =
     actionData && 'form' in actionData && actionData.form === 'decision' ? actionData.msg : null;
 
@@ -143,12 +146,14 @@ export default function AppointmentRoute() {
           <MonthAgenda days={days} timeZone={timeZone} hrefForAppointment={hrefForAppointment} />
         ) : null}
         {query.view === 'week' || query.view === 'day' ? (
-          <TimeGrid
+          <DraggableTimeGrid
             days={days}
             timeZone={timeZone}
             label={periodLabel}
             hrefForAppointment={hrefForAppointment}
             hrefForDay={hrefForDay}
+            action={currentUrl}
+            answer={moveAnswer}
           />
         ) : null}
         {query.view === 'requested' ? (
