@@ -40,6 +40,11 @@ export interface WorkerConfig {
     /** A phone number in E.164 form, or a Messaging Service SID (MG...). */
     from: string | null;
     baseUrl: string | null;
+    /**
+     * Where Twilio posts each text's status (`WEBHOOK_BASE_URL` + `/api/webhooks/twilio/status`, ADR 0052);
+     * null: no status callbacks are asked for, and the delivery log stops at "sent".
+     */
+    statusCallbackUrl: string | null;
   };
   /** Whether the no-key channels may print the links of a message (never in production unless asked). */
   logLinks: boolean;
@@ -56,6 +61,9 @@ export interface WorkerConfig {
    */
   sweepEveryMs: number | null;
 }
+
+/** The API's Twilio status callback (legacy-api/src/http/message-webhooks.ts). */
+export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
@@ -87,7 +95,14 @@ function readSms(source: Source, problems: string[]): WorkerConfig['sms'] {
   if (from && !/^(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/.test(from)) {
     problems.push(`TWILIO_FROM must be a +E.164 phone number or a Messaging Service SID (got "${from}")`);
   }
-  return { accountSid, authToken, from, baseUrl: readOptionalUrl(source, 'TWILIO_BASE_URL', problems) };
+  const webhookBase = readOptionalUrl(source, 'WEBHOOK_BASE_URL', problems);
+  return {
+    accountSid,
+    authToken,
+    from,
+    baseUrl: readOptionalUrl(source, 'TWILIO_BASE_URL', problems),
+    statusCallbackUrl: webhookBase ? `${webhookBase.replace(/\/+$/, '')}${TWILIO_STATUS_PATH}` : null,
+  };
 }
 
 /** Reads the worker's environment; every problem is reported at once, by name. */
