@@ -265,3 +265,13 @@ export async function findDeliveries(
   }
   return found;
 }
+
+/** Whether this person already answered a reminder of this appointment, by any channel (the first answer counts). */
+export async function hasAnsweredDelivery(db: Db, appointmentId: string, userId: string): Promise<boolean> {
+  const rows = await db.sequelize.query<{ id: string }>(
+    `SELECT id FROM deliveries FORCE INDEX (deliveries_appointment)
+      WHERE appointment_id = :appointmentId AND user_id = :userId AND answer IS NOT NULL LIMIT 1`,
+    { replacements: { appointmentId, userId }, type: QueryTypes.SELECT, ...txOf(db) },
+  );
+  return rows.length > 0;
+}
