@@ -144,7 +144,8 @@ export interface AnswerableDelivery {
 /**
  * Spans practices: an inbound text names only a phone number. The text reminder sent to it for the session that
  * starts soonest after `now` (cancelled ones included, so a second reply after a cancel finds the same session
- * answered rather than the next one), its latest reminder first. Null when no reminder was texted there.
+ * answered rather than the next one), its latest reminder first; any text the provider took, even one reported
+ * failed (a reply proves it arrived). Null when no reminder was texted there.
  */
 export async function findAnswerableSmsDelivery(
   db: Db,
@@ -166,7 +167,7 @@ export async function findAnswerableSmsDelivery(
        FROM deliveries d FORCE INDEX (deliveries_answerable)
        JOIN appointments a ON a.id = d.appointment_id
       WHERE d.channel = 'sms' AND d.recipient = :phone AND d.user_id IS NOT NULL
-        AND d.status IN ('sent', 'delivered', 'answered') AND a.start_time > :now
+        AND d.status <> 'queued' AND a.start_time > :now
       ORDER BY a.start_time ASC, d.queued_at DESC, d.id DESC
       LIMIT 1`,
     { replacements: { phone: input.phone, now: input.now }, type: QueryTypes.SELECT, ...txOf(db) },

@@ -47,8 +47,11 @@ export async function applyReminderAnswer(
 ): Promise<AnswerOutcome> {
   const { now } = input;
   const appointment = await findInvitedAppointment(tx, input.userId, input.appointmentId, { lock: true });
+  // Read after the lock, so of two answers at once the second sees the first. A session this client cancelled
+  // is gone from their view: the answer that did it is what they are told about.
+  const isAnswered = await hasAnsweredDelivery(tx, input.appointmentId, input.userId);
+  if (isAnswered) return 'already';
   if (!appointment) return 'gone';
-  if (await hasAnsweredDelivery(tx, input.appointmentId, input.userId)) return 'already';
   if (whyNotDeclinable(appointment, now)) return 'not-changeable';
 
   if (input.answer === 'confirmed') {
