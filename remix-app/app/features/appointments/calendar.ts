@@ -224,7 +224,16 @@ export type CalendarDay = {
  */
 export type CalendarAppointment = Pick<
   Appointment,
-  'id' | 'title' | 'startTime' | 'endTime' | 'minutes' | 'isAllDay' | 'state' | 'isClientRequest' | 'type'
+  | 'id'
+  | 'title'
+  | 'startTime'
+  | 'endTime'
+  | 'minutes'
+  | 'isAllDay'
+  | 'state'
+  | 'isClientRequest'
+  | 'type'
+  | 'isConfirmedByClient'
 > & { clients: Array<Pick<AppointmentClient, 'id' | 'name'>> };
 
 function toCalendarAppointment(appointment: Appointment): CalendarAppointment {
@@ -238,6 +247,7 @@ function toCalendarAppointment(appointment: Appointment): CalendarAppointment {
     state: appointment.state,
     isClientRequest: appointment.isClientRequest,
     type: appointment.type,
+    isConfirmedByClient: appointment.isConfirmedByClient,
     clients: appointment.clients.map((client) => ({ id: client.id, name: client.name })),
   };
 }

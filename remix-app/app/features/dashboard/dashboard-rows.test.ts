@@ -43,6 +43,7 @@ const appointment: Appointment = {
   actualEnd: null,
   sessionNote: '',
   noteCreatedDate: null,
+  isConfirmedByClient: false,
 };
 
 describe('dashboard rows', () => {
