@@ -5,6 +5,13 @@ import { describeLength, describeStart, ISO_INSTANT } from './when.js';
 
 const ID = '^[0-9a-f]{24}$';
 
+/** The answer link with the answer its page offers first (the page still asks before it changes anything). */
+function withAnswer(link: string, answer: 'confirm' | 'cancel'): string {
+  const url = new URL(link);
+  url.searchParams.set('answer', answer);
+  return url.toString();
+}
+
 /**
  * The reminder before a session (legacy-contract 5.5), to each invited client and to the provider, in the
  * reader's own time zone, with the button that opens the session (built at send time from the appointment).
@@ -55,8 +62,8 @@ export const appointmentReminderTemplate = defineEmailTemplate({
         ...(answer
           ? {
               links: [
-                { label: 'Confirm that you will attend', url: `${answer}?answer=confirm` },
-                { label: 'Cancel this session', url: `${answer}?answer=cancel` },
+                { label: 'Confirm that you will attend', url: withAnswer(answer, 'confirm') },
+                { label: 'Cancel this session', url: withAnswer(answer, 'cancel') },
               ],
             }
           : {}),
