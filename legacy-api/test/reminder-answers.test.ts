@@ -253,7 +253,7 @@ describe('the inbound text webhook', () => {
     expect(row.deleted_at).not.toBeNull();
     expect(row.client_answer).toBe('cancelled');
     const told = await findNotificationsByRecipient(t.deps.db, session.provider.email);
-    expect(told.map((message) => message.template)).toEqual(['appointment-cancelled-by-client']);
+    expect(told.map((message) => message.template)).toEqual(['client-cancelled-session']);
     expect(told[0]!.payload).toMatchObject({ clientName: 'Avery Answer', via: 'sms', isGroupLeft: false });
 
     const second = await reply(session.phone, 'X');

@@ -27,13 +27,13 @@ function context(overrides: Partial<TemplateContext> = {}): TemplateContext & { 
 describe('the template registry', () => {
   it('knows the templates the API queues', () => {
     expect(templateNames().sort()).toEqual([
-      'appointment-cancelled-by-client',
       'appointment-invite',
       'appointment-invite-sms',
       'appointment-reminder',
       'appointment-reminder-sms',
       'appointment-request',
       'appointment-requested',
+      'client-cancelled-session',
       'client-connect-invite',
       'client-invite',
       'client-request-accepted',
@@ -460,7 +460,7 @@ describe('appointment templates', () => {
   it('tells the provider who cancelled which session, and how', async () => {
     const rendered = await renderNotification(
       {
-        template: 'appointment-cancelled-by-client',
+        template: 'client-cancelled-session',
         channel: 'email',
         payload: {
           appointmentId: ID,

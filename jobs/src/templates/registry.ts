@@ -3,7 +3,7 @@ import type { NotificationChannel } from '@tele/data/repositories/notifications'
 import type { RenderedEmail } from './layout.js';
 import { appointmentInviteSmsTemplate } from './appointment-invite-sms.js';
 import { appointmentInviteTemplate } from './appointment-invite.js';
-import { appointmentCancelledByClientTemplate } from './appointment-cancelled-by-client.js';
+import { clientCancelledSessionTemplate } from './client-cancelled-session.js';
 import { appointmentReminderSmsTemplate } from './appointment-reminder-sms.js';
 import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
@@ -38,7 +38,7 @@ const TEMPLATES: readonly Template[] = [
   appointmentRequestedTemplate,
   appointmentReminderTemplate,
   appointmentReminderSmsTemplate,
-  appointmentCancelledByClientTemplate,
+  clientCancelledSessionTemplate,
   appointmentInviteTemplate,
   appointmentInviteSmsTemplate,
   invoiceDueTemplate,

@@ -101,7 +101,7 @@ async function tellProvider(
       channel: 'email',
       recipient: provider.email,
       recipientUserId: provider.id,
-      template: 'appointment-cancelled-by-client',
+      template: 'client-cancelled-session',
       payload: {
         appointmentId: appointment.id,
         providerName: provider.name ?? '',

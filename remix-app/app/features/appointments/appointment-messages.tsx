@@ -11,7 +11,7 @@ const TEMPLATE_LABELS: Record<string, string> = {
   'appointment-request': 'Appointment request',
   'appointment-reminder': 'Reminder',
   'appointment-reminder-sms': 'Reminder',
-  'appointment-cancelled-by-client': 'Cancellation notice',
+  'client-cancelled-session': 'Cancellation notice',
   'client-invite': 'Client invitation',
 };
 

@@ -7,8 +7,8 @@ import { describeStart, ISO_INSTANT } from './when.js';
  * Tells the provider that a client cancelled a session by answering its reminder (a text's X or the e-mail's
  * cancel link, ADR 0052), in the provider's own zone.
  */
-export const appointmentCancelledByClientTemplate = defineEmailTemplate({
-  name: 'appointment-cancelled-by-client',
+export const clientCancelledSessionTemplate = defineEmailTemplate({
+  name: 'client-cancelled-session',
   payload: Type.Object({
     appointmentId: Type.String({ pattern: '^[0-9a-f]{24}$' }),
     providerName: Type.String({ maxLength: 200 }),
