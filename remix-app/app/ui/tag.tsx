@@ -13,12 +13,15 @@ type TagProps = {
 /** A small label pill (an appointment's type, Requested, Created, a message's status). */
 export function Tag({ children, tone = 'neutral', className, title }: TagProps) {
   return (
-    <span className={cx(
+    <span
+      className={cx(
         styles.tag,
         tone === 'requested' && styles.requested,
         tone === 'confirmed' && styles.confirmed,
         className,
-      )} title={title}>
+      )}
+      title={title}
+    >
       {children}
     </span>
   );

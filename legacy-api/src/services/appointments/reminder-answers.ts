@@ -40,11 +40,7 @@ export interface AnswerInput {
 }
 
 /** Applies a client's answer inside the caller's transaction (the appointment row locked first). */
-export async function applyReminderAnswer(
-  deps: AppDeps,
-  tx: Db,
-  input: AnswerInput,
-): Promise<AnswerOutcome> {
+export async function applyReminderAnswer(deps: AppDeps, tx: Db, input: AnswerInput): Promise<AnswerOutcome> {
   const { now } = input;
   const appointment = await findInvitedAppointment(tx, input.userId, input.appointmentId, { lock: true });
   // Read after the lock, so of two answers at once the second sees the first. A session this client cancelled

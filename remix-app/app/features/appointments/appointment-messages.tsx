@@ -33,7 +33,10 @@ const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
 };
 
 /** The status a line shows: the outbox's until the provider took the message, then the delivery log's. */
-function describeStatus(message: AppointmentMessage): { label: string; tone: 'sent' | 'failed' | 'answered' | null } {
+function describeStatus(message: AppointmentMessage): {
+  label: string;
+  tone: 'sent' | 'failed' | 'answered' | null;
+} {
   const { delivery } = message;
   if (message.status !== 'sent' || !delivery) {
     const tone = message.status === 'sent' ? 'sent' : message.status === 'failed' ? 'failed' : null;
@@ -87,7 +90,10 @@ export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesP
         <ul className={styles.list}>
           {messages.map((message) => {
             const when =
-              message.delivery?.answeredAt ?? message.delivery?.deliveredAt ?? message.sentAt ?? message.createdAt;
+              message.delivery?.answeredAt ??
+              message.delivery?.deliveredAt ??
+              message.sentAt ??
+              message.createdAt;
             const status = describeStatus(message);
             return (
               <li key={message.id} className={styles.item}>

@@ -83,7 +83,9 @@ export function ReminderAnswerPage() {
           <p className={authCardClasses.help}>
             Will you attend? Cancelling removes the session and tells your provider.
           </p>
-          <div className={styles.buttons}>{suggested === 'cancel' ? [cancel, confirm] : [confirm, cancel]}</div>
+          <div className={styles.buttons}>
+            {suggested === 'cancel' ? [cancel, confirm] : [confirm, cancel]}
+          </div>
         </Form>
       ) : null}
     </AuthCard>
