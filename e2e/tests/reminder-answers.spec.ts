@@ -79,7 +79,7 @@ test('a client confirms a session from its reminder e-mail, and the provider see
   await clientPage.reload();
   const confirm = clientPage.getByRole('button', { name: 'Confirm the session' });
   await expectReachableByTab(clientPage, confirm, { screenName: 'reminder answer' });
-  await clientPage.keyboard.press('Enter');
+  await confirm.press('Enter');
   await expect(clientPage.getByText('Thank you. Your session is confirmed.')).toBeVisible();
   await expect(clientPage.getByRole('button', { name: 'Confirm the session' })).toHaveCount(0);
 
@@ -96,7 +96,7 @@ test('a client confirms a session from its reminder e-mail, and the provider see
   // The day of the session in the provider's own zone (the calendar's days are the viewer's).
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: providerZone }).format(start);
   await page.goto(`/appointment?view=day&date=${date}`);
-  const event = page.getByRole('link', { name: /Answerable session/ }).first();
+  const event = page.getByRole('link', { name: /Answerable session/i }).first();
   await expect(event).toBeVisible();
   await expect(event).toContainText('Confirmed');
 });
