@@ -54,6 +54,11 @@ describe('dashboard rows', () => {
     expect(row.badge).toBe('Created');
   });
 
+  test('a session its client confirmed from a reminder says so beside its state (ADR 0052)', () => {
+    const row = toAppointmentRow({ ...appointment, isConfirmedByClient: true }, 'America/New_York');
+    expect(row.badge).toBe('Created · Confirmed');
+  });
+
   test('a pending client request offers Approve (posting its name and e-mail) and Decline (its confirmation)', () => {
     const row = toClientRequestRow(
       {
