@@ -133,6 +133,15 @@ interface SendgridEvent {
   timestamp?: unknown;
 }
 
+const verifier = new EventWebhook();
+let parsedKey: { key: string; parsed: ReturnType<EventWebhook['convertPublicKeyToECDSA']> } | null = null;
+
+/** The verification key, parsed once per process (it is the same for every request). */
+function sendgridKeyOf(key: string) {
+  if (parsedKey?.key !== key) parsedKey = { key, parsed: verifier.convertPublicKeyToECDSA(key) };
+  return parsedKey.parsed;
+}
+
 /** SendGrid's signed event webhook: verified, then each event about one of our messages applied once. */
 export async function receiveEmailEvents(
   deps: AppDeps,
@@ -141,15 +150,9 @@ export async function receiveEmailEvents(
   const key = deps.config.messageWebhooks.sendgridPublicKey;
   if (!key) throw refused(MESSAGE_WEBHOOK_MESSAGES.notSetUp);
   if (!input.signature || !input.timestamp) throw refused(MESSAGE_WEBHOOK_MESSAGES.badSignature);
-  const verifier = new EventWebhook();
   let isValid = false;
   try {
-    isValid = verifier.verifySignature(
-      verifier.convertPublicKeyToECDSA(key),
-      input.rawBody,
-      input.signature,
-      input.timestamp,
-    );
+    isValid = verifier.verifySignature(sendgridKeyOf(key), input.rawBody, input.signature, input.timestamp);
   } catch {
     isValid = false;
   }
