@@ -19,6 +19,18 @@ export function ReminderAnswerPage() {
   const loaded = useLoaderData<ReminderAnswerLoaded>();
   const answer = useActionData<ReminderAnswerActionAnswer>();
   const isSubmitting = useIsSubmitting();
+  return <ReminderAnswerView loaded={loaded} answer={answer ?? null} isSubmitting={isSubmitting} />;
+}
+
+type ReminderAnswerViewProps = {
+  loaded: ReminderAnswerLoaded;
+  /** The POST's answer, once a button was pressed. */
+  answer: ReminderAnswerActionAnswer | null;
+  isSubmitting: boolean;
+};
+
+/** The page's content, from what was loaded and answered (the stories render it without a server). */
+export function ReminderAnswerView({ loaded, answer, isSubmitting }: ReminderAnswerViewProps) {
   if (loaded.kind === 'invalid') {
     return (
       <AuthCard title="Your session">
