@@ -104,7 +104,7 @@ export async function advanceDelivery(
   const column = `${input.status}_at`;
   const where =
     'id' in match
-      ? `id = :id${match.providerMessagePrefix ? " AND (provider_message_id IS NULL OR :prefix LIKE CONCAT(provider_message_id, '%'))" : ''}`
+      ? `id = :id${match.providerMessagePrefix ? ' AND (provider_message_id IS NULL OR LEFT(:prefix, CHAR_LENGTH(provider_message_id)) = provider_message_id)' : ''}`
       : 'provider_message_id = :messageId AND channel = :channel';
   const [, count] = await db.sequelize.query(
     `UPDATE deliveries SET status = :status, ${column} = COALESCE(${column}, :at),
