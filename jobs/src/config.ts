@@ -46,6 +46,11 @@ export interface WorkerConfig {
      */
     statusCallbackUrl: string | null;
   };
+  /**
+   * Countries (ISO 3166 alpha-2) whose numbers may be texted a reminder: the API's SMS_COUNTRIES allow-list
+   * (security review finding 9), read the same way.
+   */
+  smsCountries: string[];
   /** Whether the no-key channels may print the links of a message (never in production unless asked). */
   logLinks: boolean;
   /** How long a job stays locked to a worker that stopped renewing it (a crashed one). */
@@ -105,6 +110,19 @@ function readSms(source: Source, problems: string[]): WorkerConfig['sms'] {
   };
 }
 
+/** SMS_COUNTRIES as the API reads it: two-letter codes, comma-separated; US and CA when unset. */
+function readCountries(source: Source, problems: string[]): string[] {
+  const raw = source.SMS_COUNTRIES;
+  if (raw === undefined || raw.trim() === '') return ['US', 'CA'];
+  const codes = raw
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  if (codes.some((code) => !/^[A-Z]{2}$/.test(code)))
+    problems.push(`SMS_COUNTRIES must list two-letter country codes, like US,CA (got "${raw}")`);
+  return codes;
+}
+
 /** Reads the worker's environment; every problem is reported at once, by name. */
 export function loadWorkerConfig(source: Source = process.env): WorkerConfig {
   const problems: string[] = [];
@@ -129,6 +147,7 @@ export function loadWorkerConfig(source: Source = process.env): WorkerConfig {
       from: readSender(source, productName, problems),
     },
     sms: readSms(source, problems),
+    smsCountries: readCountries(source, problems),
     logLinks: logLinksRaw ? logLinksRaw === 'true' : nodeEnv !== 'production',
     lockDurationMs: readWholeNumber(source, 'JOB_LOCK_MS', 30_000, 1_000, problems),
     shutdownGraceMs: readWholeNumber(source, 'SHUTDOWN_GRACE_MS', 8_000, 0, problems),

@@ -477,7 +477,7 @@ describe('the delivery log and texted reminders (ADR 0052)', () => {
     expect(h.sendgrid.receivedFor(toProvider.id)[0]!.text).not.toContain('reminder-answer');
   });
 
-  it('texts no one without a phone that reads as a number, and records a refused text as failed', async () => {
+  it('texts no one without a phone that reads as a number or outside SMS_COUNTRIES, and records a refused text as failed', async () => {
     const p = await seedPractice(h, { remindersValue: 1 });
     await h.db.models.User.update({ phone: 'call my office' }, { where: { id: p.clients[0]!.id } });
     const id = await seedAppointment(h, p, { start: later(3 * HOUR) });
@@ -485,6 +485,15 @@ describe('the delivery log and texted reminders (ADR 0052)', () => {
     await sweep();
     await settledMessagesOf(h, p, id);
     expect((await deliveriesOf(id)).map((row) => row.channel)).toEqual(['email', 'email']);
+
+    // A number outside SMS_COUNTRIES (Barbados shares +1) is not texted either (security review finding 9).
+    const abroad = await seedPractice(h, { remindersValue: 1 });
+    await h.db.models.User.update({ phone: '+1 246 555 0101' }, { where: { id: abroad.clients[0]!.id } });
+    const far = await seedAppointment(h, abroad, { start: later(3 * HOUR) });
+    h.clock.advance(MINUTE);
+    await sweep();
+    await settledMessagesOf(h, abroad, far);
+    expect((await deliveriesOf(far)).map((row) => row.channel)).toEqual(['email', 'email']);
 
     const failing = await seedPractice(h, { remindersValue: 1 });
     await h.db.models.User.update({ phone: '+15550108888' }, { where: { id: failing.clients[0]!.id } });

@@ -18,3 +18,5 @@ export function readInternationalPhone(value: string | number | undefined): stri
   const digits = compact.startsWith('+') ? compact.slice(1) : compact;
   return INTERNATIONAL_DIGITS.test(digits) ? `+${digits}` : null;
 }
+
+export { isNumberInCountries } from './sms-countries.js';

@@ -1,6 +1,7 @@
 import type { Db } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import type { OutboxDispatcher } from '@tele/data/outbox';
+import { isNumberInCountries } from '@tele/data/phones';
 import { recordQueuedDeliveries } from '@tele/data/repositories/deliveries';
 import { insertNotifications, type NewNotification } from '@tele/data/repositories/notifications';
 import {
@@ -25,9 +26,13 @@ export interface SendDueRemindersDeps {
   log: Logger;
   /** Asks for another run at once, when this one stopped at its cap with reminders still due. */
   runAgain?: (now: Date) => Promise<void>;
+  /** Countries whose numbers may be texted a reminder (SMS_COUNTRIES; US and CA when not given). */
+  smsCountries?: readonly string[];
   /** Tests use smaller chunks and caps. */
   limits?: Partial<Pick<typeof SendDueRemindersSweep, 'chunkSize' | 'maxPerRun'>>;
 }
+
+const DEFAULT_SMS_COUNTRIES = ['US', 'CA'] as const;
 
 export type ReminderDecision =
   { kind: 'send'; nextDueAt: Date | null } | { kind: 'stale' } | { kind: 'drop'; reason: string };
@@ -128,10 +133,16 @@ function outboxRowOf(reminder: DueReminder, subject: ReminderSubject, now: Date)
  * A client whose phone reads as +E.164 is also texted the reminder, which they can answer (ADR 0052). Its own
  * dedupe key: the e-mail and the text are one reminder's two messages.
  */
-function smsRowOf(reminder: DueReminder, subject: ReminderSubject, now: Date): NewNotification | null {
+function smsRowOf(
+  reminder: DueReminder,
+  subject: ReminderSubject,
+  now: Date,
+  countries: readonly string[],
+): NewNotification | null {
   const { appointment } = subject;
   const person = subject.person!;
-  if (person.isProvider || !person.phone) return null;
+  // Only numbers of the allowed countries are texted, as for the API's invitations (security review finding 9).
+  if (person.isProvider || !person.phone || !isNumberInCountries(person.phone, countries)) return null;
   return {
     id: newId(now),
     practiceId: reminder.practiceId,
@@ -193,7 +204,7 @@ async function handleChunk(
           rows.push(row);
           sent.push(row.id);
           userIds.set(row.id, reminder.userId);
-          const text = smsRowOf(reminder, subject!, now);
+          const text = smsRowOf(reminder, subject!, now, deps.smsCountries ?? DEFAULT_SMS_COUNTRIES);
           if (text) {
             rows.push(text);
             texted.push(text.id);
