@@ -7,6 +7,7 @@ import {
   CREATE_MESSAGES,
   LIFECYCLE_MESSAGES,
   QUERY_MESSAGES,
+  REMINDER_MESSAGES,
   SCHEDULE_MESSAGES,
   TYPE_MESSAGES,
 } from './messages.js';
@@ -244,6 +245,8 @@ export const AppointmentFields = {
   editable_state: N(),
   permission: N(),
   providerInfo: Optional(Type.Array(Type.Object({ _id: S(), name: S(), photo: S() }))),
+  /** The client's answer to a reminder (ADR 0052): `confirmed`; absent until a client answers. */
+  client_answer: Optional(S()),
 };
 export const AppointmentAnswer = Type.Object(AppointmentFields);
 
@@ -287,7 +290,29 @@ export const AppointmentMessageAnswer = Type.Object({
   created_date: S(),
   sent_date: Nullable(S()),
   error: Nullable(S()),
+  /**
+   * The delivery log (ADR 0052): queued, sent, delivered, failed or answered, from the provider's webhooks;
+   * absent for messages not tracked (written before it, or not about a reminder's recipient).
+   */
+  delivery_status: Optional(S()),
+  delivered_date: Optional(Nullable(S())),
+  /** `confirmed` or `cancelled`: what the client answered with this message. */
+  answer: Optional(S()),
+  answered_date: Optional(Nullable(S())),
 });
+
+/** What the public reminder-answer page shows: the session, never who else is in it. */
+export const ReminderAnswerView = Type.Object({
+  _id: S(),
+  title: S(),
+  provider_name: S(),
+  start_time: S(),
+  end_time: Nullable(S()),
+  /** `open` (the link can still answer), `confirmed` or `cancelled` (it was answered). */
+  status: S(),
+});
+
+const LinkToken = () => Type.String({ maxLength: 128 });
 
 export const FullAppointmentAnswer = Type.Object({
   ...AppointmentFields,
@@ -355,6 +380,16 @@ export const AppointmentsRoutes = routeGroup('appointments', {
   'get-allow-reminders': { body: SelfBody, answer: Envelope(SchedulingAnswer) },
   'appointment-settings': { body: SchedulingBody, answer: MessageAnswer },
   'get-full-appointment': { body: FullAppointmentBody, answer: Envelope(FullAppointmentAnswer) },
+  // A reminder e-mail's confirm/cancel link (ADR 0052): the link's token is the credential.
+  'get-reminder-answer': { body: { token: Optional(LinkToken()) }, answer: Envelope(ReminderAnswerView) },
+  'answer-reminder': {
+    body: {
+      token: Optional(LinkToken()),
+      answer: Optional(Type.Union([Type.Literal('confirm'), Type.Literal('cancel')])),
+    },
+    answer: MessageAnswer,
+    fieldMessages: { answer: REMINDER_MESSAGES.badAnswer },
+  },
   // `truncated` (optional): more appointments start in these days than one answer holds.
   'get-month-appointment': {
     body: MonthBody,

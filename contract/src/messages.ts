@@ -69,6 +69,18 @@ export const LIFECYCLE_MESSAGES = {
   hasNote: 'This session has a note, so it is kept. Please contact your provider.',
 } as const;
 
+/** A client's answer to a reminder, by its e-mail link or a text (ADR 0052). */
+export const REMINDER_MESSAGES = {
+  confirmed: 'Thank you. Your session is confirmed.',
+  cancelled: 'Your session is cancelled. Your provider has been told.',
+  already: 'Your answer to this reminder was already recorded.',
+  notChangeable: 'This session can no longer be changed here. Please contact your provider.',
+  linkInvalid: 'This link is no longer valid. Please sign in or contact your provider.',
+  badAnswer: 'Please choose to confirm or to cancel the session.',
+  /** The reply to a text that is neither C nor X. */
+  howToAnswer: 'Reply C to confirm or X to cancel your next session.',
+} as const;
+
 export const QUERY_MESSAGES = {
   list: 'An appointments list got successfully.',
   listHas: 'An appointments list has got successfully.',

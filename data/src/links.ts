@@ -12,6 +12,7 @@ export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   accept_invitation: 7 * 24 * 3_600_000,
   register_client: 7 * 24 * 3_600_000,
   pay_invoice: 14 * 24 * 3_600_000,
+  answer_reminder: 7 * 24 * 3_600_000,
 };
 
 /** The screen each link opens in the web app (spec part 1, section 2). */
@@ -22,6 +23,7 @@ const LINK_PATH: Record<LinkPurpose, string> = {
   accept_invitation: '/accept-invitation/',
   register_client: '/register-client/',
   pay_invoice: '/pay/',
+  answer_reminder: '/reminder-answer/',
 };
 
 /**

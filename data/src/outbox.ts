@@ -1,5 +1,6 @@
 import type { Db } from '#data/db/database.js';
 import { newId } from '#data/lib/ids.js';
+import { recordQueuedDeliveries } from '#data/repositories/deliveries.js';
 import { insertNotification, type NotificationChannel } from '#data/repositories/notifications.js';
 
 /**
@@ -18,6 +19,8 @@ export interface QueueNotificationInput {
   template: string;
   payload: Record<string, unknown>;
   dedupeKey?: string;
+  /** The account the message goes to, for the appointment's delivery log (ADR 0052). */
+  recipientUserId?: string | null;
   now: Date;
 }
 
@@ -35,6 +38,19 @@ export async function queueNotification(
     throw new Error('queueNotification writes inside the business transaction (inTransaction)');
   const id = newId(input.now);
   const created = await insertNotification(tx, { id, ...input, dedupeKey: input.dedupeKey ?? null });
+  if (created && input.appointmentId && input.practiceId) {
+    await recordQueuedDeliveries(tx, [
+      {
+        id,
+        practiceId: input.practiceId,
+        appointmentId: input.appointmentId,
+        userId: input.recipientUserId ?? null,
+        channel: input.channel,
+        recipient: input.recipient,
+        now: input.now,
+      },
+    ]);
+  }
   if (created) {
     transaction.afterCommit(() => dispatcher.dispatch([{ id, channel: input.channel }]));
   }

@@ -101,6 +101,13 @@ test('the public screens: sign-up, verification, login, password reset and an in
   await expect(page.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
   await check(page, 'accept-invitation (accepted)', page.getByRole('link', { name: 'Go to Login' }));
 
+  // A reminder e-mail's answer link that no longer works (the open and answered states: reminder-answers.spec.ts).
+  await page.goto('/reminder-answer/no-such-token-0123456789');
+  await expect(
+    page.getByText('This link is no longer valid. Please sign in or contact your provider.'),
+  ).toBeVisible();
+  await check(page, 'reminder-answer (link no longer valid)', page.getByRole('link', { name: 'Sign in' }));
+
   // Unknown paths have no 404 page: they redirect to the dashboard, which sends a visitor to the login (spec).
   // The error page (a page that cannot be opened) is checked signed in, at the end of the session day.
   await page.goto('/no-such-page');

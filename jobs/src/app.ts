@@ -33,7 +33,7 @@ export interface WorkerDeps {
   /** The database the handlers read and write (worker.ts opens it; tests pass their own). */
   db: Db;
   config: Pick<WorkerConfig, 'redisUrl' | 'queuePrefix' | 'productName' | 'publicUrl' | 'lockDurationMs'> &
-    Partial<Pick<WorkerConfig, 'sweepEveryMs'>>;
+    Partial<Pick<WorkerConfig, 'sweepEveryMs' | 'smsCountries'>>;
   channels: { email: Channel<EmailMessage>; sms: Channel<SmsMessage> };
   /** "Now" for each run; tests pass a clock they control. */
   clock: () => Date;
@@ -132,6 +132,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         dispatcher,
         clock,
         log,
+        ...(config.smsCountries ? { smsCountries: config.smsCountries } : {}),
         // A backlog larger than one run continues at once, in a job of its own (id fixed by this run's "now").
         runAgain: async (now) => {
           await addNamedJob(queues.sweeps, {

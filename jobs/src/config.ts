@@ -40,7 +40,17 @@ export interface WorkerConfig {
     /** A phone number in E.164 form, or a Messaging Service SID (MG...). */
     from: string | null;
     baseUrl: string | null;
+    /**
+     * Where Twilio posts each text's status (`WEBHOOK_BASE_URL` + `/api/webhooks/twilio/status`, ADR 0052);
+     * null: no status callbacks are asked for, and the delivery log stops at "sent".
+     */
+    statusCallbackUrl: string | null;
   };
+  /**
+   * Countries (ISO 3166 alpha-2) whose numbers may be texted a reminder: the API's SMS_COUNTRIES allow-list
+   * (security review finding 9), read the same way.
+   */
+  smsCountries: string[];
   /** Whether the no-key channels may print the links of a message (never in production unless asked). */
   logLinks: boolean;
   /** How long a job stays locked to a worker that stopped renewing it (a crashed one). */
@@ -56,6 +66,9 @@ export interface WorkerConfig {
    */
   sweepEveryMs: number | null;
 }
+
+/** The API's Twilio status callback (legacy-api/src/http/message-webhooks.ts). */
+export const TWILIO_STATUS_PATH = '/api/webhooks/twilio/status';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
@@ -87,7 +100,27 @@ function readSms(source: Source, problems: string[]): WorkerConfig['sms'] {
   if (from && !/^(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/.test(from)) {
     problems.push(`TWILIO_FROM must be a +E.164 phone number or a Messaging Service SID (got "${from}")`);
   }
-  return { accountSid, authToken, from, baseUrl: readOptionalUrl(source, 'TWILIO_BASE_URL', problems) };
+  const webhookBase = readOptionalUrl(source, 'WEBHOOK_BASE_URL', problems);
+  return {
+    accountSid,
+    authToken,
+    from,
+    baseUrl: readOptionalUrl(source, 'TWILIO_BASE_URL', problems),
+    statusCallbackUrl: webhookBase ? `${webhookBase.replace(/\/+$/, '')}${TWILIO_STATUS_PATH}` : null,
+  };
+}
+
+/** SMS_COUNTRIES as the API reads it: two-letter codes, comma-separated; US and CA when unset. */
+function readCountries(source: Source, problems: string[]): string[] {
+  const raw = source.SMS_COUNTRIES;
+  if (raw === undefined || raw.trim() === '') return ['US', 'CA'];
+  const codes = raw
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  if (codes.some((code) => !/^[A-Z]{2}$/.test(code)))
+    problems.push(`SMS_COUNTRIES must list two-letter country codes, like US,CA (got "${raw}")`);
+  return codes;
 }
 
 /** Reads the worker's environment; every problem is reported at once, by name. */
@@ -114,6 +147,7 @@ export function loadWorkerConfig(source: Source = process.env): WorkerConfig {
       from: readSender(source, productName, problems),
     },
     sms: readSms(source, problems),
+    smsCountries: readCountries(source, problems),
     logLinks: logLinksRaw ? logLinksRaw === 'true' : nodeEnv !== 'production',
     lockDurationMs: readWholeNumber(source, 'JOB_LOCK_MS', 30_000, 1_000, problems),
     shutdownGraceMs: readWholeNumber(source, 'SHUTDOWN_GRACE_MS', 8_000, 0, problems),

@@ -414,3 +414,104 @@ describe("the appointment's message log", () => {
     expect(log.slice(1).every((line) => line.sentAt instanceof Date)).toBe(true);
   });
 });
+
+describe('the delivery log and texted reminders (ADR 0052)', () => {
+  const deliveriesOf = (appointmentId: string) =>
+    sql<{
+      id: string;
+      channel: string;
+      recipient: string;
+      status: string;
+      provider_message_id: string | null;
+    }>(
+      h.db.sequelize,
+      'SELECT id, channel, recipient, status, provider_message_id FROM deliveries WHERE appointment_id = :appointmentId ORDER BY channel, recipient',
+      { appointmentId },
+    );
+
+  it('texts a client whose phone reads as +E.164, records each message queued, then sent with its provider id', async () => {
+    const p = await seedPractice(h, { remindersValue: 1 });
+    const client = p.clients[0]!;
+    await h.db.models.User.update({ phone: '+1 (555) 010-7777' }, { where: { id: client.id } });
+    const id = await seedAppointment(h, p, { start: later(3 * HOUR) });
+    h.clock.advance(MINUTE);
+
+    // The sweep writes the rows and their delivery log as queued; nothing is sent until the jobs run.
+    const held: Array<{ id: string; channel: 'email' | 'sms' }> = [];
+    await sweep({ dispatcher: { dispatch: async (items) => void held.push(...items) } });
+    expect((await deliveriesOf(id)).map((row) => [row.channel, row.recipient, row.status])).toEqual(
+      [
+        ['email', client.email, 'queued'],
+        ['email', p.provider.email, 'queued'],
+        ['sms', '+15550107777', 'queued'],
+      ].sort(),
+    );
+    expect(held.map((item) => item.channel).sort()).toEqual(['email', 'email', 'sms']);
+
+    await h.worker.dispatcher.dispatch(held);
+    const messages = await settledMessagesOf(h, p, id);
+    const deliveries = await deliveriesOf(id);
+    expect(deliveries.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    for (const delivery of deliveries) {
+      const message = messages.find((row) => row.id === delivery.id)!;
+      expect(delivery.provider_message_id).toBe(message.providerMessageId);
+      expect(delivery.provider_message_id).toBeTruthy();
+    }
+
+    const text = h.twilio.received.find((sms) => sms.to === '+15550107777')!;
+    expect(text.body).toMatch(
+      /^TeleTherapist: your session with Dana Whitaker is on .+\. Reply C to confirm or X to cancel\.$/,
+    );
+    expect(deliveries.find((row) => row.channel === 'sms')!.provider_message_id).toBe(text.sid);
+
+    // The client's e-mail carries one answer link, both ways; the provider's carries none.
+    const toClient = messages.find((row) => row.recipient === client.email)!;
+    const [mail] = h.sendgrid.receivedFor(toClient.id);
+    expect(mail!.text).toMatch(
+      /Confirm that you will attend:\nhttp:\/\/localhost:3000\/reminder-answer\/[\w-]+\?answer=confirm/,
+    );
+    expect(mail!.text).toMatch(
+      /Cancel this session:\nhttp:\/\/localhost:3000\/reminder-answer\/[\w-]+\?answer=cancel/,
+    );
+    const toProvider = messages.find((row) => row.recipient === p.provider.email)!;
+    expect(h.sendgrid.receivedFor(toProvider.id)[0]!.text).not.toContain('reminder-answer');
+  });
+
+  it('texts no one without a phone that reads as a number or outside SMS_COUNTRIES, and records a refused text as failed', async () => {
+    const p = await seedPractice(h, { remindersValue: 1 });
+    await h.db.models.User.update({ phone: 'call my office' }, { where: { id: p.clients[0]!.id } });
+    const id = await seedAppointment(h, p, { start: later(3 * HOUR) });
+    h.clock.advance(MINUTE);
+    await sweep();
+    await settledMessagesOf(h, p, id);
+    expect((await deliveriesOf(id)).map((row) => row.channel)).toEqual(['email', 'email']);
+
+    // A number outside SMS_COUNTRIES (Barbados shares +1) is not texted either (security review finding 9).
+    const abroad = await seedPractice(h, { remindersValue: 1 });
+    await h.db.models.User.update({ phone: '+1 246 555 0101' }, { where: { id: abroad.clients[0]!.id } });
+    const far = await seedAppointment(h, abroad, { start: later(3 * HOUR) });
+    h.clock.advance(MINUTE);
+    await sweep();
+    await settledMessagesOf(h, abroad, far);
+    expect((await deliveriesOf(far)).map((row) => row.channel)).toEqual(['email', 'email']);
+
+    const failing = await seedPractice(h, { remindersValue: 1 });
+    await h.db.models.User.update({ phone: '+15550108888' }, { where: { id: failing.clients[0]!.id } });
+    const other = await seedAppointment(h, failing, { start: later(3 * HOUR) });
+    h.twilio.plan({ kind: 'fail', status: 400 });
+    h.clock.advance(MINUTE);
+    await sweep();
+    await settledMessagesOf(h, failing, other);
+    const sms = (await deliveriesOf(other)).find((row) => row.channel === 'sms')!;
+    expect(sms.status).toBe('failed');
+  });
+
+  it('asks Twilio for status callbacks at the webhook address when one is set', async () => {
+    const channel = h.smsChannel({
+      statusCallbackUrl: 'https://api.example.test/api/webhooks/twilio/status',
+    });
+    await channel.send({ id: 'status-callback-check', to: '+15550109999', text: 'hello' });
+    const sent = h.twilio.received.find((sms) => sms.to === '+15550109999')!;
+    expect(sent.statusCallback).toBe('https://api.example.test/api/webhooks/twilio/status');
+  });
+});

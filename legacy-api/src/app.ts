@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFiles } from './http/files.js';
 import { registerDocumentTemplates } from './http/document-templates.js';
 import { registerStripeWebhook } from './http/stripe-webhook.js';
+import { registerMessageWebhooks } from './http/message-webhooks.js';
 import { allRoutes } from './routes/index.js';
 
 /**
@@ -78,5 +79,6 @@ export async function buildApp(
   registerFiles(app, deps);
   registerDocumentTemplates(app, deps);
   await registerStripeWebhook(app, deps);
+  await registerMessageWebhooks(app, deps);
   return app;
 }

@@ -202,6 +202,8 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'appointments/get-allow-reminders': 'team:provider',
   'appointments/appointment-settings': 'team:provider',
   'appointments/get-full-appointment': 'team:provider',
+  'appointments/get-reminder-answer': 'public',
+  'appointments/answer-reminder': 'public',
   'appointments/get-month-appointment': 'signed-in',
   'appointments/get-clients-appointment': 'signed-in',
   'appointments/get-request-provider': 'team:provider',

@@ -69,6 +69,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     actualEnd: null,
     sessionNote: '',
     noteCreatedDate: null,
+    isConfirmedByClient: false,
     ...overrides,
   };
 }

@@ -45,6 +45,8 @@ export interface AppointmentRecord {
   allow: boolean;
   sessionNote: string | null;
   noteCreatedDate: Date | null;
+  /** A client answered a reminder (ADR 0052): confirmed (a cancelled one is deleted). */
+  clientAnswer: 'confirmed' | 'cancelled' | null;
   invitees: Invitee[];
 }
 
@@ -57,7 +59,7 @@ export const APPOINTMENT_SELECT = `SELECT a.id, a.practice_id, a.provider_id, p.
   a.recurrence_frequency, a.payment, a.appointment_type, a.state, a.invite_client, a.role_updated,
   a.accept_state, a.invite_email, a.invite_phone, a.requested_date, a.updated_date, a.paid_date,
   a.actual_start, a.actual_end, a.room_key, a.join_state, a.allow, a.session_note, a.note_created_date,
-  a.invitees_json
+  a.client_answer, a.invitees_json
   FROM appointments a JOIN users p ON p.id = a.provider_id`;
 
 interface AppointmentRow {
@@ -94,6 +96,7 @@ interface AppointmentRow {
   allow: number;
   session_note: string | null;
   note_created_date: Date | null;
+  client_answer: 'confirmed' | 'cancelled' | null;
   invitees_json: string | Invitee[] | null;
 }
 
@@ -138,6 +141,7 @@ function toRecord(row: AppointmentRow): AppointmentRecord {
     allow: Boolean(row.allow),
     sessionNote: row.session_note,
     noteCreatedDate: row.note_created_date,
+    clientAnswer: row.client_answer ?? null,
     invitees,
   };
 }
@@ -218,6 +222,7 @@ export type NewAppointment = Omit<
   | 'allow'
   | 'sessionNote'
   | 'noteCreatedDate'
+  | 'clientAnswer'
 > & { inviteeIds: string[]; now: Date };
 
 export async function insertAppointments(db: Db, appointments: NewAppointment[]): Promise<void> {
@@ -294,6 +299,7 @@ export type AppointmentChanges = Partial<
     deletedAt: Date;
     /** When the other side accepted (the report's time from request to accept, ADR 0038). */
     acceptedAt: Date;
+    clientAnsweredAt: Date;
   }
 >;
 
@@ -314,6 +320,8 @@ const COLUMN: Record<keyof AppointmentChanges, string> = {
   roleUpdated: 'role_updated',
   acceptState: 'accept_state',
   acceptedAt: 'accepted_at',
+  clientAnswer: 'client_answer',
+  clientAnsweredAt: 'client_answered_at',
   requestedDate: 'requested_date',
   updatedDate: 'updated_date',
   paidDate: 'paid_date',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IndexHints, Op, QueryTypes } from 'sequelize';
 import type { NotificationChannel, NotificationStatus } from '#data/db/models/notification.js';
+import { advanceDelivery } from './deliveries.js';
 import { txOf, type Db } from './transaction.js';
 
 export type { NotificationChannel, NotificationStatus };
@@ -132,6 +133,8 @@ export async function markNotificationFinal(
       ...txOf(db),
     },
   );
+  // A failed message about an appointment shows as failed in its delivery log (ADR 0052), not as queued.
+  if (status === 'failed') await advanceDelivery(db, { id }, { status: 'failed', error, at: now });
 }
 
 /**

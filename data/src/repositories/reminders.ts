@@ -1,3 +1,4 @@
+import { readInternationalPhone } from '#data/lib/phones.js';
 import { QueryTypes } from 'sequelize';
 import { selectPrepared } from './prepared.js';
 import { inTransaction, txOf, type Db } from './transaction.js';
@@ -191,6 +192,8 @@ export interface ReminderSubject {
     id: string;
     name: string;
     email: string;
+    /** Their phone as +E.164, when it reads as one: a client's reminder is also texted there (ADR 0052). */
+    phone: string | null;
     timeZone: string;
     isDeleted: boolean;
     isProvider: boolean;
@@ -238,9 +241,10 @@ export async function findReminderSubjects(
     id: string;
     name: string;
     email: string;
+    phone: string | null;
     time_zone: string;
     deleted_at: Date | null;
-  }>('SELECT id, name, email, time_zone, deleted_at FROM users WHERE id IN (:ids)', {
+  }>('SELECT id, name, email, phone, time_zone, deleted_at FROM users WHERE id IN (:ids)', {
     replacements: { ids: [...new Set(keys.map((key) => key.userId))] },
     type: QueryTypes.SELECT,
     ...txOf(db),
@@ -272,6 +276,7 @@ export async function findReminderSubjects(
             id: person.id,
             name: person.name,
             email: person.email,
+            phone: person.phone ? readInternationalPhone(person.phone) : null,
             timeZone: person.time_zone,
             isDeleted: person.deleted_at !== null,
             isProvider: person.id === row.provider_id,

@@ -16,6 +16,8 @@ export interface SmsChannelOptions {
   from: string | null;
   /** Where the SDK sends requests (a local fake in tests); Twilio's own API when null. */
   baseUrl: string | null;
+  /** Where Twilio posts the text's status changes (the delivery log, ADR 0052); none when null. */
+  statusCallbackUrl?: string | null;
   log: Logger;
   logLinks: boolean;
   /** Per provider request (10 s). A timed-out send's outcome is unknown, so it is not resent. */
@@ -62,7 +64,12 @@ export function createSmsChannel(options: SmsChannelOptions): Channel<SmsMessage
     isLive: true,
     async send(message) {
       try {
-        const sent = await client.messages.create({ to: message.to, body: message.text, ...sender });
+        const sent = await client.messages.create({
+          to: message.to,
+          body: message.text,
+          ...sender,
+          ...(options.statusCallbackUrl ? { statusCallback: options.statusCallbackUrl } : {}),
+        });
         return { providerMessageId: sent.sid ?? null };
       } catch (error) {
         if (error instanceof twilio.RestException) {

@@ -41,6 +41,8 @@ export const SendDueRemindersSweep = {
   chunkSize: 200,
   maxPerRun: 5_000,
   template: 'appointment-reminder',
+  /** A client's reminder by text, when their phone reads as +E.164 (ADR 0052). */
+  smsTemplate: 'appointment-reminder-sms',
   staleError: 'stale: the session had already started',
 };
 

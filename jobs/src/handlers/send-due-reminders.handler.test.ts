@@ -39,6 +39,7 @@ function subject(
             id: CLIENT,
             name: 'Sam',
             email: 'sam@example.test',
+            phone: null,
             timeZone: 'UTC',
             isDeleted: false,
             isProvider: false,

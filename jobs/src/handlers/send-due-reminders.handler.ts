@@ -1,6 +1,8 @@
 import type { Db } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import type { OutboxDispatcher } from '@tele/data/outbox';
+import { isNumberInCountries } from '@tele/data/phones';
+import { recordQueuedDeliveries } from '@tele/data/repositories/deliveries';
 import { insertNotifications, type NewNotification } from '@tele/data/repositories/notifications';
 import {
   findDueReminders,
@@ -24,9 +26,13 @@ export interface SendDueRemindersDeps {
   log: Logger;
   /** Asks for another run at once, when this one stopped at its cap with reminders still due. */
   runAgain?: (now: Date) => Promise<void>;
+  /** Countries whose numbers may be texted a reminder (SMS_COUNTRIES; US and CA when not given). */
+  smsCountries?: readonly string[];
   /** Tests use smaller chunks and caps. */
   limits?: Partial<Pick<typeof SendDueRemindersSweep, 'chunkSize' | 'maxPerRun'>>;
 }
+
+const DEFAULT_SMS_COUNTRIES = ['US', 'CA'] as const;
 
 export type ReminderDecision =
   { kind: 'send'; nextDueAt: Date | null } | { kind: 'stale' } | { kind: 'drop'; reason: string };
@@ -109,6 +115,7 @@ function outboxRowOf(reminder: DueReminder, subject: ReminderSubject, now: Date)
     payload: {
       appointmentId: appointment.id,
       recipientName: person.name,
+      recipientId: person.id,
       providerName: appointment.providerName,
       // Only the provider's reminder names the clients; a client's row holds no one else's name.
       clientNames: person.isProvider ? appointment.clientNames : [],
@@ -118,6 +125,38 @@ function outboxRowOf(reminder: DueReminder, subject: ReminderSubject, now: Date)
       isProvider: person.isProvider,
     },
     dedupeKey: reminderDedupeKey(reminder),
+    now,
+  };
+}
+
+/**
+ * A client whose phone reads as +E.164 is also texted the reminder, which they can answer (ADR 0052). Its own
+ * dedupe key: the e-mail and the text are one reminder's two messages.
+ */
+function smsRowOf(
+  reminder: DueReminder,
+  subject: ReminderSubject,
+  now: Date,
+  countries: readonly string[],
+): NewNotification | null {
+  const { appointment } = subject;
+  const person = subject.person!;
+  // Only numbers of the allowed countries are texted, as for the API's invitations (security review finding 9).
+  if (person.isProvider || !person.phone || !isNumberInCountries(person.phone, countries)) return null;
+  return {
+    id: newId(now),
+    practiceId: reminder.practiceId,
+    appointmentId: appointment.id,
+    channel: 'sms',
+    recipient: person.phone,
+    template: SendDueRemindersSweep.smsTemplate,
+    payload: {
+      appointmentId: appointment.id,
+      providerName: appointment.providerName,
+      startTime: appointment.startTime.toISOString(),
+      timeZone: person.timeZone,
+    },
+    dedupeKey: `${reminderDedupeKey(reminder)}:sms`,
     now,
   };
 }
@@ -138,6 +177,9 @@ async function handleChunk(
     const counts = { queued: 0, duplicate: 0, stale: 0, dropped: 0 };
     const rows: Array<Parameters<typeof insertNotifications>[1][number]> = [];
     const sent: string[] = [];
+    const texted: string[] = [];
+    /** The person of each message to send, for its delivery log row. */
+    const userIds = new Map<string, string>();
     const remove: ReminderKey[] = [];
     const move: Array<ReminderKey & { dueAt: Date }> = [];
     for (const reminder of reminders) {
@@ -161,6 +203,13 @@ async function handleChunk(
           const row = outboxRowOf(reminder, subject!, now);
           rows.push(row);
           sent.push(row.id);
+          userIds.set(row.id, reminder.userId);
+          const text = smsRowOf(reminder, subject!, now, deps.smsCountries ?? DEFAULT_SMS_COUNTRIES);
+          if (text) {
+            rows.push(text);
+            texted.push(text.id);
+            userIds.set(text.id, reminder.userId);
+          }
           if (decision.nextDueAt) move.push({ ...reminder, dueAt: decision.nextDueAt });
           else remove.push(reminder);
           break;
@@ -172,14 +221,35 @@ async function handleChunk(
       }
     }
     const written = await insertNotifications(tx, rows);
+    // The messages to send are the delivery log's "queued" (a skipped one shows as skipped in the message log).
+    const queuedRows = rows.filter((row) => userIds.has(row.id) && written.has(row.id));
+    await recordQueuedDeliveries(
+      tx,
+      queuedRows.map((row) => ({
+        id: row.id,
+        practiceId: row.practiceId!,
+        appointmentId: row.appointmentId!,
+        userId: userIds.get(row.id) ?? null,
+        channel: row.channel,
+        recipient: row.recipient,
+        now,
+      })),
+    );
     await settleReminders(tx, { remove, move });
     const queued = sent.filter((id) => written.has(id));
-    return { counts: { ...counts, queued: queued.length, duplicate: sent.length - queued.length }, queued };
+    const textsQueued = texted.filter((id) => written.has(id));
+    return {
+      counts: { ...counts, queued: queued.length, duplicate: sent.length - queued.length },
+      queued,
+      textsQueued,
+    };
   });
   if (!taken) return null;
-  if (taken.result.queued.length > 0) {
-    await deps.dispatcher.dispatch(taken.result.queued.map((id) => ({ id, channel: 'email' as const })));
-  }
+  const dispatched = [
+    ...taken.result.queued.map((id) => ({ id, channel: 'email' as const })),
+    ...taken.result.textsQueued.map((id) => ({ id, channel: 'sms' as const })),
+  ];
+  if (dispatched.length > 0) await deps.dispatcher.dispatch(dispatched);
   return { ...taken.result.counts, taken: taken.reminders.length };
 }
 

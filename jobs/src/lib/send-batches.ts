@@ -5,6 +5,7 @@ import {
   type ClaimedNotification,
   type SentRecord,
 } from '@tele/data/repositories/notifications';
+import { recordDeliveriesSent } from '@tele/data/repositories/deliveries';
 import { createBatcher, type Batched } from '#jobs/lib/batcher.js';
 
 export interface ClaimRequest {
@@ -42,6 +43,8 @@ export function createSendBatches(db: Db, options: { maxBatch?: number; waitMs?:
       ...options,
       async run(records) {
         await recordNotificationsSent(db, records);
+        // The appointment's delivery log: queued to sent, with the provider's id (ADR 0052).
+        await recordDeliveriesSent(db, records);
         return records.map(() => undefined);
       },
     }),

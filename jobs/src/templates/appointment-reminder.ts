@@ -5,6 +5,13 @@ import { describeLength, describeStart, ISO_INSTANT } from './when.js';
 
 const ID = '^[0-9a-f]{24}$';
 
+/** The answer link with the answer its page offers first (the page still asks before it changes anything). */
+function withAnswer(link: string, answer: 'confirm' | 'cancel'): string {
+  const url = new URL(link);
+  url.searchParams.set('answer', answer);
+  return url.toString();
+}
+
 /**
  * The reminder before a session (legacy-contract 5.5), to each invited client and to the provider, in the
  * reader's own time zone, with the button that opens the session (built at send time from the appointment).
@@ -14,6 +21,8 @@ export const appointmentReminderTemplate = defineEmailTemplate({
   payload: Type.Object({
     appointmentId: Type.String({ pattern: ID }),
     recipientName: Type.String({ maxLength: 200 }),
+    /** The client's account, for the confirm and cancel links (rows written before ADR 0052 have none). */
+    recipientId: Type.Optional(Type.String({ pattern: ID })),
     providerName: Type.String({ minLength: 1, maxLength: 200 }),
     clientNames: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 }),
     startTime: Type.String({ pattern: ISO_INSTANT }),
@@ -30,6 +39,15 @@ export const appointmentReminderTemplate = defineEmailTemplate({
       appointmentId: payload.appointmentId,
       forProvider: payload.isProvider,
     });
+    // A client's reminder can be answered (ADR 0052): one single-use link, the answer preselected by its query.
+    // The page it opens asks before it changes anything (mail scanners open links).
+    const answer =
+      !payload.isProvider && payload.recipientId
+        ? await context.link({
+            purpose: 'answer_reminder',
+            subject: { userId: payload.recipientId, appointmentId: payload.appointmentId },
+          })
+        : null;
     return renderEmail(
       {
         subject: `${context.productName}: The Appointment Notification`,
@@ -41,6 +59,14 @@ export const appointmentReminderTemplate = defineEmailTemplate({
           `Length: ${describeLength(payload.minutes)}.`,
         ],
         action: { label: 'Join the session', url },
+        ...(answer
+          ? {
+              links: [
+                { label: 'Confirm that you will attend', url: withAnswer(answer, 'confirm') },
+                { label: 'Cancel this session', url: withAnswer(answer, 'cancel') },
+              ],
+            }
+          : {}),
         outro: payload.isProvider
           ? ['The room opens 15 minutes before the start; your clients wait until you let them in.']
           : [

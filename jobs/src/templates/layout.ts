@@ -12,6 +12,8 @@ export interface EmailContent {
   /** Paragraphs before the action, e.g. the greeting and why the message was sent. */
   intro: string[];
   action?: { label: string; url: string };
+  /** Further links after the action, each on a line of its own (a reminder's confirm and cancel links). */
+  links?: Array<{ label: string; url: string }>;
   /** Small print after the action: how long a link works, what to do if this was not you. */
   outro?: string[];
 }
@@ -65,6 +67,16 @@ export function renderEmail(content: EmailContent, brand: Brand): RenderedEmail 
           </p>`
       : null;
 
+  const links = (content.links ?? []).map((link) => ({ label: link.label, url: safeUrl(link.url) }));
+  const linkLines = links.map(
+    (link) =>
+      html`<p style="margin:0 0 12px;font-family:${FONT};font-size:16px;line-height:1.5;">
+        <a href="${link.url}" target="_blank" rel="noopener" style="color:${COLOURS.accent};font-weight:600;"
+          >${link.label}</a
+        >
+      </p>`,
+  );
+
   const body = html`<!DOCTYPE html>
     <html lang="en">
       <head>
@@ -110,7 +122,7 @@ export function renderEmail(content: EmailContent, brand: Brand): RenderedEmail 
                     >
                       ${content.heading}
                     </h1>
-                    ${content.intro.map((text) => paragraph(text))} ${button}
+                    ${content.intro.map((text) => paragraph(text))} ${button} ${linkLines}
                     ${(content.outro ?? []).map((text) => paragraph(text, COLOURS.muted, 14))}
                   </td>
                 </tr>
@@ -131,6 +143,7 @@ export function renderEmail(content: EmailContent, brand: Brand): RenderedEmail 
   const text = [
     ...content.intro,
     ...(content.action && url ? [`${content.action.label}:\n${url}`] : []),
+    ...links.map((link) => `${link.label}:\n${link.url}`),
     ...(content.outro ?? []),
     `-- \n${brand.productName}`,
   ].join('\n\n');

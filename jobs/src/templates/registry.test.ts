@@ -30,8 +30,10 @@ describe('the template registry', () => {
       'appointment-invite',
       'appointment-invite-sms',
       'appointment-reminder',
+      'appointment-reminder-sms',
       'appointment-request',
       'appointment-requested',
+      'client-cancelled-session',
       'client-connect-invite',
       'client-invite',
       'client-request-accepted',
@@ -393,5 +395,89 @@ describe('appointment templates', () => {
     expect(text).toContain('Length: 50 minutes.');
     expect(text).toContain('https://app.example.test/dashboard');
     expect(html).not.toContain('<b>Moreno');
+  });
+
+  it("texts a reminder that can be answered, in the reader's zone, without a link", async () => {
+    const rendered = await renderNotification(
+      {
+        template: 'appointment-reminder-sms',
+        channel: 'sms',
+        payload: {
+          appointmentId: ID,
+          providerName: 'Dana Whitaker',
+          startTime: '2026-11-23T15:00:00.000Z',
+          timeZone: 'America/New_York',
+        },
+      },
+      context(),
+    );
+    expect(rendered).toEqual({
+      channel: 'sms',
+      content: {
+        text: 'Calm Practice: your session with Dana Whitaker is on Monday, November 23, 2026 at 10:00 AM EST. Reply C to confirm or X to cancel.',
+      },
+    });
+  });
+
+  it("gives a client's reminder e-mail one answer link both ways, and the provider's none", async () => {
+    const payload = {
+      appointmentId: ID,
+      recipientName: 'Sam',
+      recipientId: ID,
+      providerName: 'Dana',
+      clientNames: [],
+      startTime: '2026-11-23T15:00:00.000Z',
+      minutes: 50,
+      timeZone: 'UTC',
+      isProvider: false,
+    };
+    const ctx = context();
+    const rendered = await renderNotification(
+      { template: 'appointment-reminder', channel: 'email', payload },
+      ctx,
+    );
+    if (rendered.channel !== 'email') throw new Error('an e-mail was expected');
+    expect(ctx.links).toContainEqual({
+      purpose: 'answer_reminder',
+      subject: { userId: ID, appointmentId: ID },
+    });
+    expect(rendered.content.text).toContain(
+      'Confirm that you will attend:\nhttps://app.example.test/x/2?t=a&u=b&answer=confirm',
+    );
+    expect(rendered.content.text).toContain(
+      'Cancel this session:\nhttps://app.example.test/x/2?t=a&u=b&answer=cancel',
+    );
+    expect(rendered.content.html).toContain('answer=cancel');
+
+    const forProvider = context();
+    await renderNotification(
+      { template: 'appointment-reminder', channel: 'email', payload: { ...payload, isProvider: true } },
+      forProvider,
+    );
+    expect(forProvider.links).toHaveLength(1);
+  });
+
+  it('tells the provider who cancelled which session, and how', async () => {
+    const rendered = await renderNotification(
+      {
+        template: 'client-cancelled-session',
+        channel: 'email',
+        payload: {
+          appointmentId: ID,
+          providerName: 'Dana',
+          clientName: 'Sam Rivers',
+          startTime: '2026-11-23T15:00:00.000Z',
+          timeZone: 'America/New_York',
+          via: 'sms',
+          isGroupLeft: false,
+        },
+      },
+      context(),
+    );
+    if (rendered.channel !== 'email') throw new Error('an e-mail was expected');
+    expect(rendered.content.subject).toBe('Calm Practice: Sam Rivers cancelled a session');
+    expect(rendered.content.text).toContain(
+      'Sam Rivers cancelled the session on Monday, November 23, 2026 at 10:00 AM EST, answering its reminder by text.',
+    );
   });
 });

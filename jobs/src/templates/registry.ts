@@ -3,6 +3,8 @@ import type { NotificationChannel } from '@tele/data/repositories/notifications'
 import type { RenderedEmail } from './layout.js';
 import { appointmentInviteSmsTemplate } from './appointment-invite-sms.js';
 import { appointmentInviteTemplate } from './appointment-invite.js';
+import { clientCancelledSessionTemplate } from './client-cancelled-session.js';
+import { appointmentReminderSmsTemplate } from './appointment-reminder-sms.js';
 import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
 import { appointmentRequestedTemplate } from './appointment-requested.js';
@@ -35,6 +37,8 @@ const TEMPLATES: readonly Template[] = [
   appointmentRequestTemplate,
   appointmentRequestedTemplate,
   appointmentReminderTemplate,
+  appointmentReminderSmsTemplate,
+  clientCancelledSessionTemplate,
   appointmentInviteTemplate,
   appointmentInviteSmsTemplate,
   invoiceDueTemplate,

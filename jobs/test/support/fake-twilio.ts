@@ -8,6 +8,8 @@ export interface ReceivedSms {
   from: string | null;
   messagingServiceSid: string | null;
   body: string | null;
+  /** Where the real Twilio would post the message's status changes (ADR 0052). */
+  statusCallback: string | null;
   sid?: string;
 }
 
@@ -28,6 +30,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         from: form.get('From'),
         messagingServiceSid: form.get('MessagingServiceSid'),
         body: form.get('Body'),
+        statusCallback: form.get('StatusCallback'),
       });
     },
     fail(res, status) {

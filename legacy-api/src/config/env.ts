@@ -70,6 +70,21 @@ export interface ApiConfig extends SharedSettings {
    * payment routes then answer that payments are not set up.
    */
   stripe: StripeSettings | null;
+  /**
+   * The providers' webhooks about messages (ADR 0052): Twilio's inbound texts and status callbacks, SendGrid's
+   * signed event webhook. `baseUrl` (WEBHOOK_BASE_URL) is this API's public address as the providers post to
+   * it: Twilio signs the full URL, so it must be exactly what Twilio was given. A webhook whose secret is not
+   * set refuses every request.
+   */
+  messageWebhooks: MessageWebhookSettings;
+}
+
+export interface MessageWebhookSettings {
+  baseUrl: string | null;
+  twilioAccountSid: string | null;
+  twilioAuthToken: string | null;
+  /** SendGrid's "Signed Event Webhook" verification key (base64 DER, or PEM). */
+  sendgridPublicKey: string | null;
 }
 
 export interface StripeSettings {
@@ -128,6 +143,12 @@ export function loadConfig(source: Source = process.env): ApiConfig {
     supportEmail: readSupportEmail(source, shared.publicUrl, problems),
     storage: readStorage(source, problems),
     stripe: readStripe(source, problems),
+    messageWebhooks: {
+      baseUrl: readOptionalUrl(source, 'WEBHOOK_BASE_URL', problems)?.replace(/\/+$/, '') ?? null,
+      twilioAccountSid: source.TWILIO_ACCOUNT_SID?.trim() || null,
+      twilioAuthToken: source.TWILIO_AUTH_TOKEN?.trim() || null,
+      sendgridPublicKey: source.SENDGRID_WEBHOOK_PUBLIC_KEY?.trim() || null,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -31,6 +31,7 @@ import {
   setAllow,
   type Participant,
 } from '#api/services/session-day/session.js';
+import { answerReminderByLink, getReminderAnswer } from '#api/services/appointments/reminder-answers.js';
 import { getScheduling, saveSchedulingSettings } from '#api/services/session-day/settings.js';
 import { loadAppointmentFor, readsAsClient } from '#api/services/appointments/access.js';
 import { forbid } from '#api/errors/app-error.js';
@@ -164,6 +165,17 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     handler: ({ deps, body, user, now }) =>
       getFullAppointment(deps.db, user, body.appointment_id || body.id, now),
+  }),
+  defineRoute({
+    // A reminder e-mail's confirm/cancel link (ADR 0052): the link is the credential, no session.
+    route: 'appointments/get-reminder-answer',
+    access: 'public',
+    handler: ({ deps, body, now }) => getReminderAnswer(deps, body.token, now),
+  }),
+  defineRoute({
+    route: 'appointments/answer-reminder',
+    access: 'public',
+    handler: ({ deps, body, now }) => answerReminderByLink(deps, body, now),
   }),
   defineRoute({
     route: 'appointments/get-month-appointment',

@@ -1,3 +1,4 @@
+import { issueLink } from '@tele/data/links';
 import { addAppointment } from '../support/access-matrix.js';
 import { castFor, type Conversation } from './conversation.js';
 
@@ -389,4 +390,27 @@ export async function appointmentsScript(c: Conversation): Promise<void> {
     history_page_neighbours: 4,
   });
   await c.call('nobody', 'payment/get-invoice-link', { token: 'made-up-token-0123456789' });
+
+  // --- A reminder e-mail's answer link (ADR 0052): shown, refused without an answer, confirmed once.
+  await c.call('owner', 'appointments/create-appointment', {
+    title: 'Answer Me',
+    invitees_id: [people.client],
+    start_time: at(5 * 24 * 60).toISOString(),
+    end_time: at(5 * 24 * 60 + 50).toISOString(),
+    time_distance: 50,
+  });
+  const answered = (await c.t.deps.db.models.Appointment.findOne({ where: { title: 'Answer Me' } }))!.id;
+  const link = await issueLink(c.t.deps.db, {
+    purpose: 'answer_reminder',
+    subject: { userId: people.client!, appointmentId: answered },
+    publicUrl: c.t.deps.config.publicUrl,
+    now: c.t.clock.now(),
+  });
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  await c.call('nobody', 'appointments/get-reminder-answer', { token });
+  await c.call('nobody', 'appointments/answer-reminder', { token });
+  await c.call('nobody', 'appointments/answer-reminder', { token, answer: 'confirm' });
+  await c.call('nobody', 'appointments/answer-reminder', { token, answer: 'cancel' });
+  await c.call('nobody', 'appointments/get-reminder-answer', { token });
+  await c.call('nobody', 'appointments/get-reminder-answer', { token: 'made-up-token-0123456789' });
 }

@@ -4,8 +4,8 @@ import { cx } from '#app/utils/cx.ts';
 
 type TagProps = {
   children: ReactNode;
-  /** `requested`: the amber of a client's request. */
-  tone?: 'neutral' | 'requested';
+  /** `requested`: the amber of a client's request; `confirmed`: the green of a session its client confirmed. */
+  tone?: 'neutral' | 'requested' | 'confirmed';
   className?: string;
   title?: string;
 };
@@ -13,7 +13,15 @@ type TagProps = {
 /** A small label pill (an appointment's type, Requested, Created, a message's status). */
 export function Tag({ children, tone = 'neutral', className, title }: TagProps) {
   return (
-    <span className={cx(styles.tag, tone === 'requested' && styles.requested, className)} title={title}>
+    <span
+      className={cx(
+        styles.tag,
+        tone === 'requested' && styles.requested,
+        tone === 'confirmed' && styles.confirmed,
+        className,
+      )}
+      title={title}
+    >
       {children}
     </span>
   );

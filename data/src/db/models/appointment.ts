@@ -33,6 +33,9 @@ export class AppointmentModel extends Model<
   declare role_updated: 'provider' | 'client' | null;
   declare accept_state: CreationOptional<boolean>;
   declare accepted_at: CreationOptional<Date | null>;
+  /** The client's answer to a reminder (ADR 0052): confirmed, or cancelled (the appointment is then deleted). */
+  declare client_answer: CreationOptional<'confirmed' | 'cancelled' | null>;
+  declare client_answered_at: CreationOptional<Date | null>;
   declare invite_email: CreationOptional<string | null>;
   declare invite_phone: CreationOptional<string | null>;
   declare requested_date: Date;
@@ -71,6 +74,8 @@ export class AppointmentModel extends Model<
         role_updated: { type: DataTypes.ENUM('provider', 'client'), allowNull: true },
         accept_state: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         accepted_at: { type: DataTypes.DATE(3), allowNull: true },
+        client_answer: { type: DataTypes.ENUM('confirmed', 'cancelled'), allowNull: true },
+        client_answered_at: { type: DataTypes.DATE(3), allowNull: true },
         invite_email: { type: DataTypes.STRING(191), allowNull: true },
         invite_phone: { type: DataTypes.STRING(32), allowNull: true },
         requested_date: { type: DataTypes.DATE(3), allowNull: false },

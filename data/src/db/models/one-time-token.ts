@@ -15,7 +15,9 @@ export type TokenPurpose =
   | 'register_client'
   | 'pay_invoice'
   /** The pending step between a correct password and the second factor (ADR 0045). */
-  | 'two_factor_sign_in';
+  | 'two_factor_sign_in'
+  /** A reminder e-mail's confirm/cancel link, for one client and one appointment (ADR 0052). */
+  | 'answer_reminder';
 
 export class OneTimeTokenModel extends Model<
   InferAttributes<OneTimeTokenModel>,
@@ -47,6 +49,7 @@ export class OneTimeTokenModel extends Model<
             'register_client',
             'pay_invoice',
             'two_factor_sign_in',
+            'answer_reminder',
           ),
           allowNull: false,
         },

@@ -96,14 +96,21 @@ export async function cancelAppointment(deps: AppDeps, user: SessionUser, input:
 /** The states before the session day's start: what a client may still decline. */
 const DECLINABLE_STATES: readonly number[] = [STATE.pending, STATE.accepted, STATE.waiting, STATE.joinable];
 
-function assertDeclinable(appointment: AppointmentRecord, now: Date): void {
+/** Why a client may not decline (or answer the reminder of) a session now, or null when it may. */
+export function whyNotDeclinable(appointment: AppointmentRecord, now: Date): string | null {
   const isAhead =
     appointment.startTime > now &&
     appointment.actualStart === null &&
     DECLINABLE_STATES.includes(appointment.state);
-  if (!isAhead) refuse(LIFECYCLE_MESSAGES.notDeclinable);
-  if (appointment.sessionNote) refuse(LIFECYCLE_MESSAGES.hasNote);
-  if (appointment.paidDate && appointment.payment > 0) refuse(LIFECYCLE_MESSAGES.paidRecord);
+  if (!isAhead) return LIFECYCLE_MESSAGES.notDeclinable;
+  if (appointment.sessionNote) return LIFECYCLE_MESSAGES.hasNote;
+  if (appointment.paidDate && appointment.payment > 0) return LIFECYCLE_MESSAGES.paidRecord;
+  return null;
+}
+
+function assertDeclinable(appointment: AppointmentRecord, now: Date): void {
+  const reason = whyNotDeclinable(appointment, now);
+  if (reason) refuse(reason);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type ListFilter,
   type SortColumn,
 } from '@tele/data/repositories/appointments';
+import { findDeliveries } from '@tele/data/repositories/deliveries';
 import { findAppointmentNotifications } from '@tele/data/repositories/notifications';
 import { findPracticeProvider } from '@tele/data/repositories/people';
 import type { Db } from '@tele/data/db';
@@ -37,6 +38,11 @@ export function calendarScope(user: SessionUser, calendarFlag: unknown, asClient
 export async function getFullAppointment(db: Db, user: SessionUser, id: string | undefined, now: Date) {
   const appointment = await loadAppointmentFor(db, user, id);
   const messages = await findAppointmentNotifications(db, user.practiceId, appointment.id);
+  const deliveries = await findDeliveries(
+    db,
+    user.practiceId,
+    messages.map((message) => message.id),
+  );
   return {
     msg: QUERY_MESSAGES.one,
     results: {
@@ -48,16 +54,27 @@ export async function getFullAppointment(db: Db, user: SessionUser, id: string |
         email: invitee.email,
       })),
       invite: { email: appointment.inviteEmail ?? '', phone: appointment.invitePhone ?? '' },
-      messages: messages.map((message) => ({
-        _id: message.id,
-        channel: message.channel,
-        recipient: message.recipient,
-        template: message.template,
-        status: message.status,
-        created_date: message.createdAt.toISOString(),
-        sent_date: message.sentAt?.toISOString() ?? null,
-        error: message.error,
-      })),
+      messages: messages.map((message) => {
+        const delivery = deliveries.get(message.id);
+        return {
+          _id: message.id,
+          channel: message.channel,
+          recipient: message.recipient,
+          template: message.template,
+          status: message.status,
+          created_date: message.createdAt.toISOString(),
+          sent_date: message.sentAt?.toISOString() ?? null,
+          error: message.error ?? delivery?.error ?? null,
+          ...(delivery
+            ? {
+                delivery_status: delivery.status,
+                delivered_date: delivery.deliveredAt?.toISOString() ?? null,
+                answer: delivery.answer ?? undefined,
+                answered_date: delivery.answeredAt?.toISOString() ?? null,
+              }
+            : {}),
+        };
+      }),
     },
   };
 }

@@ -81,6 +81,8 @@ function teamWire(appointment: AppointmentRecord, viewer: SessionUser, now: Date
     note_created_date: iso(appointment.noteCreatedDate),
     editable_state: isEditable(appointment, now) ? 1 : 0,
     permission: permissionFlag(viewer, appointment),
+    // Only once a client answered a reminder (ADR 0052), so answers before it stay byte for byte the same.
+    client_answer: appointment.clientAnswer ?? undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Icon } from '#app/ui/icon.tsx';
 import { Tag } from '#app/ui/tag.tsx';
-import type { AppointmentMessage } from '#app/features/appointments/appointment.ts';
+import type { AppointmentMessage, DeliveryStatus } from '#app/features/appointments/appointment.ts';
 import { formatDateTime } from '#app/features/appointments/appointment.ts';
 import { cx } from '#app/utils/cx.ts';
 import styles from '#app/features/appointments/appointment-messages.module.css';
@@ -10,6 +10,8 @@ const TEMPLATE_LABELS: Record<string, string> = {
   'appointment-invite-sms': 'Invitation',
   'appointment-request': 'Appointment request',
   'appointment-reminder': 'Reminder',
+  'appointment-reminder-sms': 'Reminder',
+  'client-cancelled-session': 'Cancellation notice',
   'client-invite': 'Client invitation',
 };
 
@@ -21,6 +23,48 @@ const STATUS_LABELS: Record<string, string> = {
   skipped: 'Not sent',
 };
 
+/** Where a sent message stands, as the provider last told (the delivery log, ADR 0052). */
+const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
+  queued: 'Sent',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Not delivered',
+  answered: 'Answered',
+};
+
+/** The status a line shows: the outbox's until the provider took the message, then the delivery log's. */
+function describeStatus(message: AppointmentMessage): {
+  label: string;
+  tone: 'sent' | 'failed' | 'answered' | null;
+} {
+  const { delivery } = message;
+  if (message.status !== 'sent' || !delivery) {
+    const tone = message.status === 'sent' ? 'sent' : message.status === 'failed' ? 'failed' : null;
+    return { label: STATUS_LABELS[message.status] ?? message.status, tone };
+  }
+  if (delivery.status === 'answered') {
+    const label = delivery.answer === 'cancelled' ? 'Cancelled by the client' : 'Confirmed by the client';
+    return { label, tone: 'answered' };
+  }
+  return { label: DELIVERY_LABELS[delivery.status], tone: delivery.status === 'failed' ? 'failed' : 'sent' };
+}
+
+/**
+ * The recipient with most of it hidden (the dialog is seen over a provider's shoulder): the e-mail's first
+ * letter and its domain, the number's country code and last four digits.
+ */
+export function maskRecipient(channel: string, recipient: string): string {
+  if (channel === 'sms') {
+    const digits = recipient.replace(/[^\d+]/g, '');
+    if (digits.length <= 6) return recipient;
+    const country = digits.startsWith('+1') ? '+1' : digits.slice(0, 3);
+    return `${country} ••• ${digits.slice(-4)}`;
+  }
+  const at = recipient.lastIndexOf('@');
+  if (at < 1) return recipient;
+  return `${recipient[0]}•••${recipient.slice(at)}`;
+}
+
 function describeTemplate(template: string): string {
   return (
     TEMPLATE_LABELS[template] ??
@@ -30,7 +74,10 @@ function describeTemplate(template: string): string {
 
 type AppointmentMessagesProps = { messages: AppointmentMessage[]; timeZone: string };
 
-/** What was sent about an appointment: e-mails and texts, to whom, and whether they went out. */
+/**
+ * What was sent about an appointment: e-mails and texts, to whom, whether they went out and, when the providers
+ * tell (ADR 0052), whether they arrived, failed or were answered. A failed message says why.
+ */
 export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesProps) {
   return (
     <section className={styles.messages} aria-labelledby="appointment-messages-title">
@@ -42,7 +89,12 @@ export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesP
       ) : (
         <ul className={styles.list}>
           {messages.map((message) => {
-            const when = message.sentAt ?? message.createdAt;
+            const when =
+              message.delivery?.answeredAt ??
+              message.delivery?.deliveredAt ??
+              message.sentAt ??
+              message.createdAt;
+            const status = describeStatus(message);
             return (
               <li key={message.id} className={styles.item}>
                 <Icon name={message.channel === 'sms' ? 'phone' : 'mail'} size={16} />
@@ -52,7 +104,7 @@ export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesP
                     {message.channel === 'sms' ? ' by text' : ' by e-mail'}
                   </span>
                   {' to '}
-                  {message.recipient}
+                  {maskRecipient(message.channel, message.recipient)}
                 </span>
                 {when ? (
                   <time className={styles.when} dateTime={when}>
@@ -61,14 +113,15 @@ export function AppointmentMessages({ messages, timeZone }: AppointmentMessagesP
                 ) : null}
                 <Tag
                   className={cx(
-                    message.status === 'sent' && styles.sent,
-                    message.status === 'failed' && styles.failed,
+                    status.tone === 'sent' && styles.sent,
+                    status.tone === 'failed' && styles.failed,
+                    status.tone === 'answered' && styles.answered,
                   )}
                   title={message.error ?? undefined}
                 >
-                  {STATUS_LABELS[message.status] ?? message.status}
+                  {status.label}
                 </Tag>
-                {message.error && message.status !== 'sent' ? (
+                {message.error && (message.status !== 'sent' || status.tone === 'failed') ? (
                   <span className={styles.error}>{message.error}</span>
                 ) : null}
               </li>

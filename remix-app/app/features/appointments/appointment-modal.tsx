@@ -1,3 +1,4 @@
+import { Tag } from '#app/ui/tag.tsx';
 import { useNavigate } from '@remix-run/react';
 import { AppointmentForm } from '#app/features/appointments/appointment-form.tsx';
 import { AppointmentMessages } from '#app/features/appointments/appointment-messages.tsx';
@@ -61,6 +62,7 @@ export function AppointmentModal({
       {appointment ? (
         <div className={styles.summary}>
           <AppointmentStateBadge state={appointment.state} />
+          {appointment.isConfirmedByClient ? <Tag tone="confirmed">Confirmed by the client</Tag> : null}
           <dl className={styles.facts}>
             <div>
               <dt>Clients</dt>

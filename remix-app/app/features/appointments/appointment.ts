@@ -55,6 +55,8 @@ export type Appointment = {
   sessionNote: string;
   /** When the note was first written. */
   noteCreatedDate: string | null;
+  /** The client confirmed the session from its reminder (ADR 0052). */
+  isConfirmedByClient: boolean;
 };
 
 /** A message sent (or due) about an appointment: the worker's outbox row as get-full-appointment lists it. */
@@ -70,6 +72,18 @@ export type AppointmentMessage = {
   sentAt: string | null;
   /** Why it failed or was not sent, in the provider's words. */
   error: string | null;
+  /** What the provider last told of it (the delivery log, ADR 0052); null for a message not tracked. */
+  delivery: MessageDelivery | null;
+};
+
+export type DeliveryStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'answered';
+
+export type MessageDelivery = {
+  status: DeliveryStatus;
+  deliveredAt: string | null;
+  /** What the client answered with this message. */
+  answer: 'confirmed' | 'cancelled' | null;
+  answeredAt: string | null;
 };
 
 export type StateGroup = 'invitation' | 'pending' | 'accepted' | 'session' | 'finished' | 'expired';

@@ -313,7 +313,7 @@ describe('clients', () => {
 });
 
 describe('getAppointment', () => {
-  test('reads the messages sent about the appointment, when the API lists them', async () => {
+  test('reads the messages sent about the appointment, with their delivery log, when the API lists them', async () => {
     fake.handler = respond(200, {
       msg: 'An appointment got successfully.',
       results: {
@@ -337,6 +337,10 @@ describe('getAppointment', () => {
             status: 'sent',
             created_date: '2026-11-20T11:00:00.000Z',
             sent_date: '2026-11-20T11:00:02.000Z',
+            delivery_status: 'answered',
+            delivered_date: '2026-11-20T11:00:09.000Z',
+            answer: 'confirmed',
+            answered_date: '2026-11-20T11:30:00.000Z',
           },
           { nonsense: true },
           { _id: 'n0', channel: 'email', status: { state: 'sent' } },
@@ -355,6 +359,7 @@ describe('getAppointment', () => {
         createdAt: '2026-11-20T12:00:00.000Z',
         sentAt: null,
         error: 'The number is not a mobile number.',
+        delivery: null,
       },
       {
         id: 'n1',
@@ -365,8 +370,27 @@ describe('getAppointment', () => {
         createdAt: '2026-11-20T11:00:00.000Z',
         sentAt: '2026-11-20T11:00:02.000Z',
         error: null,
+        // The delivery log (ADR 0052): what the provider last said of it, and the client's answer.
+        delivery: {
+          status: 'answered',
+          deliveredAt: '2026-11-20T11:00:09.000Z',
+          answer: 'confirmed',
+          answeredAt: '2026-11-20T11:30:00.000Z',
+        },
       },
     ]);
+  });
+
+  test('reads a session its client confirmed from a reminder (client_answer, ADR 0052)', async () => {
+    fake.handler = respond(200, {
+      msg: 'An appointment got successfully.',
+      results: { ...wire, client_answer: 'confirmed' },
+    });
+    const confirmed = await appointments.getAppointment(await loggedInRequest(), wire._id);
+    expect(confirmed.ok && confirmed.appointment.isConfirmedByClient).toBe(true);
+    fake.handler = respond(200, { msg: 'An appointment got successfully.', results: wire });
+    const plain = await appointments.getAppointment(await loggedInRequest(), wire._id);
+    expect(plain.ok && plain.appointment.isConfirmedByClient).toBe(false);
   });
 
   test('no messages field means no Messages section', async () => {

@@ -10,7 +10,12 @@ import {
 } from '#app/services/api.server.ts';
 import type { AppointmentBody, Tolerant } from '#app/services/api.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
-import type { Appointment, AppointmentMessage } from '#app/features/appointments/appointment.ts';
+import type {
+  Appointment,
+  AppointmentMessage,
+  DeliveryStatus,
+  MessageDelivery,
+} from '#app/features/appointments/appointment.ts';
 import { isAppointmentState } from '#app/features/appointments/appointment.ts';
 import type { CalendarKind } from '#app/features/appointments/calendar.ts';
 import { toCalendarFlag } from '#app/features/appointments/calendar.ts';
@@ -78,6 +83,7 @@ function toAppointment(wire: AppointmentWire): Appointment | null {
     actualEnd: nullableTextOf(wire.actual_end),
     sessionNote: textOf(wire.session_note),
     noteCreatedDate: nullableTextOf(wire.note_created_date),
+    isConfirmedByClient: wire.client_answer === 'confirmed',
   };
 }
 
@@ -256,6 +262,20 @@ function instantOf(value: string | number | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['queued', 'sent', 'delivered', 'failed', 'answered'];
+
+/** A message's delivery log entry (ADR 0052), when the API tracks it. */
+function deliveryOf(wire: Tolerant<Static<typeof AppointmentMessageAnswer>>): MessageDelivery | null {
+  const status = DELIVERY_STATUSES.find((known) => known === wire.delivery_status);
+  if (!status) return null;
+  return {
+    status,
+    deliveredAt: instantOf(wire.delivered_date),
+    answer: wire.answer === 'confirmed' || wire.answer === 'cancelled' ? wire.answer : null,
+    answeredAt: instantOf(wire.answered_date),
+  };
+}
+
 /**
  * What was sent about the appointment (get-full-appointment's `messages`, newest first). Entries without
  * their channel or status are skipped; no field means no section.
@@ -274,6 +294,7 @@ export function parseAppointmentMessages(value: unknown): AppointmentMessage[] |
       createdAt: instantOf(wire.created_date),
       sentAt: instantOf(wire.sent_date),
       error: nullableTextOf(wire.error),
+      delivery: deliveryOf(wire),
     });
   }
   return messages;

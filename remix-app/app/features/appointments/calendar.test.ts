@@ -243,6 +243,7 @@ describe('placeDayAppointments (Week and Day columns)', () => {
     actualEnd: null,
     sessionNote: '',
     noteCreatedDate: null,
+    isConfirmedByClient: false,
     ...extra,
   });
 

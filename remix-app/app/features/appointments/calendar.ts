@@ -224,7 +224,16 @@ export type CalendarDay = {
  */
 export type CalendarAppointment = Pick<
   Appointment,
-  'id' | 'title' | 'startTime' | 'endTime' | 'minutes' | 'isAllDay' | 'state' | 'isClientRequest' | 'type'
+  | 'id'
+  | 'title'
+  | 'startTime'
+  | 'endTime'
+  | 'minutes'
+  | 'isAllDay'
+  | 'state'
+  | 'isClientRequest'
+  | 'type'
+  | 'isConfirmedByClient'
 > & {
   clients: Array<Pick<AppointmentClient, 'id' | 'name'>>;
   /**
@@ -245,6 +254,7 @@ function toCalendarAppointment(appointment: Appointment): CalendarAppointment {
     state: appointment.state,
     isClientRequest: appointment.isClientRequest,
     type: appointment.type,
+    isConfirmedByClient: appointment.isConfirmedByClient,
     clients: appointment.clients.map((client) => ({ id: client.id, name: client.name })),
     // As getAppointmentModalMode's 'edit' (not imported: this module ships to pages that need none of it).
     canMove:

@@ -76,6 +76,7 @@ export function AgendaItem({
         <span className={styles.itemTitle}>{appointment.title}</span>
         <span className={styles.itemMeta}>
           {appointment.isClientRequest ? <Tag tone="requested">Requested</Tag> : null}
+          {appointment.isConfirmedByClient ? <Tag tone="confirmed">Confirmed</Tag> : null}
           {appointment.type ? <Tag>{appointment.type}</Tag> : null}
           {clients ? <span>{clients}</span> : null}
         </span>

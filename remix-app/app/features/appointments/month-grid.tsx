@@ -121,9 +121,17 @@ function MonthCell({
                   href={hrefForAppointment(appointment)}
                   data-prevent-scroll-reset
                   title={appointment.title}
-                  aria-label={`${time} ${appointment.title}${appointment.isClientRequest ? ', requested' : ''}`}
+                  aria-label={`${time} ${appointment.title}${appointment.isClientRequest ? ', requested' : ''}${
+                    appointment.isConfirmedByClient ? ', confirmed by the client' : ''
+                  }`}
                 >
                   <span className={styles.eventTime}>{time}</span> <span>{title}</span>
+                  {appointment.isConfirmedByClient ? (
+                    <span className={styles.confirmed} aria-hidden="true">
+                      {' '}
+                      ✓
+                    </span>
+                  ) : null}
                 </a>
               </li>
             );

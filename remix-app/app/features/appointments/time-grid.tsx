@@ -83,6 +83,9 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
                     >
                       <span>{appointment.title}</span>
                       <span className="visually-hidden">, all day</span>
+                      {appointment.isConfirmedByClient ? (
+                        <span className="visually-hidden">, confirmed by the client</span>
+                      ) : null}
                     </a>
                   </li>
                 ))}
@@ -134,6 +137,11 @@ export function TimeGrid({ days, timeZone, label, hrefForAppointment, hrefForDay
                     {appointment.isClientRequest ? (
                       <Tag tone="requested" className={styles.eventTag}>
                         Requested
+                      </Tag>
+                    ) : null}
+                    {appointment.isConfirmedByClient ? (
+                      <Tag tone="confirmed" className={styles.eventTag}>
+                        Confirmed
                       </Tag>
                     ) : null}
                     {appointment.type ? (

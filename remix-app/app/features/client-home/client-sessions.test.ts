@@ -37,6 +37,7 @@ function appointment(fields: Partial<Appointment>): Appointment {
     actualEnd: null,
     sessionNote: '',
     noteCreatedDate: null,
+    isConfirmedByClient: false,
     ...fields,
   };
 }

@@ -43,6 +43,7 @@ const appointment: Appointment = {
   actualEnd: null,
   sessionNote: '',
   noteCreatedDate: null,
+  isConfirmedByClient: false,
 };
 
 describe('dashboard rows', () => {
@@ -51,6 +52,11 @@ describe('dashboard rows', () => {
     expect(row.href).toBe(`/appointment?view=day&date=2026-11-23&calendar=my&appointment=${appointment.id}`);
     expect(row.secondary).toBe('Nov 23, 2026, 11:30 PM · Jordan Alvarez, Priya Raman');
     expect(row.badge).toBe('Created');
+  });
+
+  test('a session its client confirmed from a reminder says so beside its state (ADR 0052)', () => {
+    const row = toAppointmentRow({ ...appointment, isConfirmedByClient: true }, 'America/New_York');
+    expect(row.badge).toBe('Created · Confirmed');
   });
 
   test('a pending client request offers Approve (posting its name and e-mail) and Decline (its confirmation)', () => {

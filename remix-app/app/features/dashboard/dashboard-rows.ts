@@ -50,7 +50,8 @@ export function toAppointmentRow(
     id: appointment.id,
     primary: appointment.title,
     secondary: [formatDateTime(appointment.startTime, timeZone), names].filter(Boolean).join(' · '),
-    badge: describeState(appointment.state).label,
+    // A session its client confirmed from the reminder says so (ADR 0052).
+    badge: `${describeState(appointment.state).label}${appointment.isConfirmedByClient ? ' · Confirmed' : ''}`,
     href: appointmentHref(appointment, timeZone),
     ...(session
       ? { link: { label: 'Join', to: session, accessibleLabel: `Join ${appointment.title}` } }
