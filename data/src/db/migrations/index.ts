@@ -25,6 +25,7 @@ import { articlesAndChatbot } from './2026.11.28T16.00.00.articles-and-chatbot.j
 import { articleImagesAndCategoryKeys } from './2026.11.28T16.10.00.article-images-and-category-keys.js';
 import { articleCounts } from './2026.11.29T00.00.00.article-counts.js';
 import { twoFactor } from './2026.11.29T01.00.00.two-factor.js';
+import { auditLog } from './2026.11.30T00.00.00.audit-log.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   articleImagesAndCategoryKeys,
   articleCounts,
   twoFactor,
+  auditLog,
 ];

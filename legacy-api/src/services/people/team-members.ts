@@ -15,6 +15,7 @@ import { ADD_CLIENT_MESSAGES, REGISTRATION_MESSAGES, TEAM_MESSAGES } from '@tele
 import type { RouteAnswer } from '@tele/contract/routes';
 import { readPhone } from './fields.js';
 import { toPersonLite } from './person-wire.js';
+import { recordAudit } from '#api/services/audit/audit.js';
 
 /** Who may add and delete team members (ADR 0026): the super owner and owners ("Owners can add or delete providers"). */
 export function managesTeam(user: SessionUser): boolean {
@@ -94,6 +95,8 @@ export async function addTeamMember(
       emailVerifiedAt: null,
       now,
     });
+    // The practice has no route that changes a member's role: it is given here, and ends with the member.
+    await recordAudit(tx, user, { action: 'role.change', subject: { type: 'user', id: memberId } }, now);
     await queueNotification(
       deps.outbox,
       {
