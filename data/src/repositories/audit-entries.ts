@@ -1,7 +1,12 @@
 import { QueryTypes, Transaction } from 'sequelize';
+import type { AuditAction } from '@tele/contract/constants';
 import { newId } from '#data/lib/ids.js';
 import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
+
+export type { AuditAction };
+/** What the table's triggers answer an UPDATE or DELETE with. */
+export { AUDIT_APPEND_ONLY_MESSAGE } from '#data/db/migrations/2026.11.30T00.00.00.audit-log.js';
 
 /**
  * The audit log (issue 29, ADR 0049): who read or changed which client's record, signed in (or failed to),
@@ -9,32 +14,6 @@ import { txOf, type Db } from './transaction.js';
  * this module offers one insert and reads, nothing that changes or deletes an entry, and the table's triggers
  * refuse an UPDATE or DELETE from anywhere else. Every read is scoped to one practice in SQL.
  */
-
-/** The closed vocabulary of what an entry records. */
-export const AUDIT_ACTIONS = [
-  'client.read',
-  'client.update',
-  'appointment.read',
-  'appointment.create',
-  'appointment.update',
-  'appointment.cancel',
-  'note.read',
-  'note.create',
-  'note.update',
-  'note.delete',
-  'message.read',
-  'message.send',
-  'document.read',
-  'document.share',
-  'payment.read',
-  'sign_in',
-  'sign_in.failed',
-  'two_factor.on',
-  'two_factor.off',
-  'role.change',
-  'export',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What kind of row an entry names besides the client (or instead of one). */
 export type AuditSubjectType =

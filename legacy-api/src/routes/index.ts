@@ -1,6 +1,7 @@
 import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
+import { auditRoutes } from './audit.js';
 import { chatbotRoutes } from './chatbot.js';
 import { documentsRoutes } from './documents.js';
 import { helpRoutes } from './help.js';
@@ -26,4 +27,5 @@ export const allRoutes: RouteSpec[] = [
   ...messagesRoutes,
   ...chatbotRoutes,
   ...practiceExportRoutes,
+  ...auditRoutes,
 ];
