@@ -7,6 +7,7 @@
 //                same SQL; live delivery of a message to 200 open threads
 //   articles     the blog's and the help centre's lists and help search at 100,000 articles through HTTP against a
 //                floor with the same SQL; learn-chatbot's replies with 5,000 pairs and 10,000 help articles
+//   audit        the client record's read with and without its audit-log entry, in process (at most 1.10x)
 //   uploads      a 20 MB document upload into the API: streamed, the API's memory flat against the file's size
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
@@ -41,6 +42,9 @@ const BENCHES = [
   // Articles, the help centre and the chatbot (ADR 0043): the lists and help search at 100,000 articles a library
   // at least 0.8 of a floor running the same SQL; learn-chatbot p99 under 50 ms (BENCH_ARTICLES, BENCH_CHATBOT_*).
   { name: 'articles', workspace: '@tele/legacy-api', script: 'bench:articles', build: ['@tele/legacy-api'] },
+  // The audit log (ADR 0049): the client record's read with its entry written at most 1.10x the read without it,
+  // over a log of BENCH_AUDIT_ENTRIES (200,000) entries (BENCH_AUDIT_ROUNDS reads each).
+  { name: 'audit', workspace: '@tele/legacy-api', script: 'bench:audit' },
   // A 20 MB document upload into the built API streams: its memory grows by far less than the file (ADR 0041).
   { name: 'uploads', workspace: '@tele/legacy-api', script: 'bench:uploads', build: ['@tele/legacy-api'] },
   { name: 'jobs', workspace: '@tele/jobs' },

@@ -27,13 +27,16 @@ let other: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpPractice(t, 'Olive Owner');
-  await t.deps.db.sequelize.query(
-    `UPDATE practices SET plan_string = 'month_team_ultimate' WHERE id = :id`,
-    { replacements: { id: owner.practiceId } },
-  );
+  await t.deps.db.sequelize.query(`UPDATE practices SET plan_string = 'month_team_ultimate' WHERE id = :id`, {
+    replacements: { id: owner.practiceId },
+  });
   admin = await signInTeamMember(t, owner.practiceId, 'administrator', 'Ada Admin');
   provider = await signInTeamMember(t, owner.practiceId, 'provider', 'Pat Provider');
-  client = await signInClient(t, { practiceId: owner.practiceId, providerId: provider.id, name: 'Casey Client' });
+  client = await signInClient(t, {
+    practiceId: owner.practiceId,
+    providerId: provider.id,
+    name: 'Casey Client',
+  });
   other = await signUpPractice(t, 'Otto Other');
 });
 afterAll(async () => {
@@ -146,12 +149,20 @@ describe('changes of a client record', () => {
     expect(posted.statusCode, posted.body).toBe(200);
     expect(await notes()).toBe(before + 1);
     const [latest] = (await logOf(owner.token, { client_id: client.id })).list;
-    expect(latest).toMatchObject({ action: 'note.create', subject_type: 'private_note', actor_id: provider.id });
+    expect(latest).toMatchObject({
+      action: 'note.create',
+      subject_type: 'private_note',
+      actor_id: provider.id,
+    });
   });
 
   it('writes no entry for a refused change', async () => {
     const before = (await logOf(owner.token)).page_num.num_total;
-    const refused = await t.post('articles/post-notes', { client_id: client.id, content: '' }, provider.token);
+    const refused = await t.post(
+      'articles/post-notes',
+      { client_id: client.id, content: '' },
+      provider.token,
+    );
     expect(refused.statusCode).toBe(400);
     expect((await logOf(owner.token)).page_num.num_total).toBe(before);
   });
@@ -194,7 +205,11 @@ describe('changes of a client record', () => {
 describe('sign-ins, two-factor and exports', () => {
   it('logs a sign-in and a failed one for a known account; an unknown address names no practice', async () => {
     t.clock.advance(60_000);
-    const failed = await t.post('users/login', { email: admin.email, password: 'wrong password', role: 'provider' });
+    const failed = await t.post('users/login', {
+      email: admin.email,
+      password: 'wrong password',
+      role: 'provider',
+    });
     expect(failed.statusCode).toBe(400);
     const unknown = await t.post('users/login', {
       email: 'nobody@example.test',
@@ -202,15 +217,17 @@ describe('sign-ins, two-factor and exports', () => {
       role: 'provider',
     });
     expect(unknown.statusCode).toBe(400);
-    const signedIn = await t.post('users/login', { email: admin.email, password: admin.password, role: 'provider' });
+    const signedIn = await t.post('users/login', {
+      email: admin.email,
+      password: admin.password,
+      role: 'provider',
+    });
     expect(signedIn.statusCode).toBe(200);
 
     const { list } = await logOf(owner.token, { person_id: admin.id });
     expect(list.slice(0, 2).map((entry) => entry.action)).toEqual(['sign_in', 'sign_in.failed']);
     expect(list[0]).toMatchObject({ actor_role: 'administrator', client_id: null, address: '127.0.0.1' });
-    expect(
-      await countRows('SELECT COUNT(*) AS n FROM audit_entries WHERE actor_id IS NULL', {}),
-    ).toBe(0);
+    expect(await countRows('SELECT COUNT(*) AS n FROM audit_entries WHERE actor_id IS NULL', {})).toBe(0);
   });
 
   it('logs the practice rule for two-factor sign-in and the audit log’s own export', async () => {
@@ -266,7 +283,11 @@ describe('who reads the log', () => {
     const bad = await t.post('users/get-audit-log', { from: '2026-02-30' }, owner.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ msg: AUDIT_MESSAGES.badDate });
-    const backwards = await t.post('users/get-audit-log', { from: '2026-12-02', to: '2026-12-01' }, owner.token);
+    const backwards = await t.post(
+      'users/get-audit-log',
+      { from: '2026-12-02', to: '2026-12-01' },
+      owner.token,
+    );
     expect(backwards.json()).toEqual({ msg: AUDIT_MESSAGES.badRange });
     const notAnId = await t.post('users/get-audit-log', { client_id: 'nope' }, owner.token);
     expect(notAnId.statusCode).toBe(400);
@@ -298,16 +319,18 @@ describe('the CSV', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
     const [heading, line, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(heading).toBe('Time (UTC),Person,Role,Action,Client,Record,Record id,Address');
-    expect(line).toContain(`Pat Provider,provider,Opened the client’s profile,"'=HYPERLINK(""http://x.test"",""y"")"`);
+    expect(line).toContain(
+      `Pat Provider,provider,Opened the client’s profile,"'=HYPERLINK(""http://x.test"",""y"")"`,
+    );
     expect(end).toBe('');
   });
 });
 
 describe('append-only', () => {
   it('refuses any UPDATE or DELETE of an entry in the database itself', async () => {
-    await expect(
-      t.deps.db.sequelize.query(`UPDATE audit_entries SET address = '0.0.0.0'`),
-    ).rejects.toThrow(AUDIT_APPEND_ONLY_MESSAGE);
+    await expect(t.deps.db.sequelize.query(`UPDATE audit_entries SET address = '0.0.0.0'`)).rejects.toThrow(
+      AUDIT_APPEND_ONLY_MESSAGE,
+    );
     await expect(t.deps.db.sequelize.query('DELETE FROM audit_entries')).rejects.toThrow(
       AUDIT_APPEND_ONLY_MESSAGE,
     );
@@ -315,7 +338,9 @@ describe('append-only', () => {
 
   it('leaves every entry as it was after every route is called by the owner', async () => {
     const snapshot = async () =>
-      (await t.deps.db.sequelize.query('SELECT * FROM audit_entries ORDER BY id'))[0] as Array<{ id: string }>;
+      (await t.deps.db.sequelize.query('SELECT * FROM audit_entries ORDER BY id'))[0] as Array<{
+        id: string;
+      }>;
     const before = await snapshot();
     for (const route of allRoutes) {
       if (route.name === 'logout' || route.name === 'delete-user') continue;

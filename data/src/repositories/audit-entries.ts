@@ -1,7 +1,7 @@
 import { QueryTypes, Transaction } from 'sequelize';
 import type { AuditAction } from '@tele/contract/constants';
 import { newId } from '#data/lib/ids.js';
-import { selectPrepared } from './prepared.js';
+import { executePrepared, selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export type { AuditAction };
@@ -48,33 +48,44 @@ export interface AuditEntryRecord extends AuditEntryInput {
   clientName: string | null;
 }
 
+const INSERT_ENTRY = `INSERT INTO audit_entries
+    (id, practice_id, actor_id, actor_role, action, client_id, subject_type, subject_id, address, created_at)
+  VALUES (:id, :practiceId, :actorId, :actorRole, :action, :clientId, :subjectType, :subjectId, :address, :createdAt)`;
+
 /**
- * Entries in one INSERT (one statement however many clients a change names), in the handle's transaction when it
- * has one: the change it records.
+ * Writes entries, in the handle's transaction when it has one (the change they record). One entry (a change's,
+ * most often) is one prepared statement of a fixed text; several (the reads' group commit, an appointment with
+ * two clients) are one multi-row INSERT.
  */
 export async function insertAuditEntries(db: Db, entries: AuditEntryInput[]): Promise<void> {
   if (entries.length === 0) return;
-  const replacements: Record<string, unknown> = {};
-  const rows = entries.map((entry, index) => {
-    Object.assign(replacements, {
-      [`id${index}`]: newId(entry.createdAt),
-      [`practiceId${index}`]: entry.practiceId,
-      [`actorId${index}`]: entry.actorId,
-      [`actorRole${index}`]: entry.actorRole,
-      [`action${index}`]: entry.action,
-      [`clientId${index}`]: entry.clientId,
-      [`subjectType${index}`]: entry.subjectType,
-      [`subjectId${index}`]: entry.subjectId,
-      [`address${index}`]: entry.address.slice(0, 45),
-      [`createdAt${index}`]: entry.createdAt,
-    });
-    return `(:id${index}, :practiceId${index}, :actorId${index}, :actorRole${index}, :action${index},
-      :clientId${index}, :subjectType${index}, :subjectId${index}, :address${index}, :createdAt${index})`;
-  });
+  const rows = entries.map((entry) => ({
+    ...entry,
+    id: newId(entry.createdAt),
+    address: entry.address.slice(0, 45),
+  }));
+  if (rows.length === 1) {
+    await executePrepared(db, INSERT_ENTRY, rows[0]!);
+    return;
+  }
+  const replacements: unknown[] = [];
+  for (const row of rows)
+    replacements.push(
+      row.id,
+      row.practiceId,
+      row.actorId,
+      row.actorRole,
+      row.action,
+      row.clientId,
+      row.subjectType,
+      row.subjectId,
+      row.address,
+      row.createdAt,
+    );
   await db.sequelize.query(
     `INSERT INTO audit_entries
        (id, practice_id, actor_id, actor_role, action, client_id, subject_type, subject_id, address, created_at)
-     VALUES ${rows.join(', ')}`,
+     VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
     { replacements, type: QueryTypes.INSERT, ...txOf(db) },
   );
 }

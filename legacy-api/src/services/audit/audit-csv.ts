@@ -10,16 +10,7 @@ import { csvCell, csvTime } from '#api/services/reports/report-csv.js';
  */
 
 export function auditCsvHeading(timeZone: string): string {
-  return [
-    `Time (${timeZone})`,
-    'Person',
-    'Role',
-    'Action',
-    'Client',
-    'Record',
-    'Record id',
-    'Address',
-  ]
+  return [`Time (${timeZone})`, 'Person', 'Role', 'Action', 'Client', 'Record', 'Record id', 'Address']
     .map(csvCell)
     .join(',');
 }
