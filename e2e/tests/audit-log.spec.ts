@@ -46,7 +46,9 @@ test('an owner reads the audit log of a client’s record after a colleague open
   await card.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/[?&]client=[0-9a-f]{24}/);
   const table = card.getByRole('table', { name: 'Audit log' });
-  const read = table.getByRole('row', { name: /Sam Colleague/ }).filter({ hasText: 'Opened the client’s profile' });
+  const read = table
+    .getByRole('row', { name: /Sam Colleague/ })
+    .filter({ hasText: 'Opened the client’s profile' });
   await expect(read).toHaveCount(1);
   await expect(read).toContainText('Rowan Audit');
   await expect(read).toContainText('(provider)');
