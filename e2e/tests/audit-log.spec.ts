@@ -28,7 +28,6 @@ test('an owner reads the audit log of a client’s record after a colleague open
   const colleagueContext = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
   const colleaguePage = await colleagueContext.newPage();
   await logIn(colleaguePage, colleague);
-  await acceptTerms(colleaguePage);
   await colleaguePage.goto('/client-management');
   await colleaguePage
     .getByRole('table', { name: 'Client List' })
