@@ -115,6 +115,22 @@ describe('reads of a client record', () => {
     expect(actions.slice(0, 2)).toEqual(['payment.read', 'appointment.read']);
   });
 
+  it('writes reads that arrive together in one INSERT, each with its own time in UTC', async () => {
+    t.clock.advance(60_000);
+    const at = t.clock.now().toISOString();
+    const reads = await Promise.all(
+      [0, 1, 2].map(() => t.post('users/get-info-user', { id: client.id, role: 'client' }, provider.token)),
+    );
+    expect(reads.map((read) => read.statusCode)).toEqual([200, 200, 200]);
+    const { list } = await logOf(owner.token, { client_id: client.id });
+    expect(list.slice(0, 3).map((entry) => [entry.action, entry.created_date])).toEqual([
+      ['client.read', at],
+      ['client.read', at],
+      ['client.read', at],
+    ]);
+    expect(new Set(list.slice(0, 3).map((entry) => entry._id)).size).toBe(3);
+  });
+
   it('does not log a client reading its own record', async () => {
     const before = (await logOf(owner.token, { client_id: client.id })).list.length;
     const own = await t.post('users/get-info-user', { id: client.id, role: 'client' }, client.token);

@@ -1,8 +1,8 @@
-import { QueryTypes, Transaction } from 'sequelize';
+import { Transaction } from 'sequelize';
 import type { AuditAction } from '@tele/contract/constants';
 import { newId } from '#data/lib/ids.js';
-import { executePrepared, selectPrepared } from './prepared.js';
-import { txOf, type Db } from './transaction.js';
+import { executeWrite, selectPrepared } from './prepared.js';
+import type { Db } from './transaction.js';
 
 export type { AuditAction };
 /** What the table's triggers answer an UPDATE or DELETE with. */
@@ -55,7 +55,7 @@ const INSERT_ENTRY = `INSERT INTO audit_entries
 /**
  * Writes entries, in the handle's transaction when it has one (the change they record). One entry (a change's,
  * most often) is one prepared statement of a fixed text; several (the reads' group commit, an appointment with
- * two clients) are one multi-row INSERT.
+ * two clients) are one multi-row INSERT (prepared.ts: `executeWrite`).
  */
 export async function insertAuditEntries(db: Db, entries: AuditEntryInput[]): Promise<void> {
   if (entries.length === 0) return;
@@ -65,28 +65,22 @@ export async function insertAuditEntries(db: Db, entries: AuditEntryInput[]): Pr
     address: entry.address.slice(0, 45),
   }));
   if (rows.length === 1) {
-    await executePrepared(db, INSERT_ENTRY, rows[0]!);
+    await executeWrite(db, INSERT_ENTRY, rows[0]!, { isFixedText: true });
     return;
   }
-  const replacements: unknown[] = [];
-  for (const row of rows)
-    replacements.push(
-      row.id,
-      row.practiceId,
-      row.actorId,
-      row.actorRole,
-      row.action,
-      row.clientId,
-      row.subjectType,
-      row.subjectId,
-      row.address,
-      row.createdAt,
-    );
-  await db.sequelize.query(
+  const values: Record<string, unknown> = {};
+  const tuples = rows.map((row, i) => {
+    for (const [key, value] of Object.entries(row)) values[`${key}${i}`] = value;
+    return `(:id${i}, :practiceId${i}, :actorId${i}, :actorRole${i}, :action${i}, :clientId${i}, :subjectType${i},
+      :subjectId${i}, :address${i}, :createdAt${i})`;
+  });
+  await executeWrite(
+    db,
     `INSERT INTO audit_entries
        (id, practice_id, actor_id, actor_role, action, client_id, subject_type, subject_id, address, created_at)
-     VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-    { replacements, type: QueryTypes.INSERT, ...txOf(db) },
+     VALUES ${tuples.join(', ')}`,
+    values,
+    { isFixedText: false },
   );
 }
 
