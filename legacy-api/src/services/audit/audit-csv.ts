@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { AuditEntryRecord } from '@tele/data/repositories/audit-entries';
 import { AUDIT_ACTION_LABELS } from '@tele/contract/constants';
-import { csvCell, csvTime } from '#api/services/reports/report-csv.js';
+import { csvCell, csvFileStream, csvTime } from '#api/services/reports/report-csv.js';
 
 /**
  * audit-log.csv: one line per entry, newest first, written as the report's members.csv is (RFC 4180, CRLF,
@@ -36,24 +36,16 @@ export function auditCsvLine(entry: AuditEntryRecord, timeZone: string): string 
     .join(',');
 }
 
-/** The file as a stream: the heading and the first batch (already read), then each further batch. */
+/** The file as a stream (the report's way: the first batch already read, the snapshot closed however it ends). */
 export function auditCsvStream(input: {
   first: IteratorResult<AuditEntryRecord[]>;
   rest: AsyncGenerator<AuditEntryRecord[]>;
   timeZone: string;
 }): Readable {
-  const { first, rest, timeZone } = input;
-  const lines = (entries: AuditEntryRecord[]) =>
-    entries.map((entry) => `${auditCsvLine(entry, timeZone)}\r\n`).join('');
-  async function* text() {
-    yield `\uFEFF${auditCsvHeading(timeZone)}\r\n`;
-    if (first.done) return;
-    yield lines(first.value);
-    for await (const entries of rest) yield lines(entries);
-  }
-  const stream = Readable.from(text(), { objectMode: false });
-  stream.once('close', () => {
-    rest.return(undefined).catch(() => undefined);
+  const { timeZone } = input;
+  return csvFileStream({
+    ...input,
+    heading: auditCsvHeading(timeZone),
+    lineOf: (entry) => auditCsvLine(entry, timeZone),
   });
-  return stream;
 }
