@@ -9,6 +9,7 @@
 //                floor with the same SQL; learn-chatbot's replies with 5,000 pairs and 10,000 help articles
 //   availability free slots over a 60-day horizon for a provider with 5,000 future appointments, p99 under
 //                20 ms, the ratio against the appointments floor (the busy read alone) printed beside it
+//   audit        the client record's read with and without its audit-log entry, in process (at most 1.10x)
 //   uploads      a 20 MB document upload into the API: streamed, the API's memory flat against the file's size
 //   mixed        a 5-minute mixed load on the API (calendar, a client's record, messages, payments lists) at 32
 //                connections: no errors, the whole run's p99 within 2x of the first 30 s', the heap flat after the
@@ -49,6 +50,9 @@ const BENCHES = [
   // Free slots (issue 30, ADR 0051): 60 days of a provider with 5,000 appointments, p99 under 20 ms beside the
   // appointments floor (BENCH_AVAILABILITY_APPOINTMENTS, BENCH_AVAILABILITY_OTHERS).
   { name: 'availability', workspace: '@tele/legacy-api', script: 'bench:availability' },
+  // The audit log (ADR 0049): the client record's read with its entry written at most 1.10x the read without it,
+  // over a log of BENCH_AUDIT_ENTRIES (200,000) entries (BENCH_AUDIT_ROUNDS reads each).
+  { name: 'audit', workspace: '@tele/legacy-api', script: 'bench:audit' },
   // A 20 MB document upload into the built API streams: its memory grows by far less than the file (ADR 0041).
   { name: 'uploads', workspace: '@tele/legacy-api', script: 'bench:uploads', build: ['@tele/legacy-api'] },
   // A long mixed load on the built API (issue 29, ADR 0050): the calendar, a client's record, messages and the

@@ -95,6 +95,39 @@ export const REPORT_CSV_FILENAME = 'members.csv';
 export const PRACTICE_EXPORT_FILENAME = 'practice-export.zip';
 export const PRACTICE_EXPORT_INTERVAL_SECONDS = 60;
 
+/* The audit log (issue 29, ADR 0049): its closed vocabulary of actions, each with the words screens show. */
+
+export const AUDIT_ACTION_LABELS = {
+  'client.read': 'Opened the client’s profile',
+  'client.update': 'Changed the client’s profile',
+  'appointment.read': 'Read the client’s appointments',
+  'appointment.create': 'Booked an appointment',
+  'appointment.update': 'Changed an appointment',
+  'appointment.cancel': 'Cancelled an appointment',
+  'note.read': 'Read notes',
+  'note.create': 'Wrote a note',
+  'note.update': 'Changed a note',
+  'note.delete': 'Deleted a note',
+  'message.read': 'Read messages',
+  'message.send': 'Sent a message',
+  'document.read': 'Read documents',
+  'document.share': 'Shared a document',
+  'payment.read': 'Read payments',
+  sign_in: 'Signed in',
+  'sign_in.failed': 'Failed to sign in',
+  'two_factor.on': 'Turned two-factor sign-in on',
+  'two_factor.off': 'Turned two-factor sign-in off',
+  'role.change': 'Changed a team role',
+  export: 'Exported data',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** The audit log's page: 25 entries, newest first. */
+export const AUDIT_PAGE_SIZE = 25;
+/** The file the audit log downloads as. */
+export const AUDIT_CSV_FILENAME = 'audit-log.csv';
+
 /* Secure messages (legacy-contract 6.5, spec part 2 section 9; ADR 0040): plain values, no schema, so the
  * browser's code can read them without the schema library. */
 

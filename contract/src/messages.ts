@@ -472,6 +472,17 @@ export const REPORT_MESSAGES = {
   badPage: 'Please choose a page of the report.',
 } as const;
 
+/* The audit log (issue 29, ADR 0049). */
+
+export const AUDIT_MESSAGES = {
+  list: 'The audit log has got successfully.',
+  badPerson: 'Please choose a person of the practice.',
+  badClient: 'Please choose a client of the practice.',
+  badDate: 'Please choose dates as YYYY-MM-DD.',
+  badRange: 'Please choose a start date on or before the end date.',
+  badPage: 'Please choose a page of the audit log.',
+} as const;
+
 /* The owner's practice export (issue 29, ADR 0048). */
 
 export const PRACTICE_EXPORT_MESSAGES = {

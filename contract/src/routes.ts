@@ -2,6 +2,7 @@ import type { AnswerOf, BodyOf, RouteContract } from './route.js';
 import { AppointmentsRoutes } from './appointments.js';
 import { AvailabilityRoutes } from './availability.js';
 import { ArticlesRoutes } from './articles.js';
+import { AuditRoutes } from './audit.js';
 import { ChatbotRoutes } from './chatbot.js';
 import { DocumentsRoutes } from './documents.js';
 import { HelpRoutes } from './help.js';
@@ -20,6 +21,7 @@ export type { RouteContract } from './route.js';
  */
 export const ROUTES = {
   ...UsersRoutes,
+  ...AuditRoutes,
   ...AppointmentsRoutes,
   ...ArticlesRoutes,
   ...DocumentsRoutes,

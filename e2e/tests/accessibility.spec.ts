@@ -187,6 +187,14 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   await expectAccessible(page, 'settings-drag with its toast');
   await page.goto('/settings-security');
   await check(page, 'settings-security', page.getByRole('button', { name: 'Update' }));
+  // The audit log's card (ADR 0049): its filters, and its table of this owner's sign-ins.
+  await check(page, 'settings-security (audit log)', page.getByRole('button', { name: 'Apply filters' }));
+  await page.goto('/settings-security?from=2020-01-01&to=2020-01-02');
+  await check(
+    page,
+    'settings-security (audit log, nothing matches)',
+    page.getByRole('button', { name: 'Apply filters' }),
+  );
   await page.goto('/settings-waiting');
   await check(page, 'settings-waiting', page.getByRole('button', { name: 'Save' }));
   await page.goto('/practice-scheduling');

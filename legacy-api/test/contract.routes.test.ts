@@ -185,6 +185,8 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'users/get-allow-providers': 'client',
   'users/get-practice': 'team:provider',
   'users/export-practice': 'team:provider',
+  'users/get-audit-log': 'team:provider',
+  'users/get-audit-csv': 'team:provider',
   'users/get-client-practices': 'client',
   'users/delete-user': 'team:provider',
   'users/send-contact': 'public',

@@ -10,6 +10,7 @@ const user = (kind: Pick<SessionUser, 'isClient' | 'isProvider' | 'teamRole'>): 
   email: 'someone@example.test',
   timeZone: 'UTC',
   isDeleted: false,
+  address: '127.0.0.1',
   ...kind,
 });
 

@@ -33,7 +33,7 @@ export function registerDocumentTemplates(app: FastifyInstance, deps: AppDeps): 
   app.get<{ Params: { file: string } }>('/api/help/:file', async (request, reply) => {
     const template = DOCUMENT_TEMPLATES.find((entry) => entry.file === request.params.file);
     const token = tokenOf(request);
-    const viewer = token ? await resolveSession(deps, token, deps.clock()) : null;
+    const viewer = token ? await resolveSession(deps, token, deps.clock(), request.clientAddress) : null;
     const isTeam = viewer !== null && !viewer.isDeleted && viewer.teamRole !== null;
     const content =
       template && dir && isTeam ? await readFile(path.join(dir, template.file)).catch(() => null) : null;

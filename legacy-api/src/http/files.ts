@@ -21,7 +21,7 @@ export function registerFiles(app: FastifyInstance, deps: AppDeps): void {
     // A document is read at its whole path, `/api/files/<id>/<uuid>-<name>`, or by its id alone.
     const file = found && (name === undefined || name === found.fileName) ? found : null;
     const token = tokenOf(request);
-    const viewer = token ? await resolveSession(deps, token, deps.clock()) : null;
+    const viewer = token ? await resolveSession(deps, token, deps.clock(), request.clientAddress) : null;
     const readable = file && (await mayReadFile(deps.db, file, viewer?.isDeleted ? null : viewer));
     const content = readable ? await deps.files.open(file.storageKey) : null;
     if (!file || !content) return reply.status(404).send({ msg: FILE_MESSAGES.missing });

@@ -36,7 +36,7 @@ export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
     const fromQuery = typeof request.query.key === 'string' ? request.query.key : undefined;
     const key = (typeof header === 'string' && header) || fromQuery;
     const token = tokenOf(request);
-    const user = token ? await resolveSession(deps, token, deps.clock()) : null;
+    const user = token ? await resolveSession(deps, token, deps.clock(), request.clientAddress) : null;
     const caller = user && !user.isDeleted ? user : null;
     await loadForWatcher(deps.db, { caller, id, key }, deps.clock());
 
@@ -49,7 +49,7 @@ export function registerLiveStream(app: FastifyInstance, deps: AppDeps): void {
   // A thread's live events (ADR 0040): only its two people, each with its session.
   const threadHandler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const token = tokenOf(request);
-    const user = token ? await resolveSession(deps, token, deps.clock()) : null;
+    const user = token ? await resolveSession(deps, token, deps.clock(), request.clientAddress) : null;
     if (!user || user.isDeleted) forbid();
     if (!isId(request.params.id)) throw new AppError('not_found', MESSAGE_MESSAGES.notYourThread);
     const pair = await threadToRead(deps.db, user, request.params.id);

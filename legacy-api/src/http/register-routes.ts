@@ -124,7 +124,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
   /** The session's user when the route's access admits them; 403 otherwise (no session, or the wrong role). */
   async function checkAccess(spec: RouteSpec, request: FastifyRequest): Promise<SessionUser | null> {
     const token = tokenOf(request);
-    const resolved = token ? await resolveSession(deps, token, deps.clock()) : null;
+    const resolved = token ? await resolveSession(deps, token, deps.clock(), request.clientAddress) : null;
     const user = resolved?.isDeleted && !spec.allowsDeletedCaller ? null : resolved;
     if (spec.access === 'public') return user;
     if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);

@@ -18,12 +18,12 @@ export const articlesRoutes: RouteSpec[] = [
   defineRoute({
     route: 'articles/get-notes',
     access: { team: 'provider' },
-    handler: ({ body, deps, user }) => listNotes(deps, user, body),
+    handler: ({ body, deps, user, now }) => listNotes(deps, user, body, now),
   }),
   defineRoute({
     route: 'articles/get-one-note',
     access: { team: 'provider' },
-    handler: ({ body, deps, user }) => getNote(deps, user, body._id),
+    handler: ({ body, deps, user, now }) => getNote(deps, user, body._id, now),
   }),
   defineRoute({
     route: 'articles/update-notes',

@@ -73,9 +73,9 @@ export const documentsRoutes: RouteSpec[] = [
   defineRoute({
     route: 'documents/get-document-one',
     access: 'signed-in',
-    handler: async ({ deps, user, body }) => ({
+    handler: async ({ deps, user, body, now }) => ({
       msg: DOCUMENT_MESSAGES.recipientList,
-      results: await listDocumentsBetween(deps, user, body),
+      results: await listDocumentsBetween(deps, user, body, now),
     }),
   }),
   defineRoute({

@@ -2,6 +2,7 @@ import type { RouteSpec } from '#api/http/define-route.js';
 import { appointmentsRoutes } from './appointments.js';
 import { articlesRoutes } from './articles.js';
 import { availabilityRoutes } from './availability.js';
+import { auditRoutes } from './audit.js';
 import { chatbotRoutes } from './chatbot.js';
 import { documentsRoutes } from './documents.js';
 import { helpRoutes } from './help.js';
@@ -28,4 +29,5 @@ export const allRoutes: RouteSpec[] = [
   ...chatbotRoutes,
   ...practiceExportRoutes,
   ...availabilityRoutes,
+  ...auditRoutes,
 ];

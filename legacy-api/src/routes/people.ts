@@ -64,7 +64,7 @@ export const peopleRoutes: RouteSpec[] = [
     route: 'users/get-info-user',
     // The public site's provider profile page reads a listed provider without a session.
     access: 'public',
-    handler: ({ body, deps, user }) => getInfoUser(deps.db, user, body),
+    handler: ({ body, deps, user, now }) => getInfoUser(deps.db, user, body, now),
   }),
   defineRoute({
     route: 'users/user-profile',

@@ -18,8 +18,8 @@ export const reportsRoutes: RouteSpec[] = [
     route: 'appointments/get-report-csv',
     access: { team: 'provider' },
     callerFields: ['id'],
-    handler: async ({ deps, body, user, reply }) => {
-      const file = await exportReport(deps.db, user, body);
+    handler: async ({ deps, body, user, reply, now }) => {
+      const file = await exportReport(deps.db, user, body, now);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${REPORT_CSV_FILENAME}"`)

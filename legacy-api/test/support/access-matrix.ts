@@ -281,6 +281,8 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     'users/get-allow-providers': { id: self },
     'users/get-practice': { id: self },
     'users/export-practice': { id: self },
+    'users/get-audit-log': { id: self },
+    'users/get-audit-csv': { id: self },
     'users/get-client-practices': { id: self },
     'users/delete-user': { _id: m.byName.client.user!.id },
     'users/send-contact': {

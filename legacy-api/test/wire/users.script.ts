@@ -495,6 +495,14 @@ async function peopleScript(
   await c.call('administrator', 'users/export-practice', {});
   await c.call('client', 'users/export-practice', {});
 
+  // --- The audit log (ADR 0049): the practice's newest entries for its owner, a provider's own, a bad date, a
+  // client 403; the CSV's heading (a range before anything was logged).
+  await c.call('owner', 'users/get-audit-log', { appointment_pagination: 3 });
+  await c.call('provider', 'users/get-audit-log', { appointment_pagination: 2 });
+  await c.call('owner', 'users/get-audit-log', { from: '2026-02-30' });
+  await c.call('client', 'users/get-audit-log', {});
+  await c.call('owner', 'users/get-audit-csv', { to: '2026-01-01' });
+
   // --- Deleting people: by rank, never the super owner; a provider's own client; another practice nothing.
   await c.call('administrator', 'users/delete-user', { _id: people.provider! });
   await c.call('team owner', 'users/delete-user', { _id: ownerId });

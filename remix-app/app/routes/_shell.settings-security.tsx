@@ -14,6 +14,8 @@ import {
   submitTwoFactorSettings,
   TurnOffTwoFactorSchema,
 } from '#app/features/two-factor/index.server.ts';
+import { AuditLogCard } from '#app/features/audit/index.ts';
+import { loadAuditLog } from '#app/features/audit/index.server.ts';
 import { formChecksOf } from '#app/utils/form-checks.server.ts';
 import { pageTitle } from '#app/utils/public-env.ts';
 import { useIsSubmitting } from '#app/utils/use-is-submitting.ts';
@@ -25,14 +27,19 @@ const isTwoFactorIntent = (value: unknown): value is TwoFactorIntent =>
   typeof value === 'string' && TWO_FACTOR_INTENTS.includes(value);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  const [twoFactor, auditLog] = await Promise.all([
+    loadTwoFactorStatus(request),
+    loadAuditLog(request, user),
+  ]);
   return {
     checks: formChecksOf(ChangePasswordSchema),
     twoFactorChecks: {
       confirm: formChecksOf(ConfirmTwoFactorSchema),
       turnOff: formChecksOf(TurnOffTwoFactorSchema),
     },
-    twoFactor: await loadTwoFactorStatus(request),
+    twoFactor,
+    auditLog,
   };
 }
 
@@ -46,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SettingsSecurityRoute() {
-  const { checks, twoFactorChecks, twoFactor } = useLoaderData<typeof loader>();
+  const { checks, twoFactorChecks, twoFactor, auditLog } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isSubmitting = useIsSubmitting();
   const twoFactorAnswer = actionData && 'intent' in actionData ? (actionData as TwoFactorActionData) : null;
@@ -55,7 +62,7 @@ export default function SettingsSecurityRoute() {
     <div className={pageClass}>
       <PageHeader
         title="Security"
-        description="Keep your account safe with a strong password and two-factor sign-in."
+        description="Keep your account safe with a strong password and two-factor sign-in, and see who opened what."
       />
       <ChangePasswordForm checks={checks} lastResult={passwordResult} isSubmitting={isSubmitting} />
       {twoFactor ? (
@@ -66,6 +73,7 @@ export default function SettingsSecurityRoute() {
           isSubmitting={isSubmitting}
         />
       ) : null}
+      <AuditLogCard view={auditLog} />
     </div>
   );
 }

@@ -465,6 +465,33 @@ export async function openApiFile<P extends ApiPath>(
   return response;
 }
 
+/** The headers of the API's file worth passing on; nothing else of its answer goes through. */
+const FILE_HEADERS_PASSED_ON = ['content-type', 'content-length', 'x-content-type-options'];
+
+/**
+ * A CSV file the API answered (`openApiFile`), handed to the browser as the attachment `filename`, streamed
+ * through; a refusal as the API's `{msg}` with its status (`unavailable` when it had none).
+ */
+export async function csvDownloadOf(
+  answer: Response,
+  options: { filename: string; unavailable: string },
+): Promise<Response> {
+  if (!answer.ok) {
+    const refusal = (await answer.json().catch(() => null)) as { msg?: unknown } | null;
+    const msg = typeof refusal?.msg === 'string' ? refusal.msg : options.unavailable;
+    return Response.json({ msg }, { status: answer.status, headers: { 'cache-control': 'no-store' } });
+  }
+  const headers = new Headers({
+    'content-disposition': `attachment; filename="${options.filename}"`,
+    'cache-control': 'no-store',
+  });
+  for (const name of FILE_HEADERS_PASSED_ON) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(answer.body, { status: 200, headers });
+}
+
 /** The `{msg?, results?}` envelope of an answer's text, or null when it is not one. */
 function readEnvelope(raw: string): AnswerEnvelope | null {
   try {

@@ -25,6 +25,7 @@ import { articlesAndChatbot } from './2026.11.28T16.00.00.articles-and-chatbot.j
 import { articleImagesAndCategoryKeys } from './2026.11.28T16.10.00.article-images-and-category-keys.js';
 import { articleCounts } from './2026.11.29T00.00.00.article-counts.js';
 import { twoFactor } from './2026.11.29T01.00.00.two-factor.js';
+import { auditLog } from './2026.11.30T00.00.00.audit-log.js';
 import { availability } from './2026.11.30T01.00.00.availability.js';
 import { deliveries } from './2026.11.30T02.00.00.deliveries.js';
 
@@ -56,6 +57,7 @@ export const migrations: Migration[] = [
   articleImagesAndCategoryKeys,
   articleCounts,
   twoFactor,
+  auditLog,
   availability,
   deliveries,
 ];

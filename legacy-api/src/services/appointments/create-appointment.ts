@@ -28,6 +28,7 @@ import { assertStartNotPast, expandSeries, readSlot, type Slot } from './schedul
 import { STATE, isEditable, nextState } from '@tele/data/appointment-states';
 
 import { CREATE_MESSAGES } from '@tele/contract/messages';
+import { clientIdsOf, recordAudit } from '#api/services/audit/audit.js';
 import type { RouteBody } from '@tele/contract/routes';
 export { CREATE_MESSAGES };
 
@@ -202,6 +203,12 @@ export async function createAppointment(
       })),
     );
     await rescheduleReminders(tx, ids, now);
+    await recordAudit(
+      tx,
+      user,
+      { action: 'appointment.create', clientIds: inviteeIds, subject: { type: 'appointment', id: ids[0]! } },
+      now,
+    );
     await queueInviteeMails(
       deps,
       {
@@ -273,6 +280,16 @@ export async function updateAppointmentDetails(
     });
     await replaceInvitees(tx, existing.id, existing.practiceId, inviteeIds);
     await rescheduleReminders(tx, [existing.id], now);
+    await recordAudit(
+      tx,
+      user,
+      {
+        action: 'appointment.update',
+        clientIds: [...clientIdsOf(existing), ...inviteeIds],
+        subject: { type: 'appointment', id: existing.id },
+      },
+      now,
+    );
     await queueInviteeMails(
       deps,
       {

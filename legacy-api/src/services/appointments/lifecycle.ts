@@ -16,6 +16,7 @@ import { hasPaymentUnderWay } from '#api/services/invoices/invoices.js';
 import { centsToDollars, dollarsToCents } from '#api/services/invoices/money.js';
 
 import { INVOICE_MESSAGES, LIFECYCLE_MESSAGES } from '@tele/contract/messages';
+import { clientIdsOf, recordAudit, type AuditWhat } from '#api/services/audit/audit.js';
 export { LIFECYCLE_MESSAGES };
 
 /**
@@ -84,13 +85,20 @@ export async function cancelAppointment(deps: AppDeps, user: SessionUser, input:
       if (appointment.invitees.some((invitee) => invitee.id !== user.id)) {
         await removeInvitee(tx, appointment.id, user.id);
         await rescheduleReminders(tx, [appointment.id], now);
+        await recordAudit(tx, user, cancelled(appointment, [user.id]), now);
         return LIFECYCLE_MESSAGES.deleted;
       }
     }
     await updateAppointment(tx, appointment.id, { deletedAt: now, updatedDate: now });
     await rescheduleReminders(tx, [appointment.id], now);
+    await recordAudit(tx, user, cancelled(appointment, clientIdsOf(appointment)), now);
     return LIFECYCLE_MESSAGES.deleted;
   });
+}
+
+/** The audit entry of a cancelled appointment (or a client's declined place in it), one per client. */
+function cancelled(appointment: AppointmentRecord, clientIds: string[]): AuditWhat {
+  return { action: 'appointment.cancel', clientIds, subject: { type: 'appointment', id: appointment.id } };
 }
 
 /** The states before the session day's start: what a client may still decline. */
@@ -132,6 +140,16 @@ export async function changePayment(
     }
     if (await hasPaymentUnderWay(tx, appointment.id)) refuse(INVOICE_MESSAGES.inFlight);
     await updateAppointment(tx, appointment.id, { payment: centsToDollars(cents), requestedDate: now });
+    await recordAudit(
+      tx,
+      user,
+      {
+        action: 'appointment.update',
+        clientIds: clientIdsOf(appointment),
+        subject: { type: 'appointment', id: appointment.id },
+      },
+      now,
+    );
     return LIFECYCLE_MESSAGES.paymentUpdated;
   });
 }

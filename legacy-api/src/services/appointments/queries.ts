@@ -14,11 +14,19 @@ import { findAppointmentNotifications } from '@tele/data/repositories/notificati
 import { findPracticeProvider } from '@tele/data/repositories/people';
 import type { Db } from '@tele/data/db';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { ACCESS_MESSAGES, loadAppointmentFor, managesPractice, readsAsClient } from './access.js';
+import {
+  ACCESS_MESSAGES,
+  canReadSessionNote,
+  loadAppointmentFor,
+  managesPractice,
+  readsAsClient,
+} from './access.js';
 import { CALENDAR_ROW_CAP, readCalendarDays } from './calendar-days.js';
 import { STATE } from '@tele/data/appointment-states';
 import { PAST_SESSIONS_FLAG } from '@tele/contract/constants';
 import { toAppointmentWire } from './wire.js';
+import { clientIdsOf, recordClientRead } from '#api/services/audit/audit.js';
+import { isId } from '@tele/data/ids';
 
 import { QUERY_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
@@ -42,6 +50,18 @@ export async function getFullAppointment(db: Db, user: SessionUser, id: string |
     db,
     user.practiceId,
     messages.map((message) => message.id),
+  );
+  // The team's full view of one appointment, its session note with it when the caller may read one (ADR 0049).
+  const withNote = appointment.sessionNote !== null && canReadSessionNote(user, appointment);
+  await recordClientRead(
+    db,
+    user,
+    {
+      action: withNote ? 'note.read' : 'appointment.read',
+      clientIds: clientIdsOf(appointment),
+      subject: { type: withNote ? 'session_note' : 'appointment', id: appointment.id },
+    },
+    now,
   );
   return {
     msg: QUERY_MESSAGES.one,
@@ -287,6 +307,14 @@ export async function listWithClient(
     }),
   ]);
   if (!provider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+  // One client's appointments (or its payments, list 3) were read: one entry for the page (ADR 0049).
+  if (isId(input.client_id))
+    await recordClientRead(
+      db,
+      user,
+      { action: btnState === 3 ? 'payment.read' : 'appointment.read', clientId: input.client_id },
+      now,
+    );
   return {
     msg: 'An appointments list has got successfully.',
     results: {

@@ -21,6 +21,8 @@ import { assertPlanFeature } from '#api/services/appointments/plan-limits.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { documentIdOf, documentPath } from '#api/services/files/document-upload.js';
 import { hasTeamRole } from '#api/http/define-route.js';
+import { recordAudit, recordClientRead } from '#api/services/audit/audit.js';
+import { inTransaction } from '@tele/data/repositories/transaction';
 
 /*
  * Sharing documents (legacy-contract 6.4 and 5.6, spec part 2 "Documents"; ADR 0041). Only connected people
@@ -115,14 +117,29 @@ export async function shareDocument(
   });
   const share = { senderId: user.id, recipientId: input.recipient_id, storedFileId: file.id };
   if (await hasDocumentShare(deps.db, share)) refuse(DOCUMENT_MESSAGES.duplicate);
+  const shareId = newId(now);
+  const fileName = file.fileName;
   try {
-    await insertDocumentShare(deps.db, {
-      ...share,
-      id: newId(now),
-      practiceId,
-      senderRole: role,
-      filename: shownNameOf(input.filename, file.fileName),
-      sharedDate: now,
+    await inTransaction(deps.db, async (tx) => {
+      await insertDocumentShare(tx, {
+        ...share,
+        id: shareId,
+        practiceId,
+        senderRole: role,
+        filename: shownNameOf(input.filename, fileName),
+        sharedDate: now,
+      });
+      await recordAudit(
+        tx,
+        user,
+        {
+          action: 'document.share',
+          clientId: role === 'client' ? user.id : input.recipient_id,
+          subject: { type: 'document', id: file.id },
+          practiceId,
+        },
+        now,
+      );
     });
   } catch (error) {
     // Two identical shares at once: the unique key keeps one, the other hears what a repeat hears.
@@ -152,6 +169,7 @@ export async function listDocumentsBetween(
   deps: Pick<AppDeps, 'db'>,
   user: SessionUser,
   input: RouteBody<'documents/get-document-one'>,
+  now: Date,
 ): Promise<DocumentWire[]> {
   const providerId = input.provider_id || (user.teamRole ? user.id : undefined);
   const clientId = input.client_id || (user.isClient && !user.teamRole ? user.id : undefined);
@@ -172,6 +190,7 @@ export async function listDocumentsBetween(
     second: clientId,
     limit: DOCUMENT_LIST_LIMIT,
   });
+  await recordClientRead(deps.db, user, { action: 'document.read', clientId }, now);
   return rows.map(toDocumentWire);
 }
 

@@ -18,6 +18,7 @@ import {
 import { isAccountOfSide } from './account-side.js';
 import { openSession, type OpenedSession } from './sessions.js';
 import { toUserWire } from './user-wire.js';
+import { accountActorOf, recordAudit } from '#api/services/audit/audit.js';
 import { secondStepOf, startSecondStep } from './two-factor/sign-in.js';
 import { LOGIN_MESSAGES, TWO_FACTOR_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
@@ -60,6 +61,9 @@ export async function logIn(
   const lane = isKnownAddress ? 'trusted' : 'anyone';
   const isPasswordRight = await verifyPassword(password, hash ?? (await decoyPasswordHash()), lane);
   if (!user || !hash || !isPasswordRight) {
+    // A wrong password for an account is kept in its practice's log; an address with no account names no practice.
+    if (user)
+      await recordAudit(deps.db, accountActorOf(user, context.ip), { action: 'sign_in.failed' }, context.now);
     if (await findOpenRegistrationByEmail(deps.db, email, context.now)) refuse(LOGIN_MESSAGES.unverified);
     refuse(LOGIN_MESSAGES.failed);
   }
@@ -86,7 +90,7 @@ export async function logIn(
     // The user's other open sessions carry the old zone.
     await deps.sessions.forgetUsers([user.id]);
   }
-  const session = await openSession(deps, { userId: user.id, ...context });
+  const session = await openSession(deps, { user, ...context });
   if (bucket) await rememberSignInAddress(deps.db, user.id, bucket, context.now);
   const withPractice = await findUserWithPractice(deps.db, user.id);
   if (!withPractice) refuse(LOGIN_MESSAGES.failed);

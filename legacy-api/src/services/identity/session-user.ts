@@ -14,4 +14,6 @@ export interface SessionUser {
   timeZone: string;
   /** The account was deleted while this session lived: only routes that say so answer such a caller. */
   isDeleted: boolean;
+  /** The address this request came from (http/client-address.ts): what the audit log records (ADR 0049). */
+  address: string;
 }

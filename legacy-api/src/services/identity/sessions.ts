@@ -9,6 +9,8 @@ import {
   type SessionCaller,
 } from '@tele/data/repositories/sessions';
 import type { SessionUser } from './session-user.js';
+import { accountActorOf, recordAudit } from '#api/services/audit/audit.js';
+import { inTransaction } from '@tele/data/repositories/transaction';
 
 /** Writing last-seen on every request would turn reads into writes; once a minute is precise enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -20,18 +22,27 @@ export interface OpenedSession {
 
 export async function openSession(
   deps: AppDeps,
-  input: { userId: string; now: Date; ip: string | null; userAgent: string | null },
+  input: {
+    user: { id: string; practiceId: string; teamRole: string | null };
+    now: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<OpenedSession> {
   const token = newToken();
   const expiresAt = new Date(input.now.getTime() + deps.config.sessionAbsoluteHours * 3_600_000);
-  await createSession(deps.db, {
-    id: newId(input.now),
-    userId: input.userId,
-    tokenHash: hashToken(token),
-    now: input.now,
-    expiresAt,
-    ip: input.ip,
-    userAgent: input.userAgent,
+  // The session and its `sign_in` audit entry (ADR 0049) are written together.
+  await inTransaction(deps.db, async (tx) => {
+    await createSession(tx, {
+      id: newId(input.now),
+      userId: input.user.id,
+      tokenHash: hashToken(token),
+      now: input.now,
+      expiresAt,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    await recordAudit(tx, accountActorOf(input.user, input.ip), { action: 'sign_in' }, input.now);
   });
   return { token, expiresAt };
 }
@@ -49,7 +60,12 @@ async function findCaller(deps: AppDeps, tokenHash: string): Promise<SessionCall
  * The user behind a token, or null when it is unknown, revoked, idle too long or expired. The expiry rules
  * are checked on every request, whether the session came from the database or the short-lived cache.
  */
-export async function resolveSession(deps: AppDeps, token: string, now: Date): Promise<SessionUser | null> {
+export async function resolveSession(
+  deps: AppDeps,
+  token: string,
+  now: Date,
+  address: string,
+): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const found = await findCaller(deps, tokenHash);
@@ -76,6 +92,7 @@ export async function resolveSession(deps: AppDeps, token: string, now: Date): P
     teamRole: user.teamRole,
     timeZone: user.timeZone,
     isDeleted: user.deletedAt !== null,
+    address,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { previewOf, toMessageWire } from './message-wire.js';
 import { publishThreadEvent } from './live-messages.js';
 import { partnerOf, threadToRead } from './threads.js';
+import { recordClientRead } from '#api/services/audit/audit.js';
 
 /**
  * `get-messages`: a thread of the caller's, a page at a time: the newest page first (or the page before
@@ -48,6 +49,18 @@ export async function getThread(
   ]);
   if (!cursor && (await markThreadRead(deps.db, { ...pair, readerId: caller.id, now })) > 0)
     await publishThreadEvent(deps, pair, { type: 'read', reader_id: caller.id, at: now.toISOString() });
+  // A team member read a client's thread: one entry for the page (ADR 0049).
+  await recordClientRead(
+    deps.db,
+    caller,
+    {
+      action: 'message.read',
+      clientId: pair.clientId,
+      subject: { type: 'thread', id: pair.providerId },
+      practiceId: pair.practiceId,
+    },
+    now,
+  );
   const shown = page.slice(0, THREAD_PAGE_SIZE).reverse();
   const personOf = (id: string) => {
     const person = people.get(id);

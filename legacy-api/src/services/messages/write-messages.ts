@@ -16,6 +16,7 @@ import { inTransaction } from '@tele/data/repositories/transaction';
 import { readMessageText, toMessageWire } from './message-wire.js';
 import { publishThreadEvent } from './live-messages.js';
 import { assertMessagingPlan, partnerOf, threadToWrite } from './threads.js';
+import { recordAudit } from '#api/services/audit/audit.js';
 
 /**
  * `register-message`: the caller writes to a connected partner (the body's `sender_id`, when sent, is the
@@ -40,7 +41,20 @@ export async function registerMessage(
     editedAt: null,
     readAt: null,
   };
-  await insertMessage(deps.db, message);
+  await inTransaction(deps.db, async (tx) => {
+    await insertMessage(tx, message);
+    await recordAudit(
+      tx,
+      caller,
+      {
+        action: 'message.send',
+        clientId: pair.clientId,
+        subject: { type: 'thread', id: pair.providerId },
+        practiceId: pair.practiceId,
+      },
+      now,
+    );
+  });
   const wire = toMessageWire(message);
   await publishThreadEvent(deps, pair, { type: 'created', message: wire });
   return { msg: MESSAGE_MESSAGES.registered, results: wire };

@@ -22,6 +22,13 @@ import { PAGE_SIZES } from '@tele/contract/constants';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { isUltimatePlan } from '#api/services/appointments/plan-limits.js';
 import { hasTeamRole } from '#api/http/define-route.js';
+import { recordAudit, recordClientRead, type AuditAction } from '#api/services/audit/audit.js';
+
+const noteEntry = (action: AuditAction, note: Pick<PrivateNoteRecord, 'id' | 'clientId'>) => ({
+  action,
+  clientId: note.clientId,
+  subject: { type: 'private_note' as const, id: note.id },
+});
 
 /*
  * Private notes (legacy-contract 6.6, spec part 2 "Private Notes"; ADR 0027): a provider's own notes about a
@@ -88,19 +95,28 @@ export async function postNote(
     refuse(NOTE_ACCESS_MESSAGES.notConnected);
   await assertUltimatePlan(deps.db, user.practiceId);
   const notes = readContent(input.content);
-  await insertPrivateNote(deps.db, {
-    id: newId(now),
-    practiceId: user.practiceId,
-    providerId: user.id,
-    clientId,
-    notes,
-    createdAt: now,
+  const id = newId(now);
+  await inTransaction(deps.db, async (tx) => {
+    await insertPrivateNote(tx, {
+      id,
+      practiceId: user.practiceId,
+      providerId: user.id,
+      clientId,
+      notes,
+      createdAt: now,
+    });
+    await recordAudit(tx, user, noteEntry('note.create', { id, clientId }), now);
   });
   return NOTES_MESSAGES.created;
 }
 
 /** `get-notes`: one provider's notes about one client, newest first, their text without markup. */
-export async function listNotes(deps: AppDeps, user: SessionUser, input: RouteBody<'articles/get-notes'>) {
+export async function listNotes(
+  deps: AppDeps,
+  user: SessionUser,
+  input: RouteBody<'articles/get-notes'>,
+  now: Date,
+) {
   const providerId = await readableProvider(deps.db, user, input.provider_id);
   const clientId = await assertPracticeClient(deps.db, user, input.client_id);
   const paging = readPaging(
@@ -118,6 +134,7 @@ export async function listNotes(deps: AppDeps, user: SessionUser, input: RouteBo
     offset: paging.offset,
     limit: paging.size,
   });
+  await recordClientRead(deps.db, user, { action: 'note.read', clientId }, now);
   return {
     results: {
       list: page.list.map((note) => toNoteWire({ ...note, notes: textOfRichText(note.notes) })),
@@ -127,9 +144,11 @@ export async function listNotes(deps: AppDeps, user: SessionUser, input: RouteBo
 }
 
 /** `get-one-note`: the whole note for its readers; `null` for anyone else, as for a note that does not exist. */
-export async function getNote(deps: AppDeps, user: SessionUser, id: string | undefined) {
+export async function getNote(deps: AppDeps, user: SessionUser, id: string | undefined, now: Date) {
   const note = id ? await findPrivateNote(deps.db, user.practiceId, id) : null;
-  return { results: note && canRead(user, note) ? toNoteWire(note) : null };
+  if (!note || !canRead(user, note)) return { results: null };
+  await recordClientRead(deps.db, user, noteEntry('note.read', note), now);
+  return { results: toNoteWire(note) };
 }
 
 /** `update-notes` and `delete-notes`: the author's own note only. */
@@ -151,6 +170,7 @@ export async function updateNote(
     const note = await loadOwnNote(tx, user, input._id);
     await assertUltimatePlan(tx, user.practiceId);
     await updatePrivateNote(tx, note.id, readContent(input.content), now);
+    await recordAudit(tx, user, noteEntry('note.update', note), now);
     return NOTES_MESSAGES.updated;
   });
 }
@@ -159,6 +179,7 @@ export async function deleteNote(deps: AppDeps, user: SessionUser, id: string | 
   return inTransaction(deps.db, async (tx) => {
     const note = await loadOwnNote(tx, user, id);
     await deletePrivateNote(tx, note.id, now);
+    await recordAudit(tx, user, noteEntry('note.delete', note), now);
     return NOTES_MESSAGES.deleted;
   });
 }

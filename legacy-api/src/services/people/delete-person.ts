@@ -11,6 +11,7 @@ import type { SessionUser } from '#api/services/identity/session-user.js';
 import { PROFILE_MESSAGES, TEAM_MESSAGES } from '@tele/contract/messages';
 import { mayReachClient, refuseUnreachable } from './reach.js';
 import { managesTeam } from './team-members.js';
+import { recordAudit } from '#api/services/audit/audit.js';
 
 /**
  * A team member leaves the practice: owners delete the roles below their own (the super owner is never
@@ -63,7 +64,9 @@ export async function deleteUser(
     const person = await findPracticePerson(tx, user.practiceId, id);
     if (person && person.teamRole !== null) {
       if (person.isDeleted) refuse(PROFILE_MESSAGES.notFound);
-      return deleteTeamMember(tx, user, person, now);
+      const ended = await deleteTeamMember(tx, user, person, now);
+      await recordAudit(tx, user, { action: 'role.change', subject: { type: 'user', id: person.id } }, now);
+      return ended;
     }
     if (person?.isClient) return deleteClient(tx, user, person, now);
     return refuseUnreachable(tx, user, id, PROFILE_MESSAGES.notFound);

@@ -9,6 +9,7 @@ import { readsAsClient } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { PROFILE_MESSAGES } from '@tele/contract/messages';
 import type { RouteAnswer, RouteBody } from '@tele/contract/routes';
+import { recordClientRead } from '#api/services/audit/audit.js';
 import { toProfileWire } from './profile-wire.js';
 import { mayReachClient, refuseUnreachable } from './reach.js';
 
@@ -66,6 +67,7 @@ export async function getInfoUser(
   db: Db,
   user: SessionUser | null,
   input: RouteBody<'users/get-info-user'>,
+  now: Date,
 ): Promise<RouteAnswer<'users/get-info-user'>> {
   const id = input.id || user?.id;
   if (!id) refuse(PROFILE_MESSAGES.notFound);
@@ -95,13 +97,15 @@ export async function getInfoUser(
   }
   if (person?.isClient) {
     if (!mayReachClient(user, person)) refuse(PROFILE_MESSAGES.notConnected);
-    if (profile)
+    if (profile) {
+      await recordClientRead(db, user, { action: 'client.read', clientId: id }, now);
       return found(
         toProfileWire(profile, 'full', {
           providerIds: person.providerIds,
           repeatReminderHours: everyMinutes === null ? 0 : everyMinutes / 60,
         }),
       );
+    }
   }
   if (await findListedProvider(db, id)) return publicProfileOf(db, id);
   return refuseUnreachable(db, user, id, PROFILE_MESSAGES.notFound);

@@ -13,6 +13,7 @@ import { AUTH_MESSAGES } from '#api/http/register-routes.js';
 import { ADD_CLIENT_MESSAGES, PROFILE_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
 import { saveBillingCard } from '#api/services/payments/billing-card.js';
+import { recordAudit } from '#api/services/audit/audit.js';
 import { readPhone } from './fields.js';
 import {
   changedFields,
@@ -62,6 +63,18 @@ async function applyChanges(
     if (holder && holder.id !== target.profile.id) refuse(PROFILE_MESSAGES.sameEmail);
   }
   await updateProfile(tx, target.profile.id, changes, now);
+  // A client's record changed, by a team member or by the client: logged with the change (ADR 0049).
+  if (target.person || user.teamRole === null)
+    await recordAudit(
+      tx,
+      user,
+      {
+        action: 'client.update',
+        clientId: target.profile.id,
+        subject: { type: 'profile', id: target.profile.id },
+      },
+      now,
+    );
   // Appointments keep their invitees' names and addresses on the row for the calendar's one-table read.
   if (changes.name !== undefined || changes.email !== undefined)
     await writeInviteeNames(tx, { clientId: target.profile.id });

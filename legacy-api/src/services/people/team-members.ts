@@ -16,6 +16,7 @@ import type { RouteAnswer } from '@tele/contract/routes';
 import { readPhone } from './fields.js';
 import { toPersonLite } from './person-wire.js';
 import { hasTeamRole } from '#api/http/define-route.js';
+import { recordAudit } from '#api/services/audit/audit.js';
 
 /** Who may add and delete team members (ADR 0026): the super owner and owners ("Owners can add or delete providers"). */
 export function managesTeam(user: SessionUser): boolean {
@@ -95,6 +96,8 @@ export async function addTeamMember(
       emailVerifiedAt: null,
       now,
     });
+    // The practice has no route that changes a member's role: it is given here, and ends with the member.
+    await recordAudit(tx, user, { action: 'role.change', subject: { type: 'user', id: memberId } }, now);
     await queueNotification(
       deps.outbox,
       {

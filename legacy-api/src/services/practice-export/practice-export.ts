@@ -15,6 +15,7 @@ import {
   type PracticeSnapshot,
 } from '@tele/data/repositories/practice-export';
 import { hasTeamRole } from '#api/http/define-route.js';
+import { recordAudit } from '#api/services/audit/audit.js';
 
 /**
  * The owner's practice export (issue 29, ADR 0048): one zip, streamed as it is written (yazl), never held whole
@@ -110,6 +111,13 @@ export async function exportPractice(
   }
   let snapshot: PracticeSnapshot;
   try {
+    // The export is logged before a byte of it is read (ADR 0049).
+    await recordAudit(
+      deps.db,
+      user,
+      { action: 'export', subject: { type: 'practice', id: user.practiceId } },
+      deps.clock(),
+    );
     snapshot = await openPracticeSnapshot(deps.db, user.practiceId);
   } catch (error) {
     // Nothing was sent: the practice's turn is given back.

@@ -70,27 +70,42 @@ export function csvLine(row: ReportRowRecord, timeZone: string): string {
 }
 
 /**
- * The file as a stream: the heading and the first batch (already read, so a failing database is a refusal
- * before any byte is sent), then each further batch as the reader asks for it.
+ * A CSV file as a stream: the heading and the first batch (already read, so a failing database is a refusal
+ * before any byte is sent), then each further batch as the reader asks for it. However the stream ends (read to
+ * the end, the caller gone, an error), the reader's snapshot is closed; a failure to end a read-only snapshot
+ * loses nothing (the connection goes back to the pool either way). The audit log's CSV is written by it too.
  */
-export function csvStream(input: {
-  first: IteratorResult<ReportRowRecord[]>;
-  rest: AsyncGenerator<ReportRowRecord[]>;
-  timeZone: string;
+export function csvFileStream<Row>(input: {
+  heading: string;
+  first: IteratorResult<Row[]>;
+  rest: AsyncGenerator<Row[]>;
+  lineOf: (row: Row) => string;
 }): Readable {
-  const { first, rest, timeZone } = input;
-  const lines = (rows: ReportRowRecord[]) => rows.map((row) => `${csvLine(row, timeZone)}\r\n`).join('');
+  const { heading, first, rest, lineOf } = input;
+  const lines = (rows: Row[]) => rows.map((row) => `${lineOf(row)}\r\n`).join('');
   async function* text() {
-    yield `\uFEFF${csvHeading(timeZone)}\r\n`;
+    yield `\uFEFF${heading}\r\n`;
     if (first.done) return;
     yield lines(first.value);
     for await (const rows of rest) yield lines(rows);
   }
   const stream = Readable.from(text(), { objectMode: false });
-  // However the stream ends (read to the end, the caller gone, an error), the reader's snapshot is closed; a
-  // failure to end a read-only snapshot loses nothing (the connection goes back to the pool either way).
   stream.once('close', () => {
     rest.return(undefined).catch(() => undefined);
   });
   return stream;
+}
+
+/** members.csv as a stream. */
+export function csvStream(input: {
+  first: IteratorResult<ReportRowRecord[]>;
+  rest: AsyncGenerator<ReportRowRecord[]>;
+  timeZone: string;
+}): Readable {
+  const { timeZone } = input;
+  return csvFileStream({
+    ...input,
+    heading: csvHeading(timeZone),
+    lineOf: (row) => csvLine(row, timeZone),
+  });
 }

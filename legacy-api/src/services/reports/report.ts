@@ -14,6 +14,7 @@ import type { RouteAnswer, RouteBody } from '@tele/contract/routes';
 import { pageNumOf } from '#api/lib/paging.js';
 import { managesPractice } from '#api/services/appointments/access.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
+import { recordAudit } from '#api/services/audit/audit.js';
 import { csvStream } from './report-csv.js';
 import { readReportPaging, readReportSort } from './report-input.js';
 
@@ -77,8 +78,10 @@ export async function exportReport(
   db: Db,
   user: SessionUser,
   input: RouteBody<'appointments/get-report-csv'>,
+  now: Date,
 ): Promise<Readable> {
   const sort = readReportSort(input.filter_string);
+  await recordAudit(db, user, { action: 'export', subject: { type: 'report', id: null } }, now);
   const rest = readReportRows(db, { scope: reportScope(user), sort });
   const first = await rest.next();
   return csvStream({ first, rest, timeZone: user.timeZone });

@@ -21,6 +21,7 @@ import { guestLinkExpiresAt, isBeforeEnd, roomNameOf } from './room.js';
 import { waitingRoomFor } from './settings.js';
 import { PLAN_GATE_MESSAGES, SESSION_MESSAGES } from '@tele/contract/messages';
 import { assertPlanFeature } from '#api/services/appointments/plan-limits.js';
+import { clientIdsOf, recordAudit } from '#api/services/audit/audit.js';
 
 /**
  * Who calls a session-day route: a team member with a session; a signed-in client (its session proves who it
@@ -313,6 +314,16 @@ export async function saveSessionNote(
       sessionNote: note,
       ...(appointment.noteCreatedDate ? {} : { noteCreatedDate: now }),
     });
+    await recordAudit(
+      tx,
+      user,
+      {
+        action: appointment.sessionNote ? 'note.update' : 'note.create',
+        clientIds: clientIdsOf(appointment),
+        subject: { type: 'session_note', id: appointment.id },
+      },
+      now,
+    );
     return SESSION_MESSAGES.noteSaved;
   });
 }

@@ -1,10 +1,7 @@
 import { REPORT_CSV_FILENAME } from '@tele/contract/constants';
 import { requireUser } from '#app/features/identity/index.server.ts';
-import { openApiFile } from '#app/services/api.server.ts';
+import { csvDownloadOf, openApiFile } from '#app/services/api.server.ts';
 import { filterStringOf, readReportQuery } from '#app/features/reports/report-query.ts';
-
-/** The headers of the API's file worth passing on; nothing else of its answer goes through. */
-const PASSED_ON = ['content-type', 'content-length', 'x-content-type-options'];
 
 /**
  * members.csv (spec part 2: Reports): the API writes the file from every row of the report in the URL's order
@@ -17,19 +14,8 @@ export async function downloadReportCsv(request: Request): Promise<Response> {
   const answer = await openApiFile(request, 'appointments/get-report-csv', {
     filter_string: filterStringOf(query),
   });
-  if (!answer.ok) {
-    const refusal = (await answer.json().catch(() => null)) as { msg?: unknown } | null;
-    const msg =
-      typeof refusal?.msg === 'string' ? refusal.msg : 'The report could not be exported right now.';
-    return Response.json({ msg }, { status: answer.status, headers: { 'cache-control': 'no-store' } });
-  }
-  const headers = new Headers({
-    'content-disposition': `attachment; filename="${REPORT_CSV_FILENAME}"`,
-    'cache-control': 'no-store',
+  return csvDownloadOf(answer, {
+    filename: REPORT_CSV_FILENAME,
+    unavailable: 'The report could not be exported right now.',
   });
-  for (const name of PASSED_ON) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: 200, headers });
 }

@@ -21,6 +21,7 @@ import { acceptCode, claimAttempt, openedSecretOf } from './codes.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
 import { sealSecret } from './secret-box.js';
 import { newTotpSecret, otpauthUri } from './totp.js';
+import { recordAudit, type AuditActor } from '#api/services/audit/audit.js';
 
 /** Whether the practice's rule applies to this person: it covers the team, not the practice's clients. */
 export function isCoveredByPracticeRule(person: { teamRole: string | null; isProvider: boolean }): boolean {
@@ -48,6 +49,7 @@ export async function confirmEnrolment(
   person: { id: string },
   code: string,
   now: Date,
+  actor: SessionUser | AuditActor,
 ): Promise<string[]> {
   const record = await findTwoFactor(deps.db, person.id);
   if (!record || record.enabledAt)
@@ -72,6 +74,7 @@ export async function confirmEnrolment(
       codes.map((code) => hashRecoveryCode(normaliseRecoveryCode(code)!)),
       now,
     );
+    await recordAudit(tx, actor, { action: 'two_factor.on', subject: { type: 'user', id: person.id } }, now);
   });
   return codes;
 }
@@ -116,7 +119,7 @@ export async function enableTwoFactor(
   now: Date,
 ): Promise<RouteAnswer<'users/enable-two-factor'>> {
   if (!body.code?.trim()) refuse(TWO_FACTOR_MESSAGES.codeNeeded);
-  const codes = await confirmEnrolment(deps, user, body.code, now);
+  const codes = await confirmEnrolment(deps, user, body.code, now, user);
   return { msg: TWO_FACTOR_MESSAGES.turnedOn, results: { recovery_codes: codes } };
 }
 
@@ -143,7 +146,10 @@ export async function disableTwoFactor(
   } else {
     refuse(TWO_FACTOR_MESSAGES.confirmTurnOff);
   }
-  await inTransaction(deps.db, (tx) => removeTwoFactor(tx, user.id));
+  await inTransaction(deps.db, async (tx) => {
+    await removeTwoFactor(tx, user.id);
+    await recordAudit(tx, user, { action: 'two_factor.off', subject: { type: 'user', id: user.id } }, now);
+  });
   return TWO_FACTOR_MESSAGES.turnedOff;
 }
 
@@ -156,6 +162,17 @@ export async function requireTwoFactor(
 ): Promise<string> {
   if (!managesTeam(user)) refuse(TWO_FACTOR_MESSAGES.ownersOnly);
   const isRequired = body.is_required === true;
-  await setPracticeRequiresTwoFactor(deps.db, user.practiceId, isRequired, now);
+  await inTransaction(deps.db, async (tx) => {
+    await setPracticeRequiresTwoFactor(tx, user.practiceId, isRequired, now);
+    await recordAudit(
+      tx,
+      user,
+      {
+        action: isRequired ? 'two_factor.on' : 'two_factor.off',
+        subject: { type: 'practice', id: user.practiceId },
+      },
+      now,
+    );
+  });
   return isRequired ? TWO_FACTOR_MESSAGES.nowRequired : TWO_FACTOR_MESSAGES.noLongerRequired;
 }

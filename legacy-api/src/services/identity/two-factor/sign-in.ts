@@ -15,6 +15,7 @@ import { openSession, type OpenedSession } from '../sessions.js';
 import { toUserWire } from '../user-wire.js';
 import { acceptCode, openedSecretOf } from './codes.js';
 import { beginEnrolment, confirmEnrolment, isCoveredByPracticeRule } from './settings.js';
+import { accountActorOf } from '#api/services/audit/audit.js';
 
 /** How long the step between a correct password and the code may take. */
 export const PENDING_SIGN_IN_TTL_MS = 10 * 60_000;
@@ -88,12 +89,12 @@ export async function logInWithSecondStep(
     const secret = openedSecretOf(deps, record.secretSealed);
     await acceptCode(deps, { record, secret, code, allowsRecoveryCode: true, now });
   } else {
-    recoveryCodes = await confirmEnrolment(deps, user, code, now);
+    recoveryCodes = await confirmEnrolment(deps, user, code, now, accountActorOf(user, context.ip));
   }
   // Two posts of one right code: the time step is claimed once, and so is the token.
   if (!(await consumeOneTimeToken(deps.db, token.id, now))) refuse(TWO_FACTOR_MESSAGES.signInExpired);
 
-  const session = await openSession(deps, { userId: user.id, ...context });
+  const session = await openSession(deps, { user, ...context });
   if (context.ip) await rememberSignInAddress(deps.db, user.id, addressBucket(context.ip), now);
   const withPractice = await findUserWithPractice(deps.db, user.id);
   if (!withPractice) refuse(TWO_FACTOR_MESSAGES.signInExpired);
