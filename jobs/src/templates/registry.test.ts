@@ -31,6 +31,7 @@ describe('the template registry', () => {
       'appointment-invite-sms',
       'appointment-reminder',
       'appointment-request',
+      'appointment-request-answered',
       'appointment-requested',
       'client-connect-invite',
       'client-invite',

@@ -6,6 +6,7 @@ import { appointmentInviteTemplate } from './appointment-invite.js';
 import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
 import { appointmentRequestedTemplate } from './appointment-requested.js';
+import { appointmentRequestAnsweredTemplate } from './appointment-request-answered.js';
 import { clientConnectInviteTemplate } from './client-connect-invite.js';
 import { clientInviteTemplate } from './client-invite.js';
 import { clientRequestAcceptedTemplate } from './client-request-accepted.js';
@@ -34,6 +35,7 @@ const TEMPLATES: readonly Template[] = [
   contactUsTemplate,
   appointmentRequestTemplate,
   appointmentRequestedTemplate,
+  appointmentRequestAnsweredTemplate,
   appointmentReminderTemplate,
   appointmentInviteTemplate,
   appointmentInviteSmsTemplate,

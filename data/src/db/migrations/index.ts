@@ -26,6 +26,7 @@ import { articleImagesAndCategoryKeys } from './2026.11.28T16.10.00.article-imag
 import { articleCounts } from './2026.11.29T00.00.00.article-counts.js';
 import { twoFactor } from './2026.11.29T01.00.00.two-factor.js';
 import { availability } from './2026.11.30T01.00.00.availability.js';
+import { bookingLinks } from './2026.11.30T03.00.00.booking-links.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   articleCounts,
   twoFactor,
   availability,
+  bookingLinks,
 ];
