@@ -152,6 +152,8 @@ export async function requestBooking(
   const { slot, type } = await readChosenSlot(deps.db, provider, body, now);
   const request = {
     provider_id: provider.id,
+    // The session is named by its type on the provider's calendar and dashboard ("Intake").
+    title: type.name,
     start_time: slot.start_time,
     end_time: slot.end_time,
     online: !slot.in_person,
