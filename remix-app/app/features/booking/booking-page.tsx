@@ -8,7 +8,7 @@ import { formClasses } from '#app/ui/form-layout.ts';
 import { SelectField } from '#app/ui/select-field.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { formatCivilDate } from '#app/utils/civil-date.ts';
-import { SlotPicker } from '#app/features/practice/slot-picker.tsx';
+import { SlotPicker } from '#app/features/practice/index.ts';
 import {
   BOOKING_FIELDS,
   describeLength,

@@ -7,8 +7,7 @@ import {
   shapeOf,
   textOf,
 } from '#app/services/api.server.ts';
-import { formatClock } from '#app/features/practice/availability.ts';
-import type { SlotDay } from '#app/features/practice/slot-picker.tsx';
+import { formatClock, type SlotDay } from '#app/features/practice/index.ts';
 import {
   addCivilDays,
   civilDateOf,

@@ -1,4 +1,4 @@
-import type { SlotDay } from '#app/features/practice/slot-picker.tsx';
+import type { SlotDay } from '#app/features/practice/index.ts';
 
 /** The booking page (`/book/{slug}`, ADR 0054): what its loader gives the page and what its form answers. */
 

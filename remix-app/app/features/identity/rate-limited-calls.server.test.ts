@@ -6,7 +6,7 @@ import type * as ClientsModule from '#app/features/clients/index.server.ts';
 import type * as SupportModule from '#app/features/support/index.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import type * as TwoFactorModule from '#app/features/two-factor/index.server.ts';
-import type * as BookingModule from '#app/features/booking/booking.server.ts';
+import type * as BookingModule from '#app/features/booking/index.server.ts';
 import { createFakeApi, respond } from '../../../test/fake-api.ts';
 import { loggedInRequest } from '../../../test/logged-in.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   support = await import('#app/features/support/index.server.ts');
   session = await import('#app/utils/session.server.ts');
   twoFactor = await import('#app/features/two-factor/index.server.ts');
-  booking = await import('#app/features/booking/booking.server.ts');
+  booking = await import('#app/features/booking/index.server.ts');
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
