@@ -5,12 +5,12 @@ import { setPracticePlan } from '../support/database.js';
 import { acceptTerms, logIn } from '../support/pages.js';
 
 // Booking by link (issue 30, ADR 0054): a new practice sets its hours and allows requests; a visitor in another
-// time zone books from the public page; the request appears on the dashboard and the provider approves it; the
+// time zone books from the public page; the request appears among the provider's requests and is approved; the
 // visitor is e-mailed the answer.
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-test('a visitor books from the public page in another time zone; the request appears on the dashboard and is approved', async ({
+test('a visitor books from the public page in another time zone; the request appears among the provider’s requests and is approved', async ({
   page,
   browser,
   request,
@@ -37,7 +37,7 @@ test('a visitor books from the public page in another time zone; the request app
   for (const day of WEEKDAYS) {
     const range = page.getByRole('group', { name: `${day}, range 1` });
     await range.getByLabel('From').fill('00:00');
-    await range.getByLabel('To').fill('23:59');
+    await range.getByLabel('To').fill('23:45');
   }
   await page.getByLabel('Minimum notice').selectOption('0');
   await page.getByLabel('Intake', { exact: true }).check();
@@ -63,8 +63,9 @@ test('a visitor books from the public page in another time zone; the request app
   const visitor = await context.newPage();
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Book a session with Maya Patel' })).toBeVisible();
-  await expect(visitor.getByText(/^Times in Asia\/Kolkata/)).toBeVisible();
-  await expect(visitor).toHaveURL(/zone=Asia%2FKolkata/);
+  // Chromium names the zone by its older name, Asia/Calcutta: either is the visitor's.
+  await expect(visitor.getByText(/^Times in Asia\/(Kolkata|Calcutta);/)).toBeVisible();
+  await expect(visitor).toHaveURL(/zone=Asia%2F(Kolkata|Calcutta)/);
   const first = visitor.getByRole('radio').first();
   await expectAccessible(visitor, 'booking page');
   await expectReachableByTab(visitor, first, { screenName: 'booking page' });
@@ -83,14 +84,17 @@ test('a visitor books from the public page in another time zone; the request app
   await visitor.getByLabel('Phone').fill('+91 98765 43210');
   await visitor.getByRole('button', { name: 'Request this time' }).click();
   await expect(visitor.getByRole('heading', { name: 'Request sent' })).toBeVisible();
-  await expect(visitor.getByText(`at ${chosenLabel} (Asia/Kolkata)`)).toBeVisible();
+  await expect(
+    visitor.getByText(new RegExp(`at ${chosenLabel} \\(Asia/(Kolkata|Calcutta)\\)`)),
+  ).toBeVisible();
   await expectAccessible(visitor, 'booking page sent');
 
   // The provider is told by e-mail, sees the request on the dashboard, and approves it.
   await mailbox.waitForMail(provider.email, /Appointment Request/);
-  await page.goto('/dashboard');
-  await expect(page.getByText('Intake', { exact: true }).first()).toBeVisible();
+  // The dashboard's panels leave out what clients asked for (flags 0-3, legacy-contract); the requests to answer
+  // are the Appointments screen's Requested view.
   await page.goto('/appointment?view=requested');
+  await expect(page.getByText('Jordan Lee').first()).toBeVisible();
   await page.getByRole('button', { name: 'Approve Intake' }).click();
   await expect(page.getByText('The appointment has been accepted successfully.')).toBeVisible();
 
