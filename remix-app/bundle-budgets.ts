@@ -24,6 +24,8 @@ export const CLIENT_PAGES: readonly string[] = [
   'routes/invited-room.$id',
   // The e-mailed pay link's page (issue 26): Stripe.js is loaded by the browser on demand, not counted.
   'routes/_auth.pay.$token',
+  // A provider's public booking page (ADR 0054): visitors and clients open it, often on a phone.
+  'routes/book.$slug',
 ];
 
 /** Route ids whose prefix marks a client's page (the client home and what later issues add under it). */

@@ -76,6 +76,20 @@ const SlotsBody = {
   to: Optional(LegacyInstant()),
 };
 
+/** The public booking page's head: whom the visitor books and what (ADR 0054). Nothing about bookings. */
+export const BookingPageAnswer = Type.Object({
+  slug: Type.String(),
+  provider_name: Type.String(),
+  time_zone: Type.String(),
+  types: Type.Array(
+    Type.Object({ type_id: Type.String(), name: Type.String(), length_minutes: Type.Number() }),
+  ),
+  /** Whether the caller is a signed-in client of the provider's practice (the page then asks no contact fields). */
+  is_known_client: Type.Boolean(),
+});
+
+const Slug = () => Text(64);
+
 export const AvailabilityRoutes = routeGroup('availability', {
   /** The caller's availability, or (owners and administrators) a provider's of their practice. */
   'get-availability': { body: { provider_id: Optional(Id()) }, answer: Envelope(AvailabilityWire) },
@@ -95,5 +109,39 @@ export const AvailabilityRoutes = routeGroup('availability', {
   /** A signed-in client's own provider (one that takes requests), or a team member's preview of a provider. */
   'get-free-slots': { body: SlotsBody, answer: Envelope(FreeSlotsAnswer) },
   /** Anyone: the public booking page of a provider who takes requests; 404 for every other provider. */
-  'get-public-slots': { body: SlotsBody, answer: Envelope(FreeSlotsAnswer) },
+  'get-public-slots': {
+    body: {
+      ...SlotsBody,
+      /** The booking page's provider, by slug (instead of `provider_id`). */ slug: Optional(Slug()),
+    },
+    answer: Envelope(FreeSlotsAnswer),
+  },
+  /** The provider's own booking link (made when first asked for); null while requests are off (ADR 0054). */
+  'get-booking-link': {
+    body: { provider_id: Optional(Id()) },
+    answer: Envelope(Type.Object({ booking_slug: Nullable(Type.String()) })),
+  },
+  /** Anyone: the booking page's head by slug; 404 for a provider who takes no requests or a slug nobody holds. */
+  'get-booking-page': { body: { slug: Optional(Slug()) }, answer: Envelope(BookingPageAnswer) },
+  /**
+   * Anyone: a visitor (or a signed-in client of the practice) asks for one of the free slots: a client request
+   * (state 1, `invite_client`) the provider approves or declines. `website` is a honeypot: filled, the answer is
+   * the same and nothing is kept. Limited per address and per provider.
+   */
+  'request-booking': {
+    body: {
+      slug: Optional(Slug()),
+      type_id: Optional(Id()),
+      start_time: Optional(LegacyInstant()),
+      /** The visitor's zone, kept on a new client's account. */
+      time_zone: Optional(Text(64)),
+      name: Optional(Text(100)),
+      email: Optional(Type.String({ maxLength: 191 })),
+      phone: Optional(Text(40)),
+      notes: Optional(Text(1000)),
+      website: Optional(Text(200)),
+    },
+    answer: MessageAnswer,
+    isRateLimited: true,
+  },
 });

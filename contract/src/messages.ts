@@ -553,3 +553,15 @@ export const AVAILABILITY_MESSAGES = {
   /** A provider who takes no requests, or is none of the client's: the page learns nothing more. */
   notBookable: 'This provider does not take appointment requests right now.',
 } as const;
+
+/** The public booking page (issue 30, ADR 0054). */
+export const BOOKING_MESSAGES = {
+  page: 'The booking page got successfully.',
+  link: 'The booking link got successfully.',
+  /** Whatever made a time unbookable (taken, outside the hours, too soon, gone): the page learns nothing more. */
+  notFree: 'This time is no longer free. Please choose another one.',
+  badStart: 'Please choose one of the free times.',
+  badTimeZone: 'Please choose a valid time zone.',
+  phone: 'Please input a valid phone number.',
+  requested: 'Your request has been sent. You will get an e-mail when the provider answers it.',
+} as const;

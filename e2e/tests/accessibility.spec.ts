@@ -679,6 +679,7 @@ test('two-factor sign-in: the security card in each state, the second step and t
 
 test('the scheduling calendar pages: weekly hours, a day off, and the free times a client picks from', async ({
   page,
+  browser,
   request,
   mailbox,
   settings,
@@ -751,4 +752,33 @@ test('the scheduling calendar pages: weekly hours, a day off, and the free times
   await expect(first).toBeChecked();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
+
+  // Requests allowed: the booking link to copy, and the public booking page (ADR 0054) as a visitor sees it.
+  await page.goto('/practice-scheduling');
+  await page.getByRole('switch', { name: 'Allow appointment requests' }).click();
+  await expect(page.getByText('The appointment setting has updated successfully.')).toBeVisible();
+  await page.goto('/scheduling-calendar-view');
+  await check(
+    page,
+    'scheduling-calendar-view with the booking link',
+    page.getByRole('button', { name: 'Copy link' }),
+  );
+  const bookingLink = await page.getByLabel('Your booking page').inputValue();
+  const visitorContext = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${bookingLink}?zone=Asia/Kolkata&from=${weekAfter}`);
+    await expect(visitor.getByText(/^Times in Asia\/Kolkata/)).toBeVisible();
+    await check(visitor, 'book', visitor.getByRole('radio').first());
+    await visitor.getByRole('radio').first().check();
+    await visitor.getByLabel('Name').fill('Jordan Lee');
+    await visitor.getByLabel('E-mail').fill('not an address');
+    await visitor.getByLabel('E-mail').evaluate((input: HTMLInputElement) => (input.type = 'text'));
+    await visitor.getByLabel('Phone').fill('555 123 4567');
+    await visitor.getByRole('button', { name: 'Request this time' }).click();
+    await expect(visitor.getByRole('alert')).toHaveText('Please input valid email.');
+    await expectAccessible(visitor, 'book refused');
+  } finally {
+    await visitorContext.close();
+  }
 });

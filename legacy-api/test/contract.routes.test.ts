@@ -301,6 +301,9 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'availability/set-availability': 'team:provider',
   'availability/get-free-slots': 'signed-in',
   'availability/get-public-slots': 'public',
+  'availability/get-booking-link': 'team:provider',
+  'availability/get-booking-page': 'public',
+  'availability/request-booking': 'public',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];
@@ -654,7 +657,7 @@ describe('the identity rate limits', () => {
   const from = (route: string, n: number) =>
     `10.${rateLimitedRoutes.findIndex((r) => r.name === route)}.0.${n}`;
 
-  it('covers login and its second step, sign-up, verification, forgot and reset password, accepting an invitation, and the public forms', () => {
+  it('covers login and its second step, sign-up, verification, forgot and reset password, accepting an invitation, and the public forms (the booking page’s request included)', () => {
     expect(rateLimitedRoutes.map((route) => route.name).sort()).toEqual([
       'accept-invitation',
       'forgot-password',
@@ -662,6 +665,7 @@ describe('the identity rate limits', () => {
       'login-two-factor',
       'register-client',
       'register-provider',
+      'request-booking',
       'request-client',
       'reset-password',
       'send-contact',
@@ -748,6 +752,8 @@ describe('the identity rate limits', () => {
       'login',
       'register-client',
       'register-provider',
+      // Keyed by the booking page's provider when it names one (ADR 0054); without a slug, by the address.
+      'request-booking',
       'request-client',
       'send-contact',
       'verification',

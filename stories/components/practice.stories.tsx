@@ -217,6 +217,7 @@ export const SlotPicker: Story = {
   render: () => (
     <SchedulingViewPage
       scheduling={{ ok: true, settings: { allowRequests: true, reminders: true, leadTime: '2' } }}
+      bookingLink="https://app.example.test/book/dana-whitaker-7k2q"
       types={{ isAvailable: true, types: [intake] }}
       zone="Asia/Kolkata"
       ownZone="America/New_York"

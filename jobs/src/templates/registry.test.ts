@@ -32,6 +32,7 @@ describe('the template registry', () => {
       'appointment-reminder',
       'appointment-reminder-sms',
       'appointment-request',
+      'appointment-request-answered',
       'appointment-requested',
       'client-cancelled-session',
       'client-connect-invite',
@@ -103,6 +104,51 @@ describe('the template registry', () => {
     expect(text).toContain('10:00');
     expect(text).not.toMatch(/Urgent|555/);
     expect(text).toContain('expires in 14 days');
+  });
+
+  it('renders appointment-request-answered in the client’s zone: an approval with a password link for a new client, a decline without one', async () => {
+    const payload = {
+      userId: '6b015d90c2b63ca8452a56f9',
+      appointmentId: ID,
+      providerName: 'Maya Patel',
+      online: true,
+      startTime: '2026-11-23T14:00:00.000Z',
+      minutes: 50,
+      timeZone: 'Asia/Kolkata',
+      homeUrl: 'https://app.example.test/home',
+    };
+    const approvedCtx = context();
+    const approved = await renderNotification(
+      {
+        template: 'appointment-request-answered',
+        channel: 'email',
+        payload: { ...payload, approved: true, needsPassword: true },
+      },
+      approvedCtx,
+    );
+    expect(approvedCtx.links).toEqual([
+      { purpose: 'set_password', subject: { userId: '6b015d90c2b63ca8452a56f9' } },
+    ]);
+    if (approved.channel !== 'email') throw new Error('expected e-mail');
+    expect(approved.content.subject).toBe('Calm Practice: Appointment approved');
+    expect(approved.content.text).toContain('Maya Patel has approved your online appointment request.');
+    expect(approved.content.text).toContain('7:30');
+    expect(approved.content.text).toContain('Choose your password:\nhttps://app.example.test/x/1?t=a&u=b');
+
+    const declinedCtx = context();
+    const declined = await renderNotification(
+      {
+        template: 'appointment-request-answered',
+        channel: 'email',
+        payload: { ...payload, approved: false, needsPassword: true },
+      },
+      declinedCtx,
+    );
+    expect(declinedCtx.links).toEqual([]);
+    if (declined.channel !== 'email') throw new Error('expected e-mail');
+    expect(declined.content.subject).toBe('Calm Practice: Appointment declined');
+    expect(declined.content.text).toContain('could not take your online appointment request');
+    expect(declined.content.text).toContain('https://app.example.test/home');
   });
 
   it('renders reset-password with a reset link for the user', async () => {

@@ -8,6 +8,7 @@ import { appointmentReminderSmsTemplate } from './appointment-reminder-sms.js';
 import { appointmentReminderTemplate } from './appointment-reminder.js';
 import { appointmentRequestTemplate } from './appointment-request.js';
 import { appointmentRequestedTemplate } from './appointment-requested.js';
+import { appointmentRequestAnsweredTemplate } from './appointment-request-answered.js';
 import { clientConnectInviteTemplate } from './client-connect-invite.js';
 import { clientInviteTemplate } from './client-invite.js';
 import { clientRequestAcceptedTemplate } from './client-request-accepted.js';
@@ -36,6 +37,7 @@ const TEMPLATES: readonly Template[] = [
   contactUsTemplate,
   appointmentRequestTemplate,
   appointmentRequestedTemplate,
+  appointmentRequestAnsweredTemplate,
   appointmentReminderTemplate,
   appointmentReminderSmsTemplate,
   clientCancelledSessionTemplate,

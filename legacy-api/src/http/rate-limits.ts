@@ -22,7 +22,10 @@ function accountOf(request: FastifyRequest): { key: string; email: string | null
     id?: unknown;
     _id?: unknown;
     pending_token?: unknown;
+    slug?: unknown;
   };
+  // A booking request (ADR 0054) is counted per provider: the booking page's slug is the "account".
+  if (typeof body.slug === 'string' && body.slug) return { key: `booking:${body.slug}`, email: null };
   const email = typeof body.email === 'string' ? canonicalEmail(body.email) : '';
   if (email) return { key: `email:${email}`, email };
   // The second step of a sign-in is keyed by its pending token (ADR 0045).

@@ -5,6 +5,7 @@ import {
   getPublicSlots,
   setAvailability,
 } from '#api/services/availability/availability.js';
+import { getBookingLink, getBookingPage, requestBooking } from '#api/services/availability/booking.js';
 
 /**
  * Availability and free slots (issue 30, ADR 0051): a provider's bookable hours, kept by the provider (or the
@@ -31,5 +32,21 @@ export const availabilityRoutes: RouteSpec[] = [
     route: 'availability/get-public-slots',
     access: 'public',
     handler: ({ body, deps, now }) => getPublicSlots(deps.db, body, now),
+  }),
+  // Booking by link (ADR 0054): the provider's link, the page's head, and a visitor's request.
+  defineRoute({
+    route: 'availability/get-booking-link',
+    access: { team: 'provider' },
+    handler: ({ body, deps, user, now }) => getBookingLink(deps.db, user, body, now),
+  }),
+  defineRoute({
+    route: 'availability/get-booking-page',
+    access: 'public',
+    handler: ({ body, deps, user, now }) => getBookingPage(deps.db, user, body, now),
+  }),
+  defineRoute({
+    route: 'availability/request-booking',
+    access: 'public',
+    handler: async ({ body, deps, user, now }) => ({ msg: await requestBooking(deps, user, body, now) }),
   }),
 ];

@@ -375,6 +375,15 @@ export function probeBodyOf(route: string, m: Matrix, caller: SignedIn | null): 
     },
     'availability/get-free-slots': { provider_id: m.superOwner.id },
     'availability/get-public-slots': { provider_id: m.superOwner.id },
+    'availability/get-booking-link': { provider_id: m.superOwner.id },
+    'availability/get-booking-page': { slug: 'no-such-page-0000' },
+    'availability/request-booking': {
+      slug: 'no-such-page-0000',
+      start_time: '2026-11-23T14:00:00.000Z',
+      name: 'A Probe',
+      email: 'probe@example.test',
+      phone: '555 123 4567',
+    },
     'payment/pay-invoice-link': { token: 'made-up-token-0123456789', payment_method: 'pm_card_visa' },
     ...libraryProbes('articles', m.blogArticle),
     ...libraryProbes('help-articles', m.helpArticle),
@@ -440,7 +449,7 @@ export async function checksumOf(t: TestApp): Promise<string> {
     `CHECKSUM TABLE appointments, appointment_invitees, appointment_types, client_provider_links,
        client_requests, dashboard_layouts, invoice_payments, messages, notifications, one_time_tokens, payout_accounts,
        pending_registrations, practices, repeat_reminders, scheduled_reminders, users, articles, article_comments,
-       article_votes, article_readers, article_categories, stored_files, provider_availability`,
+       article_votes, article_readers, article_categories, stored_files, provider_availability, booking_links`,
     { type: QueryTypes.SELECT },
   );
   return rows.map((row) => `${row.Table.split('.').pop()}=${row.Checksum}`).join(' ');
@@ -470,6 +479,7 @@ export async function practiceSnapshot(t: TestApp, practiceId: string): Promise<
     read('SELECT * FROM client_requests WHERE practice_id = :practiceId ORDER BY id'),
     read('SELECT * FROM messages WHERE practice_id = :practiceId ORDER BY id'),
     read('SELECT * FROM provider_availability WHERE practice_id = :practiceId ORDER BY provider_id'),
+    read('SELECT * FROM booking_links WHERE practice_id = :practiceId ORDER BY provider_id'),
     read('SELECT * FROM articles WHERE practice_id = :practiceId ORDER BY id'),
     read('SELECT * FROM article_categories WHERE practice_id = :practiceId ORDER BY category_key'),
     read(

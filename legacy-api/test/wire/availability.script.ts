@@ -80,4 +80,38 @@ export async function availabilityScript(c: Conversation): Promise<void> {
   await c.call('client', 'availability/get-free-slots', { provider_id: ownerId, from: 'soon' });
   await c.call('client', 'availability/get-free-slots', { provider_id: ownerId, type_id: 'e'.repeat(24) });
   await c.call('nobody', 'availability/get-public-slots', { provider_id: people.client });
+
+  // --- Booking by link (ADR 0054). The slug's suffix is random: the script gives the owner a known one first.
+  // (The replay limits five calls of a route per address and provider: this part makes five requests.)
+  await c.t.deps.db.sequelize.query(
+    `INSERT INTO booking_links (provider_id, practice_id, slug, created_at) VALUES (?, ?, 'owner-page-wire', ?)`,
+    { replacements: [ownerId, practiceId, c.t.clock.now()] },
+  );
+  await c.call('owner', 'availability/get-booking-link', {});
+  await c.call('client', 'availability/get-booking-link', {});
+  await c.call('nobody', 'availability/get-booking-page', { slug: 'owner-page-wire' });
+  await c.call('client', 'availability/get-booking-page', { slug: 'owner-page-wire' });
+  await c.call('nobody', 'availability/get-booking-page', { slug: 'nobody-page-0000' });
+  await c.call('nobody', 'availability/get-public-slots', { slug: 'owner-page-wire', ...monday });
+  const visitor = { name: 'jordan lee', email: 'jordan@example.test', phone: '+61 2 9999 0000' };
+  const booking = { slug: 'owner-page-wire', type_id: typeId, time_zone: 'Australia/Sydney', ...visitor };
+  await c.call('nobody', 'availability/request-booking', {
+    ...booking,
+    start_time: '2026-11-23T14:00:00.000Z',
+  });
+  await c.call('nobody', 'availability/request-booking', {
+    ...booking,
+    start_time: '2026-11-23T14:00:00.000Z',
+  });
+  await c.call('nobody', 'availability/request-booking', { ...booking, phone: '' });
+  await c.call('nobody', 'availability/request-booking', {
+    ...booking,
+    start_time: '2026-11-23T15:00:00.000Z',
+    website: 'http://spam.example',
+  });
+  await c.call('client', 'availability/request-booking', {
+    slug: 'owner-page-wire',
+    type_id: typeId,
+    start_time: '2026-11-23T15:00:00.000Z',
+  });
 }

@@ -211,6 +211,22 @@ export function callPublicApi<P extends ApiPath>(
 }
 
 /**
+ * Calls a public route as whoever the browser is: with the API token when it has a web session, so the route
+ * knows a signed-in person (the booking page skips a signed-in client's contact fields, ADR 0054), and as
+ * anyone when it has none. The browser's address is forwarded as by callPublicApi; a refusal is the route's own
+ * answer, never a logout.
+ */
+export async function callPublicApiAsViewer<P extends ApiPath>(
+  request: Request,
+  path: P,
+  body: ApiBody<P>,
+  options: CallOptions = {},
+): Promise<ApiResult> {
+  const user = readSessionUser(await getSession(request));
+  return send(request, path, body, { ...options, ...(user ? { token: user.token } : {}) });
+}
+
+/**
  * Connections to the API are kept open and reused. Calls go through undici's request API rather than fetch:
  * every page makes at least one call, and fetch's WHATWG Request, Headers and stream objects cost more CPU
  * than the rest of a small call.

@@ -28,6 +28,7 @@ import { twoFactor } from './2026.11.29T01.00.00.two-factor.js';
 import { auditLog } from './2026.11.30T00.00.00.audit-log.js';
 import { availability } from './2026.11.30T01.00.00.availability.js';
 import { deliveries } from './2026.11.30T02.00.00.deliveries.js';
+import { bookingLinks } from './2026.11.30T03.00.00.booking-links.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -60,4 +61,5 @@ export const migrations: Migration[] = [
   auditLog,
   availability,
   deliveries,
+  bookingLinks,
 ];

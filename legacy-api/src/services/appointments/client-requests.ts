@@ -65,7 +65,7 @@ async function notifyProvider(
     appointmentId: string;
     practiceId: string;
     providerId: string;
-    client: SessionUser;
+    client: { name: string };
     isUpdate: boolean;
     online: boolean;
     start: Date;
@@ -115,65 +115,90 @@ export async function requestAppointment(
   if (input.update_flag) return updateRequest(deps, user, input, now);
   return inTransaction(deps.db, async (tx) => {
     const provider = await loadAskedProvider(tx, user, input.provider_id);
-    const slot = readSlot(input);
-    await lockProviderCalendar(tx, provider.id);
-    const practice = await findPracticeById(tx, provider.practiceId);
-    await assertPlanAllows(
-      tx,
-      {
-        planString: practice?.planString ?? null,
-        providerId: provider.id,
-        starts: [slot.start],
-        timeZone: provider.timeZone,
-      },
-      {
-        noPlan: CLIENT_SCHEDULING_MESSAGES.providerNoPlan,
-        basicLimit: CLIENT_SCHEDULING_MESSAGES.providerBasicLimit,
-      },
-    );
-    assertStartNotPast(slot.start, now);
-    await assertNoClash(tx, { providerId: provider.id, ranges: rangesOf([slot]), timeZone: user.timeZone });
-
-    const id = newId(now);
-    const online = input.online ?? true;
-    await insertAppointments(tx, [
-      {
-        id,
-        practiceId: provider.practiceId,
-        providerId: provider.id,
-        seriesId: null,
-        title: titleCase(input.title?.trim() || `Meeting with ${provider.name}`),
-        notes: input.notes ?? '',
-        allDay: Boolean(input.all_day),
-        recurring: false,
-        online,
-        startTime: slot.start,
-        endTime: slot.end,
-        timeDistance: slot.minutes,
-        repeatUntil: null,
-        recurrenceFrequency: null,
-        ...(await typeAndPrice(tx, { practiceId: provider.practiceId, providerId: provider.id }, input.type)),
-        state: STATE.pending,
-        inviteClient: true,
-        roleUpdated: 'client',
-        inviteeIds: [user.id],
-        now,
-      },
-    ]);
-    await rescheduleReminders(tx, [id], now);
-    await notifyProvider(deps, tx, {
-      appointmentId: id,
-      practiceId: provider.practiceId,
-      providerId: provider.id,
-      client: user,
-      isUpdate: false,
-      online,
-      start: slot.start,
-      minutes: slot.minutes,
-      now,
-    });
+    await insertClientRequest(deps, tx, user, provider, input, now);
     return CREATE_MESSAGES.created;
   });
+}
+
+/** Who asks for a session: the client's account (its own, or the one a booking page found or made for it). */
+interface Requester {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
+/**
+ * A client's request for a session with a provider who takes them (checked by the caller), inside the caller's
+ * transaction: the calendar locked, the plan's limits, a start not past, the overlap guard, then the state-1
+ * appointment with the client invited, its reminders and the provider's e-mail. `create-request-appointment`
+ * and the public booking page (ADR 0054) both ask through here. Answers the new appointment's id.
+ */
+export async function insertClientRequest(
+  deps: AppDeps,
+  tx: Db,
+  user: Requester,
+  provider: { id: string; name: string; practiceId: string; timeZone: string },
+  input: RequestInput,
+  now: Date,
+): Promise<string> {
+  const slot = readSlot(input);
+  await lockProviderCalendar(tx, provider.id);
+  const practice = await findPracticeById(tx, provider.practiceId);
+  await assertPlanAllows(
+    tx,
+    {
+      planString: practice?.planString ?? null,
+      providerId: provider.id,
+      starts: [slot.start],
+      timeZone: provider.timeZone,
+    },
+    {
+      noPlan: CLIENT_SCHEDULING_MESSAGES.providerNoPlan,
+      basicLimit: CLIENT_SCHEDULING_MESSAGES.providerBasicLimit,
+    },
+  );
+  assertStartNotPast(slot.start, now);
+  await assertNoClash(tx, { providerId: provider.id, ranges: rangesOf([slot]), timeZone: user.timeZone });
+
+  const id = newId(now);
+  const online = input.online ?? true;
+  await insertAppointments(tx, [
+    {
+      id,
+      practiceId: provider.practiceId,
+      providerId: provider.id,
+      seriesId: null,
+      title: titleCase(input.title?.trim() || `Meeting with ${provider.name}`),
+      notes: input.notes ?? '',
+      allDay: Boolean(input.all_day),
+      recurring: false,
+      online,
+      startTime: slot.start,
+      endTime: slot.end,
+      timeDistance: slot.minutes,
+      repeatUntil: null,
+      recurrenceFrequency: null,
+      ...(await typeAndPrice(tx, { practiceId: provider.practiceId, providerId: provider.id }, input.type)),
+      state: STATE.pending,
+      inviteClient: true,
+      roleUpdated: 'client',
+      inviteeIds: [user.id],
+      now,
+    },
+  ]);
+  await rescheduleReminders(tx, [id], now);
+  await notifyProvider(deps, tx, {
+    appointmentId: id,
+    practiceId: provider.practiceId,
+    providerId: provider.id,
+    client: user,
+    isUpdate: false,
+    online,
+    start: slot.start,
+    minutes: slot.minutes,
+    now,
+  });
+  return id;
 }
 
 /** A client changes its own request (one it made, still editable): back to state 1, for the provider to answer. */

@@ -14,6 +14,7 @@ import { STATE, nextState } from '@tele/data/appointment-states';
 import { queueInvoiceEmails } from '#api/services/invoices/invoice-email.js';
 import { hasPaymentUnderWay } from '#api/services/invoices/invoices.js';
 import { centsToDollars, dollarsToCents } from '#api/services/invoices/money.js';
+import { tellClientsOfAnswer } from './request-answers.js';
 
 import { INVOICE_MESSAGES, LIFECYCLE_MESSAGES } from '@tele/contract/messages';
 import { clientIdsOf, recordAudit, type AuditWhat } from '#api/services/audit/audit.js';
@@ -66,6 +67,8 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, input:
     );
     await rescheduleReminders(tx, [appointment.id], now);
     if (state === STATE.accepted) await queueInvoiceEmails(deps, tx, appointment, user.timeZone, now);
+    // The provider approved a client's request: the client is told (ADR 0054).
+    if (!asClient) await tellClientsOfAnswer(deps, tx, appointment, true, now);
     return LIFECYCLE_MESSAGES.accepted;
   });
 }
@@ -88,6 +91,9 @@ export async function cancelAppointment(deps: AppDeps, user: SessionUser, input:
         await recordAudit(tx, user, cancelled(appointment, [user.id]), now);
         return LIFECYCLE_MESSAGES.deleted;
       }
+    } else if (appointment.state === STATE.pending && isAwaitingProvider(appointment)) {
+      // The provider declined a client's request still waiting: the client is told (ADR 0054).
+      await tellClientsOfAnswer(deps, tx, appointment, false, now);
     }
     await updateAppointment(tx, appointment.id, { deletedAt: now, updatedDate: now });
     await rescheduleReminders(tx, [appointment.id], now);

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { loadBookableProvider } from './booking.js';
 import type { AppDeps } from '#api/deps.js';
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { readLegacyInstant } from '#api/lib/instant.js';
@@ -44,7 +45,7 @@ const notFound = (msg: string = AVAILABILITY_MESSAGES.noProvider): never => {
  * The provider a team member names (themselves when left out): one of the caller's practice. Changing another
  * provider's hours is for owners and administrators (they manage every calendar of the practice).
  */
-async function loadTeamProvider(
+export async function loadTeamProvider(
   db: Db,
   user: SessionUser,
   providerId: string | undefined,
@@ -336,10 +337,21 @@ export async function getFreeSlots(
 
 /**
  * `availability/get-public-slots`: the public booking page's slots. Spans practices: a visitor names a provider
- * by id, as the public directory shows it; one who does not take requests, or is not a live provider, is a 404
+
+ * by id, as the public directory shows it, or the booking page by slug; one who does not take requests, or is not a live provider, is a 404
  * with the same words either way.
  */
-export async function getPublicSlots(db: Db, body: SlotsBody, now: Date): Promise<SlotsAnswer> {
+export async function getPublicSlots(
+  db: Db,
+  body: RouteBody<'availability/get-public-slots'>,
+  now: Date,
+): Promise<SlotsAnswer> {
+  // The booking page names its provider by slug (ADR 0054).
+  if (body.slug !== undefined)
+    return {
+      msg: AVAILABILITY_MESSAGES.slots,
+      results: await computeFreeSlots(db, await loadBookableProvider(db, body.slug), body, now),
+    };
   const user = body.provider_id ? await findUserById(db, body.provider_id) : null;
   if (
     !user ||

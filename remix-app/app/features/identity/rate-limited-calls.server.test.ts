@@ -6,6 +6,7 @@ import type * as ClientsModule from '#app/features/clients/index.server.ts';
 import type * as SupportModule from '#app/features/support/index.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import type * as TwoFactorModule from '#app/features/two-factor/index.server.ts';
+import type * as BookingModule from '#app/features/booking/index.server.ts';
 import { createFakeApi, respond } from '../../../test/fake-api.ts';
 import { loggedInRequest } from '../../../test/logged-in.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ let clients: typeof ClientsModule;
 let support: typeof SupportModule;
 let session: typeof SessionModule;
 let twoFactor: typeof TwoFactorModule;
+let booking: typeof BookingModule;
 
 const INTERNAL_SECRET = 'the-web-apps-internal-secret-0123456789';
 const BROWSER_ADDRESS = '203.0.113.41';
@@ -41,6 +43,7 @@ beforeAll(async () => {
   support = await import('#app/features/support/index.server.ts');
   session = await import('#app/utils/session.server.ts');
   twoFactor = await import('#app/features/two-factor/index.server.ts');
+  booking = await import('#app/features/booking/index.server.ts');
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -165,6 +168,28 @@ const CALLS: { via: string; route: string; call: () => Promise<unknown> }[] = [
         companyName: 'Harbor Light',
         message: 'The video does not start.',
       }),
+  },
+  {
+    via: 'the public booking page (submitBooking)',
+    route: 'availability/request-booking',
+    call: () => {
+      const form = new URLSearchParams({
+        type: '65a1b2c3d4e5f60718293a4c',
+        zone: 'Australia/Sydney',
+        slot: '2026-11-23T14:00:00.000Z',
+        name: 'Jordan Lee',
+        email: 'jordan@example.test',
+        phone: '555 123 4567',
+      });
+      return booking.submitBooking(
+        new Request('http://localhost:3000/book/maya-patel-7k2q', {
+          method: 'POST',
+          headers: { 'x-client-address': BROWSER_ADDRESS },
+          body: form,
+        }),
+        'maya-patel-7k2q',
+      );
+    },
   },
 ];
 

@@ -8,6 +8,7 @@ import {
   type ApiBody,
 } from '#app/services/api.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
+import { getEnv } from '#app/utils/env.server.ts';
 import { isCivilDate } from '#app/utils/zoned-time.ts';
 import {
   NEW_OVERRIDE_ROWS,
@@ -21,6 +22,7 @@ import {
 
 const readAvailability = readerOf('availability/get-availability');
 const readFreeSlots = readerOf('availability/get-free-slots');
+const readBookingLink = readerOf('availability/get-booking-link');
 
 type Loose = string | number | null | undefined;
 type RangeWire = { start?: Loose; end?: Loose; in_person?: boolean | null; office?: Loose } | null;
@@ -160,6 +162,17 @@ export async function getFreeSlots(
       })),
     },
   };
+}
+
+/**
+ * The caller's public booking page address (ADR 0054), made the first time it is asked for; null while the
+ * caller does not allow appointment requests (the page is off then), or when it cannot be read.
+ */
+export async function getBookingLink(request: Request): Promise<string | null> {
+  const result = await callApi(request, 'availability/get-booking-link', {});
+  const slug =
+    result.ok && readBookingLink(result.results) ? nullableTextOf(result.results.booking_slug) : null;
+  return slug ? `${getEnv().PUBLIC_URL}/book/${slug}` : null;
 }
 
 /** A `YYYY-MM` or `YYYY-MM-DD` query value as a date, else null. */

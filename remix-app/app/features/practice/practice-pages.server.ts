@@ -14,6 +14,7 @@ import {
 } from '#app/utils/zoned-time.ts';
 import {
   getAvailability,
+  getBookingLink,
   getFreeSlots,
   readAvailabilityForm,
   readMonthParam,
@@ -161,7 +162,7 @@ export async function loadSchedulingView(request: Request) {
   const fromParam = readMonthParam(params.get('from'));
   const first = fromParam && fromParam > today ? fromParam : today;
   const dates = Array.from({ length: DAYS_SHOWN }, (_v, index) => addCivilDays(first, index));
-  const [scheduling, types, free] = await Promise.all([
+  const [scheduling, types, free, bookingLink] = await Promise.all([
     getScheduling(request),
     listAppointmentTypes(request),
     getFreeSlots(request, {
@@ -169,6 +170,7 @@ export async function loadSchedulingView(request: Request) {
       from: startOfLocalDay(first, zone),
       to: startOfLocalDay(addCivilDays(first, DAYS_SHOWN), zone),
     }),
+    getBookingLink(request),
   ]);
   const slotDays = dates.map((date) => ({
     date,
@@ -184,6 +186,7 @@ export async function loadSchedulingView(request: Request) {
   return {
     scheduling,
     types,
+    bookingLink,
     zone,
     ownZone,
     timeZones: timeZoneChoices(zone),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { Alert } from '#app/ui/alert.tsx';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
@@ -7,7 +8,7 @@ import { EmptyState } from '#app/ui/empty-state.tsx';
 import { formClasses } from '#app/ui/form-layout.ts';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { SelectField } from '#app/ui/select-field.tsx';
-import { fieldClasses } from '#app/ui/text-field.tsx';
+import { TextField, fieldClasses } from '#app/ui/text-field.tsx';
 import { formatCivilDate } from '#app/utils/civil-date.ts';
 import { cx } from '#app/utils/cx.ts';
 import { formatLength } from '#app/features/appointments/index.ts';
@@ -472,57 +473,13 @@ export function SchedulingCreatePage({
   );
 }
 
-export type SlotDay = {
-  date: string;
-  slots: Array<{ start: string; label: string; inPerson: boolean; office: string | null }>;
-};
-
-/**
- * The slot picker: a week of free times, one group of radio buttons (arrow keys move within it), each time in
- * the viewer's zone. The booking page will post the chosen `slot`; the preview lets the provider try it.
- */
-export function SlotPicker({ days, name = 'slot' }: { days: SlotDay[]; name?: string }) {
-  const hasAny = days.some((day) => day.slots.length > 0);
-  if (!hasAny) return <EmptyState icon="calendar">No free times this week.</EmptyState>;
-  return (
-    <fieldset className={styles.picker}>
-      <legend className="visually-hidden">Free times</legend>
-      {days.map((day) => (
-        <div key={day.date} className={styles.pickerDay} role="group" aria-labelledby={`slots-${day.date}`}>
-          <h3 className={styles.pickerDate} id={`slots-${day.date}`}>
-            {formatCivilDate(day.date, 'weekdayMonthDay')}
-          </h3>
-          {day.slots.length === 0 ? (
-            <p className={styles.off}>No free times</p>
-          ) : (
-            <ul className={styles.slots}>
-              {day.slots.map((slot) => (
-                <li key={slot.start}>
-                  <input
-                    type="radio"
-                    className={styles.slotInput}
-                    name={name}
-                    value={slot.start}
-                    id={`slot-${slot.start}`}
-                  />
-                  <label className={styles.slot} htmlFor={`slot-${slot.start}`}>
-                    {slot.label}
-                    {slot.inPerson ? (
-                      <span className={styles.place}> · {slot.office ?? 'In person'}</span>
-                    ) : null}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
-    </fieldset>
-  );
-}
+export { SlotPicker, type SlotDay } from '#app/features/practice/slot-picker.tsx';
+import { SlotPicker, type SlotDay } from '#app/features/practice/slot-picker.tsx';
 
 export type SchedulingViewData = {
   scheduling: { ok: true; settings: SchedulingSettings } | { ok: false; msg: string };
+  /** The public booking page's address (ADR 0054); null while requests are off. */
+  bookingLink: string | null;
   types: { isAvailable: boolean; types: AppointmentType[] };
   zone: string;
   ownZone: string;
@@ -542,9 +499,49 @@ export type SchedulingViewData = {
     | { ok: false; msg: string };
 };
 
+/**
+ * The provider's public booking page (ADR 0054), to copy and share: the address in a read-only field (selectable
+ * without JavaScript), a button that copies it, and a link that opens the page as a visitor sees it.
+ */
+function BookingLink({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className={styles.bookingLink}>
+      <TextField
+        label="Your booking page"
+        hint="Share it: anyone can ask for one of your free times there while requests are allowed."
+        inputProps={{
+          id: 'booking-link',
+          readOnly: true,
+          value: url,
+          onFocus: (event) => event.target.select(),
+        }}
+      />
+      <div className={styles.links}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+          }}
+        >
+          Copy link
+        </Button>
+        <a href={url} target="_blank" rel="noreferrer">
+          Open the booking page
+        </a>
+        <span role="status" className={styles.copied}>
+          {copied ? 'Copied.' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
 /** /scheduling-calendar-view: the free times a client picks from, in a zone of the provider's choosing. */
 export function SchedulingViewPage({
   scheduling,
+  bookingLink,
   zone,
   timeZones,
   first,
@@ -580,6 +577,7 @@ export function SchedulingViewPage({
         ) : (
           <Alert tone="info">{scheduling.msg}</Alert>
         )}
+        {bookingLink ? <BookingLink url={bookingLink} /> : null}
       </Card>
       <Card as="section" variant="calendar" aria-labelledby="free-times-title">
         <h2 className={cardClasses.title} id="free-times-title">

@@ -1,0 +1,105 @@
+import { expect, test, uniqueEmail } from '../fixtures/index.js';
+import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
+import { setPracticePlan } from '../support/database.js';
+import { acceptTerms, logIn } from '../support/pages.js';
+
+// Booking by link (issue 30, ADR 0054): a new practice sets its hours and allows requests; a visitor in another
+// time zone books from the public page; the request appears among the provider's requests and is approved; the
+// visitor is e-mailed the answer.
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+test('a visitor books from the public page in another time zone; the request appears among the provider’s requests and is approved', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+  settings,
+}) => {
+  test.setTimeout(240_000);
+  const provider = newAccount('maya', 'Maya Patel');
+  await registerVerifiedProvider(request, mailbox, settings, provider);
+  await setPracticePlan(provider.email, 'month_individual_ultimate');
+  await logIn(page, provider);
+  await acceptTerms(page);
+
+  // A type clients may request, weekday hours, no notice, and requests allowed.
+  await page.goto('/appointment-type');
+  await page.getByRole('link', { name: 'Create Appointment Type' }).click();
+  const typeDialog = page.getByRole('dialog', { name: 'Create Appointment Type' });
+  await typeDialog.getByLabel('Name').fill('intake');
+  await typeDialog.getByLabel('Default Length (minutes)').fill('50');
+  await typeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Intake', { exact: true })).toBeVisible();
+
+  await page.goto('/scheduling-calendar-create');
+  for (const day of WEEKDAYS) {
+    const range = page.getByRole('group', { name: `${day}, range 1` });
+    await range.getByLabel('From').fill('00:00');
+    await range.getByLabel('To').fill('23:45');
+  }
+  await page.getByLabel('Minimum notice').selectOption('0');
+  await page.getByLabel('Intake', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save availability' }).last().click();
+  await expect(page.getByText('The availability has been saved.')).toBeVisible();
+
+  // No link while requests are off; then allowed, the link to copy.
+  await page.goto('/scheduling-calendar-view');
+  await expect(page.getByLabel('Your booking page')).toHaveCount(0);
+  await page.goto('/practice-scheduling');
+  await page.getByRole('switch', { name: 'Allow appointment requests' }).click();
+  await expect(page.getByText('The appointment setting has updated successfully.')).toBeVisible();
+  await page.goto('/scheduling-calendar-view');
+  const link = await page.getByLabel('Your booking page').inputValue();
+  expect(link).toMatch(/\/book\/maya-patel-[a-z2-9]{4}$/);
+
+  // The visitor, in Kolkata, on a phone: the page fills in the browser's zone.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-US',
+  });
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Book a session with Maya Patel' })).toBeVisible();
+  // Chromium names the zone by its older name, Asia/Calcutta: either is the visitor's.
+  await expect(visitor.getByText(/^Times in Asia\/(Kolkata|Calcutta);/)).toBeVisible();
+  await expect(visitor).toHaveURL(/zone=Asia%2F(Kolkata|Calcutta)/);
+  const first = visitor.getByRole('radio').first();
+  await expectAccessible(visitor, 'booking page');
+  await expectReachableByTab(visitor, first, { screenName: 'booking page' });
+  // By keyboard: the first time, then the next one with an arrow key.
+  await first.focus();
+  await visitor.keyboard.press('Space');
+  await visitor.keyboard.press('ArrowDown');
+  const chosen = visitor.getByRole('radio').nth(1);
+  await expect(chosen).toBeChecked();
+  const chosenLabel = (
+    await visitor.locator(`label[for="${await chosen.getAttribute('id')}"]`).innerText()
+  ).trim();
+  const email = uniqueEmail('jordan');
+  await visitor.getByLabel('Name').fill('Jordan Lee');
+  await visitor.getByLabel('E-mail').fill(email);
+  await visitor.getByLabel('Phone').fill('+91 98765 43210');
+  await visitor.getByRole('button', { name: 'Request this time' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await expect(
+    visitor.getByText(new RegExp(`at ${chosenLabel} \\(Asia/(Kolkata|Calcutta)\\)`)),
+  ).toBeVisible();
+  await expectAccessible(visitor, 'booking page sent');
+
+  // The provider is told by e-mail, sees the request on the dashboard, and approves it.
+  await mailbox.waitForMail(provider.email, /Appointment Request/);
+  // The dashboard's panels leave out what clients asked for (flags 0-3, legacy-contract); the requests to answer
+  // are the Appointments screen's Requested view.
+  await page.goto('/appointment?view=requested');
+  await expect(page.getByText('Jordan Lee').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Approve Intake' }).click();
+  await expect(page.getByText('The appointment has been accepted successfully.')).toBeVisible();
+
+  // The visitor hears the answer, with a link to choose a password.
+  const approval = await mailbox.waitForMail(email, /Appointment approved/);
+  expect(approval.links.some((href) => href.includes('/reset-password/'))).toBe(true);
+  await context.close();
+});
