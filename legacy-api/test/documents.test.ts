@@ -465,6 +465,24 @@ describe('who reads a shared document', () => {
     }
   });
 
+  it('logs each team download in the audit log under the client, and not the client’s own (ADR 0049)', async () => {
+    const p = await practice();
+    const path = await uploaded(p.tokens.priya);
+    await t.post('documents/share-with', { recipient_id: p.client.id, path }, p.tokens.priya);
+    const fileId = path.split('/')[3]!;
+    for (const token of [p.tokens.priya, p.tokens.owner, p.tokens.client])
+      expect((await download(path, token)).statusCode).toBe(200);
+    const [entries] = await t.deps.db.sequelize.query(
+      `SELECT actor_id, client_id, practice_id FROM audit_entries
+        WHERE action = 'document.read' AND subject_type = 'document' AND subject_id = :fileId ORDER BY id`,
+      { replacements: { fileId } },
+    );
+    expect(entries).toEqual([
+      { actor_id: p.priya.id, client_id: p.client.id, practice_id: p.owner.practiceId },
+      { actor_id: p.owner.id, client_id: p.client.id, practice_id: p.owner.practiceId },
+    ]);
+  });
+
   it('a provider connected to the same client does not read what another provider shared with it', async () => {
     const p = await practice();
     await linkClientToProvider(t.deps.db, {

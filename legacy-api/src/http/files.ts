@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#api/deps.js';
 import { findStoredFile } from '@tele/data/repositories/stored-files';
-import { mayReadFile } from '#api/services/files/file-access.js';
+import { mayReadFile, recordDocumentDownload } from '#api/services/files/file-access.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import type { StoredFileRecord } from '@tele/data/repositories/stored-files';
 import { tokenOf } from './register-routes.js';
@@ -25,6 +25,13 @@ export function registerFiles(app: FastifyInstance, deps: AppDeps): void {
     const readable = file && (await mayReadFile(deps.db, file, viewer?.isDeleted ? null : viewer));
     const content = readable ? await deps.files.open(file.storageKey) : null;
     if (!file || !content) return reply.status(404).send({ msg: FILE_MESSAGES.missing });
+    // Logged before a byte is sent: a download that cannot be logged is refused (the stream is closed unread).
+    try {
+      await recordDocumentDownload(deps.db, file, viewer, deps.clock());
+    } catch (error) {
+      content.stream.destroy();
+      throw error;
+    }
     return reply
       .type(file.contentType)
       .header('content-length', content.size)

@@ -7,6 +7,7 @@ import type { StoredFileRecord } from '@tele/data/repositories/stored-files';
 import { findUserById } from '@tele/data/repositories/users';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { hasTeamRole } from '#api/http/define-route.js';
+import { recordClientRead } from '#api/services/audit/audit.js';
 
 /**
  * Who may read a stored file (ADR 0027):
@@ -61,5 +62,30 @@ async function mayReadDocument(db: Db, file: StoredFileRecord, viewer: SessionUs
       share.senderId === viewer.id ||
       share.recipientId === viewer.id ||
       (share.practiceId === viewer.practiceId && hasTeamRole(viewer, 'owner')),
+  );
+}
+
+/**
+ * A team member's download of a document is a read of the record of each client of the practice the file was
+ * shared with or by (ADR 0049: the audit log's `document.read`, naming the file); a client's own download is not
+ * logged, nor a colleague's document that no client is party to.
+ */
+export async function recordDocumentDownload(
+  db: Db,
+  file: StoredFileRecord,
+  viewer: SessionUser | null,
+  now: Date,
+): Promise<void> {
+  if (file.purpose !== 'document' || !viewer || viewer.teamRole === null) return;
+  const parties = new Set<string>();
+  for (const share of await findSharesOfFile(db, file.id))
+    if (share.practiceId === viewer.practiceId) parties.add(share.senderId).add(share.recipientId);
+  parties.add(file.ownerId);
+  const clients = await findPracticeClientIds(db, viewer.practiceId, [...parties]);
+  await recordClientRead(
+    db,
+    viewer,
+    { action: 'document.read', clientIds: [...clients], subject: { type: 'document', id: file.id } },
+    now,
   );
 }
