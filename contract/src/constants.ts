@@ -110,6 +110,8 @@ export const AUDIT_ACTION_LABELS = {
   'note.delete': 'Deleted a note',
   'message.read': 'Read messages',
   'message.send': 'Sent a message',
+  'message.update': 'Changed a message',
+  'message.delete': 'Deleted a message',
   'document.read': 'Read documents',
   'document.share': 'Shared a document',
   'payment.read': 'Read payments',

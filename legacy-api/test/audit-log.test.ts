@@ -216,6 +216,30 @@ describe('changes of a client record', () => {
     ]);
     expect(list[1]!.subject_id).toBe(row[0]!.id);
   });
+
+  it('logs a message changed and one deleted, in the client’s thread', async () => {
+    const sent = await t.post(
+      'message/register-message',
+      { sender_id: provider.id, recipient_id: client.id, message: 'See you Tuesday' },
+      provider.token,
+    );
+    const id = (sent.json() as { results: { _id: string } }).results._id;
+    const edited = await t.post(
+      'message/update-message',
+      { id, message: 'See you Wednesday' },
+      provider.token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const deleted = await t.post('message/delete-message', { id }, provider.token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const { list } = await logOf(owner.token, { client_id: client.id, person_id: provider.id });
+    expect(list.slice(0, 3).map((entry) => [entry.action, entry.subject_type, entry.subject_id])).toEqual([
+      ['message.delete', 'thread', provider.id],
+      ['message.update', 'thread', provider.id],
+      ['message.send', 'thread', provider.id],
+    ]);
+  });
 });
 
 describe('sign-ins, two-factor and exports', () => {

@@ -111,6 +111,23 @@ describe('create-request-appointment', () => {
     expect(await appointments()).toEqual(before);
   });
 
+  it('logs the provider’s approval of a request in the audit log, naming the client (ADR 0049)', async () => {
+    const p = await practice();
+    await t.post('appointments/create-request-appointment', request(p.provider.id), p.clientToken);
+    const [row] = (await appointments()).filter((a) => a.provider_id === p.provider.id);
+    const accepted = await t.post('appointments/accept-appointment', { id: row!.id }, p.providerToken);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [entries] = await t.deps.db.sequelize.query(
+      `SELECT action, actor_id, client_id FROM audit_entries WHERE subject_id = :id ORDER BY id`,
+      { replacements: { id: row!.id } },
+    );
+    expect(entries).toContainEqual({
+      action: 'appointment.update',
+      actor_id: p.provider.id,
+      client_id: p.client.id,
+    });
+  });
+
   it('holds the basic plan to five sessions a month and the provider’s calendar to no overlap', async () => {
     const p = await practice({ planString: 'month_individual_basic' });
     for (let n = 0; n < 5; n += 1) {

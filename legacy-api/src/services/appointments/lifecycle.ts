@@ -66,6 +66,16 @@ export async function acceptAppointment(deps: AppDeps, user: SessionUser, input:
       { expectedState: STATE.pending },
     );
     await rescheduleReminders(tx, [appointment.id], now);
+    await recordAudit(
+      tx,
+      user,
+      {
+        action: 'appointment.update',
+        clientIds: clientIdsOf(appointment),
+        subject: { type: 'appointment', id: appointment.id },
+      },
+      now,
+    );
     if (state === STATE.accepted) await queueInvoiceEmails(deps, tx, appointment, user.timeZone, now);
     // The provider approved a client's request: the client is told (ADR 0054).
     if (!asClient) await tellClientsOfAnswer(deps, tx, appointment, true, now);

@@ -72,6 +72,14 @@ async function loadOwnMessage(tx: Db, caller: SessionUser, id: string | undefine
   return message;
 }
 
+/** A change of a message, as the audit log names it: the client's thread, in the thread's practice (ADR 0049). */
+const messageEntry = (action: 'message.update' | 'message.delete', message: MessageRecord) => ({
+  action,
+  clientId: message.clientId,
+  subject: { type: 'thread' as const, id: message.providerId },
+  practiceId: message.practiceId,
+});
+
 /** `update-message`: the sender changes its text; the answer is the message as it was (the legacy answer). */
 export async function updateMessage(
   deps: AppDeps,
@@ -85,6 +93,7 @@ export async function updateMessage(
     await assertMessagingPlan(tx, caller, pair);
     const text = readMessageText(input.message);
     await updateMessageText(tx, message.id, text, now);
+    await recordAudit(tx, caller, messageEntry('message.update', message), now);
     return { before: message, after: { ...message, message: text, editedAt: now }, pair };
   });
   await publishThreadEvent(deps, pair, { type: 'updated', message: toMessageWire(after) });
@@ -96,6 +105,7 @@ export async function deleteMessage(deps: AppDeps, caller: SessionUser, id: stri
   const message = await inTransaction(deps.db, async (tx) => {
     const own = await loadOwnMessage(tx, caller, id);
     await markMessageDeleted(tx, own.id, now);
+    await recordAudit(tx, caller, messageEntry('message.delete', own), now);
     return own;
   });
   await publishThreadEvent(deps, message, { type: 'deleted', id: message.id });
