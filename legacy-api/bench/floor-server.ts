@@ -10,7 +10,9 @@ import { toBound } from '@tele/data/repositories/prepared';
 import {
   CONNECTION_SQL,
   COUNT_UNREAD_SQL,
-  MARK_THREAD_READ_SQL,
+  UNREAD_IN_THREAD_SQL,
+  markReadSql,
+  markReadValues,
   THREAD_PEOPLE_SQL,
   lastMessagesSql,
   threadPageSql,
@@ -186,12 +188,15 @@ export async function startFloorServer(
             }),
             execute(pool, THREAD_PEOPLE_SQL, pair),
           ]);
-          await execute(pool, MARK_THREAD_READ_SQL, {
+          const [unread] = (await execute(pool, UNREAD_IN_THREAD_SQL, {
             providerId: input.providerId,
             clientId: input.clientId,
             readerId: input.providerId,
-            now: new Date(),
-          });
+          })) as unknown as [Array<{ id: string }>];
+          if (unread.length) {
+            const ids = unread.map((row) => row.id).sort();
+            await execute(pool, markReadSql(ids.length), markReadValues(ids, new Date()));
+          }
           payload = { connection, people, item: page };
         } else if (request.url === '/last-messages') {
           // get-last-messages: each partner's latest message, and the person's unread count.

@@ -104,9 +104,25 @@ export const CONNECTION_SQL = `SELECT l.provider_id, l.client_id, l.practice_id
          OR (l.client_id = :personB AND l.provider_id = :personA)
       ORDER BY l.created_at LIMIT 1`;
 
-export const MARK_THREAD_READ_SQL = `UPDATE messages SET read_at = :now
+/**
+ * Marking a thread read is two statements: the reader's unread messages by a plain (non-locking) read of the
+ * thread index, then those rows by their ids. One UPDATE over the thread's range would lock the range's gaps too
+ * and meet a message being written into the thread as a deadlock; by id it locks those rows alone.
+ */
+export const UNREAD_IN_THREAD_SQL = `SELECT id FROM messages
       WHERE provider_id = :providerId AND client_id = :clientId AND recipient_id = :readerId
         AND read_at IS NULL AND deleted_at IS NULL`;
+
+export const markReadSql = (count: number) =>
+  `UPDATE messages SET read_at = :now
+      WHERE id IN (${Array.from({ length: count }, (_v, n) => `:id${n}`).join(', ')})
+        AND read_at IS NULL AND deleted_at IS NULL`;
+
+/** The named values of markReadSql for these ids. */
+export const markReadValues = (ids: readonly string[], now: Date) => ({
+  now,
+  ...Object.fromEntries(ids.map((id, n) => [`id${n}`, id])),
+});
 
 export const COUNT_UNREAD_SQL = `SELECT COUNT(*) AS total FROM messages
       WHERE recipient_id = :personId AND read_at IS NULL AND deleted_at IS NULL`;
@@ -225,8 +241,15 @@ export async function markThreadRead(
   db: Db,
   input: { providerId: string; clientId: string; readerId: string; now: Date },
 ): Promise<number> {
-  const [, affected] = await db.sequelize.query(MARK_THREAD_READ_SQL, {
-    replacements: { ...input },
+  const unread = await selectPrepared<{ id: string }>(db, UNREAD_IN_THREAD_SQL, {
+    providerId: input.providerId,
+    clientId: input.clientId,
+    readerId: input.readerId,
+  });
+  if (unread.length === 0) return 0;
+  const ids = unread.map((row) => row.id).sort();
+  const [, affected] = await db.sequelize.query(markReadSql(ids.length), {
+    replacements: markReadValues(ids, input.now),
     type: QueryTypes.UPDATE,
     ...txOf(db),
   });

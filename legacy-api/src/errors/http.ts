@@ -34,7 +34,16 @@ const CONNECTION_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
 ]);
 
-/** Connection-level failures of MySQL or Redis mean "try again later", not "you sent something wrong". */
+/**
+ * A transaction the database chose to end (a deadlock) or that waited too long for a lock: it was rolled back
+ * whole, so nothing of the request was kept, and the same request sent again can succeed.
+ */
+const ROLLED_BACK_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+
+/**
+ * Connection-level failures of MySQL or Redis, and transactions the database rolled back, mean "try again
+ * later", not "you sent something wrong" nor a fault of ours.
+ */
 function isDependencyDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const name = error.name;
@@ -42,7 +51,7 @@ function isDependencyDown(error: unknown): boolean {
   return (
     /^Sequelize(Connection\w*|HostNotReachable|AccessDenied|ConnectionTimedOut)Error$/.test(name) ||
     name === 'MaxRetriesPerRequestError' ||
-    (code !== undefined && CONNECTION_CODES.has(code)) ||
+    (code !== undefined && (CONNECTION_CODES.has(code) || ROLLED_BACK_CODES.has(code))) ||
     /Connection is closed|Stream isn't writeable/.test(error.message)
   );
 }

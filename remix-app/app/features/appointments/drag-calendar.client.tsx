@@ -130,6 +130,11 @@ function EventContent({ event }: { event: CalendarEvent }) {
           Requested
         </Tag>
       ) : null}
+      {appointment.isConfirmedByClient ? (
+        <Tag tone="confirmed" className={styles.eventTag}>
+          Confirmed
+        </Tag>
+      ) : null}
       {appointment.type ? <span className={styles.eventType}> · {appointment.type}</span> : null}
       {appointment.canMove ? null : <span className="visually-hidden">, cannot be moved</span>}
     </span>
