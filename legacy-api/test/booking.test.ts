@@ -281,6 +281,30 @@ describe('availability/request-booking', () => {
     expect(noPhone.json()).toEqual({ msg: BOOKING_MESSAGES.phone });
   });
 
+  it('books two requests sent at once with the same new address as one client, never a 500', async () => {
+    const p = await bookablePractice();
+    const slots = await post('availability/get-public-slots', { slug: p.slug, ...monday });
+    const [first, , third] = slots.json().results.slots as Array<{ start_time: string }>;
+    const who = visitor(7);
+    const answers = await Promise.all(
+      [first!, third!].map((slot) =>
+        post('availability/request-booking', {
+          slug: p.slug,
+          type_id: p.typeId,
+          start_time: slot.start_time,
+          ...who,
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    const clients = await rows<{ id: string }>('SELECT id FROM users WHERE email = :email', {
+      email: who.email,
+    });
+    expect(clients).toHaveLength(1);
+    const booked = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(await requestsOf(p.provider.id)).toHaveLength(booked);
+  });
+
   it('answers a filled honeypot the same success and keeps nothing', async () => {
     const p = await bookablePractice();
     const slot = await firstSlot(p.slug);

@@ -161,6 +161,34 @@ export async function requestBooking(
     notes: [body.notes?.trim() ?? '', slot.office ? `Office: ${slot.office}` : ''].filter(Boolean).join('\n'),
   };
 
+  // Two requests with the same new address at once: the second's INSERT meets the first's account (the users
+  // e-mail is unique) and is rolled back whole; tried again, it finds that account and books as that client.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await landRequest(deps, { provider, known, typed, timeZone, type, slot, request }, now);
+      return BOOKING_MESSAGES.requested;
+    } catch (error) {
+      const isTakenAddress = (error as { name?: string }).name === 'SequelizeUniqueConstraintError';
+      if (!isTakenAddress || attempt >= 2) throw error;
+    }
+  }
+}
+
+/** The request in one transaction: the client found or made in the practice, linked, and the request landed. */
+async function landRequest(
+  deps: AppDeps,
+  input: {
+    provider: BookableProvider;
+    known: SessionUser | null;
+    typed: { name: string; email: string; phone: string } | null;
+    timeZone: string;
+    type: { name: string };
+    slot: { start_time: string; end_time: string };
+    request: Parameters<typeof insertClientRequest>[4];
+  },
+  now: Date,
+): Promise<void> {
+  const { provider, known, typed, timeZone, type, slot, request } = input;
   await inTransaction(deps.db, async (tx) => {
     let client = known ? { id: known.id, name: known.name, timeZone: known.timeZone } : null;
     if (typed) {
@@ -218,5 +246,4 @@ export async function requestBooking(
       throw error;
     }
   });
-  return BOOKING_MESSAGES.requested;
 }
