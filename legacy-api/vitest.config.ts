@@ -1,13 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: `parallel`, every file but the `*.alone.test.ts` ones, two at a time (each file gets its own
+ * database; two suit a two-core machine); then `alone`, the files that load a whole API process and need the
+ * machine to themselves, one at a time once every parallel file has finished (`sequence.groupOrder`).
+ */
+const shared = {
+  environment: 'node' as const,
+  env: { TZ: 'UTC', NODE_ENV: 'test' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    env: { TZ: 'UTC', NODE_ENV: 'test' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Each file gets its own database; two at a time suits a two-core machine.
-    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'parallel',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.alone.test.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'alone',
+          include: ['test/**/*.alone.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

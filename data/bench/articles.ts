@@ -1,11 +1,8 @@
 import mysql from 'mysql2/promise';
 import { createHash } from 'node:crypto';
-import { dropDatabase, ensureDatabase } from '../src/db/create-database.js';
-import { createSequelize } from '../src/db/database.js';
-import { migrations } from '../src/db/migrations/index.js';
-import { createMigrator } from '../src/db/umzug.js';
 import { derivePasswordHash } from '../src/lib/passwords.js';
 import { BENCH_PASSWORD } from './seed.js';
+import { generationOf, insertRows, seedCachedDatabase, type CachedDatabase } from './cached-database.js';
 import { RECOUNT_ARTICLES_SQL } from '../src/repositories/articles.js';
 
 /**
@@ -30,11 +27,6 @@ export interface ArticleSizes {
   chatbotPairs: number;
   chatbotArticles: number;
 }
-
-const GENERATION = createHash('md5')
-  .update(`articles-v3:${migrations.map((m) => m.name).join(',')}`)
-  .digest('hex')
-  .slice(0, 12);
 
 const idFor = (kind: string, n: number) =>
   (0x66000000 + (kind.charCodeAt(0) << 16)).toString(16).padStart(8, '0') +
@@ -218,13 +210,6 @@ export const CHATBOT_FALLBACK_QUESTIONS = [
   'pleasant activity each day',
 ];
 
-async function insertRows(connection: mysql.Connection, table: string, columns: string[], rows: unknown[][]) {
-  for (let offset = 0; offset < rows.length; offset += 4_000)
-    await connection.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ?`, [
-      rows.slice(offset, offset + 4_000),
-    ]);
-}
-
 /**
  * `count` articles of `library` into `practiceId`, written one a minute from `since` by `authors` in turn, in
  * `categories` categories ('1'...). `idBase` keeps each batch's ids apart.
@@ -272,159 +257,138 @@ async function insertArticles(
 }
 
 /** Builds (or reuses, when a complete one exists) the articles benchmark database. */
-export async function seedArticlesDatabase(
+export function seedArticlesDatabase(
   baseUrl: string,
   sizes: ArticleSizes,
   log: (line: string) => void,
-): Promise<{ databaseUrl: string; seconds: number; reused: boolean }> {
-  const name = `teletherapy_bench_articles_${sizes.articles}_${sizes.chatbotPairs}_${sizes.chatbotArticles}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const started = Date.now();
-  const server = await mysql.createConnection({ uri: databaseUrl.replace(/\/[^/]*$/, '/') });
-  try {
-    const [meta] = await server.query(`SELECT generation FROM \`${name}\`.bench_meta`).catch(() => [[]]);
-    if ((meta as Array<{ generation: string }>)[0]?.generation === GENERATION)
-      return { databaseUrl, seconds: 0, reused: true };
-  } finally {
-    await server.end();
-  }
+): Promise<CachedDatabase> {
+  return seedCachedDatabase({
+    baseUrl,
+    name: `teletherapy_bench_articles_${sizes.articles}_${sizes.chatbotPairs}_${sizes.chatbotArticles}`,
+    generation: generationOf('articles-v4'),
+    what: `${sizes.articles.toLocaleString('en-US')} blog and as many help articles, ${sizes.chatbotPairs.toLocaleString('en-US')} chatbot pairs and ${sizes.chatbotArticles.toLocaleString('en-US')} help articles beside them`,
+    log,
+    fill: (db) => fillArticlesDatabase(db, sizes),
+  });
+}
 
-  log(
-    `seeding ${sizes.articles.toLocaleString('en-US')} blog and as many help articles, ${sizes.chatbotPairs.toLocaleString('en-US')} chatbot pairs and ${sizes.chatbotArticles.toLocaleString('en-US')} help articles beside them into ${name} ...`,
+async function fillArticlesDatabase(db: mysql.Connection, sizes: ArticleSizes) {
+  const now = new Date('2026-01-01T00:00:00Z');
+  await insertRows(
+    db,
+    'practices',
+    ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'],
+    [
+      [articlePracticeId, 'Bench Articles Practice', articleMemberId(0), 'month_team_ultimate', now, now],
+      [chatbotPracticeId, 'Bench Chatbot Practice', chatbotOwnerId, 'month_team_ultimate', now, now],
+    ],
   );
-  await dropDatabase(databaseUrl);
-  await ensureDatabase(databaseUrl);
-  const sequelize = createSequelize(databaseUrl, { poolMax: 1 });
-  await createMigrator(sequelize).up();
-  await sequelize.close();
+  // The team signs in (the benchmark loads the API as them) with the other benchmarks' password.
+  const passwordHash = await derivePasswordHash(BENCH_PASSWORD);
+  const member = (id: string, practiceId: string, email: string, name: string, role: string) => [
+    id,
+    practiceId,
+    email,
+    name,
+    1,
+    0,
+    role,
+    now,
+    now,
+    passwordHash,
+    now,
+  ];
+  await insertRows(
+    db,
+    'users',
+    [
+      'id',
+      'practice_id',
+      'email',
+      'name',
+      'is_provider',
+      'is_client',
+      'team_role',
+      'created_at',
+      'updated_at',
+      'password_hash',
+      'email_verified_at',
+    ],
+    [
+      ...ROLES.map((role, k) =>
+        member(articleMemberId(k), articlePracticeId, articleMemberEmail(k), `Author ${k}`, role),
+      ),
+      member(chatbotOwnerId, chatbotPracticeId, chatbotOwnerEmail, 'Chatbot Owner', 'super_owner'),
+    ],
+  );
+  await insertRows(
+    db,
+    'article_categories',
+    ['practice_id', 'category_key', 'name', 'created_at'],
+    BLOG_CATEGORY_NAMES.map((category, index) => [articlePracticeId, index + 1, category, now]),
+  );
 
-  const db = await mysql.createConnection({ uri: databaseUrl });
-  try {
-    const now = new Date('2026-01-01T00:00:00Z');
-    await db.query('SET unique_checks = 0, foreign_key_checks = 0');
-    await insertRows(
-      db,
-      'practices',
-      ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'],
-      [
-        [articlePracticeId, 'Bench Articles Practice', articleMemberId(0), 'month_team_ultimate', now, now],
-        [chatbotPracticeId, 'Bench Chatbot Practice', chatbotOwnerId, 'month_team_ultimate', now, now],
-      ],
-    );
-    // The team signs in (the benchmark loads the API as them) with the other benchmarks' password.
-    const passwordHash = await derivePasswordHash(BENCH_PASSWORD);
-    const member = (id: string, practiceId: string, email: string, name: string, role: string) => [
-      id,
-      practiceId,
-      email,
-      name,
-      1,
-      0,
-      role,
-      now,
-      now,
-      passwordHash,
-      now,
+  await db.query('CREATE TABLE bench_authors (n INT PRIMARY KEY, user_id CHAR(24))');
+  await insertRows(
+    db,
+    'bench_authors',
+    ['n', 'user_id'],
+    ROLES.map((_role, k) => [k, articleMemberId(k)]),
+  );
+  const since = new Date(now.getTime() - 2 * 365 * 86_400_000);
+  await insertArticles(db, {
+    practiceId: articlePracticeId,
+    library: 'blog',
+    count: sizes.articles,
+    categories: ARTICLE_BLOG_CATEGORIES,
+    since,
+    idBase: 0,
+    authors: ARTICLE_TEAM,
+  });
+  await insertArticles(db, {
+    practiceId: articlePracticeId,
+    library: 'help',
+    count: sizes.articles,
+    categories: HELP_CATEGORY_COUNT,
+    since,
+    idBase: 0x10000000,
+    authors: ARTICLE_TEAM,
+  });
+  await db.query('DELETE FROM bench_authors');
+  await db.query('INSERT INTO bench_authors VALUES (0, ?)', [chatbotOwnerId]);
+  await insertArticles(db, {
+    practiceId: chatbotPracticeId,
+    library: 'help',
+    count: sizes.chatbotArticles,
+    categories: HELP_CATEGORY_COUNT,
+    since,
+    idBase: 0x20000000,
+    authors: 1,
+  });
+  await db.query('DROP TABLE bench_authors');
+  for (const practiceId of [articlePracticeId, chatbotPracticeId])
+    await db.query(RECOUNT_ARTICLES_SQL, [practiceId]);
+
+  const pairs = Array.from({ length: sizes.chatbotPairs }, (_v, n) => {
+    const question = chatbotPairQuestion(n);
+    const at = new Date(now.getTime() + n * 1_000);
+    return [
+      `${Math.floor(at.getTime() / 1000)
+        .toString(16)
+        .padStart(8, '0')}${(0x30000000 + n).toString(16).padStart(16, '0')}`,
+      chatbotPracticeId,
+      question,
+      question.toLowerCase(),
+      chatbotPairAnswer(n),
+      at,
     ];
-    await insertRows(
-      db,
-      'users',
-      [
-        'id',
-        'practice_id',
-        'email',
-        'name',
-        'is_provider',
-        'is_client',
-        'team_role',
-        'created_at',
-        'updated_at',
-        'password_hash',
-        'email_verified_at',
-      ],
-      [
-        ...ROLES.map((role, k) =>
-          member(articleMemberId(k), articlePracticeId, articleMemberEmail(k), `Author ${k}`, role),
-        ),
-        member(chatbotOwnerId, chatbotPracticeId, chatbotOwnerEmail, 'Chatbot Owner', 'super_owner'),
-      ],
-    );
-    await insertRows(
-      db,
-      'article_categories',
-      ['practice_id', 'category_key', 'name', 'created_at'],
-      BLOG_CATEGORY_NAMES.map((category, index) => [articlePracticeId, index + 1, category, now]),
-    );
-
-    await db.query('CREATE TABLE bench_authors (n INT PRIMARY KEY, user_id CHAR(24))');
-    await insertRows(
-      db,
-      'bench_authors',
-      ['n', 'user_id'],
-      ROLES.map((_role, k) => [k, articleMemberId(k)]),
-    );
-    const since = new Date(now.getTime() - 2 * 365 * 86_400_000);
-    await insertArticles(db, {
-      practiceId: articlePracticeId,
-      library: 'blog',
-      count: sizes.articles,
-      categories: ARTICLE_BLOG_CATEGORIES,
-      since,
-      idBase: 0,
-      authors: ARTICLE_TEAM,
-    });
-    await insertArticles(db, {
-      practiceId: articlePracticeId,
-      library: 'help',
-      count: sizes.articles,
-      categories: HELP_CATEGORY_COUNT,
-      since,
-      idBase: 0x10000000,
-      authors: ARTICLE_TEAM,
-    });
-    await db.query('DELETE FROM bench_authors');
-    await db.query('INSERT INTO bench_authors VALUES (0, ?)', [chatbotOwnerId]);
-    await insertArticles(db, {
-      practiceId: chatbotPracticeId,
-      library: 'help',
-      count: sizes.chatbotArticles,
-      categories: HELP_CATEGORY_COUNT,
-      since,
-      idBase: 0x20000000,
-      authors: 1,
-    });
-    await db.query('DROP TABLE bench_authors');
-    for (const practiceId of [articlePracticeId, chatbotPracticeId])
-      await db.query(RECOUNT_ARTICLES_SQL, [practiceId]);
-
-    const pairs = Array.from({ length: sizes.chatbotPairs }, (_v, n) => {
-      const question = chatbotPairQuestion(n);
-      const at = new Date(now.getTime() + n * 1_000);
-      return [
-        `${Math.floor(at.getTime() / 1000)
-          .toString(16)
-          .padStart(8, '0')}${(0x30000000 + n).toString(16).padStart(16, '0')}`,
-        chatbotPracticeId,
-        question,
-        question.toLowerCase(),
-        chatbotPairAnswer(n),
-        at,
-      ];
-    });
-    await insertRows(
-      db,
-      'chatbot_pairs',
-      ['id', 'practice_id', 'question', 'origin_question', 'answer', 'added_at'],
-      pairs,
-    );
-    await db.query('INSERT INTO chatbot_versions (practice_id, version) VALUES (?, 1)', [chatbotPracticeId]);
-    await db.query('ANALYZE TABLE articles, chatbot_pairs');
-    await db.query('CREATE TABLE bench_meta (generation VARCHAR(32) NOT NULL)');
-    await db.query('INSERT INTO bench_meta VALUES (?)', [GENERATION]);
-  } finally {
-    await db.end();
-  }
-  return { databaseUrl, seconds: (Date.now() - started) / 1000, reused: false };
+  });
+  await insertRows(
+    db,
+    'chatbot_pairs',
+    ['id', 'practice_id', 'question', 'origin_question', 'answer', 'added_at'],
+    pairs,
+  );
+  await db.query('INSERT INTO chatbot_versions (practice_id, version) VALUES (?, 1)', [chatbotPracticeId]);
+  await db.query('ANALYZE TABLE articles, chatbot_pairs');
 }

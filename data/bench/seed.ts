@@ -1,10 +1,7 @@
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
 import { createHash } from 'node:crypto';
-import { dropDatabase, ensureDatabase } from '../src/db/create-database.js';
-import { createSequelize } from '../src/db/database.js';
-import { migrations } from '../src/db/migrations/index.js';
-import { createMigrator } from '../src/db/umzug.js';
 import { derivePasswordHash } from '../src/lib/passwords.js';
+import { generationOf, insertRows, seedCachedDatabase } from './cached-database.js';
 
 /**
  * Practice-scale data for the benchmarks: 500 practices of 5 providers and 50,000 clients in all, and
@@ -35,11 +32,6 @@ export function clientsOf(p: number): number {
 export const BENCH_PASSWORD = 'bench-password-1';
 const SPAN_START = Date.UTC(2025, 11, 1);
 const SPAN_DAYS = 730;
-/** A bench database is reused only when it was made with the same size, schema and generator. */
-const GENERATION = createHash('md5')
-  .update(`v5:${migrations.map((m) => m.name).join(',')}`)
-  .digest('hex')
-  .slice(0, 12);
 
 /** Deterministic ids: 8 hex of a fixed epoch second plus 16 hex of a counter-derived hash. */
 function idFor(kind: string, n: number): string {
@@ -66,14 +58,6 @@ function mulberry32(seed: number) {
   };
 }
 
-async function insertRows(connection: mysql.Connection, table: string, columns: string[], rows: unknown[][]) {
-  const chunk = 4_000;
-  for (let offset = 0; offset < rows.length; offset += chunk) {
-    const part = rows.slice(offset, offset + chunk);
-    await connection.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ?`, [part]);
-  }
-}
-
 export interface SeedOutcome {
   databaseUrl: string;
   appointments: number;
@@ -87,217 +71,178 @@ export async function seedBenchDatabase(
   total: number,
   log: (line: string) => void,
 ): Promise<SeedOutcome> {
-  const url = new URL(baseUrl);
-  url.pathname = `/teletherapy_bench_${total}`;
-  const databaseUrl = url.toString();
-  const started = Date.now();
-  const connection = await mysql.createConnection({
-    uri: databaseUrl.replace(/\/[^/]*$/, '/'),
-    multipleStatements: false,
+  const seeded = await seedCachedDatabase({
+    baseUrl,
+    name: `teletherapy_bench_${total}`,
+    generation: generationOf(`v6:${total}`),
+    what: `${total.toLocaleString('en-US')} appointments`,
+    log,
+    fill: (db) => fillBenchDatabase(db, total, log),
   });
-  try {
-    const [existing] = await connection.query(
-      `SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = ? AND table_name = 'bench_meta'`,
-      [`teletherapy_bench_${total}`],
-    );
-    if ((existing as Array<{ n: number }>)[0]!.n > 0) {
-      const [meta] = await connection
-        .query(`SELECT appointments, generation FROM \`teletherapy_bench_${total}\`.bench_meta`)
-        .catch(() => [[]]); // an older layout: rebuild
-      const row = (meta as Array<{ appointments: number; generation: string }>)[0];
-      if (row?.appointments === total && row.generation === GENERATION) {
-        return { databaseUrl, appointments: total, seconds: 0, reused: true };
-      }
-    }
-  } finally {
-    await connection.end();
-  }
+  return { ...seeded, appointments: total };
+}
 
-  log(`seeding ${total.toLocaleString('en-US')} appointments into ${url.pathname.slice(1)} ...`);
-  await dropDatabase(databaseUrl);
-  await ensureDatabase(databaseUrl);
-  const sequelize = createSequelize(databaseUrl, { poolMax: 1 });
-  await createMigrator(sequelize).up();
-  await sequelize.close();
-
-  const db = await mysql.createConnection({ uri: databaseUrl });
-  try {
-    const now = new Date('2026-11-01T00:00:00Z');
-    const passwordHash = await derivePasswordHash(BENCH_PASSWORD);
-    await db.query('SET unique_checks = 0, foreign_key_checks = 0');
-    const practices: unknown[][] = [];
-    const users: unknown[][] = [];
-    const links: unknown[][] = [];
-    for (let p = 0; p < PRACTICES; p += 1) {
-      practices.push([
+async function fillBenchDatabase(db: mysql.Connection, total: number, log: (line: string) => void) {
+  const now = new Date('2026-11-01T00:00:00Z');
+  const passwordHash = await derivePasswordHash(BENCH_PASSWORD);
+  const practices: unknown[][] = [];
+  const users: unknown[][] = [];
+  const links: unknown[][] = [];
+  for (let p = 0; p < PRACTICES; p += 1) {
+    practices.push([practiceId(p), `Bench Practice ${p}`, providerId(p, 0), 'month_team_ultimate', now, now]);
+    for (let k = 0; k < PROVIDERS_PER_PRACTICE; k += 1) {
+      users.push([
+        providerId(p, k),
         practiceId(p),
-        `Bench Practice ${p}`,
-        providerId(p, 0),
-        'month_team_ultimate',
+        providerEmail(p, k),
+        passwordHash,
+        `Provider ${p}-${k}`,
+        1,
+        0,
+        k === 0 ? 'super_owner' : 'owner',
+        now,
         now,
         now,
       ]);
-      for (let k = 0; k < PROVIDERS_PER_PRACTICE; k += 1) {
-        users.push([
-          providerId(p, k),
-          practiceId(p),
-          providerEmail(p, k),
-          passwordHash,
-          `Provider ${p}-${k}`,
-          1,
-          0,
-          k === 0 ? 'super_owner' : 'owner',
-          now,
-          now,
-          now,
-        ]);
-      }
-      for (let c = 0; c < clientsOf(p); c += 1) {
-        users.push([
-          clientId(p, c),
-          practiceId(p),
-          `client-${p}-${c}@bench.test`,
-          null,
-          `Client ${p}-${c}`,
-          0,
-          1,
-          null,
-          null,
-          now,
-          now,
-        ]);
-        links.push([clientId(p, c), providerId(p, c % PROVIDERS_PER_PRACTICE), practiceId(p), now]);
-      }
     }
-    await insertRows(
-      db,
-      'practices',
-      ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'],
-      practices,
-    );
-    await insertRows(
-      db,
-      'users',
-      [
-        'id',
-        'practice_id',
-        'email',
-        'password_hash',
-        'name',
-        'is_provider',
-        'is_client',
-        'team_role',
-        'email_verified_at',
-        'created_at',
-        'updated_at',
-      ],
-      users,
-    );
-    await insertRows(
-      db,
-      'client_provider_links',
-      ['client_id', 'provider_id', 'practice_id', 'created_at'],
-      links,
-    );
-
-    // Appointments are made day by day across all practices with ids rising in time, as real (time-ordered)
-    // ids would be: one practice's rows are spread over the whole table, not clustered together.
-    const people = peopleAppointments(total);
-    const perOther = Math.floor((total - FOCUS_APPOINTMENTS - people) / (PRACTICES - 2));
-    const targets = Array.from({ length: PRACTICES }, (_v, p) =>
-      p === 0
-        ? FOCUS_APPOINTMENTS
-        : p === PEOPLE_PRACTICE
-          ? people
-          : p === PRACTICES - 1
-            ? total - FOCUS_APPOINTMENTS - people - perOther * (PRACTICES - 3)
-            : perOther,
-    );
-    const streams = targets.map((_target, p) => mulberry32(p + 1));
-    const columns = [
+    for (let c = 0; c < clientsOf(p); c += 1) {
+      users.push([
+        clientId(p, c),
+        practiceId(p),
+        `client-${p}-${c}@bench.test`,
+        null,
+        `Client ${p}-${c}`,
+        0,
+        1,
+        null,
+        null,
+        now,
+        now,
+      ]);
+      links.push([clientId(p, c), providerId(p, c % PROVIDERS_PER_PRACTICE), practiceId(p), now]);
+    }
+  }
+  await insertRows(
+    db,
+    'practices',
+    ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'],
+    practices,
+  );
+  await insertRows(
+    db,
+    'users',
+    [
       'id',
       'practice_id',
-      'provider_id',
-      'title',
-      'notes',
-      'all_day',
-      'recurring',
-      'online',
-      'start_time',
-      'end_time',
-      'time_distance',
-      'payment',
-      'state',
-      'invite_client',
-      'role_updated',
-      'requested_date',
-      'invitees_json',
-    ];
-    let made = 0;
-    let appointments: unknown[][] = [];
-    let invitees: unknown[][] = [];
-    const flush = async () => {
-      await insertRows(db, 'appointments', columns, appointments);
-      await insertRows(db, 'appointment_invitees', ['appointment_id', 'client_id', 'practice_id'], invitees);
-      appointments = [];
-      invitees = [];
-    };
-    for (let day = 0; day < SPAN_DAYS; day += 1) {
-      const dayStart = SPAN_START + day * 86_400_000;
-      for (let p = 0; p < PRACTICES; p += 1) {
-        const random = streams[p]!;
-        const before = Math.floor((targets[p]! * day) / SPAN_DAYS);
-        const count = Math.floor((targets[p]! * (day + 1)) / SPAN_DAYS) - before;
-        for (let n = 0; n < count; n += 1) {
-          const id =
-            Math.floor(dayStart / 1000)
-              .toString(16)
-              .padStart(8, '0') + made.toString(16).padStart(16, '0');
-          made += 1;
-          const k = Math.floor(random() * PROVIDERS_PER_PRACTICE);
-          const start = new Date(
-            dayStart + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000,
-          );
-          const minutes = 20 * (1 + Math.floor(random() * 3));
-          const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
-          // The people practice's clients each get their fifty in turn; elsewhere a client at random.
-          const c =
-            p === PEOPLE_PRACTICE ? (before + n) % PEOPLE_CLIENTS : Math.floor(random() * clientsOf(p));
-          const inviteesJson = JSON.stringify([
-            { id: clientId(p, c), name: `Client ${p}-${c}`, email: `client-${p}-${c}@bench.test` },
-          ]);
-          appointments.push([
-            id,
-            practiceId(p),
-            providerId(p, k),
-            `Session ${n}`,
-            '',
-            0,
-            0,
-            1,
-            start,
-            new Date(start.getTime() + minutes * 60_000),
-            minutes,
-            0,
-            state,
-            random() < 0.1 ? 1 : 0,
-            'provider',
-            start,
-            inviteesJson,
-          ]);
-          invitees.push([id, clientId(p, c), practiceId(p)]);
-        }
+      'email',
+      'password_hash',
+      'name',
+      'is_provider',
+      'is_client',
+      'team_role',
+      'email_verified_at',
+      'created_at',
+      'updated_at',
+    ],
+    users,
+  );
+  await insertRows(
+    db,
+    'client_provider_links',
+    ['client_id', 'provider_id', 'practice_id', 'created_at'],
+    links,
+  );
+
+  // Appointments are made day by day across all practices with ids rising in time, as real (time-ordered)
+  // ids would be: one practice's rows are spread over the whole table, not clustered together.
+  const people = peopleAppointments(total);
+  const perOther = Math.floor((total - FOCUS_APPOINTMENTS - people) / (PRACTICES - 2));
+  const targets = Array.from({ length: PRACTICES }, (_v, p) =>
+    p === 0
+      ? FOCUS_APPOINTMENTS
+      : p === PEOPLE_PRACTICE
+        ? people
+        : p === PRACTICES - 1
+          ? total - FOCUS_APPOINTMENTS - people - perOther * (PRACTICES - 3)
+          : perOther,
+  );
+  const streams = targets.map((_target, p) => mulberry32(p + 1));
+  const columns = [
+    'id',
+    'practice_id',
+    'provider_id',
+    'title',
+    'notes',
+    'all_day',
+    'recurring',
+    'online',
+    'start_time',
+    'end_time',
+    'time_distance',
+    'payment',
+    'state',
+    'invite_client',
+    'role_updated',
+    'requested_date',
+    'invitees_json',
+  ];
+  let made = 0;
+  let appointments: unknown[][] = [];
+  let invitees: unknown[][] = [];
+  const flush = async () => {
+    await insertRows(db, 'appointments', columns, appointments);
+    await insertRows(db, 'appointment_invitees', ['appointment_id', 'client_id', 'practice_id'], invitees);
+    appointments = [];
+    invitees = [];
+  };
+  for (let day = 0; day < SPAN_DAYS; day += 1) {
+    const dayStart = SPAN_START + day * 86_400_000;
+    for (let p = 0; p < PRACTICES; p += 1) {
+      const random = streams[p]!;
+      const before = Math.floor((targets[p]! * day) / SPAN_DAYS);
+      const count = Math.floor((targets[p]! * (day + 1)) / SPAN_DAYS) - before;
+      for (let n = 0; n < count; n += 1) {
+        const id =
+          Math.floor(dayStart / 1000)
+            .toString(16)
+            .padStart(8, '0') + made.toString(16).padStart(16, '0');
+        made += 1;
+        const k = Math.floor(random() * PROVIDERS_PER_PRACTICE);
+        const start = new Date(
+          dayStart + (8 + Math.floor(random() * 10)) * 3_600_000 + Math.floor(random() * 3) * 1_200_000,
+        );
+        const minutes = 20 * (1 + Math.floor(random() * 3));
+        const state = [1, 2, 3, 5, 6][Math.floor(random() * 5)]!;
+        // The people practice's clients each get their fifty in turn; elsewhere a client at random.
+        const c = p === PEOPLE_PRACTICE ? (before + n) % PEOPLE_CLIENTS : Math.floor(random() * clientsOf(p));
+        const inviteesJson = JSON.stringify([
+          { id: clientId(p, c), name: `Client ${p}-${c}`, email: `client-${p}-${c}@bench.test` },
+        ]);
+        appointments.push([
+          id,
+          practiceId(p),
+          providerId(p, k),
+          `Session ${n}`,
+          '',
+          0,
+          0,
+          1,
+          start,
+          new Date(start.getTime() + minutes * 60_000),
+          minutes,
+          0,
+          state,
+          random() < 0.1 ? 1 : 0,
+          'provider',
+          start,
+          inviteesJson,
+        ]);
+        invitees.push([id, clientId(p, c), practiceId(p)]);
       }
-      if (appointments.length >= 20_000) await flush();
-      if (day % 146 === 145) log(`  ${made.toLocaleString('en-US')} appointments`);
     }
-    await flush();
-    await db.query('SET unique_checks = 1, foreign_key_checks = 1');
-    await db.query('ANALYZE TABLE appointments, appointment_invitees, users');
-    await db.query('CREATE TABLE bench_meta (appointments INT NOT NULL, generation VARCHAR(32) NOT NULL)');
-    await db.query('INSERT INTO bench_meta VALUES (?, ?)', [made, GENERATION]);
-  } finally {
-    await db.end();
+    if (appointments.length >= 20_000) await flush();
+    if (day % 146 === 145) log(`  ${made.toLocaleString('en-US')} appointments`);
   }
-  return { databaseUrl, appointments: total, seconds: (Date.now() - started) / 1000, reused: false };
+  await flush();
+  await db.query('ANALYZE TABLE appointments, appointment_invitees, users');
 }

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import mysql from 'mysql2/promise';
-import { closeDb, createSequelize, openDb } from '@tele/data/db';
-import { dropDatabase, ensureDatabase } from '@tele/data/create-database';
-import { migrations } from '@tele/data/migrations';
-import { createMigrator } from '@tele/data/migrator';
+import { closeDb, openDb } from '@tele/data/db';
+import { generationOf, insertRows, seedCachedDatabase } from '@tele/data/bench/cached-database';
 import { verdict } from '@tele/data/bench/processes';
 import { BUSY_SQL, saveAvailability } from '@tele/data/repositories/availability';
 import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
@@ -26,10 +24,6 @@ const TARGET_P99_MS = 20;
 const HORIZON_DAYS = 60;
 const NOW = new Date('2026-11-30T12:00:00.000Z');
 
-const GENERATION = createHash('md5')
-  .update(`availability-v2:${migrations.map((m) => m.name).join(',')}`)
-  .digest('hex')
-  .slice(0, 12);
 const idFor = (kind: string, n: number) =>
   (0x67000000 + (kind.charCodeAt(0) << 16)).toString(16).padStart(8, '0') +
   createHash('md5').update(`availability-${kind}${n}`).digest('hex').slice(0, 16);
@@ -41,135 +35,114 @@ const log = (line: string) => console.log(line);
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
-async function insertRows(connection: mysql.Connection, table: string, columns: string[], rows: unknown[][]) {
-  for (let offset = 0; offset < rows.length; offset += 4_000)
-    await connection.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ?`, [
-      rows.slice(offset, offset + 4_000),
-    ]);
-}
-
 /** Builds (or reuses) the database: the practice, its providers, their appointments, the availability. */
 async function seed(baseUrl: string): Promise<string> {
-  const name = `teletherapy_bench_availability_${APPOINTMENTS}_${OTHERS}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const server = await mysql.createConnection({ uri: databaseUrl.replace(/\/[^/]*$/, '/') });
-  try {
-    const [meta] = await server.query(`SELECT generation FROM \`${name}\`.bench_meta`).catch(() => [[]]);
-    if ((meta as Array<{ generation: string }>)[0]?.generation === GENERATION) return databaseUrl;
-  } finally {
-    await server.end();
-  }
-  log(`seeding ${APPOINTMENTS} + ${OTHERS} appointments into ${name} ...`);
-  await dropDatabase(databaseUrl);
-  await ensureDatabase(databaseUrl);
-  const sequelize = createSequelize(databaseUrl, { poolMax: 1 });
-  await createMigrator(sequelize).up();
-  await sequelize.close();
+  const { databaseUrl } = await seedCachedDatabase({
+    baseUrl,
+    name: `teletherapy_bench_availability_${APPOINTMENTS}_${OTHERS}`,
+    generation: generationOf('availability-v3'),
+    what: `${APPOINTMENTS} + ${OTHERS} appointments`,
+    log,
+    fill: fillDatabase,
+  });
+  return databaseUrl;
+}
 
-  const connection = await mysql.createConnection({ uri: databaseUrl });
-  try {
-    const created = new Date('2026-01-01T00:00:00Z');
-    await connection.query('SET unique_checks = 0, foreign_key_checks = 0');
-    await insertRows(
-      connection,
-      'practices',
-      ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'],
-      [[PRACTICE, 'Bench Availability Practice', PROVIDER, 'month_team_ultimate', created, created]],
-    );
-    const providers = Array.from({ length: OTHER_PROVIDERS + 1 }, (_v, k) => idFor('U', k));
-    await insertRows(
-      connection,
-      'users',
-      [
-        'id',
-        'practice_id',
-        'email',
-        'name',
-        'is_provider',
-        'is_client',
-        'team_role',
-        'time_zone',
-        'created_at',
-        'updated_at',
-      ],
-      providers.map((id, k) => [
-        id,
-        PRACTICE,
-        `availability-${k}@bench.test`,
-        `Provider ${k}`,
-        1,
-        0,
-        k ? 'provider' : 'super_owner',
-        'America/New_York',
-        created,
-        created,
-      ]),
-    );
-    const columns = [
+async function fillDatabase(connection: mysql.Connection, databaseUrl: string) {
+  const created = new Date('2026-01-01T00:00:00Z');
+  await insertRows(
+    connection,
+    'practices',
+    ['id', 'name', 'owner_id', 'plan_string', 'created_at', 'updated_at'],
+    [[PRACTICE, 'Bench Availability Practice', PROVIDER, 'month_team_ultimate', created, created]],
+  );
+  const providers = Array.from({ length: OTHER_PROVIDERS + 1 }, (_v, k) => idFor('U', k));
+  await insertRows(
+    connection,
+    'users',
+    [
       'id',
       'practice_id',
-      'provider_id',
-      'title',
-      'notes',
-      'all_day',
-      'recurring',
-      'online',
-      'start_time',
-      'end_time',
-      'time_distance',
-      'payment',
-      'state',
-      'invite_client',
-      'role_updated',
-      'requested_date',
-      'invitees_json',
-    ];
-    const rows: unknown[][] = [];
-    const row = (id: string, providerId: string, start: Date, minutes: number, n: number) =>
-      rows.push([
-        id,
-        PRACTICE,
-        providerId,
-        `Session ${n}`,
-        '',
-        0,
-        0,
-        1,
-        start,
-        new Date(start.getTime() + minutes * 60_000),
-        minutes,
-        0,
-        2,
-        0,
-        'provider',
-        start,
-        '[]',
-      ]);
-    // The provider's week: eight 50-minute sessions each weekday (08:00-11:00, 12:00-15:00, 16:00-18:00 New York
-    // time, written here as UTC-5), from now on until all are placed, about two and a half years ahead.
-    const SESSION_HOURS = [8, 9, 10, 12, 13, 14, 16, 17];
-    for (let n = 0, day = 0; n < APPOINTMENTS; day += 1) {
-      const date = new Date(Date.UTC(2026, 11, 1 + day));
-      if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
-      for (const hour of SESSION_HOURS) {
-        if (n >= APPOINTMENTS) break;
-        row(idFor('A', n), PROVIDER, new Date(date.getTime() + (hour + 5) * 3_600_000), 50, n);
-        n += 1;
-      }
+      'email',
+      'name',
+      'is_provider',
+      'is_client',
+      'team_role',
+      'time_zone',
+      'created_at',
+      'updated_at',
+    ],
+    providers.map((id, k) => [
+      id,
+      PRACTICE,
+      `availability-${k}@bench.test`,
+      `Provider ${k}`,
+      1,
+      0,
+      k ? 'provider' : 'super_owner',
+      'America/New_York',
+      created,
+      created,
+    ]),
+  );
+  const columns = [
+    'id',
+    'practice_id',
+    'provider_id',
+    'title',
+    'notes',
+    'all_day',
+    'recurring',
+    'online',
+    'start_time',
+    'end_time',
+    'time_distance',
+    'payment',
+    'state',
+    'invite_client',
+    'role_updated',
+    'requested_date',
+    'invitees_json',
+  ];
+  const rows: unknown[][] = [];
+  const row = (id: string, providerId: string, start: Date, minutes: number, n: number) =>
+    rows.push([
+      id,
+      PRACTICE,
+      providerId,
+      `Session ${n}`,
+      '',
+      0,
+      0,
+      1,
+      start,
+      new Date(start.getTime() + minutes * 60_000),
+      minutes,
+      0,
+      2,
+      0,
+      'provider',
+      start,
+      '[]',
+    ]);
+  // The provider's week: eight 50-minute sessions each weekday (08:00-11:00, 12:00-15:00, 16:00-18:00 New York
+  // time, written here as UTC-5), from now on until all are placed, about two and a half years ahead.
+  const SESSION_HOURS = [8, 9, 10, 12, 13, 14, 16, 17];
+  for (let n = 0, day = 0; n < APPOINTMENTS; day += 1) {
+    const date = new Date(Date.UTC(2026, 11, 1 + day));
+    if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+    for (const hour of SESSION_HOURS) {
+      if (n >= APPOINTMENTS) break;
+      row(idFor('A', n), PROVIDER, new Date(date.getTime() + (hour + 5) * 3_600_000), 50, n);
+      n += 1;
     }
-    // Other providers' sessions over the same years, so the index holds more than this provider's.
-    for (let n = 0; n < OTHERS; n += 1) {
-      const start = new Date(NOW.getTime() + Math.floor(n / OTHER_PROVIDERS) * 3_600_000);
-      row(idFor('B', n), providers[1 + (n % OTHER_PROVIDERS)]!, start, 20 * (1 + (n % 3)), n);
-    }
-    await insertRows(connection, 'appointments', columns, rows);
-    await connection.query('CREATE TABLE bench_meta (generation VARCHAR(32) NOT NULL)');
-    await connection.query('INSERT INTO bench_meta VALUES (?)', [GENERATION]);
-  } finally {
-    await connection.end();
   }
+  // Other providers' sessions over the same years, so the index holds more than this provider's.
+  for (let n = 0; n < OTHERS; n += 1) {
+    const start = new Date(NOW.getTime() + Math.floor(n / OTHER_PROVIDERS) * 3_600_000);
+    row(idFor('B', n), providers[1 + (n % OTHER_PROVIDERS)]!, start, 20 * (1 + (n % 3)), n);
+  }
+  await insertRows(connection, 'appointments', columns, rows);
 
   const db = openDb(databaseUrl, { poolMax: 1 });
   try {
@@ -204,7 +177,6 @@ async function seed(baseUrl: string): Promise<string> {
   } finally {
     await closeDb(db);
   }
-  return databaseUrl;
 }
 
 async function samples(work: () => Promise<unknown>): Promise<number[]> {

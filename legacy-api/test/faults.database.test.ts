@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/errors/http.js';
 import { createTestApp, seedProvider, signInClient, logInAs, type TestApp } from './support/app.js';
 import { startTcpProxy, targetOf, type TcpProxy } from './support/tcp-proxy.js';
+import { until } from './support/until.js';
 
 /**
  * MariaDB restarts under load (issue 29, ADR 0050). The shared server is never touched: the app reaches its
@@ -72,14 +73,6 @@ function startLoad(callers: number) {
       await running;
     },
   };
-}
-
-async function until(what: string, probe: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('the database restarts under load', () => {
