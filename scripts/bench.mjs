@@ -15,7 +15,7 @@
 //                connections: no errors, the whole run's p99 within 2x of the first 30 s', the heap flat after the
 //                first minute (ADR 0050; BENCH_MIXED_SECONDS shortens it)
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
-//   remix-app    the /appointment, /dashboard and /client-management pages under load, through the built web
+//   remix-app    the /appointment (list and week), /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
 //                page's time goes (Server-Timing: loaders, API wait, render; CPU per page of each process), and
 //                each process's memory idle, under two identical loads and after a full collection (ADR 0033)
