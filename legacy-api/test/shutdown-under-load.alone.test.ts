@@ -150,6 +150,7 @@ describe('the API process sent SIGTERM under load (ADR 0050)', () => {
           replacements: { id: colleague.id },
           transaction: held,
         });
+        const settled: Outcome[] = [];
         const inFlight = [1, 2, 3].map((n) =>
           call(
             port,
@@ -157,18 +158,37 @@ describe('the API process sent SIGTERM under load (ADR 0050)', () => {
             { id: colleague.id, about: `About, take ${n}` },
             colleagueToken,
             false,
-          ),
+          ).then((outcome) => {
+            settled.push(outcome);
+            return outcome;
+          }),
         );
         // Counted by their statement: under load the callers' own short lock waits come and go beside them.
-        await until('the three updates to wait on the lock', async () => {
+        const lockWaits = async () => {
           const [row] = await database.db.sequelize.query<{ n: number }>(
             `SELECT COUNT(*) AS n FROM information_schema.INNODB_TRX t
                JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id
               WHERE t.trx_state = 'LOCK WAIT' AND p.DB = DATABASE() AND t.trx_query LIKE '%about%'`,
             { type: QueryTypes.SELECT },
           );
-          return Number(row!.n) === 3;
-        });
+          return Number(row!.n);
+        };
+        await until('the three updates to wait on the lock', async () => (await lockWaits()) === 3).catch(
+          async (error: Error) => {
+            // Say where the three are: answered already (with what), or in which statement of which connection.
+            const connections = await database.db.sequelize.query(
+              `SELECT p.ID, p.COMMAND, p.TIME, p.STATE, LEFT(p.INFO, 100) AS statement, t.trx_state
+                 FROM information_schema.PROCESSLIST p
+                 LEFT JOIN information_schema.INNODB_TRX t ON t.trx_mysql_thread_id = p.ID
+                WHERE p.DB = DATABASE()`,
+              { type: QueryTypes.SELECT },
+            );
+            throw new Error(
+              `${error.message}: ${await lockWaits()} waiting; answered ${JSON.stringify(settled)}; ` +
+                `connections ${JSON.stringify(connections)}; API output ${output.join('').slice(-2_000)}`,
+            );
+          },
+        );
 
         child.kill('SIGTERM');
         // New connections are refused while the requests in flight are still held.
