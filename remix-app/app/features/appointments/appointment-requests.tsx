@@ -12,6 +12,7 @@ import {
   formatDateTime,
   formatLength,
   formatUsd,
+  getDecisionButtons,
   getProviderDecision,
   joinClientNames,
 } from '#app/features/appointments/appointment.ts';
@@ -33,30 +34,25 @@ type DecisionProps = {
 export function AppointmentDecision({ appointment, formAction }: DecisionProps) {
   const decision = getProviderDecision(appointment);
   if (decision === 'created') return <Tag>Created</Tag>;
-  if (decision !== 'approve') return null;
+  const buttons = getDecisionButtons(appointment);
+  if (buttons.length === 0) return null;
   return (
     // One form, two submit buttons: the pressed one sends its intent (works without JavaScript too).
     <Form method="post" action={formAction} preventScrollReset className={buttonClasses.group}>
       <input type="hidden" name="id" value={appointment.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value="approve"
-        size="sm"
-        aria-label={`Approve ${appointment.title}`}
-      >
-        Approve
-      </Button>
-      <Button
-        type="submit"
-        name="intent"
-        value="decline"
-        size="sm"
-        variant="secondary"
-        aria-label={`Decline ${appointment.title}`}
-      >
-        Decline
-      </Button>
+      {buttons.map((button) => (
+        <Button
+          key={button.intent}
+          type="submit"
+          name="intent"
+          value={button.intent}
+          size="sm"
+          variant={button.variant}
+          aria-label={button.accessibleLabel}
+        >
+          {button.label}
+        </Button>
+      ))}
     </Form>
   );
 }

@@ -21,6 +21,8 @@ export type PanelItem = {
   more?: string;
   /** A short status shown as a tag (e.g. 'Created', 'Accepted'). */
   badge?: string;
+  /** Coloured tags after it, worded as the calendar's: 'Requested' (a client asked), 'Confirmed' (ADR 0052). */
+  tags?: Array<{ label: string; tone: 'requested' | 'confirmed' }>;
   /** A link beside the row (e.g. Join: the session's room or waiting screen). */
   link?: { label: string; to: string; accessibleLabel?: string };
   /** Links shown as small buttons beside the row (e.g. Decline, which opens its confirmation first). */
@@ -113,6 +115,11 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
               <div className={styles.end}>
                 {item.meta ? <span className={panelClasses.meta}>{item.meta}</span> : null}
                 {item.badge ? <Tag>{item.badge}</Tag> : null}
+                {item.tags?.map((tag) => (
+                  <Tag key={tag.label} tone={tag.tone}>
+                    {tag.label}
+                  </Tag>
+                ))}
                 {item.link ? (
                   <Link
                     to={item.link.to}
