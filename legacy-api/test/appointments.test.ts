@@ -619,7 +619,7 @@ describe('lists', () => {
   it('lists the clients’ requests with upcoming too, those awaiting the provider first (ADR 0054)', async () => {
     const p = await practice();
     await create(p, slot('2026-11-23T10:00:00Z'));
-    const waiting = await clientRequest(p, 0, '2026-12-10T10:00:00Z');
+    await clientRequest(p, 0, '2026-12-10T10:00:00Z');
     const approved = await clientRequest(p, 0, '2026-11-25T10:00:00Z');
     expect((await t.post('appointments/accept-appointment', { id: approved }, p.token)).statusCode).toBe(200);
     // A request the provider changed last waits for the client: it keeps its place by time.
