@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { AppointmentStateBadge } from '#app/features/appointments/appointment-state.tsx';
-import { Button, buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { IntentButtons } from '#app/ui/intent-buttons.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -40,19 +41,7 @@ export function AppointmentDecision({ appointment, formAction }: DecisionProps) 
     // One form, two submit buttons: the pressed one sends its intent (works without JavaScript too).
     <Form method="post" action={formAction} preventScrollReset className={buttonClasses.group}>
       <input type="hidden" name="id" value={appointment.id} />
-      {buttons.map((button) => (
-        <Button
-          key={button.intent}
-          type="submit"
-          name="intent"
-          value={button.intent}
-          size="sm"
-          variant={button.variant}
-          aria-label={button.accessibleLabel}
-        >
-          {button.label}
-        </Button>
-      ))}
+      <IntentButtons buttons={buttons} />
     </Form>
   );
 }
