@@ -104,8 +104,10 @@ export const ListBody = {
   appointment_current_page: PageField(),
   appointment_page_neighbours: PageField(),
   /**
-   * New, optional (the dashboard's Appointments panel): with flag 0, only the sessions not over yet, the next one
-   * first. Without it flag 0 lists every session, the furthest in the future first, as the legacy did.
+   * New, optional (the dashboard's Appointments panel): with flag 0, only the sessions not over yet, those a
+   * client asked for included (flag 0 alone leaves them out, as the legacy did), the requests awaiting the
+   * caller's answer first and then the next session first. Without it flag 0 lists every session but the
+   * clients' requests, the furthest in the future first, as the legacy did (ADR 0054).
    */
   upcoming: Optional(Type.Boolean()),
 };

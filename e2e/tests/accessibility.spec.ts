@@ -308,7 +308,14 @@ test('the calendar in every view, the appointment form and the appointment dialo
   await logIn(page, account);
   await acceptTerms(page);
 
-  await expectAccessible(page, 'dashboard with a client and appointments');
+  // The client's request is an Appointments row with Approve and Decline (ADR 0054), reached by Tab.
+  await check(
+    page,
+    'dashboard with a client and appointments',
+    page
+      .getByRole('region', { name: 'Appointments' })
+      .getByRole('button', { name: 'Approve Asked For Session' }),
+  );
   for (const view of ['month', 'week', 'day', 'list']) {
     await page.goto(`/appointment?view=${view}&date=${date}`);
     await expect(page.getByText(/Weekly Check-in/i).first()).toBeVisible();

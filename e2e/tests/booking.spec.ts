@@ -5,12 +5,12 @@ import { setPracticePlan } from '../support/database.js';
 import { acceptTerms, logIn } from '../support/pages.js';
 
 // Booking by link (issue 30, ADR 0054): a new practice sets its hours and allows requests; a visitor in another
-// time zone books from the public page; the request appears among the provider's requests and is approved; the
-// visitor is e-mailed the answer.
+// time zone books from the public page; the request appears on the provider's dashboard (where the e-mail leads)
+// and is approved there; the visitor is e-mailed the answer.
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-test('a visitor books from the public page in another time zone; the request appears among the provider’s requests and is approved', async ({
+test('a visitor books from the public page in another time zone; the request appears on the provider’s dashboard and is approved there', async ({
   page,
   browser,
   request,
@@ -89,14 +89,31 @@ test('a visitor books from the public page in another time zone; the request app
   ).toBeVisible();
   await expectAccessible(visitor, 'booking page sent');
 
-  // The provider is told by e-mail, sees the request on the dashboard, and approves it.
-  await mailbox.waitForMail(provider.email, /Appointment Request/);
-  // The dashboard's panels leave out what clients asked for (flags 0-3, legacy-contract); the requests to answer
-  // are the Appointments screen's Requested view.
+  // The provider is told by e-mail, follows its link to the dashboard, and approves the request from the
+  // Appointments panel (ADR 0054), in a browser without JavaScript: a plain form to the Requested view's action.
+  const told = await mailbox.waitForMail(provider.email, /Appointment Request/);
+  const dashboardLink = told.links.find((href) => /\/dashboard$/.test(href));
+  expect(dashboardLink, told.text).toBeTruthy();
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(dashboardLink!);
+  const panel = plain.getByRole('region', { name: 'Appointments' });
+  const row = panel.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+  await expect(row).toContainText('Requested');
+  await expect(row.getByRole('button', { name: 'Decline Intake' })).toBeVisible();
+  await row.getByRole('button', { name: 'Approve Intake' }).click();
+  await expect(plain).toHaveURL(/\/dashboard$/);
+  // Answered: the session stays in the panel, accepted (its price is due), without the two buttons.
+  await expect(row).toContainText('Accepted');
+  await expect(row.getByRole('button', { name: 'Approve Intake' })).toHaveCount(0);
+  await noScript.close();
+  // The same answer on the Appointments screen's Requested view, where the request was always listed.
   await page.goto('/appointment?view=requested');
   await expect(page.getByText('Jordan Lee').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Approve Intake' }).click();
-  await expect(page.getByText('The appointment has been accepted successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve Intake' })).toHaveCount(0);
 
   // The visitor hears the answer, with a link to choose a password.
   const approval = await mailbox.waitForMail(email, /Appointment approved/);

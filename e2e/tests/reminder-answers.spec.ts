@@ -8,7 +8,7 @@ import { acceptTerms, logIn } from '../support/pages.js';
  * Reminders clients answer (issue 30, ADR 0052): a session booked inside the reminder window is reminded by
  * e-mail and, the client having a phone, by a text that asks for C or X; the e-mail's confirm link opens a page
  * that asks first (its GET changes nothing), the client confirms with the keyboard, the link then only says so,
- * and the provider sees "Confirmed" on the calendar.
+ * and the provider sees "Confirmed" on the calendar and on the dashboard.
  */
 const ULTIMATE = 'month_individual_ultimate';
 
@@ -105,4 +105,14 @@ test('a client confirms a session from its reminder e-mail, and the provider see
     .first();
   await expect(event).toBeVisible();
   await expect(event).toContainText('Confirmed');
+
+  // And on the dashboard: the Appointments panel's row carries the same tag.
+  await page.goto('/dashboard');
+  const row = page
+    .getByRole('region', { name: 'Appointments' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Answerable session' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'dashboard with a confirmed session');
 });

@@ -616,6 +616,43 @@ describe('lists', () => {
     ]);
   });
 
+  it('lists the clients’ requests with upcoming too, those awaiting the provider first (ADR 0054)', async () => {
+    const p = await practice();
+    await create(p, slot('2026-11-23T10:00:00Z'));
+    await clientRequest(p, 0, '2026-12-10T10:00:00Z');
+    const approved = await clientRequest(p, 0, '2026-11-25T10:00:00Z');
+    expect((await t.post('appointments/accept-appointment', { id: approved }, p.token)).statusCode).toBe(200);
+    // A request the provider changed last waits for the client: it keeps its place by time.
+    const changed = await clientRequest(p, 0, '2026-11-24T10:00:00Z');
+    await t.deps.db.sequelize.query("UPDATE appointments SET role_updated = 'provider' WHERE id = :id", {
+      replacements: { id: changed },
+    });
+    const list = async (body: Record<string, unknown>) =>
+      (
+        (await t.post('appointments/get-clients-appointment', body, p.token)).json().results.list as Array<{
+          _id: string;
+          start_time: string;
+        }>
+      ).map((a) => a.start_time);
+    expect(await list({ flag: 0, upcoming: true })).toEqual([
+      '2026-12-10T10:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+      '2026-11-24T10:00:00.000Z',
+      '2026-11-25T10:00:00.000Z',
+    ]);
+    // Flag 0 alone is the legacy's list: the clients' requests only under flag 5, even once accepted.
+    expect(await list({ flag: 0 })).toEqual(['2026-11-23T10:00:00.000Z']);
+    expect((await list({ flag: 5 })).sort()).toEqual([
+      '2026-11-24T10:00:00.000Z',
+      '2026-11-25T10:00:00.000Z',
+      '2026-12-10T10:00:00.000Z',
+    ]);
+    // filter_string cannot name the new key (not a column a caller may sort by): the panel's order stands.
+    expect(await list({ flag: 0, upcoming: true, filter_string: { awaiting_provider: 1 } })).toEqual(
+      await list({ flag: 0, upcoming: true }),
+    );
+  });
+
   it('counts the sessions of each day of the month for the report', async () => {
     const p = await practice();
     await create(p, slot('2026-11-23T10:00:00Z'));

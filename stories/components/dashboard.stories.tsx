@@ -165,6 +165,52 @@ export const EnrollmentWithDecisions: Story = {
   },
 };
 
+export const AppointmentsWithRequest: Story = {
+  args: {
+    panel: {
+      ...emptyPanels()[2]!,
+      items: [
+        {
+          id: '65a1b2c3d4e5f60718293c01',
+          primary: 'Intake',
+          secondary: 'Dec 2, 2026, 8:30 PM · Jordan Lee',
+          href: '/appointment?view=day&date=2026-12-02&calendar=my&appointment=65a1b2c3d4e5f60718293c01',
+          tags: [{ label: 'Requested', tone: 'requested' }],
+          actions: [
+            { label: 'Approve', intent: 'approve', variant: 'primary', accessibleLabel: 'Approve Intake' },
+            { label: 'Decline', intent: 'decline', variant: 'secondary', accessibleLabel: 'Decline Intake' },
+          ],
+        },
+        {
+          id: '65a1b2c3d4e5f60718293c02',
+          primary: 'Weekly check-in',
+          secondary: 'Nov 30, 2026, 10:00 AM · Tomas Reyes',
+          href: '/appointment?view=day&date=2026-11-30&calendar=my&appointment=65a1b2c3d4e5f60718293c02',
+          badge: 'Join',
+          tags: [{ label: 'Confirmed', tone: 'confirmed' }],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Appointments' }));
+    const [request, confirmed] = region.getAllByRole('listitem');
+    // A client's request waits for the answer: the calendar's Requested tag, Approve and Decline (ADR 0054).
+    await expect(within(request!).getByText('Requested')).toBeVisible();
+    await expect(within(request!).getByRole('button', { name: 'Decline Intake' })).toBeVisible();
+    // A session its client confirmed from the reminder: the calendar's Confirmed tag, no buttons (ADR 0052).
+    await expect(within(confirmed!).getByText('Confirmed')).toBeVisible();
+    await expect(within(confirmed!).queryByRole('button')).toBeNull();
+    // Approve posts the appointment's id with the Requested view's intent.
+    await userEvent.click(within(request!).getByRole('button', { name: 'Approve Intake' }));
+    await waitFor(() => expect(window.__submissions).toHaveLength(1));
+    await expect(window.__submissions![0]!.fields).toEqual({
+      id: '65a1b2c3d4e5f60718293c01',
+      intent: 'approve',
+    });
+  },
+};
+
 export const ClientsWithAddClient: Story = {
   args: {
     panel: {

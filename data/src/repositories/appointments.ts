@@ -520,7 +520,24 @@ export const OWING_STATES = [2, 4, 5] as const;
 const LONGEST_APPOINTMENT_MS = 24 * 60 * 60 * 1000;
 
 export type SortColumn =
-  'start_time' | 'end_time' | 'requested_date' | 'state' | 'actual_start' | 'actual_end' | 'online' | 'title';
+  | 'start_time'
+  | 'end_time'
+  | 'requested_date'
+  | 'state'
+  | 'actual_start'
+  | 'actual_end'
+  | 'online'
+  | 'title'
+  | 'awaiting_provider';
+
+/**
+ * Sort keys that are not columns: `awaiting_provider` is 1 for a request (state 1) the client side made or
+ * last changed, which the provider side answers with Approve or Decline (the web app's getProviderDecision).
+ */
+const SORT_EXPRESSIONS: Partial<Record<SortColumn, string>> = {
+  awaiting_provider:
+    "(a.state = 1 AND (a.role_updated = 'client' OR (a.role_updated IS NULL AND a.invite_client = 1)))",
+};
 
 function whereOf(filter: ListFilter): { sql: string; replacements: Record<string, unknown> } {
   const { sql: scope, value } = scopeSql(filter.scope);
@@ -571,7 +588,10 @@ function whereOf(filter: ListFilter): { sql: string; replacements: Record<string
 /** The list's count and page statements; exported so the benchmark's floor server runs the same SQL. */
 export function appointmentPageSql(filter: ListFilter, sort: Array<[SortColumn, 'ASC' | 'DESC']>) {
   const { sql, replacements } = whereOf(filter);
-  const order = [...sort.map(([column, direction]) => `a.${column} ${direction}`), 'a.id DESC'].join(', ');
+  const order = [
+    ...sort.map(([column, direction]) => `${SORT_EXPRESSIONS[column] ?? `a.${column}`} ${direction}`),
+    'a.id DESC',
+  ].join(', ');
   return {
     countSql: `SELECT COUNT(*) AS total FROM appointments a WHERE ${sql}`,
     pageSql: `${APPOINTMENT_SELECT} WHERE ${sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,

@@ -55,6 +55,9 @@ export default function DashboardRoute() {
   const isAcceptingTerms = useIsSubmitting({ formAction: '/dashboard' });
   const navigation = useNavigation();
   const isInviting = navigation.state !== 'idle' && navigation.formData?.get('intent') === INVITE_INTENT;
+  // A refused Approve or Decline of a client's request (its toast too): said above the panels, as on /appointment.
+  const decisionError =
+    actionData && 'form' in actionData && actionData.form === 'decision' ? actionData.msg : null;
   const closeInviteHref = withSearchParams(`${location.pathname}${location.search}`, { invite: null });
   const inviteHref = (channel: InviteChannel) =>
     withSearchParams(`${location.pathname}${location.search}`, { invite: channel });
@@ -87,6 +90,7 @@ export default function DashboardRoute() {
           printHref={`/invite-print/${shareLink.id}`}
         />
       ) : null}
+      {decisionError ? <Alert tone="error">{decisionError}</Alert> : null}
       <div className={styles.grid} data-testid="dashboard-panels">
         {panels.map((panel) => (
           <DashboardPanel key={panel.key} panel={panel} />

@@ -215,16 +215,23 @@ export async function listAppointments(db: Db, user: SessionUser, input: ListInp
   } else if (flag === PAST_SESSIONS_FLAG) {
     filter = { scope, excludeStates: [STATE.shareLink], to: now };
   } else {
+    // The dashboard's panel (`upcoming`): what is still ahead, clients' requests included (ADR 0054), those
+    // awaiting the provider's answer first, then the soonest (or the one under way) first.
+    const isUpcoming = flag === 0 && input.upcoming === true;
     filter = {
       scope,
-      inviteClient: false,
+      ...(isUpcoming ? {} : { inviteClient: false }),
       excludeStates: [STATE.shareLink],
       ...(flag === 0 ? {} : periodOf(flag as 1 | 2 | 3, now, user.timeZone)),
     };
-    // The dashboard's panel: what is still ahead, the soonest (or the one under way) first.
-    if (flag === 0 && input.upcoming === true) {
+    if (isUpcoming) {
       filter.notOverAt = now;
-      sort = [['start_time', 'ASC']];
+      sort = asClient
+        ? [['start_time', 'ASC']]
+        : [
+            ['awaiting_provider', 'DESC'],
+            ['start_time', 'ASC'],
+          ];
     }
   }
   const page = await findAppointmentPage(db, filter, {

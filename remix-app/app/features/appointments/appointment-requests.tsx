@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { AppointmentStateBadge } from '#app/features/appointments/appointment-state.tsx';
-import { Button, buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { IntentButtons } from '#app/ui/intent-buttons.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -12,6 +13,7 @@ import {
   formatDateTime,
   formatLength,
   formatUsd,
+  getDecisionButtons,
   getProviderDecision,
   joinClientNames,
 } from '#app/features/appointments/appointment.ts';
@@ -33,30 +35,13 @@ type DecisionProps = {
 export function AppointmentDecision({ appointment, formAction }: DecisionProps) {
   const decision = getProviderDecision(appointment);
   if (decision === 'created') return <Tag>Created</Tag>;
-  if (decision !== 'approve') return null;
+  const buttons = getDecisionButtons(appointment);
+  if (buttons.length === 0) return null;
   return (
     // One form, two submit buttons: the pressed one sends its intent (works without JavaScript too).
     <Form method="post" action={formAction} preventScrollReset className={buttonClasses.group}>
       <input type="hidden" name="id" value={appointment.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value="approve"
-        size="sm"
-        aria-label={`Approve ${appointment.title}`}
-      >
-        Approve
-      </Button>
-      <Button
-        type="submit"
-        name="intent"
-        value="decline"
-        size="sm"
-        variant="secondary"
-        aria-label={`Decline ${appointment.title}`}
-      >
-        Decline
-      </Button>
+      <IntentButtons buttons={buttons} />
     </Form>
   );
 }

@@ -132,6 +132,38 @@ export function getProviderDecision(
   return isAwaitingProvider ? 'approve' : 'created';
 }
 
+/** One of the two answers to a client's request: what its button says, posts (`intent`) and is named. */
+export type DecisionButton = {
+  label: 'Approve' | 'Decline';
+  intent: 'approve' | 'decline';
+  variant: 'primary' | 'secondary';
+  accessibleLabel: string;
+};
+
+/**
+ * Approve (accept-appointment) and Decline (cancel-appointment) for a request awaiting the provider side, as
+ * every screen offers them (the Requested view, the dashboard's Appointments panel); none otherwise.
+ */
+export function getDecisionButtons(
+  appointment: Pick<Appointment, 'title' | 'state' | 'roleUpdated' | 'isClientRequest'>,
+): DecisionButton[] {
+  if (getProviderDecision(appointment) !== 'approve') return [];
+  return [
+    {
+      label: 'Approve',
+      intent: 'approve',
+      variant: 'primary',
+      accessibleLabel: `Approve ${appointment.title}`,
+    },
+    {
+      label: 'Decline',
+      intent: 'decline',
+      variant: 'secondary',
+      accessibleLabel: `Decline ${appointment.title}`,
+    },
+  ];
+}
+
 /** The moment an appointment is over: its end, or its start when it has none (all day). */
 export function getEndInstant(appointment: Pick<Appointment, 'startTime' | 'endTime'>): Date {
   return new Date(appointment.endTime ?? appointment.startTime);

@@ -5,7 +5,7 @@ import { createFakeApi } from '../../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
 
 // The dashboard's actions against a local server answering as legacy-api does: Client Enrollment's Approve and
-// Decline.
+// Decline, and the Appointments panel's Approve and Decline of a client's appointment request.
 
 const fake = createFakeApi();
 let dashboard: typeof DashboardPageModule;
@@ -16,8 +16,8 @@ const REQUEST = '65a1b2c3d4e5f60718293e01';
 const sent = fake.sent;
 const answer = fake.answer;
 
-async function post(fields: Record<string, string>) {
-  const request = await loggedInRequest(session, { url: 'http://localhost:3000/dashboard?enrollment=2' });
+async function post(fields: Record<string, string>, url = 'http://localhost:3000/dashboard?enrollment=2') {
+  const request = await loggedInRequest(session, { url });
   return new Request(request.url, {
     method: 'POST',
     headers: request.headers,
@@ -74,5 +74,46 @@ describe('the dashboard’s Approve and Decline', () => {
     const response = await dashboard.dashboardAction(await post({ intent: 'delete-request', id: 'x' }));
     expect(fake.calls).toHaveLength(0);
     expect((response as Response).headers.get('Location')).toBe('/dashboard');
+  });
+});
+
+describe('the Appointments panel’s Approve and Decline of a client’s request (ADR 0054)', () => {
+  const APPOINTMENT = '65a1b2c3d4e5f60718293a01';
+  const onPageTwo = 'http://localhost:3000/dashboard?appointments=2';
+
+  test('Approve accepts the appointment as the Requested view does, back on the same page with the message', async () => {
+    answer('appointments/accept-appointment', 200, { msg: 'The appointment has accepted successfully.' });
+    const response = await dashboard.dashboardAction(
+      await post({ intent: 'approve', id: APPOINTMENT }, onPageTwo),
+    );
+    expect(sent()).toEqual([['appointments/accept-appointment', { auth_id: user.id, id: APPOINTMENT }]]);
+    expect((response as Response).headers.get('Location')).toBe('/dashboard?appointments=2');
+    expect((response as Response).headers.get('Set-Cookie')).toContain('__tt_toast=');
+  });
+
+  test('Decline cancels it', async () => {
+    answer('appointments/cancel-appointment', 200, { msg: 'The appointment has been cancelled.' });
+    const response = await dashboard.dashboardAction(
+      await post({ intent: 'decline', id: APPOINTMENT }, onPageTwo),
+    );
+    expect(sent()).toEqual([['appointments/cancel-appointment', { auth_id: user.id, id: APPOINTMENT }]]);
+    expect((response as Response).headers.get('Location')).toBe('/dashboard?appointments=2');
+  });
+
+  test('a refusal stays on the dashboard with the API’s words, for the page to say', async () => {
+    answer('appointments/accept-appointment', 400, { msg: 'This appointment does not exist.' });
+    const response = await dashboard.dashboardAction(await post({ intent: 'approve', id: APPOINTMENT }));
+    expect(response).not.toBeInstanceOf(Response);
+    expect(response).toMatchObject({
+      init: { status: 400 },
+      data: { form: 'decision', msg: 'This appointment does not exist.' },
+    });
+  });
+
+  test('the dashboard deletes no appointment: intent delete is not one of its actions', async () => {
+    await expect(
+      dashboard.dashboardAction(await post({ intent: 'delete', id: APPOINTMENT })),
+    ).rejects.toMatchObject({ init: { status: 400 } });
+    expect(fake.calls).toHaveLength(0);
   });
 });

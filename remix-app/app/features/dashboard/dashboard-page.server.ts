@@ -2,6 +2,7 @@ import { data } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { acceptClientRequest, deleteClientRequest } from '#app/features/clients/index.server.ts';
 import { withSearchParams } from '#app/features/appointments/index.ts';
+import { submitAppointmentDecision } from '#app/features/appointments/index.server.ts';
 import {
   AcceptTermsIntent,
   acceptTerms,
@@ -35,7 +36,8 @@ import { createToastHeaders, redirectWithToast } from '#app/utils/toast.server.t
 /**
  * The dashboard screen on the server: the account, the saved panels with their lists, the share link card and
  * the open modals, all fetched in parallel; and its actions (Accept Terms, Client Enrollment's Approve and
- * Decline / Delete, and the share link's invitations).
+ * Decline / Delete, the Appointments panel's Approve and Decline of a client's request, and the share link's
+ * invitations).
  */
 export async function loadDashboard(request: Request) {
   const user = await requireUser(request);
@@ -82,11 +84,19 @@ export async function loadDashboard(request: Request) {
   };
 }
 
+/** What the Appointments panel's buttons post (getDecisionButtons); the dashboard deletes no appointment. */
+const APPOINTMENT_DECISIONS = { approve: 'approve', decline: 'decline' } as const;
+
 export async function dashboardAction(request: Request) {
   await requireUser(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent === INVITE_INTENT) return submitInvite(request, formData);
+  if (intent === APPOINTMENT_DECISIONS.approve || intent === APPOINTMENT_DECISIONS.decline) {
+    // The Appointments panel's Approve and Decline of a client's request: the Requested view's action (ADR 0054).
+    const url = new URL(request.url);
+    return submitAppointmentDecision({ request, formData, returnUrl: `${url.pathname}${url.search}` });
+  }
   if (intent === CLIENT_REQUEST_INTENTS.approve || intent === CLIENT_REQUEST_INTENTS.delete)
     return submitClientRequestDecision(request, { intent, formData });
   if (intent !== AcceptTermsIntent) throw data({ message: 'This action is not supported.' }, { status: 400 });

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import { Button, buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { buttonClass, buttonClasses } from '#app/ui/button.tsx';
+import { IntentButtons, type IntentButton } from '#app/ui/intent-buttons.tsx';
 import { Panel, panelClasses } from '#app/ui/card.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import type { IconName } from '#app/ui/icon.tsx';
@@ -21,6 +22,8 @@ export type PanelItem = {
   more?: string;
   /** A short status shown as a tag (e.g. 'Created', 'Accepted'). */
   badge?: string;
+  /** Coloured tags after it, worded as the calendar's: 'Requested' (a client asked), 'Confirmed' (ADR 0052). */
+  tags?: Array<{ label: string; tone: 'requested' | 'confirmed' }>;
   /** A link beside the row (e.g. Join: the session's room or waiting screen). */
   link?: { label: string; to: string; accessibleLabel?: string };
   /** Links shown as small buttons beside the row (e.g. Decline, which opens its confirmation first). */
@@ -28,12 +31,7 @@ export type PanelItem = {
   /** More fields the row's buttons post with its `id` (e.g. a request's name and e-mail). */
   fields?: Record<string, string>;
   /** Buttons that post the row's `id` and their `intent` to the dashboard's action (e.g. Approve). */
-  actions?: Array<{
-    label: string;
-    intent: string;
-    variant?: 'primary' | 'secondary';
-    accessibleLabel?: string;
-  }>;
+  actions?: IntentButton[];
 };
 
 export type DashboardPanelData = {
@@ -113,6 +111,11 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
               <div className={styles.end}>
                 {item.meta ? <span className={panelClasses.meta}>{item.meta}</span> : null}
                 {item.badge ? <Tag>{item.badge}</Tag> : null}
+                {item.tags?.map((tag) => (
+                  <Tag key={tag.label} tone={tag.tone}>
+                    {tag.label}
+                  </Tag>
+                ))}
                 {item.link ? (
                   <Link
                     to={item.link.to}
@@ -129,19 +132,7 @@ export function DashboardPanel({ panel }: DashboardPanelProps) {
                     {Object.entries(item.fields ?? {}).map(([name, value]) => (
                       <input key={name} type="hidden" name={name} value={value} />
                     ))}
-                    {item.actions.map((action) => (
-                      <Button
-                        key={action.intent}
-                        type="submit"
-                        name="intent"
-                        value={action.intent}
-                        size="sm"
-                        variant={action.variant ?? 'primary'}
-                        aria-label={action.accessibleLabel}
-                      >
-                        {action.label}
-                      </Button>
-                    ))}
+                    <IntentButtons buttons={item.actions} />
                   </Form>
                 ) : null}
                 {item.actionLinks?.map((link) => (

@@ -47,16 +47,54 @@ const appointment: Appointment = {
 };
 
 describe('dashboard rows', () => {
+  const providerMade: Appointment = { ...appointment, isClientRequest: false, roleUpdated: 'provider' };
+  const viewer = { id: 'p', now: new Date('2026-11-20T12:00:00Z') };
+
   test('an appointment links to its day in the viewer’s zone, with the modal open', () => {
-    const row = toAppointmentRow(appointment, 'America/New_York');
+    const row = toAppointmentRow(providerMade, 'America/New_York');
     expect(row.href).toBe(`/appointment?view=day&date=2026-11-23&calendar=my&appointment=${appointment.id}`);
     expect(row.secondary).toBe('Nov 23, 2026, 11:30 PM · Jordan Alvarez, Priya Raman');
     expect(row.badge).toBe('Created');
+    expect(row.tags).toBeUndefined();
+    expect(row.actions).toBeUndefined();
   });
 
-  test('a session its client confirmed from a reminder says so beside its state (ADR 0052)', () => {
-    const row = toAppointmentRow({ ...appointment, isConfirmedByClient: true }, 'America/New_York');
-    expect(row.badge).toBe('Created · Confirmed');
+  test('a session its client confirmed from a reminder has the calendar’s green Confirmed tag (ADR 0052)', () => {
+    const row = toAppointmentRow(
+      { ...providerMade, state: 31, isConfirmedByClient: true },
+      'America/New_York',
+    );
+    expect(row.badge).toBe('Join');
+    expect(row.tags).toEqual([{ label: 'Confirmed', tone: 'confirmed' }]);
+  });
+
+  test('a client’s request awaiting the provider offers Approve and Decline, as the Requested view does (ADR 0054)', () => {
+    const row = toAppointmentRow(appointment, 'America/New_York', viewer);
+    expect(row.actions).toEqual([
+      { label: 'Approve', intent: 'approve', variant: 'primary', accessibleLabel: 'Approve Intake' },
+      { label: 'Decline', intent: 'decline', variant: 'secondary', accessibleLabel: 'Decline Intake' },
+    ]);
+    // Not 'Created' (the provider did not make it), and no Join before it is agreed.
+    expect(row.badge).toBeUndefined();
+    expect(row.link).toBeUndefined();
+    expect(row.tags).toEqual([{ label: 'Requested', tone: 'requested' }]);
+  });
+
+  test('once approved, the booked session shows its state, Requested and Join, and no more buttons', () => {
+    const row = toAppointmentRow({ ...appointment, state: 3, isConfirmedByClient: true }, 'UTC', viewer);
+    expect(row.actions).toBeUndefined();
+    expect(row.badge).toBe('Wait');
+    expect(row.tags).toEqual([
+      { label: 'Requested', tone: 'requested' },
+      { label: 'Confirmed', tone: 'confirmed' },
+    ]);
+    expect(row.link?.label).toBe('Join');
+  });
+
+  test('a request the provider changed last waits for the client: Created, no buttons', () => {
+    const row = toAppointmentRow({ ...appointment, roleUpdated: 'provider' }, 'UTC', viewer);
+    expect(row.badge).toBe('Created');
+    expect(row.actions).toBeUndefined();
   });
 
   test('a pending client request offers Approve (posting its name and e-mail) and Decline (its confirmation)', () => {

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatUsd,
+  getDecisionButtons,
   isFinished,
   joinClientNames,
 } from '#app/features/appointments/index.ts';
@@ -38,6 +39,9 @@ function who(appointment: Appointment): string {
 
 /**
  * An appointment; with the viewer and "now", a Join link to its room (or waiting screen) while it is not over.
+ * A client's request awaiting the provider offers Approve and Decline, posted to the dashboard's action as the
+ * Requested view posts them (ADR 0054); its tags are the calendar's: 'Requested' for what a client asked for,
+ * 'Confirmed' for a session its client confirmed from the reminder (ADR 0052).
  */
 export function toAppointmentRow(
   appointment: Appointment,
@@ -45,17 +49,28 @@ export function toAppointmentRow(
   viewer?: { id: string; now: Date },
 ): PanelItem {
   const names = joinClientNames(appointment);
-  const session = viewer && !isFinished(appointment, viewer.now) ? sessionHref(appointment, viewer.id) : null;
+  const decision = getDecisionButtons(appointment);
+  // Join once the session is agreed: a request still waiting for the answer has its two buttons instead.
+  const session =
+    viewer && !decision.length && !isFinished(appointment, viewer.now)
+      ? sessionHref(appointment, viewer.id)
+      : null;
+  const tags: NonNullable<PanelItem['tags']> = [
+    ...(appointment.isClientRequest ? [{ label: 'Requested', tone: 'requested' as const }] : []),
+    ...(appointment.isConfirmedByClient ? [{ label: 'Confirmed', tone: 'confirmed' as const }] : []),
+  ];
   return {
     id: appointment.id,
     primary: appointment.title,
     secondary: [formatDateTime(appointment.startTime, timeZone), names].filter(Boolean).join(' · '),
-    // A session its client confirmed from the reminder says so (ADR 0052).
-    badge: `${describeState(appointment.state).label}${appointment.isConfirmedByClient ? ' · Confirmed' : ''}`,
+    // A request awaiting the answer is not 'Created': its buttons say what it waits for.
+    ...(decision.length ? {} : { badge: describeState(appointment.state).label }),
+    ...(tags.length ? { tags } : {}),
     href: appointmentHref(appointment, timeZone),
     ...(session
       ? { link: { label: 'Join', to: session, accessibleLabel: `Join ${appointment.title}` } }
       : {}),
+    ...(decision.length ? { actions: decision } : {}),
   };
 }
 

@@ -43,8 +43,64 @@ describe('getDashboardLists', () => {
       appointment_current_page: 3,
       appointment_pagination: 6,
     });
-    // Client Enrollment is the public contact requests, not appointments.
-    expect(lists.find((call) => call.body.flag === 5)).toBeUndefined();
+    // Client Enrollment is the public contact requests; the clients' appointment requests come with `upcoming`
+    // in the Appointments panel (ADR 0054), so no second appointment list is asked for.
+    expect(lists).toHaveLength(1);
     expect(fake.calls.map((call) => call.path)).toContain('/api/api/users/all-client-request');
+  });
+
+  test('a visitor’s booked request is an Appointments row with Approve and Decline (ADR 0054)', async () => {
+    const booked = {
+      _id: '65a1b2c3d4e5f60718293c01',
+      title: 'Intake',
+      notes: '',
+      all_day: false,
+      recurring: false,
+      online: true,
+      provider_id: '65a1b2c3d4e5f60718293a4b',
+      provider_name: 'Maya Patel',
+      invitees_id: ['65a1b2c3d4e5f60718293a01'],
+      invitees_name: [{ id: '65a1b2c3d4e5f60718293a01', name: 'Asha Rao' }],
+      clientInfo: [{ _id: '65a1b2c3d4e5f60718293a01', name: 'Asha Rao', email: 'asha@example.com' }],
+      invite_client: true,
+      start_time: '2026-12-02T15:00:00.000Z',
+      end_time: '2026-12-02T15:40:00.000Z',
+      time_distance: 40,
+      repeat_until: null,
+      recurrence_frequency: null,
+      payment: 0,
+      appointment_type: 'Intake',
+      state: 1,
+      role_updated: 'client',
+      requested_date: '2026-11-23T14:00:00.000Z',
+      paid_date: null,
+      actual_start: null,
+      actual_end: null,
+      editable_state: 1,
+    };
+    fake.handler = (request, response, call) =>
+      respond(200, {
+        results: {
+          list: call.path.endsWith('get-clients-appointment') ? [booked] : [],
+          page_num: { start_page: 1, end_page: 1, total_page: 1 },
+        },
+      })(request, response, call);
+    const lists = await dashboard.getDashboardLists(await loggedInRequest(session), {
+      pages: dashboard.readPanelPages(new URLSearchParams()),
+      timeZone: 'Asia/Kolkata',
+      viewer: { id: '65a1b2c3d4e5f60718293a4b', now: new Date('2026-11-23T15:00:00Z') },
+      deleteRequestHref: (id) => `/dashboard?deleteRequest=${id}`,
+    });
+    expect(lists.appointments?.items).toEqual([
+      expect.objectContaining({
+        primary: 'Intake',
+        secondary: 'Dec 2, 2026, 8:30 PM · Asha Rao',
+        tags: [{ label: 'Requested', tone: 'requested' }],
+        actions: [
+          expect.objectContaining({ label: 'Approve', intent: 'approve' }),
+          expect.objectContaining({ label: 'Decline', intent: 'decline' }),
+        ],
+      }),
+    ]);
   });
 });

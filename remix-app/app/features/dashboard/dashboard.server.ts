@@ -67,7 +67,8 @@ export function readPanelPages(searchParams: URLSearchParams) {
 }
 
 /**
- * The six lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0, the next one first), the
+ * The lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0 with `upcoming`: the clients'
+ * requests too, those awaiting an answer first, then the next one first; ADR 0054), the
  * client requests (Client Enrollment: users/all-client-request), clients, invoices, payments and the latest
  * message of each conversation (Message Center: message/get-last-messages) and the documents shared with or by the
  * viewer. A failed list is logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
@@ -89,7 +90,7 @@ export async function getDashboardLists(
 ): Promise<DashboardLists> {
   const paging = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE, neighbours: 1 });
   const [appointments, requests, clients, invoices, payments, messages, documents] = await Promise.all([
-    // The next session first: the panel is what lies ahead (its empty text says "upcoming").
+    // What lies ahead (its empty text says "upcoming"), the requests to answer first: a booked one included.
     listAppointments(request, { flag: 0, isUpcomingOnly: true, ...paging(pages.appointments) }),
     listClientRequests(request, { viewerId: viewer.id, ...paging(pages.enrollment) }),
     listClients(request, paging(pages.clients)),
