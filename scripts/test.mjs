@@ -100,6 +100,88 @@ async function check(name, kind, command, args, cwd = root, extraEnv = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// typecheck, lint, format: single-threaded tools, so two run at a time (CI has two cores, idle meanwhile)
+
+/** How many of the static checks' commands run at once. */
+const STATIC_LANES = 2;
+
+/** The workspaces with a typecheck script, in the root package.json's order. */
+function typecheckWorkspaces() {
+  const workspaces = readJson(path.join(root, 'package.json'))?.workspaces ?? [];
+  return workspaces.filter((ws) => readJson(path.join(root, ws, 'package.json'))?.scripts?.typecheck);
+}
+
+/**
+ * typecheck (each workspace's `tsc --noEmit`, one check for all of them), lint and format, their commands run
+ * STATIC_LANES at a time with their output printed as each ends, and recorded in that order.
+ */
+async function staticChecks() {
+  const jobs = [];
+  if (selected('lint', 'lint'))
+    jobs.push({ check: 'lint', label: 'lint', command: NPX, args: ['--no', 'eslint', '.'] });
+  if (selected('typecheck', 'typecheck')) {
+    for (const ws of typecheckWorkspaces()) {
+      jobs.push({
+        check: 'typecheck',
+        label: `typecheck ${ws}`,
+        command: NPM,
+        args: ['run', '--silent', 'typecheck'],
+        cwd: path.join(root, ws),
+      });
+    }
+  }
+  // One formatting for code and docs alike (`npm run format` mends what this finds).
+  if (selected('format', 'lint')) {
+    jobs.push({
+      check: 'format',
+      label: 'format',
+      command: NPX,
+      args: ['--no', '--', 'prettier', '--check', '.', '--log-level', 'warn'],
+    });
+  }
+  if (!jobs.length) return;
+  heading(`typecheck, lint, format (${STATIC_LANES} at a time)`);
+  const started = Date.now();
+  const outcomes = new Map();
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length && !interrupted) {
+      const job = jobs[next++];
+      const result = await run(job.command, job.args, {
+        cwd: job.cwd ?? root,
+        env,
+        timeoutMs: suiteTimeoutMs,
+        label: job.label,
+        buffer: true,
+      });
+      const ok = result.code === 0;
+      console.log(
+        paint(
+          ok ? 'green' : 'red',
+          `${job.label}: ${ok ? 'ok' : describeExit(result)} (${(result.ms / 1000).toFixed(0)} s)`,
+        ),
+      );
+      if (result.output.trim()) console.log(result.output.trimEnd());
+      outcomes.set(job, { ...result, endedAt: Date.now() });
+    }
+  };
+  await Promise.all(Array.from({ length: STATIC_LANES }, lane));
+  if (interrupted) return;
+  for (const name of ['typecheck', 'lint', 'format']) {
+    const mine = jobs.filter((job) => job.check === name);
+    if (!mine.length) continue;
+    const failed = mine.filter((job) => outcomes.get(job)?.code !== 0);
+    // typecheck: from the first command's start to its last workspace's end.
+    const ms =
+      name === 'typecheck'
+        ? Math.max(...mine.map((job) => outcomes.get(job)?.endedAt ?? started)) - started
+        : (outcomes.get(mine[0])?.ms ?? 0);
+    const note = failed.map((job) => `${job.label}: ${describeExit(outcomes.get(job))}`).join('; ');
+    record(name, failed.length ? 0 : 1, failed.length ? 1 : 0, note, ms);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // vitest
 
 const VITEST_CONFIGS = /^vitest\.(config|workspace)\.[cm]?[jt]s$/;
@@ -376,10 +458,7 @@ async function main() {
   }
 
   const steps = [
-    () => check('typecheck', 'typecheck', NPM, ['run', 'typecheck']),
-    () => check('lint', 'lint', NPX, ['--no', 'eslint', '.']),
-    // One formatting for code and docs alike (`npm run format` mends what this finds).
-    () => check('format', 'lint', NPX, ['--no', '--', 'prettier', '--check', '.', '--log-level', 'warn']),
+    () => staticChecks(),
     () => vitestSuite('scripts'),
     () => vitestSuite('data'),
     () => vitestSuite('legacy-api'),
