@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check of the repository, in order, continuing after failures.
 //
-//   typecheck, lint, format (prettier)   1 check each
+//   typecheck, lint, format (prettier)   1 check each (their commands, each workspace's tsc apart, two at a time)
 //   vitest: data legacy-api jobs remix-app stories   the tests each suite reports (a crash counts as 1 failed)
 //   build                                1 check
 //   bundle: the web app's page budgets   the tests it reports (vitest against the fresh production build)
@@ -38,7 +38,8 @@ const env = { ...loaded, TZ: 'UTC', CI: loaded.CI || 'true', PLAYWRIGHT_SKIP_BRO
 for (const name of PROVIDER_SECRETS) delete env[name];
 delete env.NODE_ENV; // each tool sets its own (vitest: test, builds: production)
 const suiteTimeoutMs = Number(env.TEST_SUITE_TIMEOUT_MS) || 15 * 60_000;
-// The browser journeys run one at a time (their fakes listen on fixed ports) and take about 20 minutes on two cores.
+// The browser journeys (two workers against one stack whose fakes listen on fixed ports) take about 13 minutes on two
+// cores; the limit leaves room for a slower machine.
 const e2eTimeoutMs = Number(env.TEST_E2E_TIMEOUT_MS) || 35 * 60_000;
 
 /** Why the browser suites (stories, e2e) cannot run on this machine, when they cannot. */

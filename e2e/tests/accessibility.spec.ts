@@ -18,6 +18,9 @@ import {
 // remix-app/app/routes/ (and each dialog) is opened as a person would reach it, checked with axe, and its main
 // action is reached with Tab and shows its focus. A new screen adds a `check(...)` here (see e2e/README.md).
 
+// Each test signs up its own practice: they may run side by side, on any worker (the file is the suite's longest).
+test.describe.configure({ mode: 'parallel' });
+
 /** axe on the page as it is, then Tab to the main action and see its focus ring. */
 async function check(
   page: Page,
