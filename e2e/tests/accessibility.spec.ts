@@ -40,6 +40,8 @@ test('the public screens: sign-up, verification, login, password reset and an in
   mailbox,
   settings,
 }) => {
+  // About a minute on two busy cores, as long as the default timeout: give it room like the others here.
+  test.setTimeout(150_000);
   const account = newAccount('ada', 'Ada Byron');
 
   await page.goto('/register-provider');
@@ -621,6 +623,8 @@ test('two-factor sign-in: the security card in each state, the second step and t
   mailbox,
   settings,
 }) => {
+  // About a minute on two busy cores, as long as the default timeout: give it room like the others here.
+  test.setTimeout(150_000);
   const account = newAccount('axe-twofa', 'Ada Twofactor');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await logIn(page, account);
