@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm test: every check of the repository, in order, continuing after failures.
 //
-//   typecheck, lint, format (prettier)   1 check each
+//   typecheck, lint, format (prettier)   1 check each (their commands, each workspace's tsc apart, two at a time)
 //   vitest: data legacy-api jobs remix-app stories   the tests each suite reports (a crash counts as 1 failed)
-//   build                                1 check
+//   build                                1 check (each workspace's build, two at a time)
 //   bundle: the web app's page budgets   the tests it reports (vitest against the fresh production build)
 //   e2e (Playwright, built processes)    the tests it reports
 //   many-instances (Playwright, no browser: two api, web and worker behind HAProxy)   the tests it reports
@@ -38,7 +38,8 @@ const env = { ...loaded, TZ: 'UTC', CI: loaded.CI || 'true', PLAYWRIGHT_SKIP_BRO
 for (const name of PROVIDER_SECRETS) delete env[name];
 delete env.NODE_ENV; // each tool sets its own (vitest: test, builds: production)
 const suiteTimeoutMs = Number(env.TEST_SUITE_TIMEOUT_MS) || 15 * 60_000;
-// The browser journeys run one at a time (their fakes listen on fixed ports) and take about 20 minutes on two cores.
+// The browser journeys (two workers against one stack whose fakes listen on fixed ports) take about 13 minutes on two
+// cores; the limit leaves room for a slower machine.
 const e2eTimeoutMs = Number(env.TEST_E2E_TIMEOUT_MS) || 35 * 60_000;
 
 /** Why the browser suites (stories, e2e) cannot run on this machine, when they cannot. */
@@ -79,24 +80,119 @@ function describeExit(result) {
   return `exit ${result.code}`;
 }
 
-/** A command that counts as one check. */
-async function check(name, kind, command, args, cwd = root, extraEnv = {}) {
-  if (!selected(name, kind)) return null;
-  heading(name);
-  const result = await run(command, args, {
-    cwd,
-    env: { ...env, ...extraEnv },
-    timeoutMs: suiteTimeoutMs,
-    label: name,
-  });
-  record(
-    name,
-    result.code === 0 ? 1 : 0,
-    result.code === 0 ? 0 : 1,
-    result.code === 0 ? '' : describeExit(result),
-    result.ms,
-  );
-  return result;
+// ---------------------------------------------------------------------------------------------
+// typecheck, lint, format: single-threaded tools, so two run at a time (CI has two cores, idle meanwhile)
+
+/** How many of the static checks' commands run at once. */
+const STATIC_LANES = 2;
+
+/** The workspaces with the npm script `script`, in the root package.json's order. */
+function workspacesWith(script) {
+  const workspaces = readJson(path.join(root, 'package.json'))?.workspaces ?? [];
+  return workspaces.filter((ws) => readJson(path.join(root, ws, 'package.json'))?.scripts?.[script]);
+}
+
+/**
+ * typecheck (each workspace's `tsc --noEmit`, one check for all of them), lint and format, their commands run
+ * STATIC_LANES at a time with their output printed as each ends, and recorded in that order.
+ */
+/**
+ * Runs `jobs` ({ label, command, args, cwd? }) `lanes` at a time with their output kept, printing each one's when
+ * it ends; answers each job's result (with `endedAt`).
+ */
+async function runInLanes(jobs, { lanes = STATIC_LANES, extraEnv = {} } = {}) {
+  const outcomes = new Map();
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length && !interrupted) {
+      const job = jobs[next++];
+      const result = await run(job.command, job.args, {
+        cwd: job.cwd ?? root,
+        env: { ...env, ...extraEnv },
+        timeoutMs: suiteTimeoutMs,
+        label: job.label,
+        buffer: true,
+      });
+      const ok = result.code === 0;
+      console.log(
+        paint(
+          ok ? 'green' : 'red',
+          `${job.label}: ${ok ? 'ok' : describeExit(result)} (${(result.ms / 1000).toFixed(0)} s)`,
+        ),
+      );
+      if (result.output.trim()) console.log(result.output.trimEnd());
+      outcomes.set(job, { ...result, endedAt: Date.now() });
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return outcomes;
+}
+
+async function staticChecks() {
+  const jobs = [];
+  if (selected('lint', 'lint'))
+    jobs.push({ check: 'lint', label: 'lint', command: NPX, args: ['--no', 'eslint', '.'] });
+  if (selected('typecheck', 'typecheck')) {
+    for (const ws of workspacesWith('typecheck')) {
+      jobs.push({
+        check: 'typecheck',
+        label: `typecheck ${ws}`,
+        command: NPM,
+        args: ['run', '--silent', 'typecheck'],
+        cwd: path.join(root, ws),
+      });
+    }
+  }
+  // One formatting for code and docs alike (`npm run format` mends what this finds).
+  if (selected('format', 'lint')) {
+    jobs.push({
+      check: 'format',
+      label: 'format',
+      command: NPX,
+      args: ['--no', '--', 'prettier', '--check', '.', '--log-level', 'warn'],
+    });
+  }
+  if (!jobs.length) return;
+  heading(`typecheck, lint, format (${STATIC_LANES} at a time)`);
+  const started = Date.now();
+  const outcomes = await runInLanes(jobs);
+  if (interrupted) return;
+  for (const name of ['typecheck', 'lint', 'format']) {
+    const mine = jobs.filter((job) => job.check === name);
+    if (!mine.length) continue;
+    const failed = mine.filter((job) => outcomes.get(job)?.code !== 0);
+    // typecheck: from the first command's start to its last workspace's end.
+    const ms =
+      name === 'typecheck'
+        ? Math.max(...mine.map((job) => outcomes.get(job)?.endedAt ?? started)) - started
+        : (outcomes.get(mine[0])?.ms ?? 0);
+    const note = failed.map((job) => `${job.label}: ${describeExit(outcomes.get(job))}`).join('; ');
+    record(name, failed.length ? 0 : 1, failed.length ? 1 : 0, note, ms);
+  }
+}
+
+/**
+ * `npm run build` of every workspace that has one, two at a time (the web app's and Storybook's builds are mostly
+ * single-threaded; the bundles of api and worker take seconds). The longest first. Answers { code, ms, note }.
+ */
+async function buildWorkspaces() {
+  const longestFirst = ['remix-app', 'stories'];
+  const rank = (ws) => (longestFirst.includes(ws) ? longestFirst.indexOf(ws) : longestFirst.length);
+  const workspaces = workspacesWith('build').sort((a, b) => rank(a) - rank(b));
+  const jobs = workspaces.map((ws) => ({
+    label: `build ${ws}`,
+    command: NPM,
+    args: ['run', 'build'],
+    cwd: path.join(root, ws),
+  }));
+  const started = Date.now();
+  const outcomes = await runInLanes(jobs, { extraEnv: { NODE_ENV: 'production' } });
+  const failed = jobs.filter((job) => outcomes.get(job)?.code !== 0);
+  return {
+    code: failed.length ? 1 : 0,
+    ms: Date.now() - started,
+    note: failed.map((job) => `${job.label}: ${describeExit(outcomes.get(job) ?? {})}`).join('; '),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,10 +472,7 @@ async function main() {
   }
 
   const steps = [
-    () => check('typecheck', 'typecheck', NPM, ['run', 'typecheck']),
-    () => check('lint', 'lint', NPX, ['--no', 'eslint', '.']),
-    // One formatting for code and docs alike (`npm run format` mends what this finds).
-    () => check('format', 'lint', NPX, ['--no', '--', 'prettier', '--check', '.', '--log-level', 'warn']),
+    () => staticChecks(),
     () => vitestSuite('scripts'),
     () => vitestSuite('data'),
     () => vitestSuite('legacy-api'),
@@ -398,18 +491,12 @@ async function main() {
   const wantsE2e = selected('e2e', 'e2e') || selected('many-instances', 'e2e');
   if (selected('build', 'build') || wantsE2e) {
     buildStartedAt = Date.now() - 1000;
-    const build = await check('build', 'build', NPM, ['run', 'build'], root, { NODE_ENV: 'production' });
-    if (build === null) {
-      // --only=e2e (or many-instances): build silently, it is e2e's precondition rather than a check of its own.
-      const result = await run(NPM, ['run', 'build'], {
-        cwd: root,
-        env: { ...env, NODE_ENV: 'production' },
-        timeoutMs: suiteTimeoutMs,
-      });
-      buildOk = result.code === 0;
-    } else {
-      buildOk = build.code === 0;
-    }
+    // --only=e2e (or many-instances): the build is e2e's precondition rather than a check of its own.
+    const asCheck = selected('build', 'build');
+    if (asCheck) heading('build (two workspaces at a time)');
+    const build = await buildWorkspaces();
+    buildOk = build.code === 0;
+    if (asCheck) record('build', buildOk ? 1 : 0, buildOk ? 0 : 1, build.note, build.ms);
   } else if (selected('bundle', 'build')) {
     // --only=bundle: the web app's build alone, its precondition rather than a check of its own.
     buildStartedAt = Date.now() - 1000;

@@ -18,6 +18,9 @@ import {
 // remix-app/app/routes/ (and each dialog) is opened as a person would reach it, checked with axe, and its main
 // action is reached with Tab and shows its focus. A new screen adds a `check(...)` here (see e2e/README.md).
 
+// Each test signs up its own practice: they may run side by side, on any worker (the file is the suite's longest).
+test.describe.configure({ mode: 'parallel' });
+
 /** axe on the page as it is, then Tab to the main action and see its focus ring. */
 async function check(
   page: Page,
@@ -37,6 +40,8 @@ test('the public screens: sign-up, verification, login, password reset and an in
   mailbox,
   settings,
 }) => {
+  // About a minute on two busy cores, as long as the default timeout: give it room like the others here.
+  test.setTimeout(150_000);
   const account = newAccount('ada', 'Ada Byron');
 
   await page.goto('/register-provider');
@@ -625,6 +630,8 @@ test('two-factor sign-in: the security card in each state, the second step and t
   mailbox,
   settings,
 }) => {
+  // About a minute on two busy cores, as long as the default timeout: give it room like the others here.
+  test.setTimeout(150_000);
   const account = newAccount('axe-twofa', 'Ada Twofactor');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await logIn(page, account);

@@ -17,6 +17,10 @@ import { expectNoPayloadRuns, findPayloadRuns, markersShown } from '../support/x
 
 const PROBE = 'http://xss-probe.localhost/';
 
+// Each test stores and reads its own practice's payloads: they may run side by side (the file is the suite's last
+// and longest; one at a time, they kept one worker busy minutes after the other had finished).
+test.describe.configure({ mode: 'parallel' });
+
 test('the check catches a page that runs the payloads, and passes the same payloads shown as text', async ({
   page,
 }) => {

@@ -6,6 +6,8 @@ export interface RunResult {
   signal: NodeJS.Signals | null;
   timedOut: boolean;
   ms: number;
+  /** What the command printed, when run with `buffer` (else empty). */
+  output: string;
 }
 export declare function paint(colour: string, text: string): string;
 export declare const sleep: (ms: number) => Promise<void>;
@@ -24,6 +26,7 @@ export declare function run(
     timeoutMs?: number;
     group?: boolean;
     label?: string;
+    buffer?: boolean;
   },
 ): Promise<RunResult>;
 export declare function dependenciesInstalled(root: string): boolean;

@@ -41,12 +41,13 @@ export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 export const NPX = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /**
- * Runs a command with inherited stdio. In its own process group when `timeoutMs` or `group` is given,
- * so the whole tree can be killed when it hangs; SIGINT/SIGTERM received meanwhile are passed on.
+ * Runs a command with inherited stdio (or, with `buffer`, its stdout and stderr kept and answered as `output`,
+ * for commands that run side by side and print when done). In its own process group when `timeoutMs` or `group`
+ * is given, so the whole tree can be killed when it hangs; SIGINT/SIGTERM received meanwhile are passed on.
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string>, timeoutMs?: number, group?: boolean, label?: string }} [options]
- * @returns {Promise<{ code: number | null, signal: NodeJS.Signals | null, timedOut: boolean, ms: number }>}
+ * @param {{ cwd?: string, env?: Record<string, string>, timeoutMs?: number, group?: boolean, label?: string, buffer?: boolean }} [options]
+ * @returns {Promise<{ code: number | null, signal: NodeJS.Signals | null, timedOut: boolean, ms: number, output: string }>}
  */
 export function run(command, args, options = {}) {
   const started = Date.now();
@@ -55,9 +56,14 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env,
-      stdio: 'inherit',
+      stdio: options.buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: group,
     });
+    const chunks = [];
+    if (options.buffer) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
     let timedOut = false;
     let killTimer;
     const kill = (signal) => {
@@ -95,13 +101,14 @@ export function run(command, args, options = {}) {
         process.off('SIGTERM', forward);
         kill('SIGKILL'); // stray grandchildren of a finished or killed step
       }
-      resolve({ code, signal, timedOut, ms: Date.now() - started });
+      resolve({ code, signal, timedOut, ms: Date.now() - started, output: Buffer.concat(chunks).toString() });
     };
     child.on('error', (error) => {
       console.error(paint('red', `could not start ${command}: ${error.message}`));
       done(127, null);
     });
-    child.on('exit', (code, signal) => done(code, signal));
+    // With `buffer`, 'close': after the output's streams have ended, so nothing printed last is lost.
+    child.on(options.buffer ? 'close' : 'exit', (code, signal) => done(code, signal));
   });
 }
 
