@@ -182,8 +182,6 @@ export const OFFICE_LIMITS = {
   zipMaxLength: 16,
   offices: 50,
 } as const;
-/** A new office's country and, in the US, its state (spec part 2, section 9: default country US, state Alabama). */
-export const DEFAULT_OFFICE_PLACE = { country: 'US', stateProvince: 'Alabama' } as const;
 
 /** A provider's availability before they set any: no hours, a day's notice, 60 days ahead, no buffer. */
 export const DEFAULT_AVAILABILITY = { minNoticeMinutes: 1_440, horizonDays: 60, bufferMinutes: 0 } as const;

@@ -21,7 +21,7 @@ import {
   type OfficeRecord,
 } from '@tele/data/repositories/offices';
 import { inTransaction } from '@tele/data/repositories/transaction';
-import { COUNTRIES, US_STATES, isPostalCode } from '@tele/contract/catalogues';
+import { ADDRESS_DEFAULTS, COUNTRIES, US_STATES, isPostalCode } from '@tele/contract/catalogues';
 import { OFFICE_LIMITS } from '@tele/contract/constants';
 import { OFFICE_MESSAGES } from '@tele/contract/messages';
 import type { OfficeWire } from '@tele/contract/offices';
@@ -87,7 +87,7 @@ export function readOfficeFields(body: OfficeBody): OfficeFields {
   const address1 = titleCase(line(body.address1, OFFICE_LIMITS.addressMaxLength, OFFICE_MESSAGES.address));
   const address2 = optionalLine(body.address2, OFFICE_LIMITS.addressMaxLength, OFFICE_MESSAGES.address2);
   const city = titleCase(line(body.city, OFFICE_LIMITS.cityMaxLength, OFFICE_MESSAGES.city));
-  const country = body.country?.trim() || 'US';
+  const country = body.country?.trim() || ADDRESS_DEFAULTS.country;
   if (!COUNTRY_CODES.has(country)) refuse(OFFICE_MESSAGES.country);
   const stateProvince = optionalLine(
     body.state_province,
