@@ -113,7 +113,8 @@ export function readAvailabilityForm(
     const end = clock(text(form, fieldName.overrideEnd(row)));
     return {
       date,
-      ranges: isOff || (!start && !end) ? [] : [{ start, end, in_person: false, office: null }],
+      ranges:
+        isOff || (!start && !end) ? [] : [{ start, end, in_person: false, office: null, office_id: null }],
     };
   }).filter((override) => override !== null);
   return {
