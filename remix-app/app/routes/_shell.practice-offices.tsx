@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { OfficesPage } from '#app/features/offices/offices-page.tsx';
-import { loadOfficesPage, submitOffices } from '#app/features/offices/offices.server.ts';
+import { OfficesPage } from '#app/features/practice/offices-page.tsx';
+import { loadOfficesPage, submitOffices } from '#app/features/practice/offices.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { pageTitle } from '#app/utils/public-env.ts';
 

@@ -2,8 +2,8 @@ import { getCalendarDays, listAppointmentTypes } from '#app/features/appointment
 import { monthGridDays } from '#app/features/appointments/index.ts';
 import { getAccount, requireUser } from '#app/features/identity/index.server.ts';
 import { getProfile } from '#app/features/profile/index.server.ts';
-import { officeChoices } from '#app/features/offices/index.ts';
-import { getOffices } from '#app/features/offices/index.server.ts';
+import { officeChoices } from '#app/features/practice/offices.ts';
+import { getOffices } from '#app/features/practice/offices.server.ts';
 import { getScheduling } from '#app/features/settings/index.server.ts';
 import { getRoleLabel } from '#app/utils/account-display.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';

@@ -4,8 +4,8 @@ import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { formatPhone } from '#app/utils/phone.ts';
-import { formatOfficeAddress, type Office } from '#app/features/offices/offices.ts';
-import styles from '#app/features/offices/offices-page.module.css';
+import { formatOfficeAddress, type Office } from '#app/features/practice/offices.ts';
+import styles from '#app/features/practice/offices-page.module.css';
 
 export const NO_OFFICES_MESSAGE = 'The practice has no office yet.';
 

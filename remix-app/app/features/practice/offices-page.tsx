@@ -5,11 +5,12 @@ import { Card, cardClasses } from '#app/ui/card.tsx';
 import { ConfirmDialog } from '#app/ui/confirm-dialog.tsx';
 import { Icon } from '#app/ui/icon.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
-import { OfficeModal } from '#app/features/offices/office-modal.tsx';
-import { OfficesList } from '#app/features/offices/offices-list.tsx';
-import type { loadOfficesPage, submitOffices } from '#app/features/offices/offices.server.ts';
-import { OFFICES_PATH } from '#app/features/offices/offices.ts';
-import styles from '#app/features/offices/offices-page.module.css';
+import { OfficeModal } from '#app/features/practice/office-modal.tsx';
+import { PracticeNav } from '#app/features/practice/practice-nav.tsx';
+import { OfficesList } from '#app/features/practice/offices-list.tsx';
+import type { loadOfficesPage, submitOffices } from '#app/features/practice/offices.server.ts';
+import { OFFICES_PATH } from '#app/features/practice/offices.ts';
+import styles from '#app/features/practice/offices-page.module.css';
 
 const withParam = (name: string, value: string) =>
   `${OFFICES_PATH}?${new URLSearchParams({ [name]: value })}`;
@@ -47,6 +48,7 @@ export function OfficesPage() {
           ) : null
         }
       />
+      <PracticeNav />
       {loaded.refusal ? <Alert tone="error">{loaded.refusal}</Alert> : null}
       {refusal && !isDialogOpen ? <Alert tone="error">{refusal}</Alert> : null}
       {offices ? (

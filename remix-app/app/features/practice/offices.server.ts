@@ -4,8 +4,8 @@ import { callApi, nullableTextOf, readerOf, shapeOf, textOf } from '#app/service
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import { requireUser } from '#app/features/identity/index.server.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
-import { OfficesActionSchema, type OfficeValues } from '#app/features/offices/form-schemas.ts';
-import { OFFICES_PATH, type Offices } from '#app/features/offices/offices.ts';
+import { OfficesActionSchema, type OfficeValues } from '#app/features/practice/office-form-schemas.ts';
+import { OFFICES_PATH, type Offices } from '#app/features/practice/offices.ts';
 
 /** The offices routes (issue 30, ADR 0055) in the web app's words. */
 

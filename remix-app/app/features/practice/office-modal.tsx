@@ -11,8 +11,8 @@ import { formClasses } from '#app/ui/form-layout.ts';
 import { Modal } from '#app/ui/modal.tsx';
 import { TextField } from '#app/ui/text-field.tsx';
 import { EMPTY_ADDRESS } from '#app/features/profile/index.ts';
-import { AddOfficeSchema, EditOfficeSchema } from '#app/features/offices/form-schemas.ts';
-import type { Office } from '#app/features/offices/offices.ts';
+import { AddOfficeSchema, EditOfficeSchema } from '#app/features/practice/office-form-schemas.ts';
+import type { Office } from '#app/features/practice/offices.ts';
 
 type OfficeModalProps = {
   /** The office being edited; none for Add Office. */

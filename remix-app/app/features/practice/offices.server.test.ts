@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { OFFICE_MESSAGES } from '@tele/contract/messages';
-import type * as OfficesModule from '#app/features/offices/offices.server.ts';
+import type * as OfficesModule from '#app/features/practice/offices.server.ts';
 import type * as SessionModule from '#app/utils/session.server.ts';
 import { createFakeApi } from '../../../test/fake-api.ts';
 import { TEST_USER, loggedInRequest } from '../../../test/logged-in.ts';
@@ -40,7 +40,7 @@ type Refused = { data: { result: { error: Record<string, string[]> } }; init: { 
 beforeAll(async () => {
   vi.stubEnv('API_URL', await fake.listen());
   vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-to-use');
-  offices = await import('#app/features/offices/offices.server.ts');
+  offices = await import('#app/features/practice/offices.server.ts');
   session = await import('#app/utils/session.server.ts');
 });
 afterAll(async () => {
