@@ -129,7 +129,11 @@ export const AddOffice: Story = {
 /** Edit Office starts from the office as kept and posts its id. */
 export const EditOffice: Story = {
   render: () => (
-    <OfficeModal office={offices[1]} cancelHref="/practice-offices" action="/practice-offices?edit=65a1b2c3d4e5f60718293c02" />
+    <OfficeModal
+      office={offices[1]}
+      cancelHref="/practice-offices"
+      action="/practice-offices?edit=65a1b2c3d4e5f60718293c02"
+    />
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(within(canvasElement).getByRole('dialog', { name: 'Edit Office' }));
@@ -140,7 +144,13 @@ export const EditOffice: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Office' }));
     await waitFor(() => expect(window.__submissions).toHaveLength(1));
     await expect(window.__submissions![0]).toMatchObject({
-      fields: { intent: 'edit', id: '65a1b2c3d4e5f60718293c02', name: 'Lyon Annex', zipCode: '69001', country: 'FR' },
+      fields: {
+        intent: 'edit',
+        id: '65a1b2c3d4e5f60718293c02',
+        name: 'Lyon Annex',
+        zipCode: '69001',
+        country: 'FR',
+      },
     });
   },
 };

@@ -96,15 +96,19 @@ export async function countOffices(db: Db, practiceId: string): Promise<number> 
   return Number(rows[0]?.office_count ?? 0);
 }
 
-const fieldReplacements = (fields: OfficeFields) => ({
-  name: fields.name,
-  phone: fields.phone,
-  address1: fields.address1,
-  address2: fields.address2,
-  city: fields.city,
-  stateProvince: fields.stateProvince,
-  zipCode: fields.zipCode,
-  country: fields.country,
+/** An office's row as a write names its values. */
+const replacementsOf = (input: { id: string; practiceId: string; fields: OfficeFields; now: Date }) => ({
+  id: input.id,
+  practiceId: input.practiceId,
+  name: input.fields.name,
+  phone: input.fields.phone,
+  address1: input.fields.address1,
+  address2: input.fields.address2,
+  city: input.fields.city,
+  stateProvince: input.fields.stateProvince,
+  zipCode: input.fields.zipCode,
+  country: input.fields.country,
+  now: input.now,
 });
 
 export async function insertOffice(
@@ -117,12 +121,7 @@ export async function insertOffice(
      VALUES (:id, :practiceId, :name, :phone, :address1, :address2, :city, :stateProvince, :zipCode, :country,
        :now, :now)`,
     {
-      replacements: {
-        id: input.id,
-        practiceId: input.practiceId,
-        ...fieldReplacements(input.fields),
-        now: input.now,
-      },
+      replacements: replacementsOf(input),
       type: QueryTypes.INSERT,
       ...txOf(db),
     },
@@ -139,12 +138,7 @@ export async function updateOffice(
        state_province = :stateProvince, zip_code = :zipCode, country = :country, updated_at = :now
      WHERE id = :id AND practice_id = :practiceId`,
     {
-      replacements: {
-        id: input.id,
-        practiceId: input.practiceId,
-        ...fieldReplacements(input.fields),
-        now: input.now,
-      },
+      replacements: replacementsOf(input),
       type: QueryTypes.UPDATE,
       ...txOf(db),
     },

@@ -3,6 +3,7 @@ import { buttonClasses } from '#app/ui/button.tsx';
 import { DataTable, tableClasses } from '#app/ui/data-table.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import { Icon } from '#app/ui/icon.tsx';
+import type { IconName } from '#app/ui/icon-names.ts';
 import { formatPhone } from '#app/utils/phone.ts';
 import { formatOfficeAddress, type Office } from '#app/features/practice/offices.ts';
 import styles from '#app/features/practice/offices-page.module.css';
@@ -14,6 +15,15 @@ type OfficesListProps = {
   /** Edit and Delete links, for those who may change offices. */
   hrefFor?: { edit: (id: string) => string; remove: (id: string) => string } | null;
 };
+
+/** A row's action: an icon link named for what it does to which office. */
+function ActionLink({ to, label, icon }: { to: string; label: string; icon: IconName }) {
+  return (
+    <Link className={buttonClasses.iconButtonSm} to={to} preventScrollReset aria-label={label}>
+      <Icon name={icon} size={18} />
+    </Link>
+  );
+}
 
 /** The practice's offices (spec part 2: the offices page's rows): name, address, country, phone, actions. */
 export function OfficesList({ offices, hrefFor }: OfficesListProps) {
@@ -32,22 +42,8 @@ export function OfficesList({ offices, hrefFor }: OfficesListProps) {
           {hrefFor ? (
             <td>
               <span className={styles.actions}>
-                <Link
-                  className={buttonClasses.iconButtonSm}
-                  to={hrefFor.edit(office.id)}
-                  preventScrollReset
-                  aria-label={`Edit ${office.name}`}
-                >
-                  <Icon name="edit" size={18} />
-                </Link>
-                <Link
-                  className={buttonClasses.iconButtonSm}
-                  to={hrefFor.remove(office.id)}
-                  preventScrollReset
-                  aria-label={`Delete ${office.name}`}
-                >
-                  <Icon name="trash" size={18} />
-                </Link>
+                <ActionLink to={hrefFor.edit(office.id)} label={`Edit ${office.name}`} icon="edit" />
+                <ActionLink to={hrefFor.remove(office.id)} label={`Delete ${office.name}`} icon="trash" />
               </span>
             </td>
           ) : null}
