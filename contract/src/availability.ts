@@ -18,7 +18,13 @@ export const WorkingRangeWire = Type.Object({
   start: Clock(),
   end: Clock(),
   in_person: Type.Boolean(),
+  /**
+   * Where, in words: in an answer the office's name and address when `office_id` names one (ADR 0055), else the
+   * place the provider typed before offices were real; in a body it is kept only when no `office_id` is sent.
+   */
   office: Nullable(Text(200)),
+  /** One of the practice's offices (`offices/get-offices`), for a range in person. */
+  office_id: Optional(Nullable(Id())),
 });
 
 export const DateOverrideWire = Type.Object({

@@ -438,3 +438,13 @@ export const US_STATES: ReadonlyArray<{ code: string; name: string }> = [
 
 /** The defaults of the address forms (spec part 2, section 9). */
 export const ADDRESS_DEFAULTS = { country: 'US', state_province: 'Alabama' } as const;
+
+/**
+ * A ZIP or postal code the address forms accept: in the US five digits or ZIP+4 (`35203`, `35203-1234`);
+ * elsewhere 2 to 12 letters, digits, spaces and dashes (`SW1A 1AA`, `10115`, `H3Z 2Y7`).
+ */
+export function isPostalCode(code: string, country: string): boolean {
+  return country === 'US'
+    ? /^\d{5}(-\d{4})?$/.test(code)
+    : /^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/.test(code);
+}

@@ -173,5 +173,15 @@ export const AVAILABILITY_LIMITS = {
   maxPeriodDays: 62,
   officeMaxLength: 120,
 } as const;
+/** The practice's offices (issue 30, ADR 0055): each field's longest, and how many a practice keeps. */
+export const OFFICE_LIMITS = {
+  nameMaxLength: 120,
+  addressMaxLength: 191,
+  cityMaxLength: 100,
+  stateMaxLength: 100,
+  zipMaxLength: 16,
+  offices: 50,
+} as const;
+
 /** A provider's availability before they set any: no hours, a day's notice, 60 days ahead, no buffer. */
 export const DEFAULT_AVAILABILITY = { minNoticeMinutes: 1_440, horizonDays: 60, bufferMinutes: 0 } as const;

@@ -554,6 +554,34 @@ export const AVAILABILITY_MESSAGES = {
   notBookable: 'This provider does not take appointment requests right now.',
 } as const;
 
+/** The practice's offices (issue 30, ADR 0055). */
+export const OFFICE_MESSAGES = {
+  got: 'The offices got successfully.',
+  created: 'The office has been added.',
+  updated: 'The office has been saved.',
+  deleted: 'The office has been deleted.',
+  switchedOn: 'In-office sessions are on.',
+  switchedOff: 'In-office sessions are off.',
+  badSwitch: 'Please say whether in-office sessions are on or off.',
+  notFound: 'Such office does not exist.',
+  manage: 'Only the practice’s owners and administrators can change its offices.',
+  name: 'Please input the office name (at most 120 characters).',
+  address: 'Please input the office address (at most 191 characters).',
+  address2: 'The address line 2 can be at most 191 characters.',
+  city: 'Please input the office city (at most 100 characters).',
+  state: 'Please choose the state from the list.',
+  stateLength: 'The state or province can be at most 100 characters.',
+  zip: 'Please input a valid zip code.',
+  phone: 'Please input a valid phone number.',
+  country: 'Please choose the country from the list.',
+  tooMany: 'A practice can keep at most 50 offices.',
+  /** Deleting an office some working hours name: who uses it, so the owner knows whose hours to change. */
+  inUse: (names: string[]) =>
+    `This office is in the working hours of ${names.join(', ')}. Choose another office for those hours first.`,
+  /** A working range naming an office the practice does not have (or no longer has). */
+  unknownOffice: 'Please choose one of the practice’s offices.',
+} as const;
+
 /** The public booking page (issue 30, ADR 0054). */
 export const BOOKING_MESSAGES = {
   page: 'The booking page got successfully.',

@@ -7,6 +7,7 @@ import { ChatbotRoutes } from './chatbot.js';
 import { DocumentsRoutes } from './documents.js';
 import { HelpRoutes } from './help.js';
 import { InvoiceRoutes, PayoutRoutes } from './invoices.js';
+import { OfficesRoutes } from './offices.js';
 import { PaymentRoutes } from './payment.js';
 import { ReportsRoutes } from './reports.js';
 import { MessageRoutes } from './threads.js';
@@ -33,6 +34,7 @@ export const ROUTES = {
   ...HelpRoutes,
   ...ChatbotRoutes,
   ...AvailabilityRoutes,
+  ...OfficesRoutes,
 } as const;
 
 export type Routes = typeof ROUTES;

@@ -206,6 +206,32 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
   // Each change saves at once (no Save button with JavaScript): the first switch is the main action.
   await check(page, 'practice-scheduling', page.getByLabel('Allow appointment requests'));
 
+  // Offices (ADR 0055): empty, Add Office, one office, and the delete confirmation.
+  await page.goto('/practice-offices');
+  await check(page, 'practice-offices (empty)', page.getByRole('link', { name: 'Add Office' }));
+  await page.getByRole('link', { name: 'Add Office' }).click();
+  const officeDialog = page.getByRole('dialog', { name: 'Add Office' });
+  await check(page, 'add office dialog', officeDialog.getByRole('button', { name: 'Add Office' }));
+  await officeDialog.getByRole('button', { name: 'Add Office' }).click();
+  await expect(
+    officeDialog.getByText('Please input the office name (at most 120 characters).'),
+  ).toBeVisible();
+  await expectAccessible(page, 'add office dialog with errors');
+  await officeDialog.getByLabel('Office name').fill('Harbor Light');
+  await officeDialog.getByLabel('Address line 1').fill('12 Main Street');
+  await officeDialog.getByLabel('City').fill('Birmingham');
+  await officeDialog.getByRole('button', { name: 'Add Office' }).click();
+  await expect(page.getByRole('link', { name: 'Edit Harbor Light' })).toBeVisible();
+  await check(
+    page,
+    'practice-offices (one office)',
+    page.getByRole('button', { name: 'Turn in-office sessions on' }),
+  );
+  await page.getByRole('link', { name: 'Delete Harbor Light' }).click();
+  const officeConfirm = page.getByRole('alertdialog', { name: 'Delete Office' });
+  await check(page, 'delete office dialog', officeConfirm.getByRole('button', { name: 'Delete' }));
+  await officeConfirm.getByRole('link', { name: 'Cancel' }).click();
+
   await page.goto('/appointment-type');
   await check(page, 'appointment-type (empty)', page.getByRole('link', { name: 'Create Appointment Type' }));
   await page.getByRole('link', { name: 'Create Appointment Type' }).click();

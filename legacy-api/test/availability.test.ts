@@ -29,6 +29,7 @@ const range = (start: string, end: string, office: string | null = null) => ({
   end,
   in_person: office !== null,
   office,
+  office_id: null,
 });
 const weekdays = (...ranges: Array<ReturnType<typeof range>>) => [
   [],

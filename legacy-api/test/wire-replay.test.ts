@@ -16,6 +16,7 @@ import { helpScript } from './wire/help.script.js';
 import { paymentScript } from './wire/payment.script.js';
 import { invoicesScript } from './wire/invoices.script.js';
 import { messagesScript } from './wire/messages.script.js';
+import { officesScript } from './wire/offices.script.js';
 import { Conversation, type Exchange } from './wire/conversation.js';
 import { Placeholders } from './wire/placeholders.js';
 import { reportsScript } from './wire/reports.script.js';
@@ -44,6 +45,7 @@ const SCRIPTS: Array<[group: string, script: (c: Conversation) => Promise<void>]
   ['messages', messagesScript],
   ['chatbot', chatbotScript],
   ['availability', availabilityScript],
+  ['offices', officesScript],
 ];
 
 let assetsDir: string;

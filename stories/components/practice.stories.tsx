@@ -5,7 +5,6 @@ import { PracticeSettingsPage } from '@tele/remix-app/features/practice/practice
 import {
   BrandingPreview,
   InvoiceSettingsPreview,
-  OfficesPreview,
   PaymentMethodPreview,
   PracticeProfilePreview,
 } from '@tele/remix-app/features/practice/practice-previews.tsx';
@@ -84,23 +83,21 @@ export const PracticeOfItsCreator: Story = {
 
 /** Every static practice page says it is a read-only preview and has no form. */
 export const ReadOnlyPreviews: Story = {
-  parameters: { route: { path: '/practice-offices' } },
+  parameters: { route: { path: '/practice-branding' } },
   render: () => (
     <>
       <PracticeProfilePreview {...preview} />
       <PaymentMethodPreview {...preview} card={{ isAvailable: true, hasCard: true }} />
       <InvoiceSettingsPreview />
-      <OfficesPreview />
       <BrandingPreview {...preview} />
     </>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Read-only preview.')).toHaveLength(5);
+    await expect(canvas.getAllByText('Read-only preview.')).toHaveLength(4);
     await expect(canvasElement.querySelector('form, input, select, textarea')).toBeNull();
     await expect(canvasElement).toHaveTextContent('Practice nameHarbor Light Counseling');
     await expect(canvasElement).toHaveTextContent('3-day free trial');
-    await expect(canvasElement).toHaveTextContent('The practice has no office yet.');
     await expect(canvasElement).toHaveTextContent('PlanIndividual ULTIMATE, billed monthly');
     await expect(canvasElement).toHaveTextContent('CardOn file');
   },
@@ -111,6 +108,7 @@ const hours = (start: string, end: string, office: string | null = null) => ({
   end,
   inPerson: office !== null,
   office,
+  officeId: null,
 });
 const week = [hours('09:00', '12:00'), hours('13:00', '17:00', 'Harbor Street')];
 const availability: Availability = {
@@ -208,6 +206,61 @@ export const AvailabilityEditorStory: Story = {
     await expect(canvas.getByLabelText('Intake')).toBeChecked();
     await expect(canvas.getByLabelText('Intake: minutes')).toHaveValue(50);
     await expect(canvas.getAllByRole('button', { name: 'Save availability' })).toHaveLength(2);
+  },
+};
+
+/**
+ * With in-office sessions on and offices kept (ADR 0055), an in-person range's office is chosen from them; a
+ * place typed before offices were real stays the first choice, "as typed", and is posted back unchanged.
+ */
+export const AvailabilityEditorWithOffices: Story = {
+  name: 'Availability editor with offices',
+  parameters: { route: { path: '/scheduling-calendar-create' } },
+  render: () => (
+    <SchedulingCreatePage
+      availability={{
+        ...availability,
+        weekly: [
+          [],
+          [
+            hours('09:00', '12:00'),
+            {
+              ...hours('13:00', '17:00', 'Harbor Light — 12 Main Street, Birmingham, Alabama 35203'),
+              officeId: 'o-harbor',
+            },
+          ],
+          week,
+          [],
+          [],
+          [],
+          [],
+        ],
+      }}
+      availabilityMsg={null}
+      types={{ isAvailable: true, types: [intake] }}
+      timeZones={['America/New_York']}
+      lastAnswer={null}
+      officeChoices={[
+        { id: 'o-harbor', name: 'Harbor Light' },
+        { id: 'o-lyon', name: 'Lyon Annex' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const monday = within(canvas.getByRole('group', { name: 'Monday, range 2' })).getByLabelText('Office');
+    await expect(monday).toHaveValue('o-harbor');
+    await expect(Array.from((monday as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+      'No office',
+      'Harbor Light',
+      'Lyon Annex',
+    ]);
+    const tuesday = within(canvas.getByRole('group', { name: 'Tuesday, range 2' })).getByLabelText('Office');
+    await expect(tuesday).toHaveValue('');
+    await expect((tuesday as HTMLSelectElement).options[0]).toHaveTextContent('As typed: Harbor Street');
+    await expect(canvasElement.querySelector('input[type="hidden"][name="day2-1-office"]')).toHaveValue(
+      'Harbor Street',
+    );
   },
 };
 

@@ -18,9 +18,12 @@ import {
 export interface WorkingRange {
   start: CivilTime;
   end: CivilTime;
-  /** In person at an office (its name), rather than online. */
+  /** In person, rather than online: at one of the practice's offices (ADR 0055) or a place named in words. */
   inPerson: boolean;
+  /** The place as the provider typed it (hours kept before offices were real), when no office is named. */
   office: string | null;
+  /** One of the practice's offices (`offices.id`); absent in hours kept before offices were real. */
+  officeId?: string | null;
 }
 
 /** A date whose hours replace the week's: no ranges is a day off, ranges are that day's hours (extra hours). */
@@ -53,6 +56,7 @@ export interface FreeSlot {
   end: Date;
   inPerson: boolean;
   office: string | null;
+  officeId: string | null;
 }
 
 /** Slots start every this many minutes of real time from the start of a working range. */
@@ -175,6 +179,7 @@ export function freeSlots(input: {
         end: new Date(start + length),
         inPerson: interval.range.inPerson,
         office: interval.range.office,
+        officeId: interval.range.officeId ?? null,
       });
     }
   }

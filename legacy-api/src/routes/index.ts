@@ -8,6 +8,7 @@ import { documentsRoutes } from './documents.js';
 import { helpRoutes } from './help.js';
 import { invoicesRoutes } from './invoices.js';
 import { messagesRoutes } from './messages.js';
+import { officesRoutes } from './offices.js';
 import { paymentRoutes } from './payment.js';
 import { peopleRoutes } from './people.js';
 import { practiceExportRoutes } from './practice-export.js';
@@ -29,5 +30,6 @@ export const allRoutes: RouteSpec[] = [
   ...chatbotRoutes,
   ...practiceExportRoutes,
   ...availabilityRoutes,
+  ...officesRoutes,
   ...auditRoutes,
 ];

@@ -5,6 +5,7 @@ import { AppError, refuse } from '#api/errors/app-error.js';
 import { readLegacyInstant } from '#api/lib/instant.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { managesPractice } from '#api/services/appointments/access.js';
+import { officePlace } from '#api/services/offices/offices.js';
 import type { Db } from '@tele/data/db';
 import { freeSlots, type DateOverride, type WorkingRange } from '@tele/data/availability';
 import { findAppointmentTypes } from '@tele/data/repositories/appointment-types';
@@ -16,13 +17,15 @@ import {
   type RequestableType,
 } from '@tele/data/repositories/availability';
 import { findClientProviderLink } from '@tele/data/repositories/client-provider-links';
+import { findOffice, findOffices, type OfficeRecord } from '@tele/data/repositories/offices';
+import { inTransaction } from '@tele/data/repositories/transaction';
 import { findPracticeProvider } from '@tele/data/repositories/people';
 import { findProviderSettings } from '@tele/data/repositories/provider-settings';
 import { findUserById } from '@tele/data/repositories/users';
 import { isCivilDate, isCivilTime, isTimeZone } from '@tele/data/zoned-time';
 import type { WorkingRangeWire } from '@tele/contract/availability';
 import { AVAILABILITY_LIMITS, DEFAULT_AVAILABILITY, MAX_LENGTH_MINUTES } from '@tele/contract/constants';
-import { AVAILABILITY_MESSAGES } from '@tele/contract/messages';
+import { AVAILABILITY_MESSAGES, OFFICE_MESSAGES } from '@tele/contract/messages';
 import type { RouteAnswer, RouteBody } from '@tele/contract/routes';
 
 export { AVAILABILITY_MESSAGES };
@@ -59,22 +62,43 @@ export async function loadTeamProvider(
   return { id: provider.id, name: provider.name, timeZone: provider.timeZone, practiceId: user.practiceId };
 }
 
-function toRangeWire(range: WorkingRange): Static<typeof WorkingRangeWire> {
-  return { start: range.start, end: range.end, in_person: range.inPerson, office: range.office };
+/** The practice's offices by id, as slots and ranges name them (ADR 0055). */
+async function officePlaces(db: Db, practiceId: string): Promise<Map<string, string>> {
+  const offices: OfficeRecord[] = await findOffices(db, practiceId);
+  return new Map(offices.map((office) => [office.id, officePlace(office)]));
+}
+
+/**
+ * Where a range or a slot is, in words: its office's name and address when it names one the practice still has,
+ * else the place typed before offices were real (kept as it was, ADR 0055).
+ */
+function placeOf(
+  range: { officeId?: string | null; office: string | null },
+  places: Map<string, string>,
+): { officeId: string | null; office: string | null } {
+  const place = range.officeId ? places.get(range.officeId) : undefined;
+  return place ? { officeId: range.officeId!, office: place } : { officeId: null, office: range.office };
+}
+
+function toRangeWire(range: WorkingRange, places: Map<string, string>): Static<typeof WorkingRangeWire> {
+  const { officeId, office } = placeOf(range, places);
+  return { start: range.start, end: range.end, in_person: range.inPerson, office, office_id: officeId };
 }
 
 function toAvailabilityWire(
   provider: Provider,
   record: AvailabilityRecord | null,
   allowRequests: boolean,
+  places: Map<string, string>,
 ): NonNullable<RouteAnswer<'availability/get-availability'>['results']> {
+  const toWire = (range: WorkingRange) => toRangeWire(range, places);
   return {
     provider_id: provider.id,
     time_zone: record?.timeZone ?? provider.timeZone,
-    weekly_hours: (record?.weekly ?? Array.from({ length: 7 }, () => [])).map((day) => day.map(toRangeWire)),
+    weekly_hours: (record?.weekly ?? Array.from({ length: 7 }, () => [])).map((day) => day.map(toWire)),
     overrides: (record?.overrides ?? []).map((override) => ({
       date: override.date,
-      ranges: override.ranges.map(toRangeWire),
+      ranges: override.ranges.map(toWire),
     })),
     min_notice_minutes: record?.minNoticeMinutes ?? DEFAULT_AVAILABILITY.minNoticeMinutes,
     horizon_days: record?.horizonDays ?? DEFAULT_AVAILABILITY.horizonDays,
@@ -95,13 +119,14 @@ export async function getAvailability(
   body: RouteBody<'availability/get-availability'>,
 ): Promise<RouteAnswer<'availability/get-availability'>> {
   const provider = await loadTeamProvider(db, user, body.provider_id, { toChange: false });
-  const [record, settings] = await Promise.all([
+  const [record, settings, places] = await Promise.all([
     findAvailability(db, provider.id),
     findProviderSettings(db, provider.id),
+    officePlaces(db, provider.practiceId),
   ]);
   return {
     msg: AVAILABILITY_MESSAGES.got,
-    results: toAvailabilityWire(provider, record, Boolean(settings?.allowRequests)),
+    results: toAvailabilityWire(provider, record, Boolean(settings?.allowRequests), places),
   };
 }
 
@@ -115,9 +140,17 @@ function readDay(ranges: Array<Static<typeof WorkingRangeWire>>): WorkingRange[]
     if (!isCivilTime(range.start) || !(isCivilTime(range.end) || range.end === '24:00'))
       refuse(AVAILABILITY_MESSAGES.badRange);
     if (toMinutes(range.end) <= toMinutes(range.start)) refuse(AVAILABILITY_MESSAGES.badRange);
-    const office = range.in_person ? (range.office ?? '').trim() : '';
+    // An office of the practice's (checked before the save) is kept by id; words only without one.
+    const officeId = range.in_person ? (range.office_id ?? null) : null;
+    const office = range.in_person && !officeId ? (range.office ?? '').trim() : '';
     if (office.length > AVAILABILITY_LIMITS.officeMaxLength) refuse(AVAILABILITY_MESSAGES.badOffice);
-    return { start: range.start, end: range.end, inPerson: range.in_person, office: office || null };
+    return {
+      start: range.start,
+      end: range.end,
+      inPerson: range.in_person,
+      office: office || null,
+      officeId,
+    };
   });
   day.sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
   for (let index = 1; index < day.length; index += 1)
@@ -219,21 +252,33 @@ export async function setAvailability(
       ? (kept?.requestableTypes ?? [])
       : await readRequestableTypes(deps.db, provider, body.requestable_types);
 
-  await saveAvailability(
-    deps.db,
-    {
-      providerId: provider.id,
-      practiceId: provider.practiceId,
-      timeZone,
-      weekly,
-      overrides,
-      minNoticeMinutes,
-      horizonDays,
-      bufferMinutes,
-      requestableTypes,
-    },
-    now,
+  // The offices the hours name must be the practice's, and stay so until the hours are saved: each is read under
+  // a share lock in the save's transaction, so delete-office (which locks the office to check its use) waits.
+  const officeIds = new Set(
+    [...weekly.flat(), ...overrides.flatMap((override) => override.ranges)].flatMap((range) =>
+      range.officeId ? [range.officeId] : [],
+    ),
   );
+  await inTransaction(deps.db, async (tx) => {
+    for (const officeId of officeIds)
+      if (!(await findOffice(tx, provider.practiceId, officeId, { lock: 'share' })))
+        refuse(OFFICE_MESSAGES.unknownOffice);
+    await saveAvailability(
+      tx,
+      {
+        providerId: provider.id,
+        practiceId: provider.practiceId,
+        timeZone,
+        weekly,
+        overrides,
+        minNoticeMinutes,
+        horizonDays,
+        bufferMinutes,
+        requestableTypes,
+      },
+      now,
+    );
+  });
   return AVAILABILITY_MESSAGES.saved;
 }
 
@@ -267,7 +312,7 @@ export async function computeFreeSlots(
 ): Promise<NonNullable<SlotsAnswer['results']>> {
   const asked = readPeriod(body, now, AVAILABILITY_LIMITS.maxPeriodDays);
   const margin = (AVAILABILITY_LIMITS.maxBufferMinutes + MAX_LENGTH_MINUTES) * 60_000;
-  const [record, allTypes, busy] = await Promise.all([
+  const [record, allTypes, busy, places] = await Promise.all([
     findAvailability(db, provider.id),
     findAppointmentTypes(db, provider.practiceId, provider.id),
     findBusyIntervals(
@@ -276,6 +321,7 @@ export async function computeFreeSlots(
       new Date(Math.max(asked.from.getTime(), now.getTime()) - AVAILABILITY_LIMITS.maxBufferMinutes * 60_000),
       new Date(asked.to.getTime() + margin),
     ),
+    officePlaces(db, provider.practiceId),
   ]);
   const types = (record?.requestableTypes ?? []).flatMap((requestable) => {
     const type = allTypes.find((candidate) => candidate.id === requestable.typeId);
@@ -304,7 +350,7 @@ export async function computeFreeSlots(
     start_time: slot.start.toISOString(),
     end_time: slot.end.toISOString(),
     in_person: slot.inPerson,
-    office: slot.office,
+    office: placeOf(slot, places).office,
   }));
   return answer;
 }

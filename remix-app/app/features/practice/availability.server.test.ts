@@ -13,11 +13,13 @@ let pages: typeof PracticePagesModule;
 let session: typeof SessionModule;
 
 const TYPE = '65a1b2c3d4e5f60718293c01';
+const OFFICE = '65a1b2c3d4e5f60718293d01';
 const range = (start: string, end: string, office: string | null = null) => ({
   start,
   end,
   in_person: office !== null,
   office,
+  office_id: null,
 });
 const wire = {
   provider_id: '65a1b2c3d4e5f60718293b01',
@@ -56,6 +58,11 @@ describe('the availability editor’s form', () => {
     form.set('day1-1-in-person', 'on');
     form.set('day1-1-office', ' Harbor Street ');
     form.set('day2-0-start', '10:00'); // half filled: sent as typed, so the API names the problem
+    // One of the practice's offices, chosen (ADR 0055).
+    form.set('day3-0-start', '09:00');
+    form.set('day3-0-end', '11:00');
+    form.set('day3-0-in-person', 'on');
+    form.set('day3-0-office-id', OFFICE);
     form.set('override0-date', '2026-11-26');
     form.set('override0-off', 'on');
     form.set('override1-date', '');
@@ -73,8 +80,8 @@ describe('the availability editor’s form', () => {
       weekly_hours: [
         [],
         [range('09:00', '12:00'), range('13:00', '17:00', 'Harbor Street')],
-        [{ start: '10:00', end: '', in_person: false, office: null }],
-        [],
+        [{ start: '10:00', end: '', in_person: false, office: null, office_id: null }],
+        [{ start: '09:00', end: '11:00', in_person: true, office: null, office_id: OFFICE }],
         [],
         [],
         [],
@@ -103,8 +110,8 @@ describe('the scheduling pages', () => {
     expect(loaded).toMatchObject({ month: '2026-11-01', previousMonth: '2026-10', nextMonth: '2026-12' });
     expect(loaded.days).toHaveLength(42);
     expect(loaded.availability?.weekly[1]).toEqual([
-      { start: '09:00', end: '12:00', inPerson: false, office: null },
-      { start: '13:00', end: '17:00', inPerson: true, office: 'Harbor Street' },
+      { start: '09:00', end: '12:00', inPerson: false, office: null, officeId: null },
+      { start: '13:00', end: '17:00', inPerson: true, office: 'Harbor Street', officeId: null },
     ]);
     const month = fake.calls.find((call) => call.path.endsWith('get-month-appointment'));
     expect((month?.body.dateArray as string[])[0]).toBe('2026-11-01T04:00:00.000Z');

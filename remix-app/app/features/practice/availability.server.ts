@@ -25,12 +25,19 @@ const readFreeSlots = readerOf('availability/get-free-slots');
 const readBookingLink = readerOf('availability/get-booking-link');
 
 type Loose = string | number | null | undefined;
-type RangeWire = { start?: Loose; end?: Loose; in_person?: boolean | null; office?: Loose } | null;
+type RangeWire = {
+  start?: Loose;
+  end?: Loose;
+  in_person?: boolean | null;
+  office?: Loose;
+  office_id?: Loose;
+} | null;
 const toRange = (range: RangeWire) => ({
   start: textOf(range?.start),
   end: textOf(range?.end),
   inPerson: range?.in_person === true,
   office: nullableTextOf(range?.office),
+  officeId: nullableTextOf(range?.office_id),
 });
 const listOf = <T>(value: T[] | null | undefined): T[] => value ?? [];
 
@@ -94,6 +101,8 @@ export function readAvailabilityForm(
       end: clock(text(form, fieldName.rangeEnd(day, row))),
       in_person: form.get(fieldName.rangeInPerson(day, row)) === 'on',
       office: text(form, fieldName.rangeOffice(day, row)) || null,
+      // One of the practice's offices, chosen (ADR 0055); the API then keeps no words.
+      office_id: text(form, fieldName.rangeOfficeId(day, row)) || null,
     })).filter((range) => range.start !== '' || range.end !== ''),
   );
   const overrides = Array.from({ length: overrideRows + NEW_OVERRIDE_ROWS }, (_row, row) => {
@@ -104,7 +113,8 @@ export function readAvailabilityForm(
     const end = clock(text(form, fieldName.overrideEnd(row)));
     return {
       date,
-      ranges: isOff || (!start && !end) ? [] : [{ start, end, in_person: false, office: null }],
+      ranges:
+        isOff || (!start && !end) ? [] : [{ start, end, in_person: false, office: null, office_id: null }],
     };
   }).filter((override) => override !== null);
   return {

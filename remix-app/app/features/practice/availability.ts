@@ -5,7 +5,20 @@ import type { CivilDate, CivilTime } from '#app/utils/zoned-time.ts';
  * `availability/*` answers in the web app's words. Hours are wall-clock times in the availability's own zone.
  */
 
-export type WorkingRange = { start: CivilTime; end: CivilTime; inPerson: boolean; office: string | null };
+/**
+ * One range of hours. `office` is where, in words: the office's name and address when `officeId` names one of
+ * the practice's offices (ADR 0055), else the place typed before offices were real.
+ */
+export type WorkingRange = {
+  start: CivilTime;
+  end: CivilTime;
+  inPerson: boolean;
+  office: string | null;
+  officeId: string | null;
+};
+
+/** An office the editor offers for in-person hours. */
+export type OfficeChoice = { id: string; name: string };
 export type DateOverride = { date: CivilDate; ranges: WorkingRange[] };
 
 export type Availability = {
@@ -63,6 +76,7 @@ export const fieldName = {
   rangeEnd: (day: number, row: number) => `day${day}-${row}-end`,
   rangeInPerson: (day: number, row: number) => `day${day}-${row}-in-person`,
   rangeOffice: (day: number, row: number) => `day${day}-${row}-office`,
+  rangeOfficeId: (day: number, row: number) => `day${day}-${row}-office-id`,
   overrideDate: (row: number) => `override${row}-date`,
   overrideOff: (row: number) => `override${row}-off`,
   overrideStart: (row: number) => `override${row}-start`,

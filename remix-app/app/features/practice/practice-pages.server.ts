@@ -2,6 +2,8 @@ import { getCalendarDays, listAppointmentTypes } from '#app/features/appointment
 import { monthGridDays } from '#app/features/appointments/index.ts';
 import { getAccount, requireUser } from '#app/features/identity/index.server.ts';
 import { getProfile } from '#app/features/profile/index.server.ts';
+import { officeChoices } from '#app/features/practice/offices.ts';
+import { getOffices } from '#app/features/practice/offices.server.ts';
 import { getScheduling } from '#app/features/settings/index.server.ts';
 import { getRoleLabel } from '#app/utils/account-display.ts';
 import { getTimeZone } from '#app/utils/session.server.ts';
@@ -120,12 +122,18 @@ export async function loadSchedulingCalendar(request: Request) {
 /** Scheduling Calendar, Create: the weekly hours, the overrides and the settings, with the provider's types. */
 export async function loadSchedulingCreate(request: Request) {
   await requireUser(request);
-  const [availability, types] = await Promise.all([getAvailability(request), listAppointmentTypes(request)]);
+  const [availability, types, offices] = await Promise.all([
+    getAvailability(request),
+    listAppointmentTypes(request),
+    getOffices(request),
+  ]);
   const timeZone = availability.ok ? availability.availability.timeZone : await getTimeZone(request);
   return {
     availability: availability.ok ? availability.availability : null,
     availabilityMsg: availability.ok ? null : availability.msg,
     types,
+    // The practice's offices, while its in-office sessions are on (ADR 0055); none, the office is typed.
+    officeChoices: officeChoices(offices.ok ? offices.offices : null),
     timeZones: timeZoneChoices(timeZone),
   };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { Card, cardClasses } from '#app/ui/card.tsx';
-import { EmptyState } from '#app/ui/empty-state.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { Facts, ReadOnlyNotice } from '#app/features/practice/preview-parts.tsx';
 import { PracticeNav } from '#app/features/practice/practice-nav.tsx';
@@ -114,26 +113,6 @@ export function InvoiceSettingsPreview() {
             { term: 'Extra billing text', value: null },
           ]}
         />
-      </Card>
-    </PreviewPage>
-  );
-}
-
-/** /practice-offices: where the practice sees clients in person. */
-export function OfficesPreview() {
-  return (
-    <PreviewPage title="Offices" description="Where the practice sees clients in person.">
-      <ReadOnlyNotice>
-        Sessions are online today. Offices (each with its name, address, city, state, ZIP, country and phone)
-        are added here when sessions can be booked in an office, with the availability rules of the scheduling
-        calendar.
-      </ReadOnlyNotice>
-      <Card as="section" variant="calendar" aria-labelledby="offices-title">
-        <h2 className={cardClasses.title} id="offices-title">
-          Offices
-        </h2>
-        <Facts facts={[{ term: 'In-office sessions', value: 'Off' }]} />
-        <EmptyState icon="home">The practice has no office yet.</EmptyState>
       </Card>
     </PreviewPage>
   );

@@ -24,6 +24,7 @@ import {
   formatRanges,
   hoursOn,
   type Availability,
+  type OfficeChoice,
   type WorkingRange,
 } from '#app/features/practice/availability.ts';
 import type { AppointmentType } from '#app/features/appointments/index.ts';
@@ -182,8 +183,84 @@ function TimeInput({ id, name, label, value }: { id: string; name: string; label
   );
 }
 
+/**
+ * Where a range's in-person hours are: one of the practice's offices when it offers them (a place typed before
+ * offices were real stays the choice "as typed" and is kept), else the place in words. A range that names an
+ * office while none is offered (in-office sessions turned off) keeps it, and says which.
+ */
+function OfficeField({
+  id,
+  day,
+  row,
+  range,
+  choices,
+}: {
+  id: string;
+  day: number;
+  row: number;
+  range: WorkingRange | undefined;
+  choices: OfficeChoice[];
+}) {
+  if (choices.length > 0)
+    return (
+      <>
+        {range?.office && !range.officeId ? (
+          <input type="hidden" name={fieldName.rangeOffice(day, row)} value={range.office} />
+        ) : null}
+        <SelectField
+          label="Office"
+          selectProps={{ id, name: fieldName.rangeOfficeId(day, row), defaultValue: range?.officeId ?? '' }}
+        >
+          <option value="">
+            {range?.office && !range.officeId ? `As typed: ${range.office}` : 'No office'}
+          </option>
+          {range?.officeId && !choices.some((choice) => choice.id === range.officeId) ? (
+            <option value={range.officeId}>{range.office ?? 'The office kept'}</option>
+          ) : null}
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </SelectField>
+      </>
+    );
+  if (range?.officeId)
+    return (
+      <div className={fieldClasses.field}>
+        <input type="hidden" name={fieldName.rangeOfficeId(day, row)} value={range.officeId} />
+        <span className={fieldClasses.label}>Office</span>
+        <span>{range.office}</span>
+      </div>
+    );
+  return (
+    <div className={fieldClasses.field}>
+      <label className={fieldClasses.label} htmlFor={id}>
+        Office
+      </label>
+      <input
+        id={id}
+        name={fieldName.rangeOffice(day, row)}
+        defaultValue={range?.office ?? ''}
+        maxLength={120}
+        className={fieldClasses.input}
+      />
+    </div>
+  );
+}
+
 /** One row of a weekday's ranges: from, to, and in person at an office. */
-function RangeRow({ day, row, range }: { day: number; row: number; range: WorkingRange | undefined }) {
+function RangeRow({
+  day,
+  row,
+  range,
+  officeChoices,
+}: {
+  day: number;
+  row: number;
+  range: WorkingRange | undefined;
+  officeChoices: OfficeChoice[];
+}) {
   const label = `${WEEKDAY_NAMES[day]}, range ${row + 1}`;
   const id = (suffix: string) => `day${day}-${row}-${suffix}`;
   return (
@@ -209,18 +286,7 @@ function RangeRow({ day, row, range }: { day: number; row: number; range: Workin
           defaultChecked: range?.inPerson ?? false,
         }}
       />
-      <div className={fieldClasses.field}>
-        <label className={fieldClasses.label} htmlFor={id('office')}>
-          Office
-        </label>
-        <input
-          id={id('office')}
-          name={fieldName.rangeOffice(day, row)}
-          defaultValue={range?.office ?? ''}
-          maxLength={120}
-          className={fieldClasses.input}
-        />
-      </div>
+      <OfficeField id={id('office')} day={day} row={row} range={range} choices={officeChoices} />
     </fieldset>
   );
 }
@@ -267,10 +333,18 @@ export type AvailabilityEditorProps = {
   types: AppointmentType[];
   timeZones: string[];
   lastAnswer: { ok: boolean; msg: string } | null;
+  /** The practice's offices for in-person hours (none: the office is typed). */
+  officeChoices?: OfficeChoice[];
 };
 
 /** The editor of the weekly hours, the date overrides and the booking settings: one form, saved whole. */
-export function AvailabilityEditor({ availability, types, timeZones, lastAnswer }: AvailabilityEditorProps) {
+export function AvailabilityEditor({
+  availability,
+  types,
+  timeZones,
+  lastAnswer,
+  officeChoices = [],
+}: AvailabilityEditorProps) {
   const isSaving = useNavigation().state === 'submitting';
   const requestable = new Map(availability.requestableTypes.map((type) => [type.typeId, type.lengthMinutes]));
   const overrides = [
@@ -309,7 +383,13 @@ export function AvailabilityEditor({ availability, types, timeZones, lastAnswer 
           <fieldset key={name} className={styles.day}>
             <legend className={styles.dayLegend}>{name}</legend>
             {Array.from({ length: RANGES_PER_DAY_ROWS }, (_v, row) => (
-              <RangeRow key={row} day={day} row={row} range={availability.weekly[day]?.[row]} />
+              <RangeRow
+                key={row}
+                day={day}
+                row={row}
+                range={availability.weekly[day]?.[row]}
+                officeChoices={officeChoices}
+              />
             ))}
           </fieldset>
         ))}
@@ -441,12 +521,14 @@ export function SchedulingCreatePage({
   types,
   timeZones,
   lastAnswer,
+  officeChoices = [],
 }: {
   availability: Availability | null;
   availabilityMsg: string | null;
   types: { isAvailable: boolean; types: AppointmentType[] };
   timeZones: string[];
   lastAnswer: { ok: boolean; msg: string } | null;
+  officeChoices?: OfficeChoice[];
 }) {
   return (
     <div className={pageClass}>
@@ -462,6 +544,7 @@ export function SchedulingCreatePage({
           types={types.types}
           timeZones={timeZones}
           lastAnswer={lastAnswer}
+          officeChoices={officeChoices}
         />
       ) : (
         <Alert tone="error">
