@@ -8,8 +8,10 @@ import type { Plugin } from 'vite';
  * and Day. In the browser build this leaves out what those two never render, so the lazily loaded chunk stays
  * as small as the package allows (issue 30: the week view under 150 KB gzipped):
  *
- * - the Month, Agenda and Work Week views (the `views` prop never names them), the toolbar (`toolbar` is off)
- *   and the header of grouped resources (no `resources`);
+ * - the Month, Agenda and Work Week views (the `views` prop never names them), the toolbar (`toolbar` is off),
+ *   the headers of grouped resources (no `resources`), the day's default heading (the drag calendar gives its
+ *   own, `components.header`), and the all-day row's "+N more" row and scrolling wrapper (no `allDayMaxRows`,
+ *   no `showAllEvents`: every all-day appointment is drawn);
  * - the "+N more" overlay of the all-day row, with react-overlays and Popper (the calendar's `popup` is off,
  *   so it drills down to the day instead);
  * - all of dom-helpers where the drag addon asks for two of its functions by the package's index, and
@@ -32,6 +34,10 @@ const UNUSED_VIEWS = new Set([
   './PopOverlay',
   './Toolbar',
   './TimeGridHeaderResources',
+  './EventEndingRow',
+  './ScrollableWeekWrapper',
+  './ResourceHeader',
+  './Header',
 ]);
 const UNUSED_VIEW_ID = '\0big-calendar:unused-view';
 const DOM_HELPERS_ID = '\0big-calendar:dom-helpers';
@@ -53,7 +59,7 @@ const LODASH_FUNCTIONS = new Set([
 
 const UNUSED_VIEW = `
 function UnusedView() {
-  throw new Error('This react-big-calendar view is left out of the build (big-calendar-plugin.ts).');
+  throw new Error('This part of react-big-calendar is left out of the build (big-calendar-plugin.ts).');
 }
 UnusedView.range = () => ({ start: new Date(), end: new Date() });
 UnusedView.navigate = (date) => date;
