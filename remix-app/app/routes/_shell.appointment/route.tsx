@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { lazy, Suspense } from 'react';
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { InvitedList, RequestedList } from '#app/features/appointments/appointment-requests.tsx';
 import { AppointmentTabs, CalendarToolbar } from '#app/features/appointments/calendar-toolbar.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
+import { MonthAgenda } from '#app/features/appointments/month-agenda.tsx';
+import { MonthGrid } from '#app/features/appointments/month-grid.tsx';
 import { pageClass, PageHeader } from '#app/ui/page-header.tsx';
 import { DraggableTimeGrid } from '#app/features/appointments/draggable-time-grid.tsx';
 import { Alert } from '#app/ui/alert.tsx';
@@ -47,19 +50,6 @@ const DeleteAppointmentConfirm = lazy(() =>
     default: m.DeleteAppointmentConfirm,
   })),
 );
-/*
- * So are the views other than Week and Day (these have their own budget line, ADR 0053): each is in the server's
- * HTML and comes to life once its code has arrived.
- */
-const MonthGrid = lazy(() =>
-  import('#app/features/appointments/month-grid.tsx').then((m) => ({ default: m.MonthGrid })),
-);
-const MonthAgenda = lazy(() =>
-  import('#app/features/appointments/month-agenda.tsx').then((m) => ({ default: m.MonthAgenda })),
-);
-const loadRequests = () => import('#app/features/appointments/appointment-requests.tsx');
-const RequestedList = lazy(() => loadRequests().then((m) => ({ default: m.RequestedList })));
-const InvitedList = lazy(() => loadRequests().then((m) => ({ default: m.InvitedList })));
 
 /** The spec only logs failed list calls; an empty calendar would then look like "no appointments", so say so. */
 const UNAVAILABLE_NOTICE =
@@ -159,20 +149,16 @@ export default function AppointmentRoute() {
         {openError ? <Alert tone="error">{openError}</Alert> : null}
         {decisionError ? <Alert tone="error">{decisionError}</Alert> : null}
         {query.view === 'list' ? (
-          <Suspense>
-            <MonthGrid
-              days={days}
-              timeZone={timeZone}
-              caption={periodLabel}
-              hrefForAppointment={hrefForAppointment}
-              hrefForDay={hrefForDay}
-            />
-          </Suspense>
+          <MonthGrid
+            days={days}
+            timeZone={timeZone}
+            caption={periodLabel}
+            hrefForAppointment={hrefForAppointment}
+            hrefForDay={hrefForDay}
+          />
         ) : null}
         {query.view === 'month' ? (
-          <Suspense>
-            <MonthAgenda days={days} timeZone={timeZone} hrefForAppointment={hrefForAppointment} />
-          </Suspense>
+          <MonthAgenda days={days} timeZone={timeZone} hrefForAppointment={hrefForAppointment} />
         ) : null}
         {query.view === 'week' || query.view === 'day' ? (
           <DraggableTimeGrid
@@ -186,29 +172,25 @@ export default function AppointmentRoute() {
           />
         ) : null}
         {query.view === 'requested' ? (
-          <Suspense>
-            <RequestedList
-              appointments={list.appointments}
-              page={list.page}
-              timeZone={timeZone}
-              hrefForAppointment={hrefForAppointment}
-              hrefForSession={(appointment) => sessionHref(appointment, viewerId)}
-              formAction={currentUrl}
-            />
-          </Suspense>
+          <RequestedList
+            appointments={list.appointments}
+            page={list.page}
+            timeZone={timeZone}
+            hrefForAppointment={hrefForAppointment}
+            hrefForSession={(appointment) => sessionHref(appointment, viewerId)}
+            formAction={currentUrl}
+          />
         ) : null}
         {query.view === 'invited' ? (
-          <Suspense>
-            <InvitedList
-              appointments={list.appointments}
-              page={list.page}
-              pageSize={LIST_PAGE_SIZE}
-              timeZone={timeZone}
-              hrefForDelete={(appointment) =>
-                calendarHref(query, { appointment: appointment.id, confirmDelete: true })
-              }
-            />
-          </Suspense>
+          <InvitedList
+            appointments={list.appointments}
+            page={list.page}
+            pageSize={LIST_PAGE_SIZE}
+            timeZone={timeZone}
+            hrefForDelete={(appointment) =>
+              calendarHref(query, { appointment: appointment.id, confirmDelete: true })
+            }
+          />
         ) : null}
       </Card>
 
