@@ -18,7 +18,6 @@ import { Modal, modalClasses } from '#app/ui/modal.tsx';
 import { Tag } from '#app/ui/tag.tsx';
 import { cx } from '#app/utils/cx.ts';
 import { civilDateOf, startOfLocalDay } from '#app/utils/zoned-time.ts';
-import formStyles from '#app/features/appointments/appointment-form.module.css';
 import styles from '#app/features/appointments/drag-calendar.module.css';
 
 /**
@@ -283,8 +282,8 @@ export function DragCalendar({
             </Form>
           }
         >
-          <div className={formStyles.overlap}>
-            <Icon name="alert" className={formStyles.overlapIcon} />
+          <div className={styles.overlap}>
+            <Icon name="alert" className={styles.overlapIcon} />
             <p>{question.msg}</p>
           </div>
           <p className={modalClasses.detail}>

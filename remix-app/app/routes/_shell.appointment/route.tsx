@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { lazy, Suspense } from 'react';
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import { AddClientModal } from '#app/features/clients/add-client-modal.tsx';
-import { AppointmentModal } from '#app/features/appointments/appointment-modal.tsx';
 import { InvitedList, RequestedList } from '#app/features/appointments/appointment-requests.tsx';
 import { AppointmentTabs, CalendarToolbar } from '#app/features/appointments/calendar-toolbar.tsx';
-import { DeleteAppointmentConfirm } from '#app/features/appointments/delete-appointment-confirm.tsx';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
 import { MonthAgenda } from '#app/features/appointments/month-agenda.tsx';
 import { MonthGrid } from '#app/features/appointments/month-grid.tsx';
@@ -35,6 +33,23 @@ import { civilDateOf } from '#app/utils/zoned-time.ts';
 import { loadAppointmentScreen } from '#app/features/appointments/calendar.server.ts';
 import pageStyles from '#app/features/appointments/appointment-page.module.css';
 import { cx } from '#app/utils/cx.ts';
+
+/*
+ * The dialogs the screen opens by its URL (Create, Edit or View Appointment with the appointment form, Add
+ * Client, Delete) are fetched when they open: the Week view's JavaScript has 150 KB (issue 30, ADR 0053), and the
+ * form's validation (conform, zod) is a sixth of it. The server renders them in place as ever.
+ */
+const AppointmentModal = lazy(() =>
+  import('#app/features/appointments/appointment-modal.tsx').then((m) => ({ default: m.AppointmentModal })),
+);
+const AddClientModal = lazy(() =>
+  import('#app/features/clients/add-client-modal.tsx').then((m) => ({ default: m.AddClientModal })),
+);
+const DeleteAppointmentConfirm = lazy(() =>
+  import('#app/features/appointments/delete-appointment-confirm.tsx').then((m) => ({
+    default: m.DeleteAppointmentConfirm,
+  })),
+);
 
 /** The spec only logs failed list calls; an empty calendar would then look like "no appointments", so say so. */
 const UNAVAILABLE_NOTICE =
@@ -180,50 +195,58 @@ export default function AppointmentRoute() {
       </Card>
 
       {form ? (
-        <AppointmentModal
-          key={form.appointment?.id ?? 'create'}
-          mode={form.mode}
-          appointment={form.appointment}
-          appointmentId={form.appointment?.id}
-          finishedOn={form.finishedOn}
-          sessionHref={form.sessionHref}
-          messages={form.messages}
-          timeZone={timeZone}
-          initialValues={form.initialValues}
-          types={form.types}
-          clients={form.clients}
-          today={today}
-          action={withSearchParams(currentUrl, { addClient: null })}
-          lastResult={appointmentAction?.result}
-          overlap={appointmentAction?.clash ?? null}
-          isSubmitting={isSaving}
-          cancelHref={baseHref}
-          deleteHref={
-            form.canDelete && form.appointment
-              ? calendarHref(query, { appointment: form.appointment.id, confirmDelete: true })
-              : null
-          }
-          addClientHref={withSearchParams(currentUrl, { addClient: '1' })}
-        />
+        <Suspense>
+          <AppointmentModal
+            key={form.appointment?.id ?? 'create'}
+            mode={form.mode}
+            appointment={form.appointment}
+            appointmentId={form.appointment?.id}
+            finishedOn={form.finishedOn}
+            sessionHref={form.sessionHref}
+            messages={form.messages}
+            timeZone={timeZone}
+            initialValues={form.initialValues}
+            types={form.types}
+            clients={form.clients}
+            today={today}
+            action={withSearchParams(currentUrl, { addClient: null })}
+            lastResult={appointmentAction?.result}
+            overlap={appointmentAction?.clash ?? null}
+            isSubmitting={isSaving}
+            cancelHref={baseHref}
+            deleteHref={
+              form.canDelete && form.appointment
+                ? calendarHref(query, { appointment: form.appointment.id, confirmDelete: true })
+                : null
+            }
+            addClientHref={withSearchParams(currentUrl, { addClient: '1' })}
+          />
+        </Suspense>
       ) : null}
       {toDelete ? (
-        <DeleteAppointmentConfirm
-          appointmentId={toDelete.id}
-          description={
-            toDelete.state === STATE.shareLink
-              ? `The invitation to ${toDelete.inviteEmail ?? toDelete.invitePhone ?? ''}`
-              : toDelete.title
-          }
-          action={currentUrl}
-          cancelHref={query.view === 'invited' ? baseHref : calendarHref(query, { appointment: toDelete.id })}
-          isSubmitting={isDeleting}
-        />
+        <Suspense>
+          <DeleteAppointmentConfirm
+            appointmentId={toDelete.id}
+            description={
+              toDelete.state === STATE.shareLink
+                ? `The invitation to ${toDelete.inviteEmail ?? toDelete.invitePhone ?? ''}`
+                : toDelete.title
+            }
+            action={currentUrl}
+            cancelHref={
+              query.view === 'invited' ? baseHref : calendarHref(query, { appointment: toDelete.id })
+            }
+            isSubmitting={isDeleting}
+          />
+        </Suspense>
       ) : null}
       {modal.isAddClientOpen ? (
-        <AddClientModal
-          redirectTo={withSearchParams(currentUrl, { addClient: null })}
-          cancelHref={withSearchParams(currentUrl, { addClient: null })}
-        />
+        <Suspense>
+          <AddClientModal
+            redirectTo={withSearchParams(currentUrl, { addClient: null })}
+            cancelHref={withSearchParams(currentUrl, { addClient: null })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
