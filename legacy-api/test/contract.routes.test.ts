@@ -304,6 +304,11 @@ const EXPECTED_ACCESS: Record<string, string> = {
   'availability/get-booking-link': 'team:provider',
   'availability/get-booking-page': 'public',
   'availability/request-booking': 'public',
+  'offices/get-offices': 'team:provider',
+  'offices/create-office': 'team:provider',
+  'offices/update-office': 'team:provider',
+  'offices/delete-office': 'team:provider',
+  'offices/set-in-office-sessions': 'team:provider',
 };
 
 const RANK: TeamRole[] = ['provider', 'administrator', 'owner', 'super_owner'];
