@@ -6,6 +6,7 @@ import { signInInvitedClient } from '../support/clients.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { addTeamMember, setPracticePlan } from '../support/database.js';
 import { acceptTerms, firstMondayOfNextMonth, logIn } from '../support/pages.js';
+import { createAppointmentType } from '../support/scheduling.js';
 import {
   authenticatorCode,
   enterPassword,
@@ -730,13 +731,7 @@ test('the scheduling calendar pages: weekly hours, a day off, and the free times
   await setPracticePlan(owner.email, 'month_individual_ultimate');
   await logIn(page, owner);
   await acceptTerms(page);
-  await page.goto('/appointment-type');
-  await page.getByRole('link', { name: 'Create Appointment Type' }).click();
-  const typeDialog = page.getByRole('dialog', { name: 'Create Appointment Type' });
-  await typeDialog.getByLabel('Name').fill('intake');
-  await typeDialog.getByLabel('Default Length (minutes)').fill('50');
-  await typeDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Intake', { exact: true })).toBeVisible();
+  await createAppointmentType(page, 'intake');
 
   // The editor: an overlap is refused with the API's words and the typed hours kept; then Monday's two ranges
   // (the afternoon at an office), a day off, no notice and the type clients may request.

@@ -3,12 +3,11 @@ import { expectAccessible, expectReachableByTab } from '../support/accessibility
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
 import { acceptTerms, logIn } from '../support/pages.js';
+import { allowRequests, createAppointmentType, saveWeekdayHours } from '../support/scheduling.js';
 
 // Booking by link (issue 30, ADR 0054): a new practice sets its hours and allows requests; a visitor in another
 // time zone books from the public page; the request appears on the provider's dashboard (where the e-mail leads)
 // and is approved there; the visitor is e-mailed the answer.
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 test('a visitor books from the public page in another time zone; the request appears on the provider’s dashboard and is approved there', async ({
   page,
@@ -25,33 +24,14 @@ test('a visitor books from the public page in another time zone; the request app
   await acceptTerms(page);
 
   // A type clients may request, weekday hours, no notice, and requests allowed.
-  await page.goto('/appointment-type');
-  await page.getByRole('link', { name: 'Create Appointment Type' }).click();
-  const typeDialog = page.getByRole('dialog', { name: 'Create Appointment Type' });
-  await typeDialog.getByLabel('Name').fill('intake');
-  await typeDialog.getByLabel('Default Length (minutes)').fill('50');
-  await typeDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Intake', { exact: true })).toBeVisible();
+  await createAppointmentType(page, 'intake');
 
-  await page.goto('/scheduling-calendar-create');
-  for (const day of WEEKDAYS) {
-    const range = page.getByRole('group', { name: `${day}, range 1` });
-    await range.getByLabel('From').fill('00:00');
-    await range.getByLabel('To').fill('23:45');
-  }
-  await page.getByLabel('Minimum notice').selectOption('0');
-  await page.getByLabel('Intake', { exact: true }).check();
-  await page.getByRole('button', { name: 'Save availability' }).last().click();
-  await expect(page.getByText('The availability has been saved.')).toBeVisible();
+  await saveWeekdayHours(page, 'Intake');
 
   // No link while requests are off; then allowed, the link to copy.
   await page.goto('/scheduling-calendar-view');
   await expect(page.getByLabel('Your booking page')).toHaveCount(0);
-  await page.goto('/practice-scheduling');
-  await page.getByRole('switch', { name: 'Allow appointment requests' }).click();
-  await expect(page.getByText('The appointment setting has updated successfully.')).toBeVisible();
-  await page.goto('/scheduling-calendar-view');
-  const link = await page.getByLabel('Your booking page').inputValue();
+  const link = await allowRequests(page);
   expect(link).toMatch(/\/book\/maya-patel-[a-z2-9]{4}$/);
 
   // The visitor, in Kolkata, on a phone: the page fills in the browser's zone.

@@ -3,12 +3,12 @@ import { expectAccessible } from '../support/accessibility.js';
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
 import { acceptTerms, logIn } from '../support/pages.js';
+import { allowRequests, createAppointmentType, saveWeekdayHours } from '../support/scheduling.js';
 
 // Offices (issue 30, ADR 0055): a practice that signed up a minute ago adds an office, turns in-office sessions
 // on, names the office for its in-person hours, and a visitor sees the office's name and address on the booking
 // page; the office can not be deleted while the hours name it.
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const PLACE = 'Harbor Light — 12 Main Street, Suite 4, Birmingham, Alabama 35203';
 
 test('an owner adds an office, attaches it to in-person hours, and the booking page shows where', async ({
@@ -47,26 +47,9 @@ test('an owner adds an office, attaches it to in-person hours, and the booking p
   await expect(page.getByText('In-office sessions are on.').first()).toBeVisible();
 
   // A type clients may request; weekday hours in person at the office, no notice.
-  await page.goto('/appointment-type');
-  await page.getByRole('link', { name: 'Create Appointment Type' }).click();
-  const typeDialog = page.getByRole('dialog', { name: 'Create Appointment Type' });
-  await typeDialog.getByLabel('Name').fill('intake');
-  await typeDialog.getByLabel('Default Length (minutes)').fill('50');
-  await typeDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Intake', { exact: true })).toBeVisible();
+  await createAppointmentType(page, 'intake');
 
-  await page.goto('/scheduling-calendar-create');
-  for (const day of WEEKDAYS) {
-    const range = page.getByRole('group', { name: `${day}, range 1` });
-    await range.getByLabel('From').fill('00:00');
-    await range.getByLabel('To').fill('23:45');
-    await range.getByLabel('In person').check();
-    await range.getByLabel('Office').selectOption({ label: 'Harbor Light' });
-  }
-  await page.getByLabel('Minimum notice').selectOption('0');
-  await page.getByLabel('Intake', { exact: true }).check();
-  await page.getByRole('button', { name: 'Save availability' }).last().click();
-  await expect(page.getByText('The availability has been saved.')).toBeVisible();
+  await saveWeekdayHours(page, 'Intake', 'Harbor Light');
   await expect(page.getByRole('group', { name: 'Monday, range 1' }).getByLabel('Office')).toHaveValue(
     /^[0-9a-f]{24}$/,
   );
@@ -82,11 +65,7 @@ test('an owner adds an office, attaches it to in-person hours, and the booking p
   await confirm.getByRole('link', { name: 'Cancel' }).click();
 
   // Requests allowed: the visitor's booking page says where each in-person time is.
-  await page.goto('/practice-scheduling');
-  await page.getByRole('switch', { name: 'Allow appointment requests' }).click();
-  await expect(page.getByText('The appointment setting has updated successfully.')).toBeVisible();
-  await page.goto('/scheduling-calendar-view');
-  const link = await page.getByLabel('Your booking page').inputValue();
+  const link = await allowRequests(page);
 
   const context = await browser.newContext({ timezoneId: 'America/Chicago', locale: 'en-US' });
   try {

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { AVAILABILITY_MESSAGES, CLIENT_SCHEDULING_MESSAGES } from '@tele/contract/messages';
 import { newId } from '@tele/data/ids';
-import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
 import { insertAppointments } from '@tele/data/repositories/appointments';
-import { saveScheduling } from '@tele/data/repositories/provider-settings';
 import { toLocalInputs } from '@tele/data/zoned-time';
 import {
   createTestApp,
@@ -14,6 +12,7 @@ import {
   seedProvider,
   type TestApp,
 } from './support/app.js';
+import { seedSchedulingProvider } from './support/scheduling.js';
 
 // Availability and free slots (issue 30, ADR 0051). The test clock starts on Saturday 2026-11-21 09:00 UTC.
 let t: TestApp;
@@ -42,28 +41,11 @@ const weekdays = (...ranges: Array<ReturnType<typeof range>>) => [
 ];
 
 async function practice(options: { allowRequests?: boolean; timeZone?: string } = {}) {
-  const provider = await seedProvider(t.deps.db, {
-    planString: 'month_individual_ultimate',
+  const { provider, typeId } = await seedSchedulingProvider(t.deps.db, t.clock.now(), {
     name: 'Dana Whitaker',
-    timeZone: options.timeZone ?? 'America/New_York',
-  });
-  await saveScheduling(
-    t.deps.db,
-    provider.id,
-    { reminders: true, remindersValue: 1, allowRequests: options.allowRequests ?? true },
-    t.clock.now(),
-  );
-  const typeId = newId();
-  await insertAppointmentType(t.deps.db, {
-    id: typeId,
-    practiceId: provider.practiceId,
-    providerId: provider.id,
-    position: 0,
-    name: 'Intake',
-    description: '',
-    lengthMinutes: 50,
+    timeZone: options.timeZone,
+    allowRequests: options.allowRequests,
     amount: 120,
-    now: t.clock.now(),
   });
   const client = await seedClient(t.deps.db, {
     practiceId: provider.practiceId,

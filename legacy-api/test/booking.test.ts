@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { AVAILABILITY_MESSAGES, BOOKING_MESSAGES } from '@tele/contract/messages';
 import { newId } from '@tele/data/ids';
-import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import { saveScheduling } from '@tele/data/repositories/provider-settings';
 import { slugFor } from '@tele/data/repositories/booking-links';
 import { toLocalInputs } from '@tele/data/zoned-time';
-import {
-  createTestApp,
-  logInAs,
-  logInAsClient,
-  seedClient,
-  seedProvider,
-  type TestApp,
-} from './support/app.js';
+import { createTestApp, logInAs, logInAsClient, seedClient, type TestApp } from './support/app.js';
+import { seedSchedulingProvider } from './support/scheduling.js';
 
 // Booking by link (issue 30, ADR 0054). The test clock starts on Saturday 2026-11-21 09:00 UTC.
 // The per-address limit (any provider) stays the test default: every login here comes from 127.0.0.1.
@@ -50,28 +43,9 @@ const rows = <T extends object>(sql: string, replacements: Record<string, unknow
   t.deps.db.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
 
 async function bookablePractice(options: { allowRequests?: boolean; name?: string } = {}) {
-  const provider = await seedProvider(t.deps.db, {
-    planString: 'month_individual_ultimate',
+  const { provider, typeId } = await seedSchedulingProvider(t.deps.db, t.clock.now(), {
     name: options.name ?? 'Maya Patel',
-    timeZone: 'America/New_York',
-  });
-  await saveScheduling(
-    t.deps.db,
-    provider.id,
-    { reminders: true, remindersValue: 1, allowRequests: options.allowRequests ?? true },
-    t.clock.now(),
-  );
-  const typeId = newId();
-  await insertAppointmentType(t.deps.db, {
-    id: typeId,
-    practiceId: provider.practiceId,
-    providerId: provider.id,
-    position: 0,
-    name: 'Intake',
-    description: '',
-    lengthMinutes: 50,
-    amount: 0,
-    now: t.clock.now(),
+    allowRequests: options.allowRequests,
   });
   const providerToken = await logInAs(t, provider);
   const saved = await t.post(
