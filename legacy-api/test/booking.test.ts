@@ -42,10 +42,13 @@ const range = (start: string, end: string) => ({ start, end, in_person: false, o
 const rows = <T extends object>(sql: string, replacements: Record<string, unknown> = {}) =>
   t.deps.db.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
 
-async function bookablePractice(options: { allowRequests?: boolean; name?: string } = {}) {
+async function bookablePractice(
+  options: { allowRequests?: boolean; name?: string; practiceId?: string } = {},
+) {
   const { provider, typeId } = await seedSchedulingProvider(t.deps.db, t.clock.now(), {
     name: options.name ?? 'Maya Patel',
     allowRequests: options.allowRequests,
+    practiceId: options.practiceId,
   });
   const providerToken = await logInAs(t, provider);
   const saved = await t.post(
@@ -368,6 +371,53 @@ describe('availability/request-booking', () => {
     expect(enrollment).toEqual([
       { provider_id: other.provider.id, msg: expect.stringContaining('from the booking page') },
     ]);
+  });
+
+  it('does not connect a client of the practice to another of its providers: that provider gets an enrollment request', async () => {
+    const home = await bookablePractice({ name: 'Home Provider' });
+    const client = await seedClient(t.deps.db, {
+      practiceId: home.provider.practiceId,
+      providerId: home.provider.id,
+      name: 'Casey Home',
+    });
+    const colleague = await bookablePractice({
+      name: 'Colleague Provider',
+      practiceId: home.provider.practiceId,
+    });
+    const slot = await firstSlot(colleague.slug);
+    // Anyone may type the address: typed on the colleague's page it must not open the client's record to them.
+    const typed = await post('availability/request-booking', {
+      slug: colleague.slug,
+      type_id: colleague.typeId,
+      start_time: slot.start_time,
+      name: 'Casey Home',
+      email: client.email,
+      phone: '555 123 4567',
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toEqual({ msg: BOOKING_MESSAGES.requested });
+    expect(await requestsOf(colleague.provider.id)).toEqual([]);
+    expect(
+      await rows('SELECT provider_id FROM client_provider_links WHERE client_id = :id', { id: client.id }),
+    ).toEqual([{ provider_id: home.provider.id }]);
+    expect(
+      await rows<{ provider_id: string }>('SELECT provider_id FROM client_requests WHERE email = :email', {
+        email: client.email,
+      }),
+    ).toEqual([{ provider_id: colleague.provider.id }]);
+
+    // Typed on the page of the provider it is connected to, it asks as that client.
+    const own = await firstSlot(home.slug);
+    const asked = await post('availability/request-booking', {
+      slug: home.slug,
+      type_id: home.typeId,
+      start_time: own.start_time,
+      name: 'Casey Home',
+      email: client.email,
+      phone: '555 123 4567',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await requestsOf(home.provider.id)).toHaveLength(1);
   });
 
   it('limits requests per address (for a provider) and per provider with 429 {msg}', async () => {

@@ -5,19 +5,20 @@ import { saveScheduling } from '@tele/data/repositories/provider-settings';
 import { seedProvider, type SeededProvider } from './app.js';
 
 /**
- * A provider of a new ultimate practice who takes requests (unless `allowRequests` is false), reminders on, with
+ * A provider of a new ultimate practice (or a colleague in `practiceId`) who takes requests (unless `allowRequests` is false), reminders on, with
  * one appointment type "Intake" of 50 minutes (`amount` in cents, 0 by default): what the availability and
  * booking tests start from. Its hours are the test's own to set.
  */
 export async function seedSchedulingProvider(
   db: Db,
   now: Date,
-  options: { name: string; timeZone?: string; allowRequests?: boolean; amount?: number },
+  options: { name: string; timeZone?: string; allowRequests?: boolean; amount?: number; practiceId?: string },
 ): Promise<{ provider: SeededProvider; typeId: string }> {
   const provider = await seedProvider(db, {
     planString: 'month_individual_ultimate',
     name: options.name,
     timeZone: options.timeZone ?? 'America/New_York',
+    ...(options.practiceId ? { practiceId: options.practiceId, teamRole: 'provider' as const } : {}),
   });
   await saveScheduling(
     db,

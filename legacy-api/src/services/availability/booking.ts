@@ -7,7 +7,7 @@ import { readNameAndEmail, readPhone } from '#api/services/people/fields.js';
 import type { Db } from '@tele/data/db';
 import { newId } from '@tele/data/ids';
 import { ensureBookingSlug, findBookingLinkBySlug } from '@tele/data/repositories/booking-links';
-import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
+import { findClientProviderLink, linkClientToProvider } from '@tele/data/repositories/client-provider-links';
 import { upsertClientRequest } from '@tele/data/repositories/client-requests';
 import { findPracticeProvider } from '@tele/data/repositories/people';
 import { findProviderSettings } from '@tele/data/repositories/provider-settings';
@@ -125,9 +125,11 @@ async function readChosenSlot(
  *
  * Who the client is: a signed-in client of the provider's practice is itself (no contact fields); otherwise
  * the typed address. A new address becomes a client account of the practice (no password: the e-mails lead to
- * choosing one), an address of a client of this practice asks as that client. An address this page may not book
- * for (an account of another practice, a team member, a deleted account) is never touched: the provider gets
- * the "contact this provider" request of the dashboard's enrollment panel instead, naming the time asked for.
+ * choosing one), an address of a client already connected to this provider asks as that client. An address this
+ * page may not book for (a client of the practice not connected to this provider, whose record a typed address
+ * must not open to them; an account of another practice, a team member, a deleted account) is never touched: the
+ * provider gets the "contact this provider" request of the dashboard's enrollment panel instead, naming the time
+ * asked for.
  * Every outcome answers the same words, so the page tells nobody which addresses have accounts; a time that
  * cannot be booked, for whatever reason, is "no longer free". A filled honeypot (`website`) answers the same
  * success and keeps nothing.
@@ -215,7 +217,8 @@ async function landRequest(
         existing.isClient &&
         !existing.isProvider &&
         existing.teamRole === null &&
-        !existing.deletedAt
+        !existing.deletedAt &&
+        (await findClientProviderLink(tx, { clientId: existing.id, providerId: provider.id }))
       ) {
         client = { id: existing.id, name: existing.name, timeZone: existing.timeZone };
       } else {
