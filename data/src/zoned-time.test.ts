@@ -66,6 +66,13 @@ describe('localDateTimeToInstant (what the appointment form sends)', () => {
     expect(iso(localDateTimeToInstant('2026-03-08', '02:20', 'America/New_York'))).toBe(
       '2026-03-08T07:20:00.000Z',
     );
+    // Twelve hours or more ahead of UTC: Auckland springs forward at 02:00 (+12 to +13) on 2026-09-27.
+    expect(iso(localDateTimeToInstant('2026-09-27', '02:00', 'Pacific/Auckland'))).toBe(
+      '2026-09-26T14:00:00.000Z',
+    );
+    expect(
+      toLocalInputs(localDateTimeToInstant('2026-09-27', '02:15', 'Pacific/Auckland'), 'Pacific/Auckland'),
+    ).toEqual({ date: '2026-09-27', time: '03:15' });
   });
 
   test('a time that happens twice in the autumn overlap takes the first one', () => {

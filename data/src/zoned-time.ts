@@ -124,9 +124,11 @@ function isSameWallClock(a: LocalDateTime, b: LocalDateTime): boolean {
  */
 export function fromLocal(local: LocalDateTime, timeZone: string): Date {
   const wall = wallClockMs(local);
-  // The offsets half a day either side bracket any transition near this wall time.
-  const offsetBefore = offsetAt(new Date(wall - 12 * 3_600_000), timeZone);
-  const offsetAfter = offsetAt(new Date(wall + 12 * 3_600_000), timeZone);
+  // The offsets a day either side bracket any transition near this wall time. (Half a day does not: read as an
+  // instant, the wall time minus 12 h is already past a transition at that wall time in a zone 12 h or more ahead
+  // of UTC, so Auckland's 02:00 on its spring-forward day was read as 01:00.)
+  const offsetBefore = offsetAt(new Date(wall - 24 * 3_600_000), timeZone);
+  const offsetAfter = offsetAt(new Date(wall + 24 * 3_600_000), timeZone);
   const matching = [wall - offsetBefore, wall - offsetAfter]
     .filter((candidate) => isSameWallClock(toLocal(new Date(candidate), timeZone), local))
     .sort((a, b) => a - b);
