@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
+import { OFFICE_LIMITS } from '@tele/contract/constants';
 import { OFFICE_MESSAGES } from '@tele/contract/messages';
 import { newId } from '@tele/data/ids';
 import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
+import { insertOffice } from '@tele/data/repositories/offices';
 import { saveScheduling } from '@tele/data/repositories/provider-settings';
 import {
   createTestApp,
@@ -328,5 +330,38 @@ describe('offices in working hours', () => {
     expect(hours[1]).toEqual([
       { start: '09:00', end: '12:00', in_person: true, office: 'Harbor Street', office_id: null },
     ]);
+  });
+});
+
+describe('offices: the practice limit', () => {
+  it('lets one of three Add Office sent at once through when the practice is one short of the limit', async () => {
+    const owner = await signUpPractice(t);
+    const now = new Date();
+    for (let i = 1; i < OFFICE_LIMITS.offices; i += 1) {
+      await insertOffice(t.deps.db, {
+        id: newId(now),
+        practiceId: owner.practiceId,
+        fields: {
+          name: `Office ${i}`,
+          phone: null,
+          address1: `${i} Main Street`,
+          address2: null,
+          city: 'Birmingham',
+          stateProvince: 'Alabama',
+          zipCode: '35203',
+          country: 'US',
+        },
+        now,
+      });
+    }
+    const answers = await Promise.all(
+      ['North', 'South', 'East'].map((name) =>
+        t.post('offices/create-office', { ...harbor, name }, owner.token),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const answer of answers.filter((a) => a.statusCode === 400))
+      expect(answer.json()).toEqual({ msg: OFFICE_MESSAGES.tooMany });
+    expect(await count(owner.practiceId)).toBe(OFFICE_LIMITS.offices);
   });
 });

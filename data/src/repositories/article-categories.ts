@@ -39,7 +39,7 @@ export async function findArticleCategoryByName(
 
 /**
  * Whether the practice has a category under this key. Inside a transaction it first share-locks the practice's
- * row, which category changes lock for update (`lockPracticeCategories`): the category then stays until the
+ * row, which category changes lock for update (`lockPractice`): the category then stays until the
  * article being saved commits, and a deletion running meanwhile finishes first. (Locking the category's row
  * instead would deadlock with the deletion: the article's own insert share-locks the practice's row.)
  */
@@ -55,14 +55,6 @@ export async function hasArticleCategory(db: Db, practiceId: string, key: string
     { practiceId, key: Number(key) },
   );
   return rows.length > 0;
-}
-
-/**
- * Takes the practice's row lock (inside the caller's transaction): category changes of one practice then run
- * one at a time, so the name check and the key hold until the insert commits.
- */
-export async function lockPracticeCategories(db: Db, practiceId: string): Promise<void> {
-  await selectPrepared(db, 'SELECT id FROM practices WHERE id = :practiceId FOR UPDATE', { practiceId });
 }
 
 /** Adds a category under the next key the practice never gave (inside the practice's lock); returns the key. */

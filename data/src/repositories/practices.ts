@@ -1,4 +1,5 @@
 import type { PracticeModel } from '#data/db/models/practice.js';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export interface PracticeRecord {
@@ -34,4 +35,14 @@ export async function createPractice(
 export async function findPracticeById(db: Db, id: string): Promise<PracticeRecord | null> {
   const row = await db.models.Practice.findByPk(id, txOf(db));
   return row ? toRecord(row) : null;
+}
+
+/**
+ * Takes the practice's row lock inside the caller's transaction: changes that check a rule over the whole practice
+ * (its article categories' names and keys, its number of offices) then run one at a time, so what was checked
+ * holds until the change commits. Nothing before it in the transaction may read, so the check reads what the
+ * previous holder committed.
+ */
+export async function lockPractice(db: Db, practiceId: string): Promise<void> {
+  await selectPrepared(db, 'SELECT id FROM practices WHERE id = :practiceId FOR UPDATE', { practiceId });
 }

@@ -7,8 +7,8 @@ import {
   findArticleCategoryByName,
   insertArticleCategory,
   isArticleCategoryInUse,
-  lockPracticeCategories,
 } from '@tele/data/repositories/article-categories';
+import { lockPractice } from '@tele/data/repositories/practices';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import { CATEGORY_MAX_LENGTH } from '@tele/contract/constants';
 import { CATEGORY_MESSAGES, HELP_CATEGORIES } from '@tele/contract/library-messages';
@@ -52,7 +52,7 @@ export async function addCategory(deps: AppDeps, user: SessionUser, category: st
   const practiceId = practiceIds[0]!;
   const name = nameOf(category, CATEGORY_MESSAGES.noName);
   return inTransaction(deps.db, async (tx) => {
-    await lockPracticeCategories(tx, practiceId);
+    await lockPractice(tx, practiceId);
     if (await findArticleCategoryByName(tx, practiceId, name)) refuse(CATEGORY_MESSAGES.exists);
     const isFirst = (await findArticleCategories(tx, practiceId)).length === 0;
     await insertArticleCategory(tx, { practiceId, name, now });
@@ -69,7 +69,7 @@ export async function deleteCategory(deps: AppDeps, user: SessionUser, category:
   const practiceId = practiceIds[0]!;
   const name = nameOf(category, CATEGORY_MESSAGES.noNameToDelete);
   return inTransaction(deps.db, async (tx) => {
-    await lockPracticeCategories(tx, practiceId);
+    await lockPractice(tx, practiceId);
     const found = await findArticleCategoryByName(tx, practiceId, name);
     if (!found) refuse(CATEGORY_MESSAGES.notFound);
     if (await isArticleCategoryInUse(tx, practiceId, found.key)) refuse(CATEGORY_MESSAGES.inUse);

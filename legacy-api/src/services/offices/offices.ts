@@ -20,6 +20,7 @@ import {
   type OfficeFields,
   type OfficeRecord,
 } from '@tele/data/repositories/offices';
+import { lockPractice } from '@tele/data/repositories/practices';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import { ADDRESS_DEFAULTS, COUNTRIES, US_STATES, isPostalCode } from '@tele/contract/catalogues';
 import { OFFICE_LIMITS } from '@tele/contract/constants';
@@ -137,6 +138,8 @@ export async function createOffice(
   const fields = readOfficeFields(body);
   const id = newId(now);
   await inTransaction(deps.db, async (tx) => {
+    // Two Add Office at once for a practice one short of the limit: the second counts after the first commits.
+    await lockPractice(tx, user.practiceId);
     if ((await countOffices(tx, user.practiceId)) >= OFFICE_LIMITS.offices) refuse(OFFICE_MESSAGES.tooMany);
     await insertOffice(tx, { id, practiceId: user.practiceId, fields, now });
   });
