@@ -14,6 +14,8 @@
 //   mixed        a 5-minute mixed load on the API (calendar, a client's record, messages, payments lists) at 32
 //                connections: no errors, the whole run's p99 within 2x of the first 30 s', the heap flat after the
 //                first minute (ADR 0050; BENCH_MIXED_SECONDS shortens it)
+//   instances    the calendar read and a booking through HAProxy with one and with two API instances: the CPU
+//                each request costs, which a second instance may raise by at most 10% (the balancer's share printed)
 //   jobs         the reminder sweep's query as the tables grow, and sweep + fan-out + delivery of 10,000 reminders
 //   remix-app    the /appointment (list and week), /dashboard and /client-management pages under load, through the built web
 //                and API servers started afresh for each page: the first 30 s after a start and warm, where a
@@ -28,6 +30,7 @@
 import { ensureDatabase } from './lib/databases.mjs';
 import { PROVIDER_SECRETS, REPO_ROOT, loadEnv } from './lib/env.mjs';
 import { NPM, paint, run } from './lib/procs.mjs';
+import { provision } from './lib/provision.mjs';
 import { describeService, ensureServices } from './lib/services.mjs';
 
 const { env: loaded, dataDir, problems } = loadEnv({ root: REPO_ROOT });
@@ -59,6 +62,14 @@ const BENCHES = [
   // payments lists for BENCH_MIXED_SECONDS (300) at 32 connections; no errors, p99 within 2x of the first 30 s',
   // memory flat after the first minute. Runs after legacy-api, whose database it reuses.
   { name: 'mixed', workspace: '@tele/legacy-api', script: 'bench:mixed', build: ['@tele/legacy-api'] },
+  // Many instances (issue 31): the calendar read and a booking through HAProxy with one and with two built APIs,
+  // printed as CPU per request (two cores cannot double the rate); a second instance adds at most 10%.
+  {
+    name: 'instances',
+    workspace: '@tele/legacy-api',
+    script: 'bench:instances',
+    build: ['@tele/legacy-api'],
+  },
   { name: 'jobs', workspace: '@tele/jobs' },
   { name: 'remix-app', workspace: '@tele/remix-app', build: ['@tele/legacy-api', '@tele/remix-app'] },
 ];
@@ -71,6 +82,9 @@ async function main() {
     console.error(paint('red', `the environment has problems:\n  - ${problems.join('\n  - ')}`));
     return 1;
   }
+  // The instances bench runs HAProxy (Debian's package), which `npm test` installs the same way.
+  const unmet = await provision({ env, wantsBrowser: false, wantsBalancer: true });
+  if (unmet.balancer) console.log(paint('yellow', `${unmet.balancer}: the instances bench will fail`));
   try {
     const services = await ensureServices({
       databaseUrl: env.DATABASE_URL,

@@ -65,15 +65,19 @@ export interface SeedOutcome {
   reused: boolean;
 }
 
-/** Builds (or reuses, when a complete one exists) a benchmark database with `total` appointments. */
+/**
+ * Builds (or reuses, when a complete one exists) a benchmark database with `total` appointments, named for its
+ * size unless `name` says otherwise (a bench that writes gets a database of its own).
+ */
 export async function seedBenchDatabase(
   baseUrl: string,
   total: number,
   log: (line: string) => void,
+  name = `teletherapy_bench_${total}`,
 ): Promise<SeedOutcome> {
   const seeded = await seedCachedDatabase({
     baseUrl,
-    name: `teletherapy_bench_${total}`,
+    name,
     generation: generationOf(`v6:${total}`),
     what: `${total.toLocaleString('en-US')} appointments`,
     log,
