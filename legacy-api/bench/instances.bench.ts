@@ -230,6 +230,7 @@ async function callersOf(api: Started, databaseUrl: string): Promise<Caller[]> {
 }
 
 const ms = (value: number) => value.toFixed(2);
+const signed = (share: number) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`;
 
 /** The round whose API CPU per request is the median (the figures of one round, not a mix). */
 function medianCost(costs: Cost[]): Cost {
@@ -321,8 +322,9 @@ async function main() {
         const ok = growth <= TARGET_GROWTH;
         const errors = rounds.flat().reduce((sum, cost) => sum + cost.errors, 0);
         if (!ok || errors > 0) isPassing = false;
+        const whole = (cost: Cost) => cost.api + cost.balancer + cost.db;
         log(
-          `    a second instance adds ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% to each request's API CPU (${ms(one.api)} -> ${ms(two.api)} ms; target <= ${TARGET_GROWTH * 100}%) ${verdict(ok)}; the balancer's own ${ms(one.balancer)} and ${ms(two.balancer)} ms`,
+          `    a second instance adds ${signed(growth)} to each request's API CPU (${ms(one.api)} -> ${ms(two.api)} ms; target <= ${TARGET_GROWTH * 100}%) ${verdict(ok)}; with the balancer and the database, ${signed(whole(two) / whole(one) - 1)} (${ms(whole(one))} -> ${ms(whole(two))} ms); the balancer's own ${ms(one.balancer)} and ${ms(two.balancer)} ms`,
         );
         // Below saturation, where a deployment runs: the same fixed rate through both, printed (not judged).
         const rate = one.rps * FIXED_SHARE;
