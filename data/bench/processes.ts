@@ -136,19 +136,26 @@ export function withChildren(pid: number | undefined): number[] {
 }
 
 /**
- * The CPU time a process has used so far (user + system), in milliseconds (Linux: /proc/<pid>/stat, in clock
- * ticks of 10 ms, which is USER_HZ on every Linux Node runs on); null when it cannot be read.
+ * The CPU time a process has used so far, in milliseconds, in user space (its own code) and in the kernel (its
+ * system calls: sockets, files, waking the processes it talks to) (Linux: /proc/<pid>/stat, in clock ticks of
+ * 10 ms, which is USER_HZ on every Linux Node runs on); null when it cannot be read.
  */
-export function cpuMs(pid: number): number | null {
+export function cpuSplitMs(pid: number): { user: number; kernel: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are
     // the 14th and 15th of the line.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { user: Number(fields[11]) * 10, kernel: Number(fields[12]) * 10 };
   } catch {
     return null;
   }
+}
+
+/** The CPU time a process has used so far (user + kernel), in milliseconds; null when it cannot be read. */
+export function cpuMs(pid: number): number | null {
+  const split = cpuSplitMs(pid);
+  return split === null ? null : split.user + split.kernel;
 }
 
 /** The process whose command name is one of `names` (Linux: /proc/<pid>/comm), e.g. the local database server. */

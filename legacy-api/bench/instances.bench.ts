@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findBinary } from '../../scripts/lib/private-instances.mjs';
 import { dropDatabase } from '@tele/data/create-database';
-import { cpuMs, exited, findProcess, freePort, verdict, waitForHttp } from '@tele/data/bench/processes';
+import {
+  cpuMs,
+  cpuSplitMs,
+  exited,
+  findProcess,
+  freePort,
+  verdict,
+  waitForHttp,
+} from '@tele/data/bench/processes';
 import { BENCH_PASSWORD, providerEmail, providerId, seedBenchDatabase } from '@tele/data/bench/seed';
 import { CONNECTIONS, SECONDS, sizeBufferPool, startApi, type Started } from './load.js';
 
@@ -154,6 +162,8 @@ interface Cost {
   errors: number;
   /** CPU milliseconds per request: the API processes together, the balancer, the database server. */
   api: number;
+  /** The API processes' share in the kernel (their system calls), of `api`. */
+  apiKernel: number;
   balancer: number;
   db: number;
 }
@@ -172,7 +182,9 @@ async function loadThrough(
   const db = findProcess(['mariadbd', 'mysqld']);
   const cpu = (pid: number | undefined) => (pid === undefined ? 0 : (cpuMs(pid) ?? 0));
   const apiCpu = () => apis.reduce((sum, api) => sum + cpu(api.pid), 0);
-  const before = { api: apiCpu(), balancer: cpu(balancer.pid), db: cpu(db) };
+  const apiKernel = () =>
+    apis.reduce((sum, api) => sum + (api.pid === undefined ? 0 : (cpuSplitMs(api.pid)?.kernel ?? 0)), 0);
+  const before = { api: apiCpu(), apiKernel: apiKernel(), balancer: cpu(balancer.pid), db: cpu(db) };
   const result = await autocannon({
     url: balancer.urls[layout],
     connections: CONNECTIONS,
@@ -186,6 +198,7 @@ async function loadThrough(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     api: (apiCpu() - before.api) / total,
+    apiKernel: (apiKernel() - before.apiKernel) / total,
     balancer: (cpu(balancer.pid) - before.balancer) / total,
     db: (cpu(db) - before.db) / total,
   };
@@ -239,7 +252,7 @@ function medianCost(costs: Cost[]): Cost {
 
 const describe = (cost: Cost) => {
   const shareOfAll = cost.balancer / (cost.api + cost.balancer + cost.db);
-  return `${cost.rps.toFixed(0).padStart(5)} req/s  p99 ${String(cost.p99).padStart(4)} ms  errors ${cost.errors} ${verdict(cost.errors === 0)}  CPU ${ms(cost.api)} · ${ms(cost.balancer)} · ${ms(cost.db)}  (balancer ${(shareOfAll * 100).toFixed(0)}% of it)`;
+  return `${cost.rps.toFixed(0).padStart(5)} req/s  p99 ${String(cost.p99).padStart(4)} ms  errors ${cost.errors} ${verdict(cost.errors === 0)}  CPU ${ms(cost.api)} (kernel ${ms(cost.apiKernel)}) · ${ms(cost.balancer)} · ${ms(cost.db)}  (balancer ${(shareOfAll * 100).toFixed(0)}% of it)`;
 };
 
 async function main() {
@@ -302,7 +315,9 @@ async function main() {
     log(
       `\nThrough HAProxy, ${CONNECTIONS} connections, ${callers.length} providers of ${CALLER_PRACTICES.length} practices, ${APPOINTMENTS.toLocaleString('en-US')} appointments`,
     );
-    log('CPU ms per request: the API processes together · the balancer · the database server');
+    log(
+      'CPU ms per request: the API processes together (of it in the kernel: their system calls) · the balancer · the database server',
+    );
     try {
       for (const scenario of scenarios.filter((each) => each.name.includes(ONLY))) {
         log(`\n  ${scenario.name}`);
@@ -324,7 +339,7 @@ async function main() {
         if (!ok || errors > 0) isPassing = false;
         const whole = (cost: Cost) => cost.api + cost.balancer + cost.db;
         log(
-          `    a second instance adds ${signed(growth)} to each request's API CPU (${ms(one.api)} -> ${ms(two.api)} ms; target <= ${TARGET_GROWTH * 100}%) ${verdict(ok)}; with the balancer and the database, ${signed(whole(two) / whole(one) - 1)} (${ms(whole(one))} -> ${ms(whole(two))} ms); the balancer's own ${ms(one.balancer)} and ${ms(two.balancer)} ms`,
+          `    a second instance adds ${signed(growth)} to each request's API CPU (${ms(one.api)} -> ${ms(two.api)} ms; target <= ${TARGET_GROWTH * 100}%) ${verdict(ok)}; in user space ${signed((two.api - two.apiKernel) / (one.api - one.apiKernel) - 1)} and in the kernel ${signed(two.apiKernel / one.apiKernel - 1)}; with the balancer and the database, ${signed(whole(two) / whole(one) - 1)} (${ms(whole(one))} -> ${ms(whole(two))} ms); the balancer's own ${ms(one.balancer)} and ${ms(two.balancer)} ms`,
         );
         // Below saturation, where a deployment runs: the same fixed rate through both, printed (not judged).
         const rate = one.rps * FIXED_SHARE;
