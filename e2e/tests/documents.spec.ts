@@ -6,7 +6,7 @@ import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // Documents (issue 27, ADR 0041): a practice that signs up here, on the ADVANCED plan (document sharing), uploads a
 // PDF with its progress showing and shares it with its client; the client downloads the same bytes from its home
@@ -43,7 +43,7 @@ test('a provider shares a PDF with its client, who downloads the same bytes and 
   const link = await mailbox.waitForLink(clientEmail, /Invite/, { linkMatch: '/reset-password/' });
 
   // The provider: Documents > Owned by me, the upload-and-share panel.
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   await page.goto('/documents-mydoc');
   await expect(page.getByText('You have not shared a document yet')).toBeVisible();

@@ -4,7 +4,7 @@ import { expectAccessible, expectReachableByTab } from '../support/accessibility
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { signInInvitedClient } from '../support/clients.js';
 import { connectE2eDatabase, setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // Secure messages (issue 27, ADR 0040): a practice signs up, adds a client, and the two write to each other in
 // two browsers; each sees the other's message arrive without a reload. The provider edits and deletes its own
@@ -48,7 +48,7 @@ test('a provider and its client exchange messages live, edit and delete their ow
   const client = await signInInvitedClient(browser, mailbox, { email: clientEmail });
 
   // The provider opens Message: its one client is chosen, and their thread is empty.
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   await page.goto('/view-messages');
   await expect(page.getByRole('heading', { name: 'Theo Lane' })).toBeVisible();
