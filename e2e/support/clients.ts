@@ -4,7 +4,8 @@ import { acceptTerms, signIn } from './pages.js';
 
 /**
  * A client added by its provider signs in: the invitation's link, its own password (the page then sends it to
- * /login), signed in with it (`signIn`: the login page itself is the identity journeys'), the terms. Returns its page, in its own browser context (its zone and a phone-sized window).
+ * /login), signed in with it (`signIn`: the login page itself is the identity journeys'), the terms. Returns its
+ * page, in its own browser context (its zone and a phone-sized window).
  */
 export async function signInInvitedClient(
   browser: Browser,
