@@ -94,6 +94,9 @@ export async function expectAccessible(
   screenName: string,
   options: AccessibilityOptions = {},
 ): Promise<void> {
+  // What is to be read must be there: axe no longer takes the seconds that used to let a dialog finish opening.
+  for (const selector of options.include ?? [])
+    await expect(page.locator(selector).first(), `${screenName}: ${selector} is on the page`).toBeVisible();
   const { violations, incomplete } = await axeResults(page, options);
   // What axe could not decide (text over a picture, say) is for a person to look at, never a failure.
   if (process.env.E2E_A11Y_INCOMPLETE && incomplete.length) {
@@ -104,6 +107,21 @@ export async function expectAccessible(
     count,
     `${screenName}: ${count} element(s) violate WCAG 2.1 AA (axe-core)\n${describeViolations(violations)}\n`,
   ).toBe(0);
+}
+
+/**
+ * One state of a screen: once its main action shows (the state has rendered: a dialog opened, a page come in), axe
+ * on the page as it is (`options`: as for `expectAccessible`), then Tab to the main action and its focus ring.
+ */
+export async function expectScreenAccessible(
+  page: Page,
+  screenName: string,
+  mainAction: Locator,
+  options: AccessibilityOptions = {},
+): Promise<void> {
+  await expect(mainAction, `${screenName}: the main action is on the page`).toBeVisible();
+  await expectAccessible(page, screenName, options);
+  await expectReachableByTab(page, mainAction, { screenName });
 }
 
 /**

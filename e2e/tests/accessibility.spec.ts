@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectAccessible, expectReachableByTab, expectScreenAccessible } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { signInInvitedClient } from '../support/clients.js';
 import { insertAppointment } from '../support/appointments-db.js';
@@ -30,8 +30,7 @@ async function check(
   options: { exclude?: Array<string | string[]> } = {},
 ) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName, options);
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction, options);
   });
 }
 
@@ -138,8 +137,10 @@ test('the shell screens and dialogs of a practice that signed up a minute ago', 
 
   await check(page, 'dashboard', page.getByRole('link', { name: 'Create Appointment' }));
   await page.getByRole('button', { name: 'Collapse menu' }).click();
+  const expand = page.getByRole('button', { name: 'Expand menu' });
+  await expect(expand).toBeVisible();
   await expectAccessible(page, 'dashboard with the menu collapsed');
-  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await expand.click();
   // On a phone the menu is a drawer.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'dashboard on a phone');

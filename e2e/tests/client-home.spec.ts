@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectAccessible, expectScreenAccessible } from '../support/accessibility.js';
 import type { Account } from '../support/accounts.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
@@ -18,8 +18,7 @@ const videoFrame = (page: Page) => page.frameLocator('iframe[name^="jitsiConfere
 /** axe on the page (or the dialog) as it is, then Tab to the main action and see its focus ring. */
 async function check(page: Page, screenName: string, mainAction: Locator, include?: string[]) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName, include ? { include } : {});
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction, include ? { include } : {});
   });
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectAccessible, expectScreenAccessible } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
 import { acceptTerms, signIn } from '../support/pages.js';
@@ -18,8 +18,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** axe on the page as it is, then Tab to the main action and see its focus ring. */
 async function check(page: Page, screenName: string, mainAction: Locator) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName);
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectScreenAccessible } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { signInInvitedClient } from '../support/clients.js';
 import { connectE2eDatabase, setPracticePlan } from '../support/database.js';
@@ -14,8 +14,7 @@ const ULTIMATE = 'month_individual_ultimate';
 
 async function check(page: Page, screenName: string, mainAction: Locator, include?: string[]) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName, include ? { include } : {});
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction, include ? { include } : {});
   });
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectScreenAccessible } from '../support/accessibility.js';
 import type { Account } from '../support/accounts.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { acceptTerms, signIn, startFreeTrial } from '../support/pages.js';
@@ -14,8 +14,7 @@ import type { E2eSettings } from '../support/settings.js';
 
 async function check(page: Page, screenName: string, mainAction: Locator, include?: string[]) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName, include ? { include } : {});
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction, include ? { include } : {});
   });
 }
 
