@@ -52,6 +52,8 @@ test('a therapist invites a client by e-mail, lets them in, ends the call and wr
   mailbox,
   settings,
 }) => {
+  // About a minute on two busy cores, as long as the default timeout: give it room like the long journeys.
+  test.setTimeout(120_000);
   const account = newAccount('june', 'June Okafor');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, ULTIMATE);
