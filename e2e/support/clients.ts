@@ -1,9 +1,11 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { Mailbox } from '../fixtures/mailbox.js';
+import { acceptTerms, signIn } from './pages.js';
 
 /**
- * A client added by its provider signs in as a person would: the invitation's link, its own password, /login,
- * the terms. Returns its page, in its own browser context (its zone and a phone-sized window).
+ * A client added by its provider signs in: the invitation's link, its own password (the page then sends it to
+ * /login), signed in with it (`signIn`: the login page itself is the identity journeys'), the terms. Returns its
+ * page, in its own browser context (its zone and a phone-sized window).
  */
 export async function signInInvitedClient(
   browser: Browser,
@@ -23,12 +25,7 @@ export async function signInInvitedClient(
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'CHANGE' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(client.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
-  await terms.getByRole('button', { name: /^Continue to / }).click();
-  await expect(terms).toBeHidden();
+  await signIn(page, { email: client.email, password }, { home: '/home' });
+  await acceptTerms(page);
   return page;
 }

@@ -133,9 +133,39 @@ async function provoke(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Waits for what a loaded page still does by itself, instead of a fixed delay: every image, video and audio done
+ * loading or failed (an `onerror` has run with its failure), then two rendering frames, in which autofocus, CSS
+ * and SVG animations, marquees and `<details>` toggles start, and the tasks they queued (a policy refusal's event).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const imagesDone = Array.from(document.images).every((image) => image.complete);
+      const mediaDone = Array.from(document.querySelectorAll<HTMLMediaElement>('video, audio')).every(
+        (media) =>
+          media.error !== null ||
+          media.readyState >= HTMLMediaElement.HAVE_METADATA ||
+          media.networkState === HTMLMediaElement.NETWORK_IDLE ||
+          media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE ||
+          (media.networkState === HTMLMediaElement.NETWORK_EMPTY &&
+            !media.src &&
+            !media.querySelector('source')),
+      );
+      return imagesDone && mediaDone;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
 export interface RunOptions {
-  /** How long the page is given after it loaded (media errors, animations, autofocus). */
-  settleMs?: number;
   /**
    * What a person does on the loaded page to bring the payloads out before it is read: open a dialog, ask the
    * chatbot. Signs from the moment the page loads count, so whatever runs while opening is caught too.
@@ -157,7 +187,7 @@ export async function findPayloadRuns(
   if (url !== null) await page.goto(url, { waitUntil: 'load' });
   await options.open?.(page);
   await provoke(page);
-  await page.waitForTimeout(options.settleMs ?? 750);
+  await settle(page);
   return [...recorder.runs.slice(before), ...(await readPage(page))];
 }
 

@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { registerVerifiedProvider } from '../support/accounts.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { setPracticePlan } from '../support/database.js';
-import { firstMondayOfNextMonth } from '../support/pages.js';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const terms = page.getByRole('dialog', { name: 'Accept Terms and Conditions' });
-  if (await terms.isVisible()) await terms.getByRole('button', { name: /^Continue to / }).click();
-}
+import { acceptTerms, firstMondayOfNextMonth, signIn } from '../support/pages.js';
 
 test('a therapist plans a recurring session from a type, sees it in every view, edits it and handles requests', async ({
   page,
@@ -40,7 +29,8 @@ test('a therapist plans a recurring session from a type, sees it in every view, 
   });
   expect((await added.json()).msg).toBe('Your invitation has succeed.');
 
-  await logIn(page, account.email, account.password);
+  await signIn(page, account);
+  await acceptTerms(page);
 
   // An appointment type: create, edit, and later delete another.
   await page.goto('/appointment-type');

@@ -3,7 +3,7 @@ import { addClient, newAccount, registerVerifiedProvider } from '../support/acco
 import { signInInvitedClient } from '../support/clients.js';
 import { setPracticePlan } from '../support/database.js';
 import { pngOf } from '../support/images.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // The blog and the help centre (issue 28, ADR 0043) from a practice that signs up in the test: its first
 // category, an article with bold text, a list and a picture, a comment and a like, the list with its comment
@@ -26,7 +26,7 @@ test('a practice publishes an article its client reads, and a help article its t
   const clientEmail = uniqueEmail('kim');
   await addClient(request, settings, owner, { name: 'Kim Reader', email: clientEmail });
   const client = await signInInvitedClient(browser, mailbox, { email: clientEmail });
-  await logIn(page, owner);
+  await signIn(page, owner);
   await acceptTerms(page);
 
   // A new practice has no category: the editor says so and adds the first.

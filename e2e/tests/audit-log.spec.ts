@@ -2,7 +2,7 @@ import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { addTeamMember, setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // The audit log (issue 29, ADR 0049): a colleague opens a client's record; the practice's owner then reads that
 // read in Settings > Security's audit log, filtered by the client, and downloads it as CSV.
@@ -27,7 +27,7 @@ test('an owner reads the audit log of a client’s record after a colleague open
   // The colleague opens Rowan's record in its own browser.
   const colleagueContext = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
   const colleaguePage = await colleagueContext.newPage();
-  await logIn(colleaguePage, colleague);
+  await signIn(colleaguePage, colleague);
   await colleaguePage.goto('/client-management');
   await colleaguePage
     .getByRole('table', { name: 'Client List' })
@@ -37,7 +37,7 @@ test('an owner reads the audit log of a client’s record after a colleague open
   await colleagueContext.close();
 
   // The owner filters the log by the client: the colleague's read is there, with its address.
-  await logIn(page, owner);
+  await signIn(page, owner);
   await acceptTerms(page);
   await page.goto('/settings-security');
   const card = page.getByRole('region', { name: 'Audit log' });

@@ -2,7 +2,7 @@ import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 import { allowRequests, createAppointmentType, saveWeekdayHours } from '../support/scheduling.js';
 
 // Booking by link (issue 30, ADR 0054): a new practice sets its hours and allows requests; a visitor in another
@@ -20,7 +20,7 @@ test('a visitor books from the public page in another time zone; the request app
   const provider = newAccount('maya', 'Maya Patel');
   await registerVerifiedProvider(request, mailbox, settings, provider);
   await setPracticePlan(provider.email, 'month_individual_ultimate');
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
 
   // A type clients may request, weekday hours, no notice, and requests allowed.

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/index.js';
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { insertHelpArticle } from '../support/chatbot.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // The help chatbot (issue 28, ADR 0043): a practice signs up, its owner teaches the chatbot one answer in Add
 // Chatbot Data and gets it back from the floating widget; a question no pair matches is answered from the
@@ -16,7 +16,7 @@ test('the owner adds a question and answer, the widget answers it, and answers a
   test.setTimeout(180_000);
   const owner = newAccount('chet', 'Chet Baker');
   await registerVerifiedProvider(request, mailbox, settings, owner);
-  await logIn(page, owner);
+  await signIn(page, owner);
   await acceptTerms(page);
 
   // Add Chatbot Data: empty at first; the pair added shows in the table with the API's message.

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectAccessible, expectScreenAccessible } from '../support/accessibility.js';
 import type { Account } from '../support/accounts.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
 import type { E2eSettings } from '../support/settings.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // The client's own home (issue 24): a practice signs up, adds a client, and the client sets a password from the
 // e-mailed link, logs in at /login, lands on its home, asks for a session, answers the provider's invitation,
@@ -18,8 +18,7 @@ const videoFrame = (page: Page) => page.frameLocator('iframe[name^="jitsiConfere
 /** axe on the page (or the dialog) as it is, then Tab to the main action and see its focus ring. */
 async function check(page: Page, screenName: string, mainAction: Locator, include?: string[]) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName, include ? { include } : {});
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction, include ? { include } : {});
   });
 }
 
@@ -73,7 +72,7 @@ test('a client sets its password from the e-mail, lands on its home, asks for a 
   const provider = newAccount('nia', 'Nia Brooks');
   await registerVerifiedProvider(request, mailbox, settings, provider);
   await setPracticePlan(provider.email, ULTIMATE);
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   // The provider takes requests (Practice > Scheduling saves each change at once).
   await page.goto('/practice-scheduling');
@@ -225,7 +224,7 @@ test('a team member is sent from the client pages to the dashboard', async ({
 }) => {
   const provider = newAccount('omar', 'Omar Haddad');
   await registerVerifiedProvider(request, mailbox, settings, provider);
-  await logIn(page, provider);
+  await signIn(page, provider);
   for (const path of ['/home', '/home/request', '/home/profile', '/home/password']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);

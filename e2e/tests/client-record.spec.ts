@@ -4,7 +4,7 @@ import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 import { pngOf } from '../support/images.js';
 
 // Client Management from a practice that signs up in the test: add a client, open the record, walk its eight
@@ -29,7 +29,7 @@ test('a therapist adds a client, walks the record, writes a private note with a 
   const account = newAccount('lena', 'Lena Brooks');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, ULTIMATE);
-  await logIn(page, account);
+  await signIn(page, account);
   await acceptTerms(page);
 
   // The side menu leads to the list; a new practice has nobody yet.
@@ -272,7 +272,7 @@ test('Client Enrollment lists a contact request, approves one and declines anoth
     expect(sent.ok(), await sent.text()).toBe(true);
   }
 
-  await logIn(page, account);
+  await signIn(page, account);
   await acceptTerms(page);
   const panel = page.getByRole('region', { name: 'Client Enrollment' });
   await expect(panel.getByText('Ines Moreau')).toBeVisible();

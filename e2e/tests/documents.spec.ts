@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectAccessible, expectScreenAccessible } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // Documents (issue 27, ADR 0041): a practice that signs up here, on the ADVANCED plan (document sharing), uploads a
 // PDF with its progress showing and shares it with its client; the client downloads the same bytes from its home
@@ -18,8 +18,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** axe on the page as it is, then Tab to the main action and see its focus ring. */
 async function check(page: Page, screenName: string, mainAction: Locator) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName);
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction);
   });
 }
 
@@ -43,7 +42,7 @@ test('a provider shares a PDF with its client, who downloads the same bytes and 
   const link = await mailbox.waitForLink(clientEmail, /Invite/, { linkMatch: '/reset-password/' });
 
   // The provider: Documents > Owned by me, the upload-and-share panel.
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   await page.goto('/documents-mydoc');
   await expect(page.getByText('You have not shared a document yet')).toBeVisible();

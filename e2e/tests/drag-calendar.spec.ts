@@ -3,7 +3,7 @@ import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
-import { acceptTerms, firstMondayOfNextMonth, logIn } from '../support/pages.js';
+import { acceptTerms, firstMondayOfNextMonth, signIn } from '../support/pages.js';
 
 /*
  * The draggable week view (issue 30, ADR 0053). The provider signs in from a browser in Kolkata (the session's
@@ -77,7 +77,7 @@ test('the provider drags a session to another day (answering the overlap questio
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, 'month_individual_ultimate');
   await addClient(request, settings, account, { name: 'Ravi Menon', email: uniqueEmail('ravi') });
-  await logIn(page, account);
+  await signIn(page, account);
   await acceptTerms(page);
 
   // A 40-minute session on a Monday at 10:00 in Kolkata.

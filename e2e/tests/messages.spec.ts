@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectScreenAccessible } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { signInInvitedClient } from '../support/clients.js';
 import { connectE2eDatabase, setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // Secure messages (issue 27, ADR 0040): a practice signs up, adds a client, and the two write to each other in
 // two browsers; each sees the other's message arrive without a reload. The provider edits and deletes its own
@@ -14,8 +14,7 @@ const ULTIMATE = 'month_individual_ultimate';
 
 async function check(page: Page, screenName: string, mainAction: Locator, include?: string[]) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName, include ? { include } : {});
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction, include ? { include } : {});
   });
 }
 
@@ -48,7 +47,7 @@ test('a provider and its client exchange messages live, edit and delete their ow
   const client = await signInInvitedClient(browser, mailbox, { email: clientEmail });
 
   // The provider opens Message: its one client is chosen, and their thread is empty.
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   await page.goto('/view-messages');
   await expect(page.getByRole('heading', { name: 'Theo Lane' })).toBeVisible();

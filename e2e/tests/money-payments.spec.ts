@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
-import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
+import { expectScreenAccessible } from '../support/accessibility.js';
 import type { Account } from '../support/accounts.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
-import { acceptTerms, logIn, startFreeTrial } from '../support/pages.js';
+import { acceptTerms, signIn, startFreeTrial } from '../support/pages.js';
 import type { E2eSettings } from '../support/settings.js';
 
 // Getting paid (issue 26): a practice that signs up in the test starts its card-less trial of ULTIMATE, as a new
@@ -14,8 +14,7 @@ import type { E2eSettings } from '../support/settings.js';
 
 async function check(page: Page, screenName: string, mainAction: Locator, include?: string[]) {
   await test.step(screenName, async () => {
-    await expectAccessible(page, screenName, include ? { include } : {});
-    await expectReachableByTab(page, mainAction, { screenName });
+    await expectScreenAccessible(page, screenName, mainAction, include ? { include } : {});
   });
 }
 
@@ -105,7 +104,7 @@ test('a practice gets paid: payouts onboarded, one client pays from its home, an
   test.setTimeout(240_000);
   const provider = newAccount('ines', 'Ines Carvalho');
   await registerVerifiedProvider(request, mailbox, settings, provider);
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   await startFreeTrial(page, 'ULTIMATE (Individual)');
 

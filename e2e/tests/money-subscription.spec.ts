@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
-import { acceptTerms, firstMondayOfNextMonth, logIn } from '../support/pages.js';
+import { acceptTerms, firstMondayOfNextMonth, signIn } from '../support/pages.js';
 
 /**
  * Money, part A (issue 26): a practice that signs up starts the 3-day trial from /practice-subscription without a
@@ -29,7 +29,7 @@ test('a new practice trials a plan without a card, books and invites at once, ad
   test.setTimeout(180_000);
   const account = newAccount('trial', 'Tessa Trial');
   await registerVerifiedProvider(request, mailbox, settings, account);
-  await logIn(page, account);
+  await signIn(page, account);
   await acceptTerms(page);
 
   // No plan yet: adding a client is refused by the plan, and the refusal leads to the Subscription page.

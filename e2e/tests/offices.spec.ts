@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/index.js';
 import { expectAccessible } from '../support/accessibility.js';
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 import { allowRequests, createAppointmentType, saveWeekdayHours } from '../support/scheduling.js';
 
 // Offices (issue 30, ADR 0055): a practice that signed up a minute ago adds an office, turns in-office sessions
@@ -22,7 +22,7 @@ test('an owner adds an office, attaches it to in-person hours, and the booking p
   const owner = newAccount('olive', 'Olive Office');
   await registerVerifiedProvider(request, mailbox, settings, owner);
   await setPracticePlan(owner.email, 'month_individual_ultimate');
-  await logIn(page, owner);
+  await signIn(page, owner);
   await acceptTerms(page);
 
   // No office yet; Add Office by keyboard.

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/index.js';
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { addClient, newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { connectE2eDatabase, setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 /**
  * Reminders clients answer (issue 30, ADR 0052): a session booked inside the reminder window is reminded by
@@ -91,7 +91,7 @@ test('a client confirms a session from its reminder e-mail, and the provider see
   await visitor.close();
 
   // The provider sees it confirmed on the calendar's day of the session.
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   // The day of the session in the provider's own zone (the calendar's days are the viewer's).
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: providerZone }).format(start);

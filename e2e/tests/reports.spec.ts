@@ -4,7 +4,7 @@ import { addClient, newAccount, registerVerifiedProvider } from '../support/acco
 import { expectAccessible, expectReachableByTab } from '../support/accessibility.js';
 import { insertAppointment } from '../support/appointments-db.js';
 import { connectE2eDatabase, setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // The appointment report (/reports, ADR 0038) of a practice that signs up in the test: first empty, then with
 // the month's sessions held, missed and paid: the chart (ApexCharts, after the server's bars), the month's
@@ -75,7 +75,7 @@ test('a practice reads its month: the chart, the figures, the table sorted and p
   const account = newAccount('rhea', 'Rhea Quinn');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, ULTIMATE);
-  await logIn(page, account);
+  await signIn(page, account);
   await acceptTerms(page);
   const month = thisMonth();
 

@@ -4,7 +4,7 @@ import type { Mailbox } from '../fixtures/mailbox.js';
 import type { Account } from '../support/accounts.js';
 import { newAccount, registerVerifiedProvider } from '../support/accounts.js';
 import { setPracticePlan } from '../support/database.js';
-import { acceptTerms, logIn } from '../support/pages.js';
+import { acceptTerms, signIn } from '../support/pages.js';
 
 // The session day: a provider invites a client to the waiting room, lets them in, ends the call and writes
 // the note. The video rooms open in the Jitsi stub (fakes/jitsi.ts), which shows the room and the name.
@@ -15,7 +15,7 @@ const PROVIDER_JOINED =
 
 /** Signs a new account in for the first time: the terms are accepted on the way to the dashboard. */
 async function logInFirstTime(page: Page, account: Account) {
-  await logIn(page, account);
+  await signIn(page, account);
   await acceptTerms(page);
 }
 
@@ -52,6 +52,8 @@ test('a therapist invites a client by e-mail, lets them in, ends the call and wr
   mailbox,
   settings,
 }) => {
+  // About a minute on two busy cores, as long as the default timeout: give it room like the long journeys.
+  test.setTimeout(120_000);
   const account = newAccount('june', 'June Okafor');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await setPracticePlan(account.email, ULTIMATE);

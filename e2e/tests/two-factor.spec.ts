@@ -22,6 +22,8 @@ test('a provider turns two-factor sign-in on, signs in with a code, and once wit
   mailbox,
   settings,
 }) => {
+  // About a minute on two busy cores, as long as the default timeout: give it room like the long journeys.
+  test.setTimeout(120_000);
   const account = newAccount('twofa', 'Tess Factor');
   await registerVerifiedProvider(request, mailbox, settings, account);
   await logIn(page, account);

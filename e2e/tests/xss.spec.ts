@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { payloadChunks, XSS_PAYLOADS, type XssPayload } from '../fixtures/xss-payloads.js';
 import { addClient, newAccount, registerVerifiedProvider, type Account } from '../support/accounts.js';
-import { acceptTerms, logIn, startFreeTrial } from '../support/pages.js';
+import { acceptTerms, signIn, startFreeTrial } from '../support/pages.js';
 import type { E2eSettings } from '../support/settings.js';
 import { expectNoPayloadRuns, findPayloadRuns, markersShown } from '../support/xss.js';
 
@@ -130,12 +130,8 @@ async function clientWithBrowser(
 type Reader = Awaited<ReturnType<typeof clientWithBrowser>>;
 
 /** The client signs in in its own browser and accepts the terms: its home is open. */
-async function signIn({ page, client }: Reader) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(client.email);
-  await page.getByLabel('Password').fill(client.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+async function signInReader({ page, client }: Reader) {
+  await signIn(page, client, { home: '/home' });
   await acceptTerms(page);
 }
 
@@ -159,7 +155,7 @@ test('no stored payload runs where another person reads it', async ({
   test.setTimeout(300_000);
   const provider = newAccount('xss', 'Pat Guard');
   await registerVerifiedProvider(request, mailbox, settings, provider);
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   await startFreeTrial(page, 'ULTIMATE (Individual)');
   const { id: providerId, post } = await apiSession(request, settings, provider);
@@ -185,7 +181,7 @@ test('no stored payload runs where another person reads it', async ({
       }),
     );
     for (const reader of readers) {
-      await signIn(reader);
+      await signInReader(reader);
       await expectNoPayloadRuns(reader.page, '/home', {
         mustShow: XSS_PAYLOADS.filter((_, index) => readerOf(index) === reader),
       });
@@ -342,13 +338,13 @@ test('no message or document payload runs where the other person reads it', asyn
   test.setTimeout(300_000);
   const provider = newAccount('xsm', 'Quinn Guard');
   await registerVerifiedProvider(request, mailbox, settings, provider);
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   // ULTIMATE: secure messaging and document sharing.
   await startFreeTrial(page, 'ULTIMATE (Individual)');
   const providerApi = await apiSession(request, settings, provider);
   const reader = await clientWithBrowser(request, settings, mailbox, provider, browser);
-  await signIn(reader);
+  await signInReader(reader);
   const clientApi = await apiSession(request, settings, reader.client);
 
   await test.step('messages, both ways: each thread page, the Message Center and the client record', async () => {
@@ -469,12 +465,12 @@ test('no article, help, comment, category or chatbot payload runs where it is re
   test.setTimeout(420_000);
   const provider = newAccount('xsa', 'Robin Guard');
   await registerVerifiedProvider(request, mailbox, settings, provider);
-  await logIn(page, provider);
+  await signIn(page, provider);
   await acceptTerms(page);
   await startFreeTrial(page, 'ULTIMATE (Individual)');
   const team = await apiSession(request, settings, provider);
   const reader = await clientWithBrowser(request, settings, mailbox, provider, browser);
-  await signIn(reader);
+  await signInReader(reader);
   const client = await apiSession(request, settings, reader.client);
 
   // Blog categories: one payload each (at most 60 characters; the longer ones are in every other surface).
