@@ -226,16 +226,15 @@ async function callersOf(api: Started, databaseUrl: string): Promise<Caller[]> {
     const clientOf = new Map(
       (rows as Array<{ providerId: string; clientId: string }>).map((row) => [row.providerId, row.clientId]),
     );
-    const callers: Caller[] = [];
-    for (const { p, k } of providers) {
-      const clientId = clientOf.get(providerId(p, k));
-      if (!clientId) continue;
-      callers.push({
+    const linked = providers.filter(({ p, k }) => clientOf.has(providerId(p, k)));
+    // The sign-ins are independent: all at once.
+    const callers: Caller[] = await Promise.all(
+      linked.map(async ({ p, k }) => ({
         token: await logIn(api.url, providerEmail(p, k)),
         providerId: providerId(p, k),
-        clientId,
-      });
-    }
+        clientId: clientOf.get(providerId(p, k))!,
+      })),
+    );
     return callers;
   } finally {
     await connection.end();

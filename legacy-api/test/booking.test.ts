@@ -105,6 +105,39 @@ const requestsOf = (providerId: string) =>
 const inviteesOf = (row: { invitees_json: unknown }) =>
   typeof row.invitees_json === 'string' ? (JSON.parse(row.invitees_json) as unknown) : row.invitees_json;
 
+/**
+ * A client's address typed on `page`'s booking page by someone not signed in as them: the request is taken (200),
+ * books nothing, leaves the client connected to `homeProviderId` alone, and asks `page`'s provider to enroll them.
+ */
+async function expectEnrollmentInstead(
+  page: { slug: string; typeId: string; provider: { id: string } },
+  client: { id: string; email: string },
+  homeProviderId: string,
+) {
+  const slot = await firstSlot(page.slug);
+  const typed = await post('availability/request-booking', {
+    slug: page.slug,
+    type_id: page.typeId,
+    start_time: slot.start_time,
+    name: 'Casey Home',
+    email: client.email,
+    phone: '555 123 4567',
+  });
+  expect(typed.statusCode, typed.body).toBe(200);
+  expect(typed.json()).toEqual({ msg: BOOKING_MESSAGES.requested });
+  expect(await requestsOf(page.provider.id)).toEqual([]);
+  expect(
+    await rows('SELECT provider_id FROM client_provider_links WHERE client_id = :id', { id: client.id }),
+  ).toEqual([{ provider_id: homeProviderId }]);
+  const enrollment = await rows<{ provider_id: string; msg: string }>(
+    'SELECT provider_id, msg FROM client_requests WHERE email = :email',
+    { email: client.email },
+  );
+  expect(enrollment).toEqual([
+    { provider_id: page.provider.id, msg: expect.stringContaining('from the booking page') },
+  ]);
+}
+
 describe('the booking link', () => {
   it('is made from the name with a short suffix, once, and only while requests are allowed', async () => {
     expect(slugFor('Maya Patél, LMFT')).toMatch(/^maya-patel-lmft-[a-z2-9]{4}$/);
@@ -350,27 +383,7 @@ describe('availability/request-booking', () => {
     );
     // Signed in elsewhere is not known here: the contact fields are asked.
     expect(asked.statusCode).toBe(400);
-    const typed = await post('availability/request-booking', {
-      slug: other.slug,
-      type_id: other.typeId,
-      start_time: slot.start_time,
-      name: 'Casey Home',
-      email: client.email,
-      phone: '555 123 4567',
-    });
-    expect(typed.statusCode, typed.body).toBe(200);
-    expect(typed.json()).toEqual({ msg: BOOKING_MESSAGES.requested });
-    expect(await requestsOf(other.provider.id)).toEqual([]);
-    expect(
-      await rows('SELECT provider_id FROM client_provider_links WHERE client_id = :id', { id: client.id }),
-    ).toEqual([{ provider_id: home.provider.id }]);
-    const enrollment = await rows<{ provider_id: string; msg: string }>(
-      'SELECT provider_id, msg FROM client_requests WHERE email = :email',
-      { email: client.email },
-    );
-    expect(enrollment).toEqual([
-      { provider_id: other.provider.id, msg: expect.stringContaining('from the booking page') },
-    ]);
+    await expectEnrollmentInstead(other, client, home.provider.id);
   });
 
   it('does not connect a client of the practice to another of its providers: that provider gets an enrollment request', async () => {
@@ -384,27 +397,8 @@ describe('availability/request-booking', () => {
       name: 'Colleague Provider',
       practiceId: home.provider.practiceId,
     });
-    const slot = await firstSlot(colleague.slug);
     // Anyone may type the address: typed on the colleague's page it must not open the client's record to them.
-    const typed = await post('availability/request-booking', {
-      slug: colleague.slug,
-      type_id: colleague.typeId,
-      start_time: slot.start_time,
-      name: 'Casey Home',
-      email: client.email,
-      phone: '555 123 4567',
-    });
-    expect(typed.statusCode, typed.body).toBe(200);
-    expect(typed.json()).toEqual({ msg: BOOKING_MESSAGES.requested });
-    expect(await requestsOf(colleague.provider.id)).toEqual([]);
-    expect(
-      await rows('SELECT provider_id FROM client_provider_links WHERE client_id = :id', { id: client.id }),
-    ).toEqual([{ provider_id: home.provider.id }]);
-    expect(
-      await rows<{ provider_id: string }>('SELECT provider_id FROM client_requests WHERE email = :email', {
-        email: client.email,
-      }),
-    ).toEqual([{ provider_id: colleague.provider.id }]);
+    await expectEnrollmentInstead(colleague, client, home.provider.id);
 
     // Typed on the page of the provider it is connected to, it asks as that client.
     const own = await firstSlot(home.slug);
