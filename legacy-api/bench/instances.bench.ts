@@ -226,15 +226,17 @@ async function callersOf(api: Started, databaseUrl: string): Promise<Caller[]> {
     const clientOf = new Map(
       (rows as Array<{ providerId: string; clientId: string }>).map((row) => [row.providerId, row.clientId]),
     );
-    const linked = providers.filter(({ p, k }) => clientOf.has(providerId(p, k)));
-    // The sign-ins are independent: all at once.
-    const callers: Caller[] = await Promise.all(
-      linked.map(async ({ p, k }) => ({
+    // One sign-in at a time: the API sheds sign-ins beyond a few at once (503), as it should under a burst.
+    const callers: Caller[] = [];
+    for (const { p, k } of providers) {
+      const clientId = clientOf.get(providerId(p, k));
+      if (!clientId) continue;
+      callers.push({
         token: await logIn(api.url, providerEmail(p, k)),
         providerId: providerId(p, k),
-        clientId: clientOf.get(providerId(p, k))!,
-      })),
-    );
+        clientId,
+      });
+    }
     return callers;
   } finally {
     await connection.end();
