@@ -58,15 +58,29 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 30; i += 1) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = process.hrtime.bigint();
-    await work();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+/**
+ * The median time of each of two reads, taken in turns (one of each per sample, the first of the pair alternating):
+ * whatever slows the machine for a while slows both alike, where two blocks one after the other would each meet a
+ * different moment of it.
+ */
+async function timedPair(
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+): Promise<[number, number]> {
+  for (let i = 0; i < 30; i += 1) {
+    await first();
+    await second();
   }
-  return median(samples);
+  const samples: [number[], number[]] = [[], []];
+  const works = [first, second];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    for (const which of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const started = process.hrtime.bigint();
+      await works[which]!();
+      samples[which]!.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return [median(samples[0]), median(samples[1])];
 }
 
 /** The reads at one size: the API's repository and the floor's bare `execute` of the same text, interleaved. */
@@ -81,14 +95,14 @@ async function measureReads(databaseUrl: string) {
   });
   const lastStatement = toBound(lastMessagesSql, { personId: providerId });
   try {
-    const apiThread = await timed(() =>
-      findThreadPage(db, { ...thread, before: null, limit: THREAD_PAGE_SIZE + 1 }),
+    const [apiThread, floorThread] = await timedPair(
+      () => findThreadPage(db, { ...thread, before: null, limit: THREAD_PAGE_SIZE + 1 }),
+      () => floor.execute(threadStatement.sql, threadStatement.params as never[]),
     );
-    const floorThread = await timed(() =>
-      floor.execute(threadStatement.sql, threadStatement.params as never[]),
+    const [apiLast, floorLast] = await timedPair(
+      () => findLastMessages(db, providerId),
+      () => floor.execute(lastStatement.sql, lastStatement.params as never[]),
     );
-    const apiLast = await timed(() => findLastMessages(db, providerId));
-    const floorLast = await timed(() => floor.execute(lastStatement.sql, lastStatement.params as never[]));
     const partners = (await findLastMessages(db, providerId)).length;
     return { apiThread, floorThread, apiLast, floorLast, partners };
   } finally {

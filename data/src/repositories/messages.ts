@@ -146,18 +146,21 @@ export async function findExistingThread(
   return row ? { providerId: row.provider_id, clientId: row.client_id, practiceId: row.practice_id } : null;
 }
 
+const threadPageText = (isAfterCursor: boolean) =>
+  `SELECT ${COLUMNS} FROM messages
+    WHERE provider_id = :providerId AND client_id = :clientId AND deleted_at IS NULL${
+      isAfterCursor ? ' AND (created_at < :beforeAt OR (created_at = :beforeAt AND id < :beforeId))' : ''
+    }
+    ORDER BY created_at DESC, id DESC LIMIT :limit`;
+/** The newest page and a page before a cursor: two fixed texts, written once (a thread is read at every open). */
+const THREAD_PAGE_SQL = { newest: threadPageText(false), older: threadPageText(true) };
+
 /**
  * One page of a thread, newest first, by the thread index: the first page, or the page before a message
  * (`before`, a message of this thread). The statement is the benchmark's too.
  */
 export const threadPageSql = (options: { isAfterCursor: boolean }) =>
-  `SELECT ${COLUMNS} FROM messages
-    WHERE provider_id = :providerId AND client_id = :clientId AND deleted_at IS NULL${
-      options.isAfterCursor
-        ? ' AND (created_at < :beforeAt OR (created_at = :beforeAt AND id < :beforeId))'
-        : ''
-    }
-    ORDER BY created_at DESC, id DESC LIMIT :limit`;
+  options.isAfterCursor ? THREAD_PAGE_SQL.older : THREAD_PAGE_SQL.newest;
 
 export async function findThreadPage(
   db: Db,

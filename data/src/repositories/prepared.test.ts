@@ -25,4 +25,20 @@ describe('toBound', () => {
     expect(() => toBound('SELECT 1 WHERE a = :a', {})).toThrow(':a');
     expect(() => toBound('SELECT 1 WHERE a IN (:a)', { a: [] })).toThrow(':a');
   });
+
+  it('binds one text again with other values, a list of another length, or a name used twice', () => {
+    const sql = 'SELECT id FROM a WHERE a.p = :p AND a.state IN (:states) AND a.q = :p';
+    expect(toBound(sql, { p: 'x', states: [1] })).toEqual({
+      sql: 'SELECT id FROM a WHERE a.p = ? AND a.state IN (?) AND a.q = ?',
+      params: ['x', 1, 'x'],
+    });
+    expect(toBound(sql, { p: 'y', states: [1, 2, 3] })).toEqual({
+      sql: 'SELECT id FROM a WHERE a.p = ? AND a.state IN (?, ?, ?) AND a.q = ?',
+      params: ['y', 1, 2, 3, 'y'],
+    });
+    expect(toBound(sql, { p: 'z', states: 4 })).toEqual({
+      sql: 'SELECT id FROM a WHERE a.p = ? AND a.state IN (?) AND a.q = ?',
+      params: ['z', 4, 'z'],
+    });
+  });
 });

@@ -4,25 +4,67 @@ import type { Db } from '#data/db/database.js';
 /** `:name` where a value goes: after a space, comma or bracket, so `'10:30'` in a literal is left alone. */
 const NAMED = /\B:([A-Za-z_]\w*)/g;
 
+/** A statement's text cut at its named values: `parts` has one more entry than `names`. */
+interface ParsedStatement {
+  parts: string[];
+  names: string[];
+  /** The text with every name as one `?`: the statement's text whenever no value is a list. */
+  text: string;
+}
+
+/**
+ * Statements already cut, by their text. The repositories' reads are a few hundred fixed texts, each read many
+ * times a second: cutting one costs a regular expression over the whole text, reading it from here a lookup. A
+ * text that varies with its input (a list written into it) would fill the map, so it is emptied past this size.
+ */
+const parsedStatements = new Map<string, ParsedStatement>();
+const MAX_PARSED_STATEMENTS = 1_000;
+
+function parseStatement(sql: string): ParsedStatement {
+  const known = parsedStatements.get(sql);
+  if (known) return known;
+  const parts: string[] = [];
+  const names: string[] = [];
+  let from = 0;
+  for (const match of sql.matchAll(NAMED)) {
+    parts.push(sql.slice(from, match.index));
+    names.push(match[1]!);
+    from = match.index + match[0].length;
+  }
+  parts.push(sql.slice(from));
+  const parsed = { parts, names, text: parts.join('?') };
+  if (parsedStatements.size >= MAX_PARSED_STATEMENTS) parsedStatements.clear();
+  parsedStatements.set(sql, parsed);
+  return parsed;
+}
+
 /**
  * A statement with `?` placeholders and its values in order, from SQL that names its values `:name` as every
  * repository's does. A list becomes one placeholder per element (`IN (:states)` with two states reads
  * `IN (?, ?)`). A name without a value is an error, never a NULL; so is an empty list.
  */
 export function toBound(sql: string, values: Record<string, unknown>): { sql: string; params: unknown[] } {
+  const { parts, names, text } = parseStatement(sql);
   const params: unknown[] = [];
-  const text = sql.replace(NAMED, (_match, name: string) => {
+  let hasList = false;
+  for (const name of names) {
     const value = values[name];
     if (value === undefined) throw new Error(`The statement needs a value for :${name}`);
     if (!Array.isArray(value)) {
       params.push(value);
-      return '?';
+      continue;
     }
     if (value.length === 0) throw new Error(`The list :${name} is empty`);
+    hasList = true;
     params.push(...value);
-    return value.map(() => '?').join(', ');
+  }
+  if (!hasList) return { sql: text, params };
+  let listed = parts[0]!;
+  names.forEach((name, n) => {
+    const value = values[name];
+    listed += (Array.isArray(value) ? value.map(() => '?').join(', ') : '?') + parts[n + 1];
   });
-  return { sql: text, params };
+  return { sql: listed, params };
 }
 
 /** What this module uses of mysql2's connection and of Sequelize's pool of them. */
