@@ -115,7 +115,7 @@ describe('reads of a client record', () => {
     expect(actions.slice(0, 2)).toEqual(['payment.read', 'appointment.read']);
   });
 
-  it('writes each of the reads that arrive together, each entry with its own time in UTC', async () => {
+  it('writes reads that arrive together in one INSERT, each with its own time in UTC', async () => {
     t.clock.advance(60_000);
     const at = t.clock.now().toISOString();
     const reads = await Promise.all(

@@ -84,67 +84,38 @@ export async function recordAudit(
 }
 
 /**
- * The reads' group commit: a read's entry is written at once when no entry of this database handle is being
- * written; otherwise it joins the next batch, written in one INSERT as soon as the one in flight is stored. Each
- * read waits for its own batch's INSERT before it answers, so a read is never answered before its entry is stored
- * (a failed INSERT fails every read in it). A quiet practice's read pays one INSERT and no wait; under load the
- * reads that arrive during a write share the next statement (ADR 0049: one statement per read cost about a third of
- * the record's CPU). An earlier version held each batch open 5 ms for more entries: every read waited those 5 ms,
- * which at 32 connections was a fifth of the reads' throughput (ADR 0058). At most MAX_BATCH entries in one.
+ * The reads' group commit: the entries of the reads that reach this point within BATCH_WINDOW_MS of each other
+ * are written together, in one INSERT, and each read waits for that INSERT before it answers. A read is never
+ * answered before its entry is stored (a failed INSERT fails every read in it), yet many reads at once pay for
+ * one statement (ADR 0049: one statement per read cost about a third of the record's CPU). One batch at a time
+ * per database handle; at most MAX_BATCH entries in one.
  */
 const MAX_BATCH = 200;
+/** How long a batch stays open for more reads' entries once its first one arrives. */
+const BATCH_WINDOW_MS = 5;
 
 interface Batch {
   entries: AuditEntryInput[];
   written: Promise<void>;
-  settle: (error?: unknown) => void;
 }
 
-/** Per database handle: the batches waiting their turn, and whether one is being written. */
-interface GroupCommit {
-  waiting: Batch[];
-  isWriting: boolean;
-}
-
-const groupCommits = new WeakMap<object, GroupCommit>();
-
-function newBatch(): Batch {
-  let settle: Batch['settle'] = () => undefined;
-  const written = new Promise<void>((resolve, reject) => {
-    settle = (error) => (error === undefined ? resolve() : reject(error));
-  });
-  return { entries: [], written, settle };
-}
-
-/** Writes the waiting batches one after the other until none is left. */
-async function writeWaiting(db: Db, group: GroupCommit): Promise<void> {
-  group.isWriting = true;
-  try {
-    for (let batch = group.waiting.shift(); batch; batch = group.waiting.shift()) {
-      await insertAuditEntries(db, batch.entries).then(
-        () => batch!.settle(),
-        (error: unknown) => batch!.settle(error ?? new Error('the audit entries were not written')),
-      );
-    }
-  } finally {
-    group.isWriting = false;
-  }
-}
+const openBatches = new WeakMap<object, Batch>();
 
 function joinBatch(db: Db, entries: AuditEntryInput[]): Promise<void> {
   const key = db.sequelize;
-  let group = groupCommits.get(key);
-  if (!group) {
-    group = { waiting: [], isWriting: false };
-    groupCommits.set(key, group);
+  const open = openBatches.get(key);
+  if (open && open.entries.length + entries.length <= MAX_BATCH) {
+    open.entries.push(...entries);
+    return open.written;
   }
-  let batch = group.waiting.at(-1);
-  if (!batch || batch.entries.length + entries.length > MAX_BATCH) {
-    batch = newBatch();
-    group.waiting.push(batch);
-  }
-  batch.entries.push(...entries);
-  if (!group.isWriting) void writeWaiting(db, group);
+  const batch: Batch = { entries: [...entries], written: Promise.resolve() };
+  batch.written = new Promise<void>((resolve, reject) => {
+    setTimeout(() => {
+      if (openBatches.get(key) === batch) openBatches.delete(key);
+      insertAuditEntries(db, batch.entries).then(resolve, reject);
+    }, BATCH_WINDOW_MS);
+  });
+  openBatches.set(key, batch);
   return batch.written;
 }
 
