@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { haproxyConfig } from '../../scripts/lib/haproxy.mjs';
 import { findBinary } from '../../scripts/lib/private-instances.mjs';
 import { waitForHttp } from '../../scripts/lib/procs.mjs';
 import { ARTIFACTS_DIR } from '../support/settings.js';
@@ -32,54 +33,20 @@ export const PROCESSES = ['api-1', 'api-2', 'web-1', 'web-2', 'worker-1', 'worke
 
 const say = (line: string) => console.warn(`[many-instances] ${line}`);
 
-/** HAProxy's configuration: two frontends, round robin over two servers each, health-checked twice a second. */
-export function haproxyConfig(settings: ManyInstancesSettings): string {
-  const servers = (name: string, ports: number[]) =>
-    ports.map((port, i) => `  server ${name}-${i + 1} 127.0.0.1:${port} check`).join('\n');
-  return `global
-  maxconn 4096
-  log stderr format short local0 warning
-
-defaults
-  mode http
-  log global
-  option httplog
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  # The live event streams stay open.
-  timeout tunnel 1h
-  # A server that refuses the connection (killed, not yet marked down) is retried on the other one.
-  retries 2
-  option redispatch 1
-  default-server inter 500ms fall 2 rise 2
-
-frontend api
-  bind 127.0.0.1:${settings.apiPort}
-  default_backend apis
-
-backend apis
-  balance roundrobin
-  option httpchk GET /health
-  http-check expect status 200
-${servers('api', settings.apiPorts)}
-
-frontend web
-  bind 127.0.0.1:${settings.webPort}
-  default_backend webs
-
-backend webs
-  balance roundrobin
-  option httpchk GET /login
-  http-check expect rstatus ^[23]
-${servers('web', settings.webPorts)}
-
-frontend stats
-  bind 127.0.0.1:${settings.statsPort}
-  stats enable
-  stats uri /stats
-  stats refresh 1s
-`;
+/** HAProxy's configuration: the APIs and the web servers, each round robin behind a frontend of its own. */
+function balancerConfig(settings: ManyInstancesSettings): string {
+  return haproxyConfig({
+    frontends: [
+      { name: 'api', port: settings.apiPort, servers: settings.apiPorts, check: { path: '/health' } },
+      {
+        name: 'web',
+        port: settings.webPort,
+        servers: settings.webPorts,
+        check: { path: '/login', expect: 'rstatus ^[23]' },
+      },
+    ],
+    statsPort: settings.statsPort,
+  });
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -117,7 +84,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     startProcess(stack, 'worker-1', 'worker');
     startProcess(stack, 'worker-2', 'worker');
     const config = path.join(DIR, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig(settings));
+    writeFileSync(config, balancerConfig(settings));
     // -db: in the foreground, so the process group stops it with the others.
     const child = stack.group.start('haproxy', haproxy, ['-db', '-f', config], {
       write: logWriter(stack, 'haproxy'),

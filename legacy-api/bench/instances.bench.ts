@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { haproxyConfig } from '../../scripts/lib/haproxy.mjs';
 import { findBinary } from '../../scripts/lib/private-instances.mjs';
 import { dropDatabase } from '@tele/data/create-database';
 import {
@@ -66,38 +67,17 @@ interface Caller {
 }
 
 /**
- * HAProxy as `e2e/many-instances` configures it (round robin, health checks on `/health`), with a frontend per
- * layout: `one` in front of the first API alone, `two` in front of both.
+ * HAProxy as `e2e/many-instances` configures it (scripts/lib/haproxy.mjs), with a frontend per layout: `one` in
+ * front of the first API alone, `two` in front of both.
  */
-function haproxyConfig(ports: { one: number; two: number }, apis: number[]): string {
-  const servers = (count: number) =>
-    apis
-      .slice(0, count)
-      .map((p, i) => `  server api-${i + 1} 127.0.0.1:${p} check`)
-      .join('\n');
-  const layout = (name: string, port: number, count: number) => `
-frontend ${name}
-  bind 127.0.0.1:${port}
-  default_backend ${name}-apis
-
-backend ${name}-apis
-  balance roundrobin
-  option httpchk GET /health
-  http-check expect status 200
-${servers(count)}
-`;
-  return `global
-  maxconn 4096
-  log stderr format short local0 warning
-
-defaults
-  mode http
-  log global
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  default-server inter 500ms fall 2 rise 2
-${layout('one', ports.one, 1)}${layout('two', ports.two, 2)}`;
+function balancerConfig(ports: { one: number; two: number }, apis: number[]): string {
+  const check = { path: '/health' };
+  return haproxyConfig({
+    frontends: [
+      { name: 'one', port: ports.one, servers: apis.slice(0, 1), check },
+      { name: 'two', port: ports.two, servers: apis.slice(0, 2), check },
+    ],
+  });
 }
 
 interface Balancer {
@@ -113,7 +93,7 @@ async function startBalancer(binary: string, apis: Started[]): Promise<Balancer>
   const config = path.join(dir, 'haproxy.cfg');
   writeFileSync(
     config,
-    haproxyConfig(
+    balancerConfig(
       ports,
       apis.map((api) => Number(new URL(api.url).port)),
     ),
