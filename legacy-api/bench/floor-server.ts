@@ -7,6 +7,8 @@ import { PRACTICE_PERSON_SQL } from '@tele/data/repositories/practice-person';
 import { PROFILE_SQL } from '@tele/data/repositories/profiles';
 import { REPEAT_REMINDER_SQL } from '@tele/data/repositories/repeat-reminders';
 import { toBound } from '@tele/data/repositories/prepared';
+import { INSERT_AUDIT_ENTRY_SQL } from '@tele/data/repositories/audit-entries';
+import { newId } from '@tele/data/ids';
 import {
   CONNECTION_SQL,
   COUNT_UNREAD_SQL,
@@ -45,9 +47,39 @@ function execute(pool: mysql.Pool, sql: string, values: Record<string, unknown>)
 }
 
 /**
+ * The audit log's entry for a team member's read of a client's record (ADR 0049): the API writes one for each
+ * such read before it answers, so the floor does too, as one INSERT of its own (the API shares one among the reads
+ * that arrive together).
+ */
+function auditRead(
+  pool: mysql.Pool,
+  read: {
+    practiceId: string;
+    providerId: string;
+    clientId: string;
+    action: string;
+    subject?: [string, string];
+  },
+) {
+  const createdAt = new Date();
+  return execute(pool, INSERT_AUDIT_ENTRY_SQL, {
+    id: newId(createdAt),
+    practiceId: read.practiceId,
+    actorId: read.providerId,
+    actorRole: 'provider',
+    action: read.action,
+    clientId: read.clientId,
+    subjectType: read.subject?.[0] ?? null,
+    subjectId: read.subject?.[1] ?? null,
+    address: '127.0.0.1',
+    createdAt,
+  });
+}
+
+/**
  * The floor the API is measured against: a bare node:http server running the same SQL, as the same prepared
  * statements, through a mysql2 pool of the same size, with no framework, no sessions and no mapping beyond
- * JSON.stringify.
+ * JSON.stringify. The reads the API records in the audit log write their entry here too: the same SQL.
  */
 export async function startFloorServer(
   databaseUrl: string,
@@ -113,6 +145,7 @@ export async function startFloorServer(
             execute(pool, PROFILE_SQL, { id: input.clientId }),
             execute(pool, REPEAT_REMINDER_SQL, { providerId: input.providerId, clientId: input.clientId }),
           ]);
+          await auditRead(pool, { ...input, action: 'client.read' });
           payload = { person, profile, reminder };
         } else if (request.url === '/client-appointments') {
           // A client's record, its Appointments tab: the first page of the provider's sessions with the client.
@@ -129,6 +162,7 @@ export async function startFloorServer(
             execute(pool, countSql, replacements),
             execute(pool, pageSql, { ...replacements, limit: 6, offset: 0 }),
           ]);
+          await auditRead(pool, { ...input, action: 'appointment.read' });
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
         } else if (request.url === '/invoices' || request.url === '/paid') {
           // The payments page's lists (issue 26): a provider's invoices still owed, oldest first, or its paid
@@ -197,6 +231,14 @@ export async function startFloorServer(
             const ids = unread.map((row) => row.id).sort();
             await execute(pool, markReadSql(ids.length), markReadValues(ids, new Date()));
           }
+          const { practice_id: practiceId } = connection as { practice_id: string };
+          await auditRead(pool, {
+            practiceId,
+            providerId: input.providerId,
+            clientId: input.clientId,
+            action: 'message.read',
+            subject: ['thread', input.providerId],
+          });
           payload = { connection, people, item: page };
         } else if (request.url === '/last-messages') {
           // get-last-messages: each partner's latest message, and the person's unread count.

@@ -48,7 +48,8 @@ export interface AuditEntryRecord extends AuditEntryInput {
   clientName: string | null;
 }
 
-const INSERT_ENTRY = `INSERT INTO audit_entries
+/** One entry's INSERT, a fixed text (the bench's floor writes a read's entry with it too). */
+export const INSERT_AUDIT_ENTRY_SQL = `INSERT INTO audit_entries
     (id, practice_id, actor_id, actor_role, action, client_id, subject_type, subject_id, address, created_at)
   VALUES (:id, :practiceId, :actorId, :actorRole, :action, :clientId, :subjectType, :subjectId, :address, :createdAt)`;
 
@@ -65,7 +66,7 @@ export async function insertAuditEntries(db: Db, entries: AuditEntryInput[]): Pr
     address: entry.address.slice(0, 45),
   }));
   if (rows.length === 1) {
-    await executeWrite(db, INSERT_ENTRY, rows[0]!, { isFixedText: true });
+    await executeWrite(db, INSERT_AUDIT_ENTRY_SQL, rows[0]!, { isFixedText: true });
     return;
   }
   const values: Record<string, unknown> = {};

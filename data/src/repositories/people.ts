@@ -245,13 +245,17 @@ export async function findTeam(db: Db, practiceId: string) {
   return list;
 }
 
+const PRACTICE_PROVIDER_SQL = `SELECT id, name, time_zone, team_role FROM users
+    WHERE id = :providerId AND practice_id = :practiceId AND is_provider = 1 AND deleted_at IS NULL`;
+
 /** A live provider of the practice, or null (used to check an appointment's provider_id). */
 export async function findPracticeProvider(db: Db, practiceId: string, providerId: string) {
-  const row = await db.models.User.findOne({
-    where: { id: providerId, practice_id: practiceId, is_provider: true, deleted_at: null },
-    attributes: ['id', 'name', 'time_zone', 'team_role'],
-    ...txOf(db),
-  });
+  const [row] = await selectPrepared<{
+    id: string;
+    name: string;
+    time_zone: string;
+    team_role: TeamRole | null;
+  }>(db, PRACTICE_PROVIDER_SQL, { practiceId, providerId });
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone, teamRole: row.team_role } : null;
 }
 

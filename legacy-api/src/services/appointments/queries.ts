@@ -304,16 +304,18 @@ export async function listWithClient(
   else if ([1, 2, 3].includes(flag))
     filter = { ...base, inviteClient: false, ...periodOf(flag as 1 | 2 | 3, now, user.timeZone) };
   else filter = { ...base, inviteClient: false };
-  // The provider's check and the page go together (one round trip); the page is answered only if it holds.
-  const [provider, page] = await Promise.all([
-    findPracticeProvider(db, user.practiceId, providerId),
+  // The provider's check and the page go together (one round trip); the page is answered only if it holds. A
+  // provider reading its own sessions is the check's answer already: the session says who it is.
+  const isOwn = providerId === user.id && user.isProvider;
+  const [isPracticeProvider, page] = await Promise.all([
+    isOwn || findPracticeProvider(db, user.practiceId, providerId).then((provider) => provider !== null),
     findAppointmentPage(db, filter, {
       offset: paging.offset,
       limit: paging.size,
       sort: [['start_time', 'DESC']],
     }),
   ]);
-  if (!provider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
+  if (!isPracticeProvider) throw new AppError('forbidden', ACCESS_MESSAGES.otherPractice);
   // One client's appointments (or its payments, list 3) were read: one entry for the page (ADR 0049).
   if (isId(input.client_id))
     await recordClientRead(
