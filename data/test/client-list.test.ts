@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
 import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
@@ -8,6 +9,7 @@ import {
 import { findPracticeClients, findPracticeClientsPage } from '../src/repositories/people.js';
 import { createPractice } from '../src/repositories/practices.js';
 import { createUser } from '../src/repositories/users.js';
+import { moveHomePractice } from '../src/repositories/users-write.js';
 import type { Db } from '../src/db/database.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
@@ -193,5 +195,32 @@ describe('the client list, paged through', () => {
       teamRole: 'provider',
       isClient: true,
     });
+  });
+});
+
+describe('a client whose home practice moves', () => {
+  it('stays in both lists once, whichever practice is its home, and back again', async () => {
+    const [{ id: casey }] = (await db.sequelize.query("SELECT id FROM users WHERE name = 'Casey Shared'", {
+      type: QueryTypes.SELECT,
+    })) as Array<{ id: string }>;
+    const lists = async () => ({
+      here: (await pagedNames({ practiceId: here.practiceId }, 2)).names,
+      elsewhere: (await pagedNames({ practiceId: elsewhere.practiceId }, 2)).names,
+    });
+    const before = await lists();
+    await moveHomePractice(db, casey!, here.practiceId, now);
+    expect(await lists()).toEqual(before);
+    // A client made here and then connected elsewhere is one of the other practice's clients from elsewhere.
+    const avery = await person(here.practiceId, 'Avery Second', 'client');
+    await link(avery, elsewhere.ownerId, elsewhere.practiceId);
+    expect((await lists()).elsewhere).toEqual([
+      'Account Name Hidden',
+      'Avery Second',
+      ...before.elsewhere.slice(1),
+    ]);
+    await moveHomePractice(db, casey!, elsewhere.practiceId, now);
+    expect((await lists()).here).toEqual(['Avery Made', 'Avery Second', ...before.here.slice(1)]);
+    await db.sequelize.query('DELETE FROM users WHERE id = :avery', { replacements: { avery } });
+    expect(await lists()).toEqual(before);
   });
 });

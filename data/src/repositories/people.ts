@@ -137,12 +137,11 @@ function clientParts(scope: ClientScope): ListPart[] {
     },
     {
       columns: CLIENT_COLUMNS,
-      // The links are read from their practice index and the practice's own clients from users_practice_clients,
-      // both without touching a row, so only the (few) clients from elsewhere are looked up.
+      // The practice's links to clients from elsewhere, marked so when made (the links-from-elsewhere
+      // migration's triggers) and read from their own index: only those few clients are looked up.
       from: `FROM users u WHERE u.is_client = 1 AND u.deleted_at IS NULL AND u.practice_id <> :practiceId
-        AND u.id IN (SELECT l.client_id FROM client_provider_links l WHERE l.practice_id = :practiceId
-          AND l.client_id NOT IN (SELECT m.id FROM users m
-                                   WHERE m.practice_id = :practiceId AND m.is_client = 1 AND m.deleted_at IS NULL))`,
+        AND u.id IN (SELECT l.client_id FROM client_provider_links l
+                      WHERE l.practice_id = :practiceId AND l.is_from_elsewhere = 1)`,
       order,
     },
   ];
