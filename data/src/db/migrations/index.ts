@@ -30,6 +30,7 @@ import { availability } from './2026.11.30T01.00.00.availability.js';
 import { deliveries } from './2026.11.30T02.00.00.deliveries.js';
 import { bookingLinks } from './2026.11.30T03.00.00.booking-links.js';
 import { offices } from './2026.11.30T04.00.00.offices.js';
+import { appointmentTallies } from './2026.11.30T05.00.00.appointment-tallies.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -64,4 +65,5 @@ export const migrations: Migration[] = [
   deliveries,
   bookingLinks,
   offices,
+  appointmentTallies,
 ];
