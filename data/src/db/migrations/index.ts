@@ -31,6 +31,7 @@ import { deliveries } from './2026.11.30T02.00.00.deliveries.js';
 import { bookingLinks } from './2026.11.30T03.00.00.booking-links.js';
 import { offices } from './2026.11.30T04.00.00.offices.js';
 import { appointmentTallies } from './2026.11.30T05.00.00.appointment-tallies.js';
+import { appointmentsLiveByStart } from './2026.11.30T05.10.00.appointments-live-by-start.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   bookingLinks,
   offices,
   appointmentTallies,
+  appointmentsLiveByStart,
 ];
