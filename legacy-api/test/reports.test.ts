@@ -333,6 +333,62 @@ describe('whose sessions the report holds', () => {
   });
 });
 
+describe('the report’s total', () => {
+  // The total is read from a tally the database keeps with each write (ADR 0059), not counted: it must follow
+  // every way a session enters or leaves the report, for the practice (its owner) and for a provider.
+  it('follows a booking, a cancellation, a share link and a move between providers', async () => {
+    const p = await practice();
+    const colleague = await signInTeamMember(t, p.practiceId, 'provider', 'Cato Colleague');
+    const someone = await client(p, 'Tess Total');
+    const view = async (token: string) => {
+      const { list: rows, page_num } = (await list(token)).json().results;
+      return { total: page_num.num_total, ids: rows.map((row: { _id: string }) => row._id) };
+    };
+    const update = (sql: string, replacements: Record<string, unknown>) =>
+      t.deps.db.sequelize.query(sql, { replacements });
+
+    const booked = await t.post(
+      'appointments/create-appointment',
+      {
+        auth_id: p.ownerId,
+        invitees_id: [someone],
+        online: true,
+        all_day: false,
+        recurring: false,
+        payment: 0,
+        start_time: '2026-11-25T15:00:00.000Z',
+        end_time: '2026-11-25T15:50:00.000Z',
+      },
+      p.token,
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [bookedId] = await ids(p.token);
+    const held = await session(p, { start: '2026-11-02T10:00:00Z', clients: [someone], state: 5 });
+    expect(await view(p.token)).toEqual({ total: 2, ids: [bookedId, held] });
+
+    const cancelled = await t.post('appointments/cancel-appointment', { id: bookedId }, p.token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await view(p.token)).toEqual({ total: 1, ids: [held] });
+
+    // A share link (state 0) is not a session; a row whose state moves to or from 0 joins or leaves the report.
+    const link = await session(p, { start: '2026-11-03T10:00:00Z', clients: [], state: 0 });
+    expect(await view(p.token)).toEqual({ total: 1, ids: [held] });
+    await update('UPDATE appointments SET state = 1 WHERE id = :link', { link });
+    expect(await view(p.token)).toEqual({ total: 2, ids: [link, held] });
+    await update('UPDATE appointments SET state = 0 WHERE id = :link', { link });
+    expect(await view(p.token)).toEqual({ total: 1, ids: [held] });
+
+    // Handed to a colleague: the practice keeps it, and the colleague's own report gains it.
+    expect(await view(colleague.token)).toEqual({ total: 0, ids: [] });
+    await update('UPDATE appointments SET provider_id = :colleague WHERE id = :held', {
+      held,
+      colleague: colleague.id,
+    });
+    expect(await view(colleague.token)).toEqual({ total: 1, ids: [held] });
+    expect(await view(p.token)).toEqual({ total: 1, ids: [held] });
+  });
+});
+
 describe('members.csv', () => {
   it('is an attachment named members.csv with the report’s columns, in its order, in the viewer’s zone', async () => {
     const p = await practice({ timeZone: 'America/New_York' });

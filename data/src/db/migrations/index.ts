@@ -30,6 +30,8 @@ import { availability } from './2026.11.30T01.00.00.availability.js';
 import { deliveries } from './2026.11.30T02.00.00.deliveries.js';
 import { bookingLinks } from './2026.11.30T03.00.00.booking-links.js';
 import { offices } from './2026.11.30T04.00.00.offices.js';
+import { appointmentTallies } from './2026.11.30T05.00.00.appointment-tallies.js';
+import { appointmentsLiveByStart } from './2026.11.30T05.10.00.appointments-live-by-start.js';
 import { linksFromElsewhere } from './2026.11.30T06.00.00.links-from-elsewhere.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
@@ -65,5 +67,7 @@ export const migrations: Migration[] = [
   deliveries,
   bookingLinks,
   offices,
+  appointmentTallies,
+  appointmentsLiveByStart,
   linksFromElsewhere,
 ];
