@@ -24,8 +24,15 @@ export function remixRouterModule() {
 export function cacheRouteMatches(router = remixRouterModule()) {
   if (router.matchRoutes[MEMOIZED]) return router.matchRoutes;
   const matchRoutes = router.matchRoutes;
-  /** @type {WeakMap<object, Map<string, unknown[] | null>>} */
+  /** @typedef {{ params: Record<string, string | undefined> }} RouteMatch */
+  /** @type {WeakMap<object, Map<string, RouteMatch[] | null>>} */
   const byTree = new WeakMap();
+  /**
+   * @param {object} routes
+   * @param {string | { pathname?: string }} location
+   * @param {string} [basename]
+   * @returns {RouteMatch[] | null}
+   */
   function cachedMatchRoutes(routes, location, basename = '/') {
     const path = typeof location === 'string' ? location : (location?.pathname ?? '/');
     const key = `${basename}\u0000${path}`;
@@ -33,9 +40,11 @@ export function cacheRouteMatches(router = remixRouterModule()) {
     if (!paths) byTree.set(routes, (paths = new Map()));
     let matches = paths.get(key);
     if (matches === undefined) {
-      matches = matchRoutes(routes, location, basename);
+      /** @type {RouteMatch[] | null} */
+      const found = matchRoutes(routes, location, basename);
       if (paths.size >= MAX_PATHS) paths.clear();
-      paths.set(key, matches);
+      paths.set(key, found);
+      matches = found;
     }
     return matches && matches.map((match) => ({ ...match, params: { ...match.params } }));
   }
