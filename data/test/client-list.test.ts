@@ -200,15 +200,16 @@ describe('the client list, paged through', () => {
 
 describe('a client whose home practice moves', () => {
   it('stays in both lists once, whichever practice is its home, and back again', async () => {
-    const [{ id: casey }] = (await db.sequelize.query("SELECT id FROM users WHERE name = 'Casey Shared'", {
+    const [found] = (await db.sequelize.query("SELECT id FROM users WHERE name = 'Casey Shared'", {
       type: QueryTypes.SELECT,
     })) as Array<{ id: string }>;
+    const casey = found!.id;
     const lists = async () => ({
       here: (await pagedNames({ practiceId: here.practiceId }, 2)).names,
       elsewhere: (await pagedNames({ practiceId: elsewhere.practiceId }, 2)).names,
     });
     const before = await lists();
-    await moveHomePractice(db, casey!, here.practiceId, now);
+    await moveHomePractice(db, casey, here.practiceId, now);
     expect(await lists()).toEqual(before);
     // A client made here and then connected elsewhere is one of the other practice's clients from elsewhere.
     const avery = await person(here.practiceId, 'Avery Second', 'client');
@@ -218,7 +219,7 @@ describe('a client whose home practice moves', () => {
       'Avery Second',
       ...before.elsewhere.slice(1),
     ]);
-    await moveHomePractice(db, casey!, elsewhere.practiceId, now);
+    await moveHomePractice(db, casey, elsewhere.practiceId, now);
     expect((await lists()).here).toEqual(['Avery Made', 'Avery Second', ...before.here.slice(1)]);
     await db.sequelize.query('DELETE FROM users WHERE id = :avery', { replacements: { avery } });
     expect(await lists()).toEqual(before);
