@@ -39,10 +39,9 @@ export const PROVIDER_LINKS_SQL =
 
 async function attachProviderIds(db: Db, rows: PersonWire[], practiceId: string): Promise<PersonRow[]> {
   if (rows.length === 0) return [];
-  const links = await db.sequelize.query<{ client_id: string; provider_id: string }>(PROVIDER_LINKS_SQL, {
-    replacements: { ids: rows.map((row) => row.id), practiceId },
-    type: QueryTypes.SELECT,
-    ...txOf(db),
+  const links = await selectPrepared<{ client_id: string; provider_id: string }>(db, PROVIDER_LINKS_SQL, {
+    ids: rows.map((row) => row.id),
+    practiceId,
   });
   return rows.map((row) => ({
     ...row,
