@@ -131,81 +131,85 @@ describe('the appointment tallies', () => {
     const a = await seedPractice();
     const b = await seedPractice();
     const [first, second] = a.providers;
-    const steps: Array<
-      [string, () => Promise<unknown>, { practice: number; first: number; second: number }]
-    > = [];
     let held = '';
     let link = '';
-    steps.push([
-      'a booking',
-      async () => (held = await book({ practiceId: a.practiceId, providerId: first, state: 1, day: 9 })),
-      { practice: 1, first: 1, second: 0 },
-    ]);
-    steps.push([
-      'a share link (state 0)',
-      async () => (link = await book({ practiceId: a.practiceId, providerId: first, state: 0, day: 10 })),
-      { practice: 1, first: 1, second: 0 },
-    ]);
-    steps.push([
-      'a state among the live ones',
-      () => write('UPDATE appointments SET state = 5 WHERE id = :held', { held }),
-      { practice: 1, first: 1, second: 0 },
-    ]);
-    steps.push([
-      'a state from 0',
-      () => write('UPDATE appointments SET state = 1 WHERE id = :link', { link }),
-      { practice: 2, first: 2, second: 0 },
-    ]);
-    steps.push([
-      'a state to 0',
-      () => write('UPDATE appointments SET state = 0 WHERE id = :link', { link }),
-      { practice: 1, first: 1, second: 0 },
-    ]);
-    steps.push([
-      'a move between providers',
-      () => write('UPDATE appointments SET provider_id = :second WHERE id = :held', { held, second }),
-      { practice: 1, first: 0, second: 1 },
-    ]);
-    steps.push([
-      'a soft delete',
-      () => write('UPDATE appointments SET deleted_at = :now WHERE id = :held', { held, now }),
-      { practice: 0, first: 0, second: 0 },
-    ]);
-    steps.push([
-      'a soft delete undone',
-      () => write('UPDATE appointments SET deleted_at = NULL WHERE id = :held', { held }),
-      { practice: 1, first: 0, second: 1 },
-    ]);
-    steps.push([
-      'a deleted row changed',
-      async () => {
-        await write('UPDATE appointments SET deleted_at = :now WHERE id = :held', { held, now });
-        await write('UPDATE appointments SET provider_id = :first, state = 0 WHERE id = :held', {
-          held,
-          first,
-        });
-        await write('UPDATE appointments SET state = 3, deleted_at = NULL WHERE id = :held', { held });
-      },
-      { practice: 1, first: 1, second: 0 },
-    ]);
-    steps.push([
-      'a move to another practice',
-      () =>
-        write('UPDATE appointments SET practice_id = :other, provider_id = :otherProvider WHERE id = :held', {
-          held,
-          other: b.practiceId,
-          otherProvider: b.providers[0],
-        }),
-      { practice: 0, first: 0, second: 0 },
-    ]);
-    steps.push([
-      'a delete',
-      async () => {
-        const gone = await book({ practiceId: a.practiceId, providerId: second, state: 2, day: 11 });
-        await write('DELETE FROM appointments WHERE id IN (:ids)', { ids: [gone, held, link] });
-      },
-      { practice: 0, first: 0, second: 0 },
-    ]);
+    const steps: Array<
+      [string, () => Promise<unknown>, { practice: number; first: number; second: number }]
+    > = [
+      [
+        'a booking',
+        async () => (held = await book({ practiceId: a.practiceId, providerId: first, state: 1, day: 9 })),
+        { practice: 1, first: 1, second: 0 },
+      ],
+      [
+        'a share link (state 0)',
+        async () => (link = await book({ practiceId: a.practiceId, providerId: first, state: 0, day: 10 })),
+        { practice: 1, first: 1, second: 0 },
+      ],
+      [
+        'a state among the live ones',
+        () => write('UPDATE appointments SET state = 5 WHERE id = :held', { held }),
+        { practice: 1, first: 1, second: 0 },
+      ],
+      [
+        'a state from 0',
+        () => write('UPDATE appointments SET state = 1 WHERE id = :link', { link }),
+        { practice: 2, first: 2, second: 0 },
+      ],
+      [
+        'a state to 0',
+        () => write('UPDATE appointments SET state = 0 WHERE id = :link', { link }),
+        { practice: 1, first: 1, second: 0 },
+      ],
+      [
+        'a move between providers',
+        () => write('UPDATE appointments SET provider_id = :second WHERE id = :held', { held, second }),
+        { practice: 1, first: 0, second: 1 },
+      ],
+      [
+        'a soft delete',
+        () => write('UPDATE appointments SET deleted_at = :now WHERE id = :held', { held, now }),
+        { practice: 0, first: 0, second: 0 },
+      ],
+      [
+        'a soft delete undone',
+        () => write('UPDATE appointments SET deleted_at = NULL WHERE id = :held', { held }),
+        { practice: 1, first: 0, second: 1 },
+      ],
+      [
+        'a deleted row changed',
+        async () => {
+          await write('UPDATE appointments SET deleted_at = :now WHERE id = :held', { held, now });
+          await write('UPDATE appointments SET provider_id = :first, state = 0 WHERE id = :held', {
+            held,
+            first,
+          });
+          await write('UPDATE appointments SET state = 3, deleted_at = NULL WHERE id = :held', { held });
+        },
+        { practice: 1, first: 1, second: 0 },
+      ],
+      [
+        'a move to another practice',
+        () =>
+          write(
+            'UPDATE appointments SET practice_id = :other, provider_id = :otherProvider WHERE id = :held',
+            {
+              held,
+              other: b.practiceId,
+              otherProvider: b.providers[0],
+            },
+          ),
+        { practice: 0, first: 0, second: 0 },
+      ],
+      [
+        'a delete',
+        async () => {
+          const gone = await book({ practiceId: a.practiceId, providerId: second, state: 2, day: 11 });
+          await write('DELETE FROM appointments WHERE id IN (:ids)', { ids: [gone, held, link] });
+        },
+        { practice: 0, first: 0, second: 0 },
+      ],
+    ];
     for (const [what, step, expected] of steps) {
       await step();
       expect(
