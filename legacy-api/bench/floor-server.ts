@@ -32,11 +32,15 @@ import {
 import { createLibraryIndexes } from '@tele/data/search/library-indexes';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
+  chartBucketMinutes,
+  foldBucketsIntoDays,
+  foldProviderFigures,
   providerFiguresSql,
   reportPageSql,
   requestToAcceptSql,
-  foldQuartersIntoDays,
   sessionsByDaySql,
+  type ChartBucketRow,
+  type ProviderFiguresGroup,
 } from '@tele/data/repositories/reports';
 import { addLocalDays, localMonthBounds } from '@tele/data/zoned-time';
 
@@ -196,20 +200,21 @@ export async function startFloorServer(
           const figures = providerFiguresSql({ practiceId: input.practiceId });
           const accept = requestToAcceptSql({ practiceId: input.practiceId });
           const values = { scopeId: figures.scopeId, from: start, to: end };
-          const [[providers], [times]] = await Promise.all([
+          const [[groups], [times]] = await Promise.all([
             execute(pool, figures.sql, values),
             execute(pool, accept.sql, values),
           ]);
-          payload = { providers, times };
+          payload = { providers: foldProviderFigures(groups as ProviderFiguresGroup[]), times };
         } else if (request.url === '/report-chart') {
-          // The chart's sessions per day of the month, grouped by the database by the quarter hour.
+          // The chart's sessions per day of the month, grouped by the database by the hour (UTC days).
           const { start, end } = localMonthBounds(new Date(), 'UTC');
           const days: Array<{ start: Date; end: Date }> = [];
           for (let day = start; day < end; day = addLocalDays(day, 1, 'UTC'))
             days.push({ start: day, end: addLocalDays(day, 1, 'UTC') });
-          const { sql, scopeId } = sessionsByDaySql({ practiceId: input.practiceId });
+          const bucketMinutes = chartBucketMinutes(days);
+          const { sql, scopeId } = sessionsByDaySql({ practiceId: input.practiceId }, bucketMinutes);
           const [rows] = await execute(pool, sql, { scopeId, from: start, to: end });
-          payload = foldQuartersIntoDays(rows as Array<{ quarter: number; sessions: number }>, days);
+          payload = foldBucketsIntoDays(rows as ChartBucketRow[], days, bucketMinutes);
         } else if (request.url === '/thread') {
           // get-messages: the connection, then the newest page and the two people, then what was received read.
           const pair = { personA: input.providerId, personB: input.clientId };

@@ -192,46 +192,62 @@ export async function* readReportRows(
 }
 
 /**
- * Sessions per day (the report's chart), grouped by the database by the quarter hour from the first day's start:
- * every zone's offset is a whole number of quarter hours, so each quarter lies in one local day, whatever the
- * days' lengths (DST). One range read on the (scope, start) index; one statement for every month and zone.
+ * Sessions per day (the report's chart), grouped by the database into buckets counted from the first day's start:
+ * hours when every day starts a whole number of hours after the first (every zone on a whole-hour offset, DST or
+ * not), else quarter hours (every zone's offset is a whole number of them), so each bucket lies in one local day.
+ * One range read on the (scope, start) index; an hour's bucket is cheaper to group than a quarter's (ADR 0062).
  */
-export function sessionsByDaySql(scope: CalendarScope): { sql: string; scopeId: string } {
+export function sessionsByDaySql(
+  scope: CalendarScope,
+  bucketMinutes: ChartBucketMinutes,
+): { sql: string; scopeId: string } {
   const { sql, value } = scopeSql(scope);
+  const bucket =
+    bucketMinutes === 60
+      ? 'TIMESTAMPDIFF(HOUR, :from, a.start_time)'
+      : 'TIMESTAMPDIFF(MINUTE, :from, a.start_time) DIV 15';
   return {
-    sql: `SELECT TIMESTAMPDIFF(MINUTE, :from, a.start_time) DIV 15 AS quarter, COUNT(*) AS sessions
+    sql: `SELECT ${bucket} AS bucket, COUNT(*) AS sessions
       FROM appointments a
       WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL AND a.state <> 0
-      GROUP BY quarter ORDER BY NULL`,
+      GROUP BY bucket ORDER BY NULL`,
     scopeId: value,
   };
 }
 
-const QUARTER_MS = 15 * 60_000;
+export type ChartBucketMinutes = 15 | 60;
+
+/** The widest bucket that lies in one local day: an hour when every day starts on a whole hour from the first. */
+export function chartBucketMinutes(days: TimeRange[]): ChartBucketMinutes {
+  const from = days[0]?.start.getTime() ?? 0;
+  return days.every((day) => (day.start.getTime() - from) % HOUR_MS === 0) ? 60 : 15;
+}
+
+const HOUR_MS = 60 * 60_000;
 
 /** Sessions per day window (consecutive, in order): 0 for a day with none. */
 export async function countSessionsByDay(db: Db, scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return [];
-  const { sql, scopeId } = sessionsByDaySql(scope);
-  const rows = await selectPrepared<{ quarter: number | string; sessions: number | string }>(db, sql, {
-    scopeId,
-    from: first.start,
-    to: last.end,
-  });
-  return foldQuartersIntoDays(rows, days);
+  const bucketMinutes = chartBucketMinutes(days);
+  const { sql, scopeId } = sessionsByDaySql(scope, bucketMinutes);
+  const rows = await selectPrepared<ChartBucketRow>(db, sql, { scopeId, from: first.start, to: last.end });
+  return foldBucketsIntoDays(rows, days, bucketMinutes);
 }
 
-/** The quarter-hour counts added up by the day each quarter starts in. */
-export function foldQuartersIntoDays(
-  rows: Array<{ quarter: number | string; sessions: number | string }>,
+export type ChartBucketRow = { bucket: number | string; sessions: number | string };
+
+/** The buckets' counts added up by the day each bucket starts in. */
+export function foldBucketsIntoDays(
+  rows: ChartBucketRow[],
   days: TimeRange[],
+  bucketMinutes: ChartBucketMinutes,
 ): number[] {
   const counts = days.map(() => 0);
   const from = days[0]!.start.getTime();
   for (const row of rows) {
-    const at = from + Number(row.quarter) * QUARTER_MS;
+    const at = from + Number(row.bucket) * bucketMinutes * 60_000;
     const day = days.findIndex((range) => at >= range.start.getTime() && at < range.end.getTime());
     if (day >= 0) counts[day]! += Number(row.sessions);
   }
@@ -241,35 +257,87 @@ export function foldQuartersIntoDays(
 /*
  * The month's figures (ADR 0038). A confirmed session is one both sides accepted (`accept_state`). Of those that
  * start in the window: held = a client came in (progressing or finished); no-show = its time passed with nobody
- * in the room (expired); late cancellation = deleted in the 24 hours before its start.
+ * in the room (expired); late cancellation = deleted in the 24 hours before its start. The database groups the
+ * window's sessions by what decides their kind (a few dozen groups a month) and `foldProviderFigures` adds the
+ * groups up: one pass over the index with no expression per row beyond the group's key (ADR 0062).
  */
-const HELD = 'a.deleted_at IS NULL AND a.accept_state = 1 AND a.state IN (4, 5)';
-const NO_SHOW = 'a.deleted_at IS NULL AND a.accept_state = 1 AND a.state = 6';
-const LATE_CANCEL = `a.deleted_at IS NOT NULL AND a.accept_state = 1
-  AND a.deleted_at >= a.start_time - INTERVAL 24 HOUR AND a.deleted_at < a.start_time`;
-const PAID = 'a.deleted_at IS NULL AND a.paid_date IS NOT NULL AND a.payment > 0';
+const STATE_HELD = [4, 5];
+const STATE_NO_SHOW = 6;
 
-/** The figures of each provider with a session starting in the window, by name (counted, then named). */
+/** The window's sessions grouped by provider and by what decides their kind, named (grouped, then named). */
 export function providerFiguresSql(scope: CalendarScope): { sql: string; scopeId: string } {
   const { sql, value } = scopeSql(scope);
   return {
-    sql: `SELECT f.*, p.name AS provider_name FROM (
-        SELECT a.provider_id,
-          SUM(CASE WHEN ${HELD} THEN 1 ELSE 0 END) AS held,
-          SUM(CASE WHEN ${NO_SHOW} THEN 1 ELSE 0 END) AS no_show,
-          SUM(CASE WHEN ${LATE_CANCEL} THEN 1 ELSE 0 END) AS late_cancel,
-          SUM(CASE WHEN ${HELD} THEN a.time_distance ELSE 0 END) AS held_minutes,
-          SUM(CASE WHEN (${HELD}) OR (${NO_SHOW}) OR (${LATE_CANCEL}) THEN a.time_distance ELSE 0 END)
-            AS booked_minutes,
-          SUM(CASE WHEN ${PAID} THEN CAST(ROUND(a.payment * 100) AS SIGNED) ELSE 0 END) AS paid_cents,
-          SUM(CASE WHEN ${PAID} THEN 1 ELSE 0 END) AS paid_sessions
+    sql: `SELECT g.*, p.name AS provider_name FROM (
+        SELECT a.provider_id, a.state, a.accept_state,
+          a.deleted_at IS NULL AS is_live,
+          (a.deleted_at >= a.start_time - INTERVAL 24 HOUR AND a.deleted_at < a.start_time) AS is_late,
+          (a.paid_date IS NOT NULL AND a.payment > 0) AS is_paid,
+          COUNT(*) AS sessions, SUM(a.time_distance) AS minutes,
+          SUM(CAST(ROUND(a.payment * 100) AS SIGNED)) AS cents
         FROM appointments a
         WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.state <> 0
-        GROUP BY a.provider_id
-      ) f JOIN users p ON p.id = f.provider_id
-      ORDER BY p.name, f.provider_id`,
+        GROUP BY a.provider_id, a.state, a.accept_state, is_live, is_late, is_paid ORDER BY NULL
+      ) g JOIN users p ON p.id = g.provider_id
+      ORDER BY p.name, g.provider_id`,
     scopeId: value,
   };
+}
+
+/** One group of `providerFiguresSql`: sessions of one provider alike in what decides their kind. */
+export interface ProviderFiguresGroup {
+  provider_id: string;
+  provider_name: string;
+  state: number | string;
+  accept_state: number | string | null;
+  is_live: number | string;
+  is_late: number | string | null;
+  is_paid: number | string | null;
+  sessions: number | string;
+  minutes: number | string | null;
+  cents: number | string | null;
+}
+
+/** Each provider's figures from the groups, in the groups' order (by name). */
+export function foldProviderFigures(groups: ProviderFiguresGroup[]): ProviderFigures[] {
+  const byProvider = new Map<string, ProviderFigures>();
+  for (const group of groups) {
+    let figures = byProvider.get(group.provider_id);
+    if (!figures) {
+      figures = {
+        providerId: String(group.provider_id),
+        providerName: String(group.provider_name),
+        held: 0,
+        noShow: 0,
+        lateCancel: 0,
+        heldMinutes: 0,
+        bookedMinutes: 0,
+        paidCents: 0,
+        paidSessions: 0,
+      };
+      byProvider.set(group.provider_id, figures);
+    }
+    const sessions = Number(group.sessions);
+    const minutes = Number(group.minutes ?? 0);
+    const state = Number(group.state);
+    const isLive = Number(group.is_live) === 1;
+    const isConfirmed = Number(group.accept_state) === 1;
+    const isHeld = isLive && isConfirmed && STATE_HELD.includes(state);
+    const isNoShow = isLive && isConfirmed && state === STATE_NO_SHOW;
+    const isLateCancel = !isLive && isConfirmed && Number(group.is_late) === 1;
+    if (isHeld) {
+      figures.held += sessions;
+      figures.heldMinutes += minutes;
+    }
+    if (isNoShow) figures.noShow += sessions;
+    if (isLateCancel) figures.lateCancel += sessions;
+    if (isHeld || isNoShow || isLateCancel) figures.bookedMinutes += minutes;
+    if (isLive && Number(group.is_paid) === 1) {
+      figures.paidCents += Number(group.cents ?? 0);
+      figures.paidSessions += sessions;
+    }
+  }
+  return [...byProvider.values()];
 }
 
 /**
@@ -322,8 +390,8 @@ export async function findMonthFigures(
   const figures = providerFiguresSql(input.scope);
   const accept = requestToAcceptSql(input.scope);
   const values = { scopeId: figures.scopeId, from: input.from, to: input.to };
-  const [rows, [times]] = await Promise.all([
-    selectPrepared<Record<string, string | number>>(db, figures.sql, values),
+  const [groups, [times]] = await Promise.all([
+    selectPrepared<ProviderFiguresGroup>(db, figures.sql, values),
     selectPrepared<{ accepted: number; mean_minutes: unknown; median_minutes: unknown }>(
       db,
       accept.sql,
@@ -331,17 +399,7 @@ export async function findMonthFigures(
     ),
   ]);
   return {
-    providers: rows.map((row) => ({
-      providerId: String(row.provider_id),
-      providerName: String(row.provider_name),
-      held: Number(row.held),
-      noShow: Number(row.no_show),
-      lateCancel: Number(row.late_cancel),
-      heldMinutes: Number(row.held_minutes),
-      bookedMinutes: Number(row.booked_minutes),
-      paidCents: Number(row.paid_cents),
-      paidSessions: Number(row.paid_sessions),
-    })),
+    providers: foldProviderFigures(groups),
     requestToAccept: {
       accepted: Number(times?.accepted ?? 0),
       meanMinutes: numberOrNull(times?.mean_minutes),
