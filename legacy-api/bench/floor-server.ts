@@ -33,14 +33,15 @@ import { createLibraryIndexes } from '@tele/data/search/library-indexes';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
   chartBucketMinutes,
+  combineMonthFigures,
   foldBucketsIntoDays,
-  foldProviderFigures,
-  providerFiguresSql,
+  keptMonthFiguresSql,
+  monthFigureWindows,
   reportPageSql,
   requestToAcceptSql,
   sessionsByDaySql,
   type ChartBucketRow,
-  type ProviderFiguresGroup,
+  type KeptMonthFiguresRow,
 } from '@tele/data/repositories/reports';
 import { addLocalDays, localMonthBounds } from '@tele/data/zoned-time';
 
@@ -195,16 +196,18 @@ export async function startFloorServer(
           ]);
           payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
         } else if (request.url === '/report-summary') {
-          // The month's figures: per provider, and the request-to-accept times (the viewer's zone is UTC).
+          // The month's figures: the month's kept row per provider (the viewer's zone is UTC, so the month has no
+          // edges to correct), and the request-to-accept times.
           const { start, end } = localMonthBounds(new Date(), 'UTC');
-          const figures = providerFiguresSql({ practiceId: input.practiceId });
+          const { month, edges } = monthFigureWindows({ start, end });
+          if (edges.length) throw new Error('A UTC month is its own kept month.');
+          const kept = keptMonthFiguresSql({ practiceId: input.practiceId });
           const accept = requestToAcceptSql({ practiceId: input.practiceId });
-          const values = { scopeId: figures.scopeId, from: start, to: end };
-          const [[groups], [times]] = await Promise.all([
-            execute(pool, figures.sql, values),
-            execute(pool, accept.sql, values),
+          const [[keptRows], [times]] = await Promise.all([
+            execute(pool, kept.sql, { scopeId: kept.scopeId, month }),
+            execute(pool, accept.sql, { scopeId: accept.scopeId, from: start, to: end }),
           ]);
-          payload = { providers: foldProviderFigures(groups as ProviderFiguresGroup[]), times };
+          payload = { providers: combineMonthFigures(keptRows as KeptMonthFiguresRow[], []), times };
         } else if (request.url === '/report-chart') {
           // The chart's sessions per day of the month, grouped by the database by the hour (UTC days).
           const { start, end } = localMonthBounds(new Date(), 'UTC');

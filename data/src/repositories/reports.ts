@@ -257,9 +257,12 @@ export function foldBucketsIntoDays(
 /*
  * The month's figures (ADR 0038). A confirmed session is one both sides accepted (`accept_state`). Of those that
  * start in the window: held = a client came in (progressing or finished); no-show = its time passed with nobody
- * in the room (expired); late cancellation = deleted in the 24 hours before its start. The database groups the
- * window's sessions by what decides their kind (a few dozen groups a month) and `foldProviderFigures` adds the
- * groups up: one pass over the index with no expression per row beyond the group's key (ADR 0062).
+ * in the room (expired); late cancellation = deleted in the 24 hours before its start.
+ *
+ * Each provider's figures of each UTC calendar month are kept in `appointment_months` by triggers (ADR 0062). A
+ * month in the viewer's zone is the UTC month nearest it plus the hours before that month's start and minus
+ * those after it (and the same at its end): those hours are read from the appointments, grouped by provider and
+ * by what decides a session's kind (`providerFiguresSql`, a few groups), and `foldProviderFigures` adds them up.
  */
 const STATE_HELD = [4, 5];
 const STATE_NO_SHOW = 6;
@@ -298,27 +301,37 @@ export interface ProviderFiguresGroup {
   cents: number | string | null;
 }
 
-/** Each provider's figures from the groups, in the groups' order (by name). */
-export function foldProviderFigures(groups: ProviderFiguresGroup[]): ProviderFigures[] {
-  const byProvider = new Map<string, ProviderFigures>();
+type FiguresByProvider = Map<string, ProviderFigures & { sessions: number }>;
+
+function figuresOf(byProvider: FiguresByProvider, providerId: string, providerName: string) {
+  let figures = byProvider.get(providerId);
+  if (!figures) {
+    figures = {
+      providerId,
+      providerName,
+      sessions: 0,
+      held: 0,
+      noShow: 0,
+      lateCancel: 0,
+      heldMinutes: 0,
+      bookedMinutes: 0,
+      paidCents: 0,
+      paidSessions: 0,
+    };
+    byProvider.set(providerId, figures);
+  }
+  return figures;
+}
+
+/** Adds `sign` times the groups of a window (`providerFiguresSql`) to each provider's figures. */
+export function foldProviderFigures(
+  groups: ProviderFiguresGroup[],
+  { sign = 1, into = new Map() }: { sign?: 1 | -1; into?: FiguresByProvider } = {},
+): FiguresByProvider {
   for (const group of groups) {
-    let figures = byProvider.get(group.provider_id);
-    if (!figures) {
-      figures = {
-        providerId: String(group.provider_id),
-        providerName: String(group.provider_name),
-        held: 0,
-        noShow: 0,
-        lateCancel: 0,
-        heldMinutes: 0,
-        bookedMinutes: 0,
-        paidCents: 0,
-        paidSessions: 0,
-      };
-      byProvider.set(group.provider_id, figures);
-    }
-    const sessions = Number(group.sessions);
-    const minutes = Number(group.minutes ?? 0);
+    const figures = figuresOf(into, String(group.provider_id), String(group.provider_name));
+    const sessions = sign * Number(group.sessions);
+    const minutes = sign * Number(group.minutes ?? 0);
     const state = Number(group.state);
     const isLive = Number(group.is_live) === 1;
     const isConfirmed = Number(group.accept_state) === 1;
@@ -333,12 +346,96 @@ export function foldProviderFigures(groups: ProviderFiguresGroup[]): ProviderFig
     if (isLateCancel) figures.lateCancel += sessions;
     if (isHeld || isNoShow || isLateCancel) figures.bookedMinutes += minutes;
     if (isLive && Number(group.is_paid) === 1) {
-      figures.paidCents += Number(group.cents ?? 0);
+      figures.paidCents += sign * Number(group.cents ?? 0);
       figures.paidSessions += sessions;
     }
+    figures.sessions += sessions;
   }
-  return [...byProvider.values()];
+  return into;
 }
+
+/** A UTC month's kept figures, each provider's (summed over the practices it has sessions in, for a provider). */
+export function keptMonthFiguresSql(scope: CalendarScope): { sql: string; scopeId: string } {
+  const { value } = scopeSql(scope);
+  const column = 'providerId' in scope ? 'm.provider_id' : 'm.practice_id';
+  if (!('providerId' in scope) && !('practiceId' in scope))
+    throw new Error('The report reads a practice or a provider.');
+  return {
+    sql: `SELECT m.provider_id, p.name AS provider_name, SUM(m.sessions) AS sessions, SUM(m.held) AS held,
+        SUM(m.no_show) AS no_show, SUM(m.late_cancel) AS late_cancel, SUM(m.held_minutes) AS held_minutes,
+        SUM(m.booked_minutes) AS booked_minutes, SUM(m.paid_cents) AS paid_cents,
+        SUM(m.paid_sessions) AS paid_sessions
+      FROM appointment_months m JOIN users p ON p.id = m.provider_id
+      WHERE ${column} = :scopeId AND m.month = :month
+      GROUP BY m.provider_id, p.name`,
+    scopeId: value,
+  };
+}
+
+/** One row of `keptMonthFiguresSql`. */
+export type KeptMonthFiguresRow = { provider_id: string; provider_name: string } & Record<
+  | 'sessions'
+  | 'held'
+  | 'no_show'
+  | 'late_cancel'
+  | 'held_minutes'
+  | 'booked_minutes'
+  | 'paid_cents'
+  | 'paid_sessions',
+  number | string
+>;
+
+/**
+ * How a window is read: the UTC month nearest it (its middle's), and the stretches between their edges, each with
+ * the sign it is counted with (+1: in the window, not the month; -1: in the month, not the window).
+ */
+export function monthFigureWindows(window: TimeRange): {
+  month: Date;
+  edges: Array<TimeRange & { sign: 1 | -1 }>;
+} {
+  const middle = new Date((window.start.getTime() + window.end.getTime()) / 2);
+  const month = new Date(Date.UTC(middle.getUTCFullYear(), middle.getUTCMonth(), 1));
+  const monthEnd = new Date(Date.UTC(middle.getUTCFullYear(), middle.getUTCMonth() + 1, 1));
+  const edges: Array<TimeRange & { sign: 1 | -1 }> = [];
+  const between = (a: Date, b: Date, inWindow: boolean) => {
+    if (a.getTime() < b.getTime()) edges.push({ start: a, end: b, sign: inWindow ? 1 : -1 });
+  };
+  between(window.start, month, true);
+  between(month, window.start, false);
+  between(monthEnd, window.end, true);
+  between(window.end, monthEnd, false);
+  return { month, edges };
+}
+
+/**
+ * Each provider's figures of the window from its month's kept row and its edges' groups: the providers with a
+ * session starting in the window (share links aside), by name.
+ */
+export function combineMonthFigures(
+  kept: KeptMonthFiguresRow[],
+  edges: Array<{ sign: 1 | -1; groups: ProviderFiguresGroup[] }>,
+): ProviderFigures[] {
+  const byProvider: FiguresByProvider = new Map();
+  for (const row of kept) {
+    const figures = figuresOf(byProvider, String(row.provider_id), String(row.provider_name));
+    figures.sessions += Number(row.sessions);
+    figures.held += Number(row.held);
+    figures.noShow += Number(row.no_show);
+    figures.lateCancel += Number(row.late_cancel);
+    figures.heldMinutes += Number(row.held_minutes);
+    figures.bookedMinutes += Number(row.booked_minutes);
+    figures.paidCents += Number(row.paid_cents);
+    figures.paidSessions += Number(row.paid_sessions);
+  }
+  for (const edge of edges) foldProviderFigures(edge.groups, { sign: edge.sign, into: byProvider });
+  return [...byProvider.values()]
+    .filter((figures) => figures.sessions > 0)
+    .sort((a, b) => byName.compare(a.providerName, b.providerName) || (a.providerId < b.providerId ? -1 : 1))
+    .map(({ sessions: _sessions, ...figures }) => figures);
+}
+
+/** Names in the order the database's collation gives them (case and accents aside). */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
  * Time from request to accept: over the client requests of the window that were accepted, the mean and the
@@ -387,19 +484,30 @@ export async function findMonthFigures(
   db: Db,
   input: { scope: CalendarScope; from: Date; to: Date },
 ): Promise<MonthFigures> {
+  const kept = keptMonthFiguresSql(input.scope);
   const figures = providerFiguresSql(input.scope);
   const accept = requestToAcceptSql(input.scope);
-  const values = { scopeId: figures.scopeId, from: input.from, to: input.to };
-  const [groups, [times]] = await Promise.all([
-    selectPrepared<ProviderFiguresGroup>(db, figures.sql, values),
-    selectPrepared<{ accepted: number; mean_minutes: unknown; median_minutes: unknown }>(
-      db,
-      accept.sql,
-      values,
+  const { month, edges } = monthFigureWindows({ start: input.from, end: input.to });
+  const [keptRows, edgeGroups, [times]] = await Promise.all([
+    selectPrepared<KeptMonthFiguresRow>(db, kept.sql, { scopeId: kept.scopeId, month }),
+    Promise.all(
+      edges.map(async (edge) => ({
+        sign: edge.sign,
+        groups: await selectPrepared<ProviderFiguresGroup>(db, figures.sql, {
+          scopeId: figures.scopeId,
+          from: edge.start,
+          to: edge.end,
+        }),
+      })),
     ),
+    selectPrepared<{ accepted: number; mean_minutes: unknown; median_minutes: unknown }>(db, accept.sql, {
+      scopeId: accept.scopeId,
+      from: input.from,
+      to: input.to,
+    }),
   ]);
   return {
-    providers: foldProviderFigures(groups),
+    providers: combineMonthFigures(keptRows, edgeGroups),
     requestToAccept: {
       accepted: Number(times?.accepted ?? 0),
       meanMinutes: numberOrNull(times?.mean_minutes),

@@ -34,6 +34,7 @@ import { appointmentTallies } from './2026.11.30T05.00.00.appointment-tallies.js
 import { appointmentsLiveByStart } from './2026.11.30T05.10.00.appointments-live-by-start.js';
 import { linksFromElsewhere } from './2026.11.30T06.00.00.links-from-elsewhere.js';
 import { dashboardCountsByIndex } from './2026.11.30T07.00.00.dashboard-counts-by-index.js';
+import { appointmentMonths } from './2026.11.30T08.00.00.appointment-months.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -72,4 +73,5 @@ export const migrations: Migration[] = [
   appointmentsLiveByStart,
   linksFromElsewhere,
   dashboardCountsByIndex,
+  appointmentMonths,
 ];
