@@ -81,6 +81,34 @@ describe('the kept route matches', () => {
     expect(router.matchRoutes(other, '/client-management')!.at(-1)!.route.id).toBe('other');
   });
 
+  it('match a tree rebuilt in the same shape once, answering with the routes of the tree asked about', () => {
+    const router = freshRouter();
+    let calls = 0;
+    const original = router.matchRoutes;
+    router.matchRoutes = ((...args: Parameters<typeof original>) => {
+      calls += 1;
+      return original(...args);
+    }) as typeof original;
+    cacheRouteMatches(router);
+    // What RemixServer does for every render: new route objects of the same routes.
+    const rebuild = (tree: typeof routes): typeof routes => structuredClone(tree);
+    const first = rebuild(routes);
+    const second = rebuild(routes);
+    const path = '/client-management/65f0c0ffee0000000000abcd';
+    expect(router.matchRoutes(first, path)).toEqual(original(first, path));
+    const matches = router.matchRoutes(second, path)!;
+    expect(calls).toBe(1);
+    expect(matches).toEqual(original(second, path));
+    // Each match is the caller's own route object, not the first tree's.
+    const layout = second[0]!.children![2]!;
+    expect(matches.map((match) => match.route)).toEqual([second[0], layout, layout.children![1]]);
+    expect(matches[2]!.route).toBe(layout.children![1]);
+    // A tree of another shape is matched on its own.
+    const other = rebuild(routes);
+    other[0]!.children![2]!.children![1]!.path = 'clients/:clientId';
+    expect(router.matchRoutes(other, path)!.at(-1)!.route.id).toBe('routes/$');
+  });
+
   it('is the module every Remix caller of matchRoutes loads', () => {
     const here = createRequire(import.meta.url);
     const resolvedFrom = (consumer: string) =>

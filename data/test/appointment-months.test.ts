@@ -14,7 +14,7 @@ import { createUser } from '../src/repositories/users.js';
 import { localMonthBounds } from '../src/zoned-time.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
-// Issue 26 (ADR 0062): each provider's figures of each UTC month are kept in `appointment_months` by triggers,
+// Issue 26 (ADR 0064): each provider's figures of each UTC month are kept in `appointment_months` by triggers,
 // whoever writes; the report reads a month in any zone from the nearest kept month and the hours between their
 // edges. Whatever is written, that must equal the figures counted from the appointments themselves.
 let test: TestDatabase;

@@ -8,7 +8,7 @@ import { addLocalDays, localMonthBounds } from '../src/zoned-time.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
 // The report's chart groups a month's sessions in SQL by the hour when every local day starts on a whole hour from
-// the first, and by the quarter hour otherwise (ADR 0062): either way each session counts on its own local day.
+// the first, and by the quarter hour otherwise (ADR 0064): either way each session counts on its own local day.
 let test: TestDatabase;
 beforeAll(async () => {
   test = await createTestDatabase();

@@ -195,7 +195,7 @@ export async function* readReportRows(
  * Sessions per day (the report's chart), grouped by the database into buckets counted from the first day's start:
  * hours when every day starts a whole number of hours after the first (every zone on a whole-hour offset, DST or
  * not), else quarter hours (every zone's offset is a whole number of them), so each bucket lies in one local day.
- * One range read on the (scope, start) index; an hour's bucket is cheaper to group than a quarter's (ADR 0062).
+ * One range read on the (scope, start) index; an hour's bucket is cheaper to group than a quarter's (ADR 0064).
  */
 export function sessionsByDaySql(
   scope: CalendarScope,
@@ -259,7 +259,7 @@ export function foldBucketsIntoDays(
  * start in the window: held = a client came in (progressing or finished); no-show = its time passed with nobody
  * in the room (expired); late cancellation = deleted in the 24 hours before its start.
  *
- * Each provider's figures of each UTC calendar month are kept in `appointment_months` by triggers (ADR 0062). A
+ * Each provider's figures of each UTC calendar month are kept in `appointment_months` by triggers (ADR 0064). A
  * month in the viewer's zone is the UTC month nearest it plus the hours before that month's start and minus
  * those after it (and the same at its end): those hours are read from the appointments, grouped by provider and
  * by what decides a session's kind (`providerFiguresSql`, a few groups), and `foldProviderFigures` adds them up.

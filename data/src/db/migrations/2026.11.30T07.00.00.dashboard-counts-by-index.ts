@@ -1,7 +1,7 @@
 import { runStatements, type Migration } from './migration.js';
 
 /**
- * Issue 25 (ADR 0062): the dashboard's counts read from the index alone. The upcoming sessions' count (and the
+ * Issue 25 (ADR 0064): the dashboard's counts read from the index alone. The upcoming sessions' count (and the
  * sort of their page: the requests awaiting the provider first) needs each session's `end_time` (is it over?),
  * `invite_client` and `role_updated` (who asked), so the provider's (provider, start) index holds them after what
  * it held; every query that read it reads the same prefix. The invoices' counts need `payment` (is anything

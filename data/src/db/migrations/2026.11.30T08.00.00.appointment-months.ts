@@ -51,7 +51,7 @@ const FIGURE_INPUTS = [
 ];
 
 /**
- * Issue 26 (ADR 0062): each provider's figures of each calendar month (UTC), kept by triggers on `appointments`
+ * Issue 26 (ADR 0064): each provider's figures of each calendar month (UTC), kept by triggers on `appointments`
  * as ADR 0059's tallies are, so that every writer (the API, the worker's sweeps, seeds) moves them in the
  * transaction of its change. The report's month in the viewer's zone is the UTC month nearest it, corrected by
  * the hours between their edges (read from the appointments). Filled from the appointments there are; the
