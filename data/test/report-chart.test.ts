@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMigrator } from '../src/db/umzug.js';
 import { newId } from '../src/lib/ids.js';
 import { insertAppointments } from '../src/repositories/appointments.js';
 import { createPractice } from '../src/repositories/practices.js';
-import { chartBucketMinutes, countSessionsByDay } from '../src/repositories/reports.js';
+import { selectPrepared } from '../src/repositories/prepared.js';
+import {
+  countSessionsByDay,
+  foldBucketsIntoDays,
+  sessionQuartersSql,
+  sessionsByDaySql,
+  type ChartBucketRow,
+} from '../src/repositories/reports.js';
 import { createUser } from '../src/repositories/users.js';
 import { addLocalDays, localMonthBounds } from '../src/zoned-time.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
-// The report's chart groups a month's sessions in SQL by the hour when every local day starts on a whole hour from
-// the first, and by the quarter hour otherwise (ADR 0064): either way each session counts on its own local day.
+// The report's chart reads the kept hours when every local day starts on a UTC hour, and groups the sessions in SQL
+// by the quarter hour otherwise (ADR 0064): either way each session counts on its own local day.
 let test: TestDatabase;
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -79,11 +87,14 @@ async function providerWithSessions(starts: string[]) {
 }
 
 describe('the report chart’s buckets', () => {
-  it('groups by the hour in zones whose days start on whole hours, DST and half-hour offsets alike', () => {
-    expect(chartBucketMinutes(daysOfMonth(new Date('2026-11-15T12:00:00Z'), 'America/New_York'))).toBe(60);
-    expect(chartBucketMinutes(daysOfMonth(new Date('2026-10-15T12:00:00Z'), 'Asia/Kolkata'))).toBe(60);
+  it('reads the kept hours in zones whose days start on UTC hours, DST or not, and quarters elsewhere', () => {
+    const bucket = (at: string, timeZone: string) =>
+      sessionsByDaySql({ practiceId: 'p' }, daysOfMonth(new Date(at), timeZone)).bucketMinutes;
+    expect(bucket('2026-11-15T12:00:00Z', 'America/New_York')).toBe(60);
+    expect(bucket('2026-11-15T12:00:00Z', 'UTC')).toBe(60);
+    expect(bucket('2026-10-15T12:00:00Z', 'Asia/Kolkata')).toBe(15);
     // Lord Howe Island moves its clocks by half an hour (on 2026-10-04): its later days start on a half hour.
-    expect(chartBucketMinutes(daysOfMonth(now, 'Australia/Lord_Howe'))).toBe(15);
+    expect(bucket('2026-10-15T12:00:00Z', 'Australia/Lord_Howe')).toBe(15);
   });
 
   it('counts each session on its own local day where a day starts on a half hour', async () => {
@@ -120,5 +131,89 @@ describe('the report chart’s buckets', () => {
     expected[1] = 1;
     expected[30] = 1;
     expect(counts).toEqual(expected);
+  });
+
+  it('keeps each hour’s count equal to the sessions counted, whatever is written', async () => {
+    const at = new Date('2026-11-15T12:00:00Z');
+    const providerId = await providerWithSessions([
+      '2026-11-01T04:00:00Z', // New York's November 1, its first minute (04:00 UTC in daylight time)
+      '2026-11-01T03:59:00Z', // New York's October 31
+      '2026-11-02T04:59:00Z', // still New York's November 1 (standard time from 06:00 UTC)
+      '2026-11-15T15:00:00Z',
+      '2026-11-15T15:30:00Z',
+      '2026-11-30T23:59:00Z',
+    ]);
+    const [practice] = await test.db.sequelize.query<{ practice_id: string }>(
+      'SELECT practice_id FROM users WHERE id = :providerId',
+      { replacements: { providerId }, type: 'SELECT' as never },
+    );
+    const ids = (
+      await test.db.sequelize.query<{ id: string }>(
+        'SELECT id FROM appointments WHERE provider_id = :providerId ORDER BY start_time',
+        { replacements: { providerId }, type: 'SELECT' as never },
+      )
+    ).map((row) => row.id);
+    const write = (sql: string, replacements: Record<string, unknown>) =>
+      test.db.sequelize.query(sql, { replacements });
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      ['booked', async () => undefined],
+      [
+        'moved to another hour',
+        () =>
+          write('UPDATE appointments SET start_time = :to WHERE id = :id', {
+            to: new Date('2026-11-20T09:10:00Z'),
+            id: ids[3],
+          }),
+      ],
+      [
+        'moved within its hour',
+        () =>
+          write('UPDATE appointments SET start_time = :to WHERE id = :id', {
+            to: new Date('2026-11-15T15:45:00Z'),
+            id: ids[4],
+          }),
+      ],
+      ['deleted', () => write('UPDATE appointments SET deleted_at = :at WHERE id = :id', { at, id: ids[5] })],
+      ['restored', () => write('UPDATE appointments SET deleted_at = NULL WHERE id = :id', { id: ids[5] })],
+      ['made a share link', () => write('UPDATE appointments SET state = 0 WHERE id = :id', { id: ids[0] })],
+      ['removed', () => write('DELETE FROM appointments WHERE id = :id', { id: ids[2] })],
+    ];
+    for (const [step, run] of steps) {
+      await run();
+      for (const timeZone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        const days = daysOfMonth(at, timeZone);
+        for (const scope of [{ providerId }, { practiceId: practice!.practice_id }]) {
+          const raw = sessionQuartersSql(scope);
+          const quarters = await selectPrepared<ChartBucketRow>(test.db, raw.sql, {
+            scopeId: raw.scopeId,
+            from: days[0]!.start,
+            to: days.at(-1)!.end,
+          });
+          expect(sessionsByDaySql(scope, days).bucketMinutes).toBe(60);
+          expect(await countSessionsByDay(test.db, scope, days), `${step}, ${timeZone}`).toEqual(
+            foldBucketsIntoDays(quarters, days, 15),
+          );
+        }
+      }
+    }
+    // The comparison compared something: New York's November holds what is left.
+    const left = await countSessionsByDay(test.db, { providerId }, daysOfMonth(at, 'America/New_York'));
+    expect(left.reduce((sum, n) => sum + n, 0)).toBe(4);
+  });
+
+  it('fills each hour’s count from the sessions there were when the table was made', async () => {
+    const migrator = createMigrator(test.db.sequelize);
+    await migrator.down({ to: '2026.11.30T09.00.00.appointment-hours' });
+    const providerId = await providerWithSessions([
+      '2026-11-03T10:00:00Z',
+      '2026-11-03T10:20:00Z',
+      '2026-11-09T23:00:00Z',
+    ]);
+    await migrator.up();
+    const days = daysOfMonth(new Date('2026-11-15T12:00:00Z'), 'UTC');
+    const counts = await countSessionsByDay(test.db, { providerId }, days);
+    expect(counts[2]).toBe(2);
+    expect(counts[8]).toBe(1);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
   });
 });

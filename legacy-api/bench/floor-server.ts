@@ -32,7 +32,6 @@ import {
 import { createLibraryIndexes } from '@tele/data/search/library-indexes';
 import { REFUNDS_OF_SQL } from '@tele/data/repositories/invoice-payments';
 import {
-  chartBucketMinutes,
   combineMonthFigures,
   foldBucketsIntoDays,
   keptMonthFiguresSql,
@@ -209,13 +208,12 @@ export async function startFloorServer(
           ]);
           payload = { providers: combineMonthFigures(keptRows as KeptMonthFiguresRow[], []), times };
         } else if (request.url === '/report-chart') {
-          // The chart's sessions per day of the month, grouped by the database by the hour (UTC days).
+          // The chart's sessions per day of the month, read from the kept hours (UTC days).
           const { start, end } = localMonthBounds(new Date(), 'UTC');
           const days: Array<{ start: Date; end: Date }> = [];
           for (let day = start; day < end; day = addLocalDays(day, 1, 'UTC'))
             days.push({ start: day, end: addLocalDays(day, 1, 'UTC') });
-          const bucketMinutes = chartBucketMinutes(days);
-          const { sql, scopeId } = sessionsByDaySql({ practiceId: input.practiceId }, bucketMinutes);
+          const { sql, scopeId, bucketMinutes } = sessionsByDaySql({ practiceId: input.practiceId }, days);
           const [rows] = await execute(pool, sql, { scopeId, from: start, to: end });
           payload = foldBucketsIntoDays(rows as ChartBucketRow[], days, bucketMinutes);
         } else if (request.url === '/thread') {

@@ -192,22 +192,28 @@ export async function* readReportRows(
 }
 
 /**
- * Sessions per day (the report's chart), grouped by the database into buckets counted from the first day's start:
- * hours when every day starts a whole number of hours after the first (every zone on a whole-hour offset, DST or
- * not), else quarter hours (every zone's offset is a whole number of them), so each bucket lies in one local day.
- * One range read on the (scope, start) index; an hour's bucket is cheaper to group than a quarter's (ADR 0064).
+ * Sessions per day (the report's chart). Where every day of the window starts on a UTC hour (every zone on a
+ * whole-hour offset, DST or not), the month's hours are read from `appointment_hours`, kept by triggers (ADR
+ * 0064): a row an hour instead of one a session. Elsewhere (a half-hour zone) the sessions are grouped by the
+ * database by the quarter hour from the first day's start: every zone's offset is a whole number of quarter
+ * hours, so each quarter lies in one local day, whatever the days' lengths. Either way each bucket lies in one day.
  */
-export function sessionsByDaySql(
-  scope: CalendarScope,
-  bucketMinutes: ChartBucketMinutes,
-): { sql: string; scopeId: string } {
-  const { sql, value } = scopeSql(scope);
-  const bucket =
-    bucketMinutes === 60
-      ? 'TIMESTAMPDIFF(HOUR, :from, a.start_time)'
-      : 'TIMESTAMPDIFF(MINUTE, :from, a.start_time) DIV 15';
+export function keptHoursSql(scope: CalendarScope): { sql: string; scopeId: string } {
+  const { value } = scopeSql(scope);
+  const kind = 'providerId' in scope ? 'provider' : 'practice';
   return {
-    sql: `SELECT ${bucket} AS bucket, COUNT(*) AS sessions
+    sql: `SELECT TIMESTAMPDIFF(HOUR, :from, h.hour) AS bucket, h.live AS sessions
+      FROM appointment_hours h
+      WHERE h.scope = '${kind}' AND h.scope_id = :scopeId AND h.hour >= :from AND h.hour < :to AND h.live <> 0`,
+    scopeId: value,
+  };
+}
+
+/** The sessions of the window grouped by the quarter hour from its start. */
+export function sessionQuartersSql(scope: CalendarScope): { sql: string; scopeId: string } {
+  const { sql, value } = scopeSql(scope);
+  return {
+    sql: `SELECT TIMESTAMPDIFF(MINUTE, :from, a.start_time) DIV 15 AS bucket, COUNT(*) AS sessions
       FROM appointments a
       WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.deleted_at IS NULL AND a.state <> 0
       GROUP BY bucket ORDER BY NULL`,
@@ -217,10 +223,18 @@ export function sessionsByDaySql(
 
 export type ChartBucketMinutes = 15 | 60;
 
-/** The widest bucket that lies in one local day: an hour when every day starts on a whole hour from the first. */
-export function chartBucketMinutes(days: TimeRange[]): ChartBucketMinutes {
-  const from = days[0]?.start.getTime() ?? 0;
-  return days.every((day) => (day.start.getTime() - from) % HOUR_MS === 0) ? 60 : 15;
+/**
+ * How the chart of these days is read for the scope: from the kept hours when every day starts on a UTC hour and
+ * the scope is a practice's or a provider's, else from the sessions by the quarter hour.
+ */
+export function sessionsByDaySql(
+  scope: CalendarScope,
+  days: TimeRange[],
+): { sql: string; scopeId: string; bucketMinutes: ChartBucketMinutes } {
+  const onHours = days.every((day) => day.start.getTime() % HOUR_MS === 0);
+  return onHours && !('inviteeId' in scope)
+    ? { ...keptHoursSql(scope), bucketMinutes: 60 }
+    : { ...sessionQuartersSql(scope), bucketMinutes: 15 };
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -230,8 +244,7 @@ export async function countSessionsByDay(db: Db, scope: CalendarScope, days: Tim
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return [];
-  const bucketMinutes = chartBucketMinutes(days);
-  const { sql, scopeId } = sessionsByDaySql(scope, bucketMinutes);
+  const { sql, scopeId, bucketMinutes } = sessionsByDaySql(scope, days);
   const rows = await selectPrepared<ChartBucketRow>(db, sql, { scopeId, from: first.start, to: last.end });
   return foldBucketsIntoDays(rows, days, bucketMinutes);
 }

@@ -35,6 +35,7 @@ import { appointmentsLiveByStart } from './2026.11.30T05.10.00.appointments-live
 import { linksFromElsewhere } from './2026.11.30T06.00.00.links-from-elsewhere.js';
 import { dashboardCountsByIndex } from './2026.11.30T07.00.00.dashboard-counts-by-index.js';
 import { appointmentMonths } from './2026.11.30T08.00.00.appointment-months.js';
+import { appointmentHours } from './2026.11.30T09.00.00.appointment-hours.js';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new file and list it here. */
 export const migrations: Migration[] = [
@@ -74,4 +75,5 @@ export const migrations: Migration[] = [
   linksFromElsewhere,
   dashboardCountsByIndex,
   appointmentMonths,
+  appointmentHours,
 ];
