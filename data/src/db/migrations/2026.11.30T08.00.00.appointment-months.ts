@@ -29,6 +29,9 @@ const contributions = (r: string) => ({
 const COLUMNS = Object.keys(contributions('a')) as Array<keyof ReturnType<typeof contributions>>;
 const monthOf = (r: string) => `CAST(DATE_FORMAT(${r}.start_time, '%Y-%m-01') AS DATE)`;
 
+/** A month row's key, in the primary key's order. */
+const keyOf = (r: 'OLD' | 'NEW') => `(${r}.practice_id, ${monthOf(r)}, ${r}.provider_id)`;
+
 /** Adds `sign` times what the row `r` (OLD or NEW) adds to its provider's month. */
 const move = (r: 'OLD' | 'NEW', sign: 1 | -1) => {
   const values = contributions(r);
@@ -75,10 +78,17 @@ export const appointmentMonths: Migration = {
         FROM appointments a GROUP BY a.practice_id, a.provider_id, ${monthOf('a')}`,
       `CREATE TRIGGER appointment_months_insert AFTER INSERT ON appointments FOR EACH ROW
         BEGIN ${move('NEW', 1)} END`,
+      // Two updates moving sessions between the same two months take the rows in one order (the key's), so
+      // they wait for each other instead of deadlocking.
       `CREATE TRIGGER appointment_months_update AFTER UPDATE ON appointments FOR EACH ROW
         IF NOT (${FIGURE_INPUTS.map((c) => `OLD.${c} <=> NEW.${c}`).join(' AND ')}) THEN
-          ${move('OLD', -1)}
-          ${move('NEW', 1)}
+          IF ${keyOf('OLD')} <= ${keyOf('NEW')} THEN
+            ${move('OLD', -1)}
+            ${move('NEW', 1)}
+          ELSE
+            ${move('NEW', 1)}
+            ${move('OLD', -1)}
+          END IF;
         END IF`,
       `CREATE TRIGGER appointment_months_delete AFTER DELETE ON appointments FOR EACH ROW
         BEGIN ${move('OLD', -1)} END`,

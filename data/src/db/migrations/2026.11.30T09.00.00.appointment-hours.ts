@@ -18,12 +18,15 @@ const move = (scope: HourScope, row: 'OLD' | 'NEW', column: 'practice_id' | 'pro
 const onUpdate = (scope: HourScope, column: 'practice_id' | 'provider_id') => {
   const unchanged = `${isLive('OLD')} AND ${isLive('NEW')} AND NEW.${column} = OLD.${column}
     AND ${hourOf('NEW')} = ${hourOf('OLD')}`;
+  const leave = `IF ${isLive('OLD')} AND NOT (${unchanged}) THEN ${move(scope, 'OLD', column, -1)} END IF;`;
+  const enter = `IF ${isLive('NEW')} AND NOT (${unchanged}) THEN ${move(scope, 'NEW', column, 1)} END IF;`;
+  // Two updates moving sessions between the same two hours take the rows in one order (the key's), so they wait
+  // for each other instead of deadlocking.
   return `
-  IF ${isLive('OLD')} AND NOT (${unchanged}) THEN
-    ${move(scope, 'OLD', column, -1)}
-  END IF;
-  IF ${isLive('NEW')} AND NOT (${unchanged}) THEN
-    ${move(scope, 'NEW', column, 1)}
+  IF (OLD.${column}, ${hourOf('OLD')}) <= (NEW.${column}, ${hourOf('NEW')}) THEN
+    ${leave} ${enter}
+  ELSE
+    ${enter} ${leave}
   END IF;`;
 };
 
