@@ -617,6 +617,26 @@ export async function findAppointmentPage(
   return { total: Number(countRows[0]?.total ?? 0), list: rows.map(toRecord) };
 }
 
+/** The provider's un-invited share links (state 0), the first made first: one statement, read only. */
+const SHARE_LINKS_SQL = `SELECT a.id, a.practice_id, a.start_time FROM appointments a
+  WHERE a.provider_id = :providerId AND a.state = 0 AND a.deleted_at IS NULL
+    AND a.invite_email IS NULL AND a.invite_phone IS NULL
+  ORDER BY a.requested_date, a.id`;
+
+export async function readShareLinks(
+  db: Db,
+  providerId: string,
+): Promise<Array<{ id: string; practiceId: string; startTime: Date }>> {
+  const rows = await selectPrepared<{ id: string; practice_id: string; start_time: Date }>(
+    db,
+    SHARE_LINKS_SQL,
+    {
+      providerId,
+    },
+  );
+  return rows.map((row) => ({ id: row.id, practiceId: row.practice_id, startTime: row.start_time }));
+}
+
 /** The provider's one un-invited share link (state 0), extra ones removed; null when there is none. */
 export async function findShareLink(db: Db, providerId: string): Promise<string | null> {
   const rows = await db.models.Appointment.findAll({

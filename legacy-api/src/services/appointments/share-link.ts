@@ -5,6 +5,7 @@ import {
   findShareLink,
   insertAppointments,
   lockProviderCalendar,
+  readShareLinks,
   updateAppointment,
 } from '@tele/data/repositories/appointments';
 import { inTransaction } from '@tele/data/repositories/transaction';
@@ -22,11 +23,12 @@ const isStale = (startTime: Date, now: Date) => now.getTime() - startTime.getTim
  */
 export async function getOrCreateShareLink(deps: AppDeps, user: SessionUser, now: Date): Promise<string> {
   assertTeamMember(user);
-  // Every dashboard asks for the link. A fresh one is only read; the provider's calendar is locked (which
-  // queued every parallel dashboard of the same person, ADR 0033) only to make or renew it.
-  const shown = await findShareLink(deps.db, user.id);
-  const link = shown ? await findAppointmentById(deps.db, user.practiceId, shown) : null;
-  if (shown && link && !isStale(link.startTime, now)) return shown;
+  // Every dashboard asks for the link. A fresh one is only read (one statement); the provider's calendar is
+  // locked (which queued every parallel dashboard of the same person, ADR 0033) only to make or renew it, or to
+  // remove extra ones.
+  const [shown, ...extra] = await readShareLinks(deps.db, user.id);
+  if (shown && !extra.length && shown.practiceId === user.practiceId && !isStale(shown.startTime, now))
+    return shown.id;
   return inTransaction(deps.db, async (tx) => {
     await lockProviderCalendar(tx, user.id);
     const existing = await findShareLink(tx, user.id);
