@@ -152,6 +152,34 @@ export function cpuSplitMs(pid: number): { user: number; kernel: number } | null
   }
 }
 
+/**
+ * Where a process's CPU went, by thread (Linux: /proc/<pid>/task): its main thread (for Node, the event loop)
+ * apart from the others (V8's GC and compiler helpers, libuv's pool), in milliseconds, and how often its threads
+ * were switched out: waiting (they slept: nothing to do) or preempted (another process took the core while they
+ * had work). Null when it cannot be read.
+ */
+export function threadsOf(
+  pid: number,
+): { main: number; helpers: number; waits: number; preemptions: number } | null {
+  const total = { main: 0, helpers: 0, waits: 0, preemptions: 0 };
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      if (Number(tid) === pid) total.main += ms;
+      else total.helpers += ms;
+      const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+      total.waits += Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      total.preemptions += Number(/^nonvoluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    }
+  } catch {
+    // gone meanwhile (a thread, or the process)
+    return null;
+  }
+  return total;
+}
+
 /** The CPU time a process has used so far (user + kernel), in milliseconds; null when it cannot be read. */
 export function cpuMs(pid: number): number | null {
   const split = cpuSplitMs(pid);

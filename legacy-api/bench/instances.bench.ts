@@ -13,6 +13,7 @@ import {
   exited,
   findProcess,
   freePort,
+  threadsOf,
   verdict,
   waitForHttp,
 } from '@tele/data/bench/processes';
@@ -146,6 +147,15 @@ interface Cost {
   apiKernel: number;
   balancer: number;
   db: number;
+  /** Of `api`: the API processes' main threads (the event loops), the rest being V8's and libuv's helper threads. */
+  apiMain: number;
+  /** How often per request the API processes' threads were switched out: to wait (idle), or preempted. */
+  waits: number;
+  preemptions: number;
+  /** Each API's own CPU per request it served (round robin: an even share of the requests), in server order. */
+  each: number[];
+  /** CPU milliseconds a second of the API that serves nothing in this layout (health checks, timers), if one idles. */
+  idlePerSecond: number | null;
 }
 
 type Requests = NonNullable<autocannon.Options['requests']>;
@@ -154,17 +164,42 @@ type Requests = NonNullable<autocannon.Options['requests']>;
 async function loadThrough(
   balancer: Balancer,
   layout: 0 | 1,
-  apis: Started[],
+  all: Started[],
   requests: () => Requests,
   seconds: number,
   rate?: number,
 ): Promise<Cost> {
   const db = findProcess(['mariadbd', 'mysqld']);
+  const apis = all.slice(0, layout + 1);
+  const idle = all[layout + 1];
   const cpu = (pid: number | undefined) => (pid === undefined ? 0 : (cpuMs(pid) ?? 0));
+  const threads = () =>
+    apis.reduce(
+      (sum, api) => {
+        const each = api.pid === undefined ? null : threadsOf(api.pid);
+        return each === null
+          ? sum
+          : {
+              main: sum.main + each.main,
+              waits: sum.waits + each.waits,
+              preemptions: sum.preemptions + each.preemptions,
+            };
+      },
+      { main: 0, waits: 0, preemptions: 0 },
+    );
   const apiCpu = () => apis.reduce((sum, api) => sum + cpu(api.pid), 0);
   const apiKernel = () =>
     apis.reduce((sum, api) => sum + (api.pid === undefined ? 0 : (cpuSplitMs(api.pid)?.kernel ?? 0)), 0);
-  const before = { api: apiCpu(), apiKernel: apiKernel(), balancer: cpu(balancer.pid), db: cpu(db) };
+  const before = {
+    api: apiCpu(),
+    apiKernel: apiKernel(),
+    balancer: cpu(balancer.pid),
+    db: cpu(db),
+    threads: threads(),
+    each: apis.map((api) => cpu(api.pid)),
+    idle: cpu(idle?.pid),
+    at: performance.now(),
+  };
   const result = await autocannon({
     url: balancer.urls[layout],
     connections: CONNECTIONS,
@@ -181,6 +216,14 @@ async function loadThrough(
     apiKernel: (apiKernel() - before.apiKernel) / total,
     balancer: (cpu(balancer.pid) - before.balancer) / total,
     db: (cpu(db) - before.db) / total,
+    ...(({ main, waits, preemptions }) => ({
+      apiMain: (main - before.threads.main) / total,
+      waits: (waits - before.threads.waits) / total,
+      preemptions: (preemptions - before.threads.preemptions) / total,
+    }))(threads()),
+    each: apis.map((api, i) => ((cpu(api.pid) - before.each[i]!) * apis.length) / total),
+    idlePerSecond:
+      idle === undefined ? null : (cpu(idle.pid) - before.idle) / ((performance.now() - before.at) / 1000),
   };
 }
 
@@ -236,6 +279,14 @@ const describe = (cost: Cost) => {
   return `${cost.rps.toFixed(0).padStart(5)} req/s  p99 ${String(cost.p99).padStart(4)} ms  errors ${cost.errors} ${verdict(cost.errors === 0)}  CPU ${ms(cost.api)} (kernel ${ms(cost.apiKernel)}) · ${ms(cost.balancer)} · ${ms(cost.db)}  (balancer ${(shareOfAll * 100).toFixed(0)}% of it)`;
 };
 
+/**
+ * Where the APIs' CPU per request went: their event loops apart from their helper threads, how often their
+ * threads were switched out per request (waiting for work, or preempted by another process), each API's own
+ * cost, and what the API that serves nothing in this layout spends a second meanwhile.
+ */
+const whereItWent = (cost: Cost) =>
+  `event loops ${ms(cost.apiMain)} · helper threads ${ms(cost.api - cost.apiMain)}; switched out ${cost.waits.toFixed(1)} times to wait and ${cost.preemptions.toFixed(1)} preempted; each API ${cost.each.map(ms).join(' and ')}${cost.idlePerSecond === null ? '' : `; the idle second API ${cost.idlePerSecond.toFixed(1)} ms a second`}`;
+
 async function main() {
   const haproxy = findBinary(['haproxy']);
   if (!haproxy) {
@@ -290,8 +341,8 @@ async function main() {
     apis.push(await startApi(seeded.databaseUrl));
     const balancer = await startBalancer(haproxy, apis);
     const layouts = [
-      { name: 'one API', layout: 0 as const, apis: apis.slice(0, 1) },
-      { name: 'two APIs', layout: 1 as const, apis },
+      { name: 'one API', layout: 0 as const },
+      { name: 'two APIs', layout: 1 as const },
     ];
     log(
       `\nThrough HAProxy, ${CONNECTIONS} connections, ${callers.length} providers of ${CALLER_PRACTICES.length} practices, ${APPOINTMENTS.toLocaleString('en-US')} appointments`,
@@ -302,18 +353,20 @@ async function main() {
     try {
       for (const scenario of scenarios.filter((each) => each.name.includes(ONLY))) {
         log(`\n  ${scenario.name}`);
-        for (const { layout, apis: behind } of layouts)
-          await loadThrough(balancer, layout, behind, scenario.requests, WARM_SECONDS);
+        for (const { layout } of layouts)
+          await loadThrough(balancer, layout, apis, scenario.requests, WARM_SECONDS);
         const rounds: Cost[][] = [[], []];
         for (let round = 0; round < ROUNDS; round += 1) {
-          for (const { layout, apis: behind } of layouts)
-            rounds[layout]!.push(await loadThrough(balancer, layout, behind, scenario.requests, SECONDS));
+          for (const { layout } of layouts)
+            rounds[layout]!.push(await loadThrough(balancer, layout, apis, scenario.requests, SECONDS));
         }
         const [one, two] = rounds.map(medianCost) as [Cost, Cost];
         for (const [i, { name }] of layouts.entries())
           log(
             `    ${name.padEnd(8)} as fast as it goes, median of ${ROUNDS}   ${describe(i === 0 ? one : two)}`,
           );
+        for (const [i, { name }] of layouts.entries())
+          log(`    ${name.padEnd(8)} where the API CPU went: ${whereItWent(i === 0 ? one : two)}`);
         const growth = two.api / one.api - 1;
         const ok = growth <= TARGET_GROWTH;
         const errors = rounds.flat().reduce((sum, cost) => sum + cost.errors, 0);
@@ -325,8 +378,8 @@ async function main() {
         // Below saturation, where a deployment runs: the same fixed rate through both, printed (not judged).
         const rate = one.rps * FIXED_SHARE;
         const below = [];
-        for (const { layout, apis: behind } of layouts)
-          below.push(await loadThrough(balancer, layout, behind, scenario.requests, SECONDS, rate));
+        for (const { layout } of layouts)
+          below.push(await loadThrough(balancer, layout, apis, scenario.requests, SECONDS, rate));
         for (const [i, { name }] of layouts.entries())
           log(
             `    ${name.padEnd(8)} at ${rate.toFixed(0)} req/s (${FIXED_SHARE * 100}%)    ${describe(below[i]!)}`,

@@ -392,7 +392,7 @@ export async function removeInvitee(db: Db, appointmentId: string, clientId: str
  * for the same calendar check and insert one after the other (the overlap rule holds under concurrency).
  */
 export async function lockProviderCalendar(db: Db, providerId: string): Promise<void> {
-  await db.models.User.findOne({ where: { id: providerId }, attributes: ['id'], lock: true, ...txOf(db) });
+  await selectPrepared(db, 'SELECT id FROM users WHERE id = :providerId FOR UPDATE', { providerId });
 }
 
 export interface TimeRange {

@@ -9,7 +9,9 @@ export interface PracticeRecord {
   planString: string | null;
 }
 
-function toRecord(row: PracticeModel): PracticeRecord {
+type PracticeRow = Pick<PracticeModel, 'id' | 'name' | 'owner_id' | 'plan_string'>;
+
+function toRecord(row: PracticeRow): PracticeRecord {
   return { id: row.id, name: row.name, ownerId: row.owner_id, planString: row.plan_string };
 }
 
@@ -31,9 +33,16 @@ export async function createPractice(
   return toRecord(row);
 }
 
-/** The caller's own practice (callers pass the signed-in user's practice id). */
+/**
+ * The caller's own practice (callers pass the signed-in user's practice id): a prepared read (a booking reads its
+ * plan by it), not a model instance.
+ */
 export async function findPracticeById(db: Db, id: string): Promise<PracticeRecord | null> {
-  const row = await db.models.Practice.findByPk(id, txOf(db));
+  const [row] = await selectPrepared<PracticeRow>(
+    db,
+    'SELECT id, name, owner_id, plan_string FROM practices WHERE id = :id',
+    { id },
+  );
   return row ? toRecord(row) : null;
 }
 

@@ -28,17 +28,25 @@ const insertFor = (where: string) => `
     JOIN users p ON p.id = a.provider_id AND p.reminders = 1
    WHERE ${where} AND a.deleted_at IS NULL AND a.state IN (:states) AND a.start_time > :now`;
 
-/** Recomputes the reminders of some appointments (after a create, edit, accept or cancel). */
+/** Recomputes the reminders of some appointments (after an edit, accept or cancel). */
 export async function rescheduleReminders(db: Db, appointmentIds: string[], now: Date): Promise<void> {
   if (appointmentIds.length === 0) return;
-  const replacements = { ids: appointmentIds, now, states: [...REMINDABLE_STATES] };
   await db.sequelize.query('DELETE FROM scheduled_reminders WHERE appointment_id IN (:ids)', {
-    replacements,
+    replacements: { ids: appointmentIds },
     type: QueryTypes.DELETE,
     ...txOf(db),
   });
+  await scheduleReminders(db, appointmentIds, now);
+}
+
+/**
+ * The reminders of appointments just inserted in this transaction: they have none yet, so nothing is deleted
+ * first (a booking's statement fewer than `rescheduleReminders`).
+ */
+export async function scheduleReminders(db: Db, appointmentIds: string[], now: Date): Promise<void> {
+  if (appointmentIds.length === 0) return;
   await db.sequelize.query(insertFor('a.id IN (:ids)'), {
-    replacements,
+    replacements: { ids: appointmentIds, now, states: [...REMINDABLE_STATES] },
     type: QueryTypes.INSERT,
     ...txOf(db),
   });

@@ -15,7 +15,7 @@ import { findClientProviderLink } from '@tele/data/repositories/client-provider-
 import { findPracticeProvider } from '@tele/data/repositories/people';
 import { findPracticeById } from '@tele/data/repositories/practices';
 import { findProviderSettings } from '@tele/data/repositories/provider-settings';
-import { rescheduleReminders } from '@tele/data/repositories/reminders';
+import { rescheduleReminders, scheduleReminders } from '@tele/data/repositories/reminders';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import { findUserById } from '@tele/data/repositories/users';
 import { queueNotification } from '@tele/data/outbox';
@@ -186,7 +186,7 @@ export async function insertClientRequest(
       now,
     },
   ]);
-  await rescheduleReminders(tx, [id], now);
+  await scheduleReminders(tx, [id], now);
   await notifyProvider(deps, tx, {
     appointmentId: id,
     practiceId: provider.practiceId,

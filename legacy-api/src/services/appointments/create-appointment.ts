@@ -15,7 +15,7 @@ import {
   type TimeRange,
 } from '@tele/data/repositories/appointments';
 import { findPracticeClientIds, findPracticeProvider } from '@tele/data/repositories/people';
-import { rescheduleReminders } from '@tele/data/repositories/reminders';
+import { rescheduleReminders, scheduleReminders } from '@tele/data/repositories/reminders';
 import { findPracticeById } from '@tele/data/repositories/practices';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import { findUserById } from '@tele/data/repositories/users';
@@ -202,7 +202,7 @@ export async function createAppointment(
         now,
       })),
     );
-    await rescheduleReminders(tx, ids, now);
+    await scheduleReminders(tx, ids, now);
     await recordAudit(
       tx,
       user,
