@@ -56,7 +56,7 @@ import {
  *
  * BENCH_PAGES=/dashboard measures the pages whose path starts so, BENCH_PAGE_USERS=1 loads each page as one
  * person, BENCH_PAGE_CONNECTIONS changes the load, and BENCH_WEB_NODE_ARGS='--cpu-prof
- * --cpu-prof-dir=/tmp/prof' profiles the web processes.
+ * --cpu-prof-dir=/tmp/prof' profiles the web processes (BENCH_API_NODE_ARGS the API's).
  */
 interface Page {
   /** What the report calls it. */
@@ -186,8 +186,9 @@ interface Servers {
 async function startServers(databaseUrl: string): Promise<Servers> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const inspectors = new Inspectors();
+  const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const api = start({
-    args: ['legacy-api/dist/server.js'],
+    args: [...apiArgs, 'legacy-api/dist/server.js'],
     cwd: root,
     env: {
       ...benchApiEnvironment({
