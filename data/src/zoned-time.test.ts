@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import {
   addCivilDays,
+  addLocalDays,
+  localMonthDays,
   civilDateOf,
   fromLocal,
   localDateTimeToInstant,
@@ -202,5 +204,28 @@ describe('civil days and working-range ends (availability, ADR 0051)', () => {
     expect(localTimeOnDate('2026-11-23', '09:00', 'Asia/Kolkata').toISOString()).toBe(
       '2026-11-23T03:30:00.000Z',
     );
+  });
+});
+
+describe('localMonthDays', () => {
+  it('gives each local day of the month, one after the other, across a DST change', () => {
+    const days = localMonthDays(new Date('2026-11-15T12:00:00Z'), 'America/New_York');
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({
+      start: new Date('2026-11-01T04:00:00Z'),
+      end: new Date('2026-11-02T05:00:00Z'),
+    });
+    expect(days[29]!.end).toEqual(new Date('2026-12-01T05:00:00Z'));
+    days.forEach((day, index) => {
+      expect(day.end).toEqual(addLocalDays(day.start, 1, 'America/New_York'));
+      if (index > 0) expect(day.start).toEqual(days[index - 1]!.end);
+    });
+  });
+
+  it('keeps a month once worked out: the same days for any instant in it, apart for another zone', () => {
+    const first = localMonthDays(new Date('2026-11-01T04:00:00Z'), 'America/New_York');
+    expect(localMonthDays(new Date('2026-12-01T04:59:00Z'), 'America/New_York')).toBe(first);
+    expect(localMonthDays(new Date('2026-11-15T12:00:00Z'), 'Asia/Tokyo')).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
   });
 });

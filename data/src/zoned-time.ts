@@ -248,6 +248,40 @@ export function localMonthBounds(instant: Date, timeZone: string): { start: Date
   return { start, end };
 }
 
+/** A day of a local month: its first instant, and the next day's. */
+export interface LocalDay {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+/** Months whose days are kept; past this all are forgotten and kept again as they come. */
+const MAX_KEPT_MONTHS = 1_000;
+const keptMonths = new Map<string, readonly LocalDay[]>();
+
+/**
+ * The days of the local calendar month that contains `instant`, in order (the report's chart, by day). A month's
+ * days in a zone never change, and working them out takes two zone conversions a day, so each month is worked
+ * out once and kept (the same array, frozen: callers must not change it).
+ */
+export function localMonthDays(instant: Date, timeZone: string): readonly LocalDay[] {
+  const local = toLocal(instant, timeZone);
+  const key = `${timeZone}\u0000${local.year}-${local.month}`;
+  let days = keptMonths.get(key);
+  if (!days) {
+    const { start, end } = localMonthBounds(instant, timeZone);
+    const list: LocalDay[] = [];
+    for (let day = start; day < end;) {
+      const next = addLocalDays(day, 1, timeZone);
+      list.push(Object.freeze({ start: day, end: next }));
+      day = next;
+    }
+    days = Object.freeze(list);
+    if (keptMonths.size >= MAX_KEPT_MONTHS) keptMonths.clear();
+    keptMonths.set(key, days);
+  }
+  return days;
+}
+
 /** True for IANA zone names this runtime knows (what the browser's Intl reports). */
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;

@@ -12,7 +12,7 @@ import {
   type ChartBucketRow,
 } from '../src/repositories/reports.js';
 import { createUser } from '../src/repositories/users.js';
-import { addLocalDays, localMonthBounds } from '../src/zoned-time.js';
+import { localMonthDays } from '../src/zoned-time.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 
 // The report's chart reads the kept hours when every local day starts on a UTC hour, and groups the sessions in SQL
@@ -27,13 +27,7 @@ afterAll(async () => {
 
 const now = new Date('2026-10-15T10:00:00.000Z');
 
-function daysOfMonth(instant: Date, timeZone: string) {
-  const { start, end } = localMonthBounds(instant, timeZone);
-  const days: Array<{ start: Date; end: Date }> = [];
-  for (let day = start; day < end; day = addLocalDays(day, 1, timeZone))
-    days.push({ start: day, end: addLocalDays(day, 1, timeZone) });
-  return days;
-}
+const daysOfMonth = (instant: Date, timeZone: string) => localMonthDays(instant, timeZone);
 
 async function providerWithSessions(starts: string[]) {
   const practiceId = newId(now);

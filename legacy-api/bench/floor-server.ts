@@ -42,7 +42,7 @@ import {
   type ChartBucketRow,
   type KeptMonthFiguresRow,
 } from '@tele/data/repositories/reports';
-import { addLocalDays, localMonthBounds } from '@tele/data/zoned-time';
+import { localMonthBounds, localMonthDays } from '@tele/data/zoned-time';
 
 /** A prepared statement, bound as the API's repositories bind it. */
 function execute(pool: mysql.Pool, sql: string, values: Record<string, unknown>) {
@@ -209,12 +209,9 @@ export async function startFloorServer(
           payload = { providers: combineMonthFigures(keptRows as KeptMonthFiguresRow[], []), times };
         } else if (request.url === '/report-chart') {
           // The chart's sessions per day of the month, read from the kept hours (UTC days).
-          const { start, end } = localMonthBounds(new Date(), 'UTC');
-          const days: Array<{ start: Date; end: Date }> = [];
-          for (let day = start; day < end; day = addLocalDays(day, 1, 'UTC'))
-            days.push({ start: day, end: addLocalDays(day, 1, 'UTC') });
+          const days = localMonthDays(new Date(), 'UTC');
           const { sql, scopeId, bucketMinutes } = sessionsByDaySql({ practiceId: input.practiceId }, days);
-          const [rows] = await execute(pool, sql, { scopeId, from: start, to: end });
+          const [rows] = await execute(pool, sql, { scopeId, from: days[0]!.start, to: days.at(-1)!.end });
           payload = foldBucketsIntoDays(rows as ChartBucketRow[], days, bucketMinutes);
         } else if (request.url === '/thread') {
           // get-messages: the connection, then the newest page and the two people, then what was received read.

@@ -229,7 +229,7 @@ export type ChartBucketMinutes = 15 | 60;
  */
 export function sessionsByDaySql(
   scope: CalendarScope,
-  days: TimeRange[],
+  days: readonly TimeRange[],
 ): { sql: string; scopeId: string; bucketMinutes: ChartBucketMinutes } {
   const onHours = days.every((day) => day.start.getTime() % HOUR_MS === 0);
   return onHours && !('inviteeId' in scope)
@@ -240,7 +240,11 @@ export function sessionsByDaySql(
 const HOUR_MS = 60 * 60_000;
 
 /** Sessions per day window (consecutive, in order): 0 for a day with none. */
-export async function countSessionsByDay(db: Db, scope: CalendarScope, days: TimeRange[]): Promise<number[]> {
+export async function countSessionsByDay(
+  db: Db,
+  scope: CalendarScope,
+  days: readonly TimeRange[],
+): Promise<number[]> {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return [];
@@ -251,18 +255,27 @@ export async function countSessionsByDay(db: Db, scope: CalendarScope, days: Tim
 
 export type ChartBucketRow = { bucket: number | string; sessions: number | string };
 
-/** The buckets' counts added up by the day each bucket starts in. */
+/** The buckets' counts added up by the day each bucket starts in (the days in order, found by halving). */
 export function foldBucketsIntoDays(
   rows: ChartBucketRow[],
-  days: TimeRange[],
+  days: readonly TimeRange[],
   bucketMinutes: ChartBucketMinutes,
 ): number[] {
   const counts = days.map(() => 0);
   const from = days[0]!.start.getTime();
+  const starts = days.map((day) => day.start.getTime());
+  const to = days[days.length - 1]!.end.getTime();
   for (const row of rows) {
     const at = from + Number(row.bucket) * bucketMinutes * 60_000;
-    const day = days.findIndex((range) => at >= range.start.getTime() && at < range.end.getTime());
-    if (day >= 0) counts[day]! += Number(row.sessions);
+    if (at < from || at >= to) continue;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    counts[low]! += Number(row.sessions);
   }
   return counts;
 }

@@ -1,6 +1,13 @@
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
-import { addLocalDays, fromLocal, localMonthBounds, toLocal } from '@tele/data/zoned-time';
+import {
+  addLocalDays,
+  fromLocal,
+  localMonthBounds,
+  localMonthDays,
+  toLocal,
+  type LocalDay,
+} from '@tele/data/zoned-time';
 import { countSessionsByDay } from '@tele/data/repositories/reports';
 import {
   findAppointmentPage,
@@ -250,11 +257,7 @@ export async function listAppointments(db: Db, user: SessionUser, input: ListInp
 
 /** Sessions per day of the current month (in the viewer's zone), for the report chart: the practice's for managers. */
 export async function groupSessionsByDay(db: Db, user: SessionUser, now: Date) {
-  const { start, end } = localMonthBounds(now, user.timeZone);
-  const days: Array<{ start: Date; end: Date }> = [];
-  for (let day = start; day < end; day = addLocalDays(day, 1, user.timeZone)) {
-    days.push({ start: day, end: addLocalDays(day, 1, user.timeZone) });
-  }
+  const days = localMonthDays(now, user.timeZone);
   const scope: CalendarScope = managesPractice(user)
     ? { practiceId: user.practiceId }
     : { providerId: user.id };
@@ -266,11 +269,24 @@ export async function groupSessionsByDay(db: Db, user: SessionUser, now: Date) {
       start: last.start.toISOString(),
       end: last.end.toISOString(),
       days: days.length,
-      array: days.map((day) => ({ start: day.start.toISOString(), end: day.end.toISOString() })),
+      array: wireDaysOf(days),
       date: days.map((_day, index) => index + 1),
       session_num: counts,
     },
   };
+}
+
+/** The legacy `array` of a month's days (ISO instants), worked out once for each kept month. */
+const wireDays = new WeakMap<readonly LocalDay[], Array<{ start: string; end: string }>>();
+function wireDaysOf(days: readonly LocalDay[]) {
+  let wire = wireDays.get(days);
+  if (!wire) {
+    wire = Object.freeze(
+      days.map((day) => Object.freeze({ start: day.start.toISOString(), end: day.end.toISOString() })),
+    ) as Array<{ start: string; end: string }>;
+    wireDays.set(days, wire);
+  }
+  return wire;
 }
 
 /** One client's appointments with one provider (client management): 1 appointments, 2 sessions, 3 payments. */
