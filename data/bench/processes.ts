@@ -96,11 +96,22 @@ export async function heapAfterCollectionMib(
   pid: number | undefined,
   probe: { env: { HEAP_PROBE_DIR: string } },
 ): Promise<number | null> {
+  return (await heldAfterCollection(pid, probe))?.heapMib ?? null;
+}
+
+/**
+ * What a server holds after a full collection, in MiB: its heap in use, and the memory outside the heap its
+ * live objects hold (Buffers' bytes). Asked for as `heapAfterCollectionMib` is; null when it does not answer.
+ */
+export async function heldAfterCollection(
+  pid: number | undefined,
+  probe: { env: { HEAP_PROBE_DIR: string } },
+): Promise<{ heapMib: number; externalMib: number } | null> {
   if (pid === undefined) return null;
   const file = path.join(probe.env.HEAP_PROBE_DIR, `${pid}.json`);
-  const read = (): { seq: number; heapMib: number } | null => {
+  const read = (): { seq: number; heapMib: number; externalMib: number } | null => {
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as { seq: number; heapMib: number };
+      return JSON.parse(readFileSync(file, 'utf8')) as { seq: number; heapMib: number; externalMib: number };
     } catch {
       return null;
     }
@@ -113,7 +124,7 @@ export async function heapAfterCollectionMib(
   }
   for (let waited = 0; waited < 5_000; waited += 50) {
     const answer = read();
-    if (answer && answer.seq > before) return answer.heapMib;
+    if (answer && answer.seq > before) return { heapMib: answer.heapMib, externalMib: answer.externalMib };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return null;

@@ -9,6 +9,8 @@ import {
   benchApiEnvironment,
   exited,
   freePort,
+  heapProbe,
+  heldAfterCollection,
   residentMib,
   verdict,
   waitForHttp,
@@ -29,8 +31,11 @@ import { hashPassword } from '../src/lib/secrets.js';
  *
  * Resident memory cannot tell garbage from what is held, and the production option `--max-semi-space-size=64`
  * lets 64 MB of each request's spent chunks pile up before a scavenge (measured: +46, +63, +83, +105, +108 MiB over
- * five 20 MB uploads, then level). So this process runs with a 1 MB semi-space, where the figure is what the upload
- * holds (measured: +6.4, +8.9, +9.0 MiB); BENCH_API_NODE_OPTIONS runs it with other options.
+ * five 20 MB uploads, then level). So this process runs with a 1 MB semi-space, where spent chunks are collected
+ * young as long as nothing keeps them past their turn (ADR 0062: a kept chunk moves to the old generation and
+ * waits for a full collection); BENCH_API_NODE_OPTIONS runs it with other options. What the API holds is printed
+ * too: its heap and the memory outside it that live objects hold, after a full collection (data/bench/heap-probe.mjs),
+ * idle and after the uploads, and may not grow by half a file either.
  * A small upload first warms the route, so its code is not counted.
  */
 const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 20);
@@ -41,6 +46,7 @@ const BOUNDARY = '----teletherapist-bench-upload';
 
 const log = (line: string) => console.log(line);
 const here = path.dirname(fileURLToPath(import.meta.url));
+const HEAP_PROBE = heapProbe();
 
 /** A multipart body whose file part is `bytes` lines of text, generated as it is sent (never held whole). */
 function multipartOf(bytes: number): { body: Readable; length: number } {
@@ -83,6 +89,13 @@ function storedSizes(dir: string): number[] {
     .map((entry) => statSync(path.join(entry.parentPath, entry.name)).size);
 }
 
+/** What the API holds after a full collection (it was started with the heap probe). */
+async function held(pid: number | undefined): Promise<{ heapMib: number; externalMib: number }> {
+  const answer = await heldAfterCollection(pid, HEAP_PROBE);
+  if (!answer) throw new Error('the API did not answer the heap probe');
+  return answer;
+}
+
 async function main(): Promise<number> {
   const database = await createTestDatabase();
   const db = openDb(database.url, { poolMax: 2 });
@@ -112,9 +125,10 @@ async function main(): Promise<number> {
 
   const port = await freePort();
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tt-bench-uploads-'));
-  const api = spawn(process.execPath, [path.join(here, '../dist/server.js')], {
+  const api = spawn(process.execPath, [...HEAP_PROBE.nodeArgs, path.join(here, '../dist/server.js')], {
     env: {
       ...process.env,
+      ...HEAP_PROBE.env,
       ...benchApiEnvironment({
         databaseUrl: database.url,
         port,
@@ -142,6 +156,7 @@ async function main(): Promise<number> {
 
     const bytes = MEGABYTES * 1024 * 1024;
     const fileMib = bytes / 1024 / 1024;
+    const idle = await held(api.pid);
     const before = residentMib(api.pid)!;
     let peak = before;
     const sampler = setInterval(() => {
@@ -164,6 +179,14 @@ async function main(): Promise<number> {
       );
     }
     clearInterval(sampler);
+    const after = await held(api.pid);
+    const heldGrowth = after.heapMib + after.externalMib - idle.heapMib - idle.externalMib;
+    const isNothingHeld = heldGrowth < fileMib * TARGET_SHARE;
+    log(
+      `  held after a full collection, idle → after the uploads: heap ${idle.heapMib.toFixed(1)} → ${after.heapMib.toFixed(1)} MiB, ` +
+        `outside the heap ${idle.externalMib.toFixed(1)} → ${after.externalMib.toFixed(1)} MiB ` +
+        `(${heldGrowth.toFixed(1)} MiB more, target < ${(fileMib * TARGET_SHARE).toFixed(1)} MiB) ${verdict(isNothingHeld)}`,
+    );
     const drift = peaks.at(-1)! - peaks[0]!;
     const isSmall = peaks[0]! - before < fileMib / 2;
     const isFlat = drift < fileMib * TARGET_SHARE && isSmall;
@@ -172,7 +195,7 @@ async function main(): Promise<number> {
         `after ${(fileMib * UPLOADS).toFixed(0)} MiB uploaded the peak moved ${drift.toFixed(1)} MiB from the first upload's ` +
         `(target < ${(fileMib * TARGET_SHARE).toFixed(1)} MiB: nothing of a file is kept in memory) ${verdict(isFlat)}`,
     );
-    exitCode = isStored && isFlat ? 0 : 1;
+    exitCode = isStored && isFlat && isNothingHeld ? 0 : 1;
   } finally {
     api.kill('SIGTERM');
     await exited(api);

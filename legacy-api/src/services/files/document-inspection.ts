@@ -78,12 +78,19 @@ export interface Inspection {
 /**
  * A pass-through stream that looks at every byte on its way to the file store: it counts them (past the limit
  * it fails with the 413), keeps the first and last few, searches for active markup and checks the text is
- * clean UTF-8. Memory stays flat whatever the size: a head, a tail of at most 1 MiB, and one chunk.
+ * clean UTF-8. Memory stays flat whatever the size: a head, a copied tail of at most 1 MiB, and no chunk
+ * past its own turn.
  */
 export class DocumentInspector extends Transform {
   private size = 0;
   private head = Buffer.alloc(0);
-  private tailChunks: Buffer[] = [];
+  /**
+   * The last bytes seen, copied into one buffer used as a ring (grown to at most TAIL_BYTES): a chunk is never
+   * kept past its own turn, so each is garbage as soon as it is written to the store (see keepTail).
+   */
+  private tail = Buffer.alloc(0);
+  /** Where the next byte of the ring goes, and how many of its bytes hold data. */
+  private tailEnd = 0;
   private tailLength = 0;
   /** The last bytes of the previous chunk, lower-cased, then this chunk's: one buffer reused for every chunk. */
   private scratch = Buffer.alloc(64 * 1024 + MARKER_CARRY);
@@ -120,7 +127,7 @@ export class DocumentInspector extends Transform {
     this.result = {
       size: this.size,
       head: this.head,
-      tail: Buffer.concat(this.tailChunks).subarray(-TAIL_BYTES),
+      tail: this.tailInOrder(Buffer.allocUnsafe(this.tailLength)),
       hasActiveMarkup: this.hasActiveMarkup,
       isPlainText: this.isPlainText,
     };
@@ -133,12 +140,35 @@ export class DocumentInspector extends Transform {
     return this.result;
   }
 
+  /**
+   * Copies the chunk's bytes into the ring rather than keeping the chunk: a chunk kept while the next megabyte
+   * arrives outlives two young-generation collections and is moved to the old generation, where its memory waits
+   * for a full collection (ADR 0062). The ring grows (by doubling, in order) until it holds TAIL_BYTES.
+   */
   private keepTail(chunk: Buffer): void {
-    this.tailChunks.push(chunk);
-    this.tailLength += chunk.length;
-    while (this.tailChunks.length > 1 && this.tailLength - this.tailChunks[0]!.length >= TAIL_BYTES) {
-      this.tailLength -= this.tailChunks.shift()!.length;
+    if (chunk.length === 0) return;
+    const bytes = chunk.length > TAIL_BYTES ? chunk.subarray(chunk.length - TAIL_BYTES) : chunk;
+    const needed = Math.min(TAIL_BYTES, this.tailLength + bytes.length);
+    if (this.tail.length < needed) {
+      const grown = Buffer.allocUnsafe(Math.min(TAIL_BYTES, Math.max(needed, this.tail.length * 2)));
+      this.tailInOrder(grown);
+      this.tail = grown;
+      this.tailEnd = this.tailLength;
     }
+    const first = Math.min(bytes.length, this.tail.length - this.tailEnd);
+    bytes.copy(this.tail, this.tailEnd, 0, first);
+    bytes.copy(this.tail, 0, first);
+    this.tailEnd = (this.tailEnd + bytes.length) % this.tail.length;
+    this.tailLength = needed;
+  }
+
+  /** Writes the ring's bytes, oldest first, to the start of `target` and answers that part of it. */
+  private tailInOrder(target: Buffer): Buffer {
+    const start = (this.tailEnd - this.tailLength + this.tail.length) % (this.tail.length || 1);
+    const first = Math.min(this.tailLength, this.tail.length - start);
+    this.tail.copy(target, 0, start, start + first);
+    this.tail.copy(target, first, 0, this.tailLength - first);
+    return target.subarray(0, this.tailLength);
   }
 
   /** Searches the chunk (after the end of the previous one) without allocating: memory stays flat. */
@@ -155,10 +185,15 @@ export class DocumentInspector extends Transform {
     this.carried = keep;
   }
 
-  /** Clean UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF) without control bytes. */
+  /**
+   * Clean UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF) without control bytes. An
+   * indexed loop: `for (const byte of chunk)` made an iterator result a byte, two or three young-generation
+   * collections a 64 KiB chunk, and every chunk still on its way to the store outlived two of them (ADR 0062).
+   */
   private checkText(chunk: Buffer): void {
     if (!this.isPlainText) return;
-    for (const byte of chunk) {
+    for (let index = 0; index < chunk.length; index += 1) {
+      const byte = chunk[index]!;
       if (this.continuations > 0) {
         if (byte < this.nextMin || byte > this.nextMax) return this.notText();
         this.continuations -= 1;
