@@ -83,12 +83,12 @@ async function providerWithSessions(starts: string[]) {
 describe('the report chart’s buckets', () => {
   it('reads the kept hours in zones whose days start on UTC hours, DST or not, and quarters elsewhere', () => {
     const bucket = (at: string, timeZone: string) =>
-      sessionsByDaySql({ practiceId: 'p' }, daysOfMonth(new Date(at), timeZone)).bucketMinutes;
-    expect(bucket('2026-11-15T12:00:00Z', 'America/New_York')).toBe(60);
-    expect(bucket('2026-11-15T12:00:00Z', 'UTC')).toBe(60);
-    expect(bucket('2026-10-15T12:00:00Z', 'Asia/Kolkata')).toBe(15);
+      sessionsByDaySql({ practiceId: 'p' }, daysOfMonth(new Date(at), timeZone)).bucket;
+    expect(bucket('2026-11-15T12:00:00Z', 'America/New_York')).toBe('day');
+    expect(bucket('2026-11-15T12:00:00Z', 'UTC')).toBe('day');
+    expect(bucket('2026-10-15T12:00:00Z', 'Asia/Kolkata')).toBe('quarter');
     // Lord Howe Island moves its clocks by half an hour (on 2026-10-04): its later days start on a half hour.
-    expect(bucket('2026-10-15T12:00:00Z', 'Australia/Lord_Howe')).toBe(15);
+    expect(bucket('2026-10-15T12:00:00Z', 'Australia/Lord_Howe')).toBe('quarter');
   });
 
   it('counts each session on its own local day where a day starts on a half hour', async () => {
@@ -183,9 +183,9 @@ describe('the report chart’s buckets', () => {
             from: days[0]!.start,
             to: days.at(-1)!.end,
           });
-          expect(sessionsByDaySql(scope, days).bucketMinutes).toBe(60);
+          expect(sessionsByDaySql(scope, days).bucket).toBe('day');
           expect(await countSessionsByDay(test.db, scope, days), `${step}, ${timeZone}`).toEqual(
-            foldBucketsIntoDays(quarters, days, 15),
+            foldBucketsIntoDays(quarters, days, 'quarter'),
           );
         }
       }

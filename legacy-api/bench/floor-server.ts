@@ -208,11 +208,11 @@ export async function startFloorServer(
           ]);
           payload = { providers: combineMonthFigures(keptRows as KeptMonthFiguresRow[], []), times };
         } else if (request.url === '/report-chart') {
-          // The chart's sessions per day of the month, read from the kept hours (UTC days).
+          // The chart's sessions per day of the month, added up by day from the kept hours (UTC days).
           const days = localMonthDays(new Date(), 'UTC');
-          const { sql, scopeId, bucketMinutes } = sessionsByDaySql({ practiceId: input.practiceId }, days);
-          const [rows] = await execute(pool, sql, { scopeId, from: days[0]!.start, to: days.at(-1)!.end });
-          payload = foldBucketsIntoDays(rows as ChartBucketRow[], days, bucketMinutes);
+          const { sql, values, bucket } = sessionsByDaySql({ practiceId: input.practiceId }, days);
+          const [rows] = await execute(pool, sql, values);
+          payload = foldBucketsIntoDays(rows as ChartBucketRow[], days, bucket);
         } else if (request.url === '/thread') {
           // get-messages: the connection, then the newest page and the two people, then what was received read.
           const pair = { personA: input.providerId, personB: input.clientId };

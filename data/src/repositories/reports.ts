@@ -194,17 +194,20 @@ export async function* readReportRows(
 /**
  * Sessions per day (the report's chart). Where every day of the window starts on a UTC hour (every zone on a
  * whole-hour offset, DST or not), the month's hours are read from `appointment_hours`, kept by triggers (ADR
- * 0064): a row an hour instead of one a session. Elsewhere (a half-hour zone) the sessions are grouped by the
- * database by the quarter hour from the first day's start: every zone's offset is a whole number of quarter
- * hours, so each quarter lies in one local day, whatever the days' lengths. Either way each bucket lies in one day.
+ * 0064), and added up by day in the database (`INTERVAL` finds each hour's day among the days' starts): a row a
+ * day comes back. Elsewhere (a half-hour zone) the sessions are grouped by the database by the quarter hour from
+ * the first day's start: every zone's offset is a whole number of quarter hours, so each quarter lies in one
+ * local day, whatever the days' lengths.
  */
-export function keptHoursSql(scope: CalendarScope): { sql: string; scopeId: string } {
+export function keptDaysSql(scope: CalendarScope, dayCount: number): { sql: string; scopeId: string } {
   const { value } = scopeSql(scope);
   const kind = 'providerId' in scope ? 'provider' : 'practice';
+  const starts = Array.from({ length: dayCount }, (_v, index) => `:day${index}`).join(', ');
   return {
-    sql: `SELECT TIMESTAMPDIFF(HOUR, :from, h.hour) AS bucket, h.live AS sessions
+    sql: `SELECT INTERVAL(TIMESTAMPDIFF(HOUR, :from, h.hour), ${starts}) - 1 AS bucket, SUM(h.live) AS sessions
       FROM appointment_hours h
-      WHERE h.scope = '${kind}' AND h.scope_id = :scopeId AND h.hour >= :from AND h.hour < :to AND h.live <> 0`,
+      WHERE h.scope = '${kind}' AND h.scope_id = :scopeId AND h.hour >= :from AND h.hour < :to
+      GROUP BY bucket ORDER BY NULL`,
     scopeId: value,
   };
 }
@@ -221,23 +224,33 @@ export function sessionQuartersSql(scope: CalendarScope): { sql: string; scopeId
   };
 }
 
-export type ChartBucketMinutes = 15 | 60;
+/** What a row's bucket is: the day's index (kept days), or the quarter hours from the first day's start. */
+export type ChartBucket = 'day' | 'quarter';
 
 /**
- * How the chart of these days is read for the scope: from the kept hours when every day starts on a UTC hour and
- * the scope is a practice's or a provider's, else from the sessions by the quarter hour.
+ * The chart's statement for these days and the scope, with its values: the kept days when every day starts on a
+ * UTC hour and the scope is a practice's or a provider's, else the sessions by the quarter hour.
  */
 export function sessionsByDaySql(
   scope: CalendarScope,
   days: readonly TimeRange[],
-): { sql: string; scopeId: string; bucketMinutes: ChartBucketMinutes } {
+): { sql: string; values: Record<string, unknown>; bucket: ChartBucket } {
+  const from = days[0]!.start;
+  const window = { from, to: days[days.length - 1]!.end };
   const onHours = days.every((day) => day.start.getTime() % HOUR_MS === 0);
-  return onHours && !('inviteeId' in scope)
-    ? { ...keptHoursSql(scope), bucketMinutes: 60 }
-    : { ...sessionQuartersSql(scope), bucketMinutes: 15 };
+  if (!onHours || 'inviteeId' in scope) {
+    const { sql, scopeId } = sessionQuartersSql(scope);
+    return { sql, values: { scopeId, ...window }, bucket: 'quarter' };
+  }
+  const { sql, scopeId } = keptDaysSql(scope, days.length);
+  const starts = Object.fromEntries(
+    days.map((day, index) => [`day${index}`, (day.start.getTime() - from.getTime()) / HOUR_MS]),
+  );
+  return { sql, values: { scopeId, ...window, ...starts }, bucket: 'day' };
 }
 
 const HOUR_MS = 60 * 60_000;
+const QUARTER_MS = 15 * 60_000;
 
 /** Sessions per day window (consecutive, in order): 0 for a day with none. */
 export async function countSessionsByDay(
@@ -245,37 +258,40 @@ export async function countSessionsByDay(
   scope: CalendarScope,
   days: readonly TimeRange[],
 ): Promise<number[]> {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return [];
-  const { sql, scopeId, bucketMinutes } = sessionsByDaySql(scope, days);
-  const rows = await selectPrepared<ChartBucketRow>(db, sql, { scopeId, from: first.start, to: last.end });
-  return foldBucketsIntoDays(rows, days, bucketMinutes);
+  if (days.length === 0) return [];
+  const { sql, values, bucket } = sessionsByDaySql(scope, days);
+  return foldBucketsIntoDays(await selectPrepared<ChartBucketRow>(db, sql, values), days, bucket);
 }
 
 export type ChartBucketRow = { bucket: number | string; sessions: number | string };
 
-/** The buckets' counts added up by the day each bucket starts in (the days in order, found by halving). */
+/** The buckets' counts added up by day (a quarter's day found by halving the days, which are in order). */
 export function foldBucketsIntoDays(
   rows: ChartBucketRow[],
   days: readonly TimeRange[],
-  bucketMinutes: ChartBucketMinutes,
+  bucket: ChartBucket,
 ): number[] {
   const counts = days.map(() => 0);
   const from = days[0]!.start.getTime();
   const starts = days.map((day) => day.start.getTime());
   const to = days[days.length - 1]!.end.getTime();
   for (const row of rows) {
-    const at = from + Number(row.bucket) * bucketMinutes * 60_000;
-    if (at < from || at >= to) continue;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= at) low = middle;
-      else high = middle - 1;
+    let day: number;
+    if (bucket === 'day') {
+      day = Number(row.bucket);
+    } else {
+      const at = from + Number(row.bucket) * QUARTER_MS;
+      if (at < from || at >= to) continue;
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (starts[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      day = low;
     }
-    counts[low]! += Number(row.sessions);
+    if (day >= 0 && day < counts.length) counts[day]! += Number(row.sessions);
   }
   return counts;
 }
