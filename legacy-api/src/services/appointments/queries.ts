@@ -262,29 +262,34 @@ export async function groupSessionsByDay(db: Db, user: SessionUser, now: Date) {
     ? { practiceId: user.practiceId }
     : { providerId: user.id };
   const counts = await countSessionsByDay(db, scope, days);
-  const last = days[days.length - 1]!;
-  return {
-    msg: QUERY_MESSAGES.grouping,
-    results: {
+  return { msg: QUERY_MESSAGES.grouping, results: { ...wireMonthOf(days), session_num: counts } };
+}
+
+/** What the legacy answer says of a month's days (its last day, each day's instants, their numbers). */
+interface WireMonth {
+  start: string;
+  end: string;
+  days: number;
+  array: Array<{ start: string; end: string }>;
+  date: number[];
+}
+
+/** Each kept month's wire days, worked out once (they are frozen: an answer only reads them). */
+const wireMonths = new WeakMap<readonly LocalDay[], Readonly<WireMonth>>();
+function wireMonthOf(days: readonly LocalDay[]): Readonly<WireMonth> {
+  let wire = wireMonths.get(days);
+  if (!wire) {
+    const last = days[days.length - 1]!;
+    wire = Object.freeze({
       start: last.start.toISOString(),
       end: last.end.toISOString(),
       days: days.length,
-      array: wireDaysOf(days),
-      date: days.map((_day, index) => index + 1),
-      session_num: counts,
-    },
-  };
-}
-
-/** The legacy `array` of a month's days (ISO instants), worked out once for each kept month. */
-const wireDays = new WeakMap<readonly LocalDay[], Array<{ start: string; end: string }>>();
-function wireDaysOf(days: readonly LocalDay[]) {
-  let wire = wireDays.get(days);
-  if (!wire) {
-    wire = Object.freeze(
-      days.map((day) => Object.freeze({ start: day.start.toISOString(), end: day.end.toISOString() })),
-    ) as Array<{ start: string; end: string }>;
-    wireDays.set(days, wire);
+      array: Object.freeze(
+        days.map((day) => Object.freeze({ start: day.start.toISOString(), end: day.end.toISOString() })),
+      ) as WireMonth['array'],
+      date: Object.freeze(days.map((_day, index) => index + 1)) as number[],
+    });
+    wireMonths.set(days, wire);
   }
   return wire;
 }
