@@ -20,6 +20,11 @@ export function remixRouterModule() {
 }
 
 /**
+ * @typedef {{ params: Record<string, string | undefined>, route: object }} RouteMatch
+ * @typedef {{ place: number[], params: Record<string, string | undefined>, pathname: string, pathnameBase: string }} KeptMatch
+ */
+
+/**
  * Replaces the module's `matchRoutes` with one that keeps its answers. Each caller gets its own copies of the
  * match objects and their params, so none can change another's. Callers reach `matchRoutes` through the module
  * object (`router.matchRoutes(...)`: the server runtime, @remix-run/react's route discovery, react-router's
@@ -28,10 +33,6 @@ export function remixRouterModule() {
 export function cacheRouteMatches(router = remixRouterModule()) {
   if (router.matchRoutes[MEMOIZED]) return router.matchRoutes;
   const matchRoutes = router.matchRoutes;
-  /**
-   * @typedef {{ params: Record<string, string | undefined>, route: object }} RouteMatch
-   * @typedef {{ place: number[], params: Record<string, string | undefined>, pathname: string, pathnameBase: string }} KeptMatch
-   */
   /** @type {WeakMap<object, string>} each tree's shape, worked out once per tree */
   const shapes = new WeakMap();
   /** @type {Map<string, Map<string, KeptMatch[] | null>>} */
@@ -52,25 +53,25 @@ export function cacheRouteMatches(router = remixRouterModule()) {
       if (byShape.size >= MAX_SHAPES) byShape.clear();
       byShape.set(shape, (paths = new Map()));
     }
+    /** @type {KeptMatch[] | null | undefined} */
     let kept = paths.get(key);
     if (kept === undefined) {
       /** @type {RouteMatch[] | null} */
       const found = matchRoutes(routes, location, basename);
-      const placed = found && keepMatches(routes, found);
+      const placed = found ? keepMatches(routes, found) : null;
       // A match whose route is not in the tree (never seen) is answered, not kept.
       if (found && !placed) return found;
       if (paths.size >= MAX_PATHS) paths.clear();
-      paths.set(key, (kept = placed));
+      kept = placed;
+      paths.set(key, kept);
     }
-    return (
-      kept &&
-      kept.map((match) => ({
-        params: { ...match.params },
-        pathname: match.pathname,
-        pathnameBase: match.pathnameBase,
-        route: routeAt(routes, match.place),
-      }))
-    );
+    if (!kept) return null;
+    return kept.map((match) => ({
+      params: { ...match.params },
+      pathname: match.pathname,
+      pathnameBase: match.pathnameBase,
+      route: routeAt(routes, match.place),
+    }));
   }
   cachedMatchRoutes[MEMOIZED] = true;
   router.matchRoutes = cachedMatchRoutes;
@@ -80,7 +81,10 @@ export function cacheRouteMatches(router = remixRouterModule()) {
 /** Route trees of different shapes kept at once (a build has one; tests make a few). */
 const MAX_SHAPES = 16;
 
-/** @param {any[]} routes */
+/**
+ * @param {any[]} routes
+ * @returns {string}
+ */
 function shapeOf(routes) {
   return routes
     .map(
@@ -96,6 +100,7 @@ function shapeOf(routes) {
  * match's route is not in it.
  * @param {any[]} routes
  * @param {any[]} found
+ * @returns {KeptMatch[] | null}
  */
 function keepMatches(routes, found) {
   /** @type {Map<object, number[]>} */
@@ -113,7 +118,7 @@ function keepMatches(routes, found) {
     pathname: match.pathname,
     pathnameBase: match.pathnameBase,
   }));
-  return kept.every((match) => match.place) ? /** @type {any} */ (kept) : null;
+  return kept.every((match) => match.place) ? /** @type {KeptMatch[]} */ (kept) : null;
 }
 
 /** @param {any[]} routes @param {number[]} place */

@@ -101,7 +101,11 @@ describe('the kept route matches', () => {
     expect(matches).toEqual(original(second, path));
     // Each match is the caller's own route object, not the first tree's.
     const layout = second[0]!.children![2]!;
-    expect(matches.map((match) => match.route)).toEqual([second[0], layout, layout.children![1]]);
+    expect(matches.map((match: { route: unknown }) => match.route)).toEqual([
+      second[0],
+      layout,
+      layout.children![1],
+    ]);
     expect(matches[2]!.route).toBe(layout.children![1]);
     // A tree of another shape is matched on its own.
     const other = rebuild(routes);
