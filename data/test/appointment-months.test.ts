@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/umzug.js';
-import { newId } from '../src/lib/ids.js';
-import { insertAppointments } from '../src/repositories/appointments.js';
-import { createPractice } from '../src/repositories/practices.js';
 import { selectPrepared } from '../src/repositories/prepared.js';
 import {
   combineMonthFigures,
@@ -10,9 +7,9 @@ import {
   providerFiguresSql,
   type ProviderFiguresGroup,
 } from '../src/repositories/reports.js';
-import { createUser } from '../src/repositories/users.js';
 import { localMonthBounds } from '../src/zoned-time.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { bookSessions, seedPracticeWithProviders } from './support/sessions.js';
 
 // Issue 26 (ADR 0064): each provider's figures of each UTC month are kept in `appointment_months` by triggers,
 // whoever writes; the report reads a month in any zone from the nearest kept month and the hours between their
@@ -30,61 +27,24 @@ const write = (sql: string, replacements: Record<string, unknown> = {}) =>
   test.db.sequelize.query(sql, { replacements });
 
 async function seedPractice() {
-  const practiceId = newId(now);
-  const providers = [newId(now), newId(now)] as const;
-  await createPractice(test.db, {
-    id: practiceId,
-    name: 'Months Practice',
-    ownerId: providers[0],
-    planString: null,
+  const { practiceId, providers } = await seedPracticeWithProviders(test.db, {
+    names: ['Zoe Months', 'adam Months'],
     now,
   });
-  for (const [index, id] of providers.entries())
-    await createUser(test.db, {
-      id,
-      practiceId,
-      passwordHash: null,
-      emailVerifiedAt: now,
-      now,
-      email: `provider-${id}@example.test`,
-      name: index === 0 ? 'Zoe Months' : 'adam Months',
-      isProvider: true,
-      isClient: false,
-      teamRole: index === 0 ? 'super_owner' : 'provider',
-    });
-  return { practiceId, providers };
+  return { practiceId, providers: [providers[0]!, providers[1]!] as const };
 }
 
 async function book(practiceId: string, providerId: string, start: string, state: number, payment = 0) {
-  const id = newId(now);
-  const startTime = new Date(start);
-  await insertAppointments(test.db, [
-    {
-      id,
-      practiceId,
-      providerId,
-      seriesId: null,
-      title: 'Session',
-      notes: '',
-      allDay: false,
-      recurring: false,
-      online: true,
-      startTime,
-      endTime: new Date(startTime.getTime() + 3_000_000),
-      timeDistance: 50,
-      repeatUntil: null,
-      recurrenceFrequency: null,
-      payment,
-      appointmentType: null,
-      state: state as 1,
-      inviteClient: false,
-      roleUpdated: 'provider',
-      inviteeIds: [],
-      now,
-    },
-  ]);
+  const [id] = await bookSessions(test.db, {
+    practiceId,
+    providerId,
+    starts: [new Date(start)],
+    state,
+    payment,
+    now,
+  });
   await write('UPDATE appointments SET accept_state = 1 WHERE id = :id', { id });
-  return id;
+  return id!;
 }
 
 /** The month's figures as the report reads them, beside the same counted from the appointments. */

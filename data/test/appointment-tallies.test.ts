@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { createMigrator } from '../src/db/umzug.js';
-import { newId } from '../src/lib/ids.js';
-import { insertAppointments, type NewAppointment } from '../src/repositories/appointments.js';
-import { createPractice } from '../src/repositories/practices.js';
 import { findReportPage } from '../src/repositories/reports.js';
-import { createUser } from '../src/repositories/users.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { bookSessions, seedPracticeWithProviders } from './support/sessions.js';
 
 // Issue 26 (ADR 0059): each practice's and provider's live appointments (not deleted, not share links) are kept in
 // `appointment_tallies` by triggers, whoever writes; the report's total reads them.
@@ -26,59 +23,22 @@ const write = (sql: string, replacements: Record<string, unknown> = {}) =>
   test.db.sequelize.query(sql, { replacements });
 
 async function seedPractice(): Promise<{ practiceId: string; providers: [string, string] }> {
-  const practiceId = newId(now);
-  const providers: [string, string] = [newId(now), newId(now)];
-  await createPractice(test.db, {
-    id: practiceId,
-    name: 'Tally Practice',
-    ownerId: providers[0],
-    planString: null,
+  const { practiceId, providers } = await seedPracticeWithProviders(test.db, {
+    names: ['Provider 0', 'Provider 1'],
     now,
   });
-  for (const [index, id] of providers.entries())
-    await createUser(test.db, {
-      id,
-      practiceId,
-      passwordHash: null,
-      emailVerifiedAt: now,
-      now,
-      email: `provider-${id}@example.test`,
-      name: `Provider ${index}`,
-      isProvider: true,
-      isClient: false,
-      teamRole: index === 0 ? 'super_owner' : 'provider',
-    });
-  return { practiceId, providers };
+  return { practiceId, providers: [providers[0]!, providers[1]!] };
 }
 
 async function book(input: { practiceId: string; providerId: string; state: number; day: number }) {
-  const id = newId(now);
-  const startTime = new Date(Date.UTC(2026, 10, input.day, 9));
-  const appointment: NewAppointment = {
-    id,
+  const [id] = await bookSessions(test.db, {
     practiceId: input.practiceId,
     providerId: input.providerId,
-    seriesId: null,
-    title: 'Session',
-    notes: '',
-    allDay: false,
-    recurring: false,
-    online: true,
-    startTime,
-    endTime: new Date(startTime.getTime() + 3_000_000),
-    timeDistance: 50,
-    repeatUntil: null,
-    recurrenceFrequency: null,
-    payment: 0,
-    appointmentType: null,
-    state: input.state as 1,
-    inviteClient: false,
-    roleUpdated: 'provider',
-    inviteeIds: [],
+    starts: [new Date(Date.UTC(2026, 10, input.day, 9))],
+    state: input.state,
     now,
-  };
-  await insertAppointments(test.db, [appointment]);
-  return id;
+  });
+  return id!;
 }
 
 /** Every scope's tally beside a count of its live appointments, scopes with none left out of both. */

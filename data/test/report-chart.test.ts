@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator } from '../src/db/umzug.js';
-import { newId } from '../src/lib/ids.js';
-import { insertAppointments } from '../src/repositories/appointments.js';
-import { createPractice } from '../src/repositories/practices.js';
 import { selectPrepared } from '../src/repositories/prepared.js';
 import {
   countSessionsByDay,
@@ -11,9 +8,9 @@ import {
   sessionsByDaySql,
   type ChartBucketRow,
 } from '../src/repositories/reports.js';
-import { createUser } from '../src/repositories/users.js';
 import { localMonthDays } from '../src/zoned-time.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
+import { bookSessions, seedPracticeWithProviders } from './support/sessions.js';
 
 // The report's chart reads the kept hours when every local day starts on a UTC hour, and groups the sessions in SQL
 // by the quarter hour otherwise (ADR 0064): either way each session counts on its own local day.
@@ -30,53 +27,18 @@ const now = new Date('2026-10-15T10:00:00.000Z');
 const daysOfMonth = (instant: Date, timeZone: string) => localMonthDays(instant, timeZone);
 
 async function providerWithSessions(starts: string[]) {
-  const practiceId = newId(now);
-  const providerId = newId(now);
-  await createPractice(test.db, {
-    id: practiceId,
-    name: 'Chart Practice',
-    ownerId: providerId,
-    planString: null,
+  const { practiceId, providers } = await seedPracticeWithProviders(test.db, {
+    names: ['Chart Provider'],
     now,
   });
-  await createUser(test.db, {
-    id: providerId,
+  const providerId = providers[0]!;
+  await bookSessions(test.db, {
     practiceId,
-    passwordHash: null,
-    emailVerifiedAt: now,
+    providerId,
+    starts: starts.map((start) => new Date(start)),
+    state: 1,
     now,
-    email: `provider-${providerId}@example.test`,
-    name: 'Chart Provider',
-    isProvider: true,
-    isClient: false,
-    teamRole: 'super_owner',
   });
-  await insertAppointments(
-    test.db,
-    starts.map((start) => ({
-      id: newId(now),
-      practiceId,
-      providerId,
-      seriesId: null,
-      title: 'Session',
-      notes: '',
-      allDay: false,
-      recurring: false,
-      online: true,
-      startTime: new Date(start),
-      endTime: new Date(new Date(start).getTime() + 3_000_000),
-      timeDistance: 50,
-      repeatUntil: null,
-      recurrenceFrequency: null,
-      payment: 0,
-      appointmentType: null,
-      state: 1 as const,
-      inviteClient: false,
-      roleUpdated: 'provider' as const,
-      inviteeIds: [],
-      now,
-    })),
-  );
   return providerId;
 }
 
