@@ -102,8 +102,15 @@ export function fuzzRoutes(routes: RouteSpec[]) {
             }),
             { numRuns: FUZZED_BODIES_PER_ROUTE },
           );
-          // Fresh sessions for the next route, in case a body signed the caller out (logout).
+          // Fresh sessions for the next route, in case a body signed the caller out (logout) or made the practice
+          // require two-factor sign-in (require-two-factor), which the next route's sign-in would meet.
           if (route.group === 'users') {
+            await t.deps.db.sequelize.query(
+              'UPDATE practices SET requires_two_factor = 0 WHERE id IN (:ids)',
+              {
+                replacements: { ids: [me.practiceId, other.practiceId] },
+              },
+            );
             providerToken = await logInAs(t, me);
             clientToken = await logInAsClient(t, { email: client.email, password: CLIENT_PASSWORD });
           }
