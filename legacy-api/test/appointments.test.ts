@@ -672,6 +672,47 @@ describe('lists', () => {
     expect(second).toBe(first);
   });
 
+  it('gives many dashboards asking at once one share link, and removes an extra one, keeping the first made', async () => {
+    const p = await practice();
+    const asked = await Promise.all(
+      Array.from({ length: 5 }, () => t.post('appointments/appointment-empty', {}, p.token)),
+    );
+    const ids = new Set(asked.map((response) => response.json().results as string));
+    expect(ids.size).toBe(1);
+    const [first] = [...ids] as [string];
+    // An extra link, made after the first (as an older race could leave one).
+    const later = new Date(t.clock.now().getTime() + 60_000);
+    const extra = newId(later);
+    await insertAppointments(t.deps.db, [
+      {
+        id: extra,
+        practiceId: p.owner.practiceId,
+        providerId: p.owner.id,
+        seriesId: null,
+        title: 'Share Link',
+        notes: '',
+        allDay: false,
+        recurring: false,
+        online: true,
+        startTime: later,
+        endTime: null,
+        timeDistance: 0,
+        repeatUntil: null,
+        recurrenceFrequency: null,
+        payment: 0,
+        appointmentType: null,
+        state: 0,
+        inviteClient: false,
+        roleUpdated: 'provider',
+        inviteeIds: [],
+        now: later,
+      },
+    ]);
+    expect((await t.post('appointments/appointment-empty', {}, p.token)).json().results).toBe(first);
+    expect(await findAppointmentById(t.deps.db, p.owner.practiceId, extra)).toBeNull();
+    expect(await findAppointmentById(t.deps.db, p.owner.practiceId, first)).not.toBeNull();
+  });
+
   it('gives a day-old share link a fresh start, keeping its id', async () => {
     const p = await practice();
     const first = (await t.post('appointments/appointment-empty', {}, p.token)).json().results as string;

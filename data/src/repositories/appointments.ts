@@ -623,10 +623,13 @@ const SHARE_LINKS_SQL = `SELECT a.id, a.practice_id, a.start_time FROM appointme
     AND a.invite_email IS NULL AND a.invite_phone IS NULL
   ORDER BY a.requested_date, a.id`;
 
-export async function readShareLinks(
-  db: Db,
-  providerId: string,
-): Promise<Array<{ id: string; practiceId: string; startTime: Date }>> {
+export interface ShareLinkRecord {
+  id: string;
+  practiceId: string;
+  startTime: Date;
+}
+
+export async function readShareLinks(db: Db, providerId: string): Promise<ShareLinkRecord[]> {
   const rows = await selectPrepared<{ id: string; practice_id: string; start_time: Date }>(
     db,
     SHARE_LINKS_SQL,
@@ -637,24 +640,12 @@ export async function readShareLinks(
   return rows.map((row) => ({ id: row.id, practiceId: row.practice_id, startTime: row.start_time }));
 }
 
-/** The provider's one un-invited share link (state 0), extra ones removed; null when there is none. */
-export async function findShareLink(db: Db, providerId: string): Promise<string | null> {
-  const rows = await db.models.Appointment.findAll({
-    attributes: ['id'],
-    where: {
-      provider_id: providerId,
-      state: 0,
-      deleted_at: { [Op.is]: null },
-      invite_email: { [Op.is]: null },
-      invite_phone: { [Op.is]: null },
-    },
-    order: [['requested_date', 'ASC']],
-    ...txOf(db),
-  });
-  const [keep, ...extra] = rows;
+/** The provider's one un-invited share link, extra ones removed (under the caller's lock); null when none. */
+export async function findShareLink(db: Db, providerId: string): Promise<ShareLinkRecord | null> {
+  const [keep, ...extra] = await readShareLinks(db, providerId);
   if (extra.length)
     await db.models.Appointment.destroy({ where: { id: extra.map((row) => row.id) }, ...txOf(db) });
-  return keep?.id ?? null;
+  return keep ?? null;
 }
 
 /** Renames (or clears) a type on the provider's appointments that use it. */

@@ -1,7 +1,6 @@
 import type { AppDeps } from '#api/deps.js';
 import { newId } from '@tele/data/ids';
 import {
-  findAppointmentById,
   findShareLink,
   insertAppointments,
   lockProviderCalendar,
@@ -33,10 +32,9 @@ export async function getOrCreateShareLink(deps: AppDeps, user: SessionUser, now
     await lockProviderCalendar(tx, user.id);
     const existing = await findShareLink(tx, user.id);
     if (existing) {
-      const link = await findAppointmentById(tx, user.practiceId, existing);
-      if (link && isStale(link.startTime, now))
-        await updateAppointment(tx, existing, { startTime: now, requestedDate: now });
-      return existing;
+      if (existing.practiceId === user.practiceId && isStale(existing.startTime, now))
+        await updateAppointment(tx, existing.id, { startTime: now, requestedDate: now });
+      return existing.id;
     }
     const id = newId(now);
     await insertAppointments(tx, [
