@@ -85,9 +85,10 @@ interface ConnectionPool {
  * µs of CPU through `sequelize.query`, about 63 this way). The API and the floor it is measured against read
  * the same way (ADR 0019, 0039).
  *
- * Only for statements of a fixed shape: each distinct text costs one extra round trip per connection the first
- * time and holds a server-side statement, so a statement whose text varies with its input (a list of ids of any
- * length) belongs with Sequelize's replacements instead, as do writes.
+ * Only for statements of a fixed or bounded shape: each distinct text costs one extra round trip per connection the first
+ * time and holds a server-side statement, so a statement whose text varies with its input without a bound (a list
+ * of ids of any length) belongs with Sequelize's replacements instead, as do writes. A list no longer than a page
+ * (the ids of the page's rows) makes at most a page size of texts, and may be read here.
  */
 export async function selectPrepared<Row extends object>(
   db: Db,

@@ -309,7 +309,10 @@ export function foldBucketsIntoDays(
 const STATE_HELD = [4, 5];
 const STATE_NO_SHOW = 6;
 
-/** The window's sessions grouped by provider and by what decides their kind, named (grouped, then named). */
+/**
+ * The window's sessions grouped by provider and by what decides their kind, named (grouped, then named); in no
+ * order (`combineMonthFigures` orders the providers).
+ */
 export function providerFiguresSql(scope: CalendarScope): { sql: string; scopeId: string } {
   const { sql, value } = scopeSql(scope);
   return {
@@ -323,8 +326,7 @@ export function providerFiguresSql(scope: CalendarScope): { sql: string; scopeId
         FROM appointments a
         WHERE ${sql} AND a.start_time >= :from AND a.start_time < :to AND a.state <> 0
         GROUP BY a.provider_id, a.state, a.accept_state, is_live, is_late, is_paid ORDER BY NULL
-      ) g JOIN users p ON p.id = g.provider_id
-      ORDER BY p.name, g.provider_id`,
+      ) g JOIN users p ON p.id = g.provider_id`,
     scopeId: value,
   };
 }
@@ -398,10 +400,9 @@ export function foldProviderFigures(
 
 /** A UTC month's kept figures, each provider's (summed over the practices it has sessions in, for a provider). */
 export function keptMonthFiguresSql(scope: CalendarScope): { sql: string; scopeId: string } {
+  if ('inviteeId' in scope) throw new Error('The report reads a practice or a provider.');
   const { value } = scopeSql(scope);
   const column = 'providerId' in scope ? 'm.provider_id' : 'm.practice_id';
-  if (!('providerId' in scope) && !('practiceId' in scope))
-    throw new Error('The report reads a practice or a provider.');
   return {
     sql: `SELECT m.provider_id, p.name AS provider_name, SUM(m.sessions) AS sessions, SUM(m.held) AS held,
         SUM(m.no_show) AS no_show, SUM(m.late_cancel) AS late_cancel, SUM(m.held_minutes) AS held_minutes,
