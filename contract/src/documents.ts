@@ -56,7 +56,7 @@ export const DocumentsRoutes = routeGroup('documents', {
   'image-upload': Upload,
   'file-upload': Upload,
   'share-with': { body: ShareWithBody, answer: MessageAnswer },
-  'all-document': { body: {}, answer: DocumentList },
+  'all-document': { body: {}, answer: DocumentList, isBatchable: true },
   'document-client-recipient': { body: DocumentListBody, answer: DocumentList },
   'document-provider-recipient': { body: DocumentListBody, answer: DocumentList },
   'document-client-sender': { body: DocumentListBody, answer: DocumentList },

@@ -56,7 +56,7 @@ export const PaymentRoutes = routeGroup('payment', {
     body: {},
     answer: Type.Object({ msg: Optional(Type.String()), plans: Type.Array(PlanAnswer) }),
   },
-  'current-subscription': { body: SubscriptionBody, answer: Envelope(SubscriptionAnswer) },
+  'current-subscription': { body: SubscriptionBody, answer: Envelope(SubscriptionAnswer), isBatchable: true },
   'create-subscription': {
     // Optional on the wire, as every legacy body field is: a missing plan is the service's 'Please choose a plan.'
     body: { ...SubscriptionBody, plan_id: Optional(Type.String({ maxLength: 255 })) },

@@ -13,6 +13,11 @@ export interface RouteContract {
   readonly isRateLimited?: boolean;
   /** An upload: the request is `multipart/form-data` (a file and its fields), not a JSON body. */
   readonly isMultipart?: boolean;
+  /**
+   * Whether the route may be one of a batch's calls (`@tele/contract/batch`, ADR 0065): a JSON route that no rate
+   * limit counts and whose handler sets nothing on the reply.
+   */
+  readonly isBatchable?: boolean;
 }
 
 /** A group's routes under their full names, `<group>/<name>`: the keys every caller uses. */

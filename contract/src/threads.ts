@@ -94,5 +94,6 @@ export const MessageRoutes = routeGroup('message', {
         unread: Type.Number(),
       }),
     ),
+    isBatchable: true,
   },
 });

@@ -463,9 +463,9 @@ export const UsersRoutes = routeGroup('users', {
   logout: { body: SelfBody, answer: MessageAnswer },
   'forgot-password': { body: ForgotPasswordBody, answer: MessageAnswer, isRateLimited: true },
   'reset-password': { body: ResetPasswordBody, answer: MessageAnswer, isRateLimited: true },
-  'get-simple-user': { body: SelfBody, answer: Envelope(SimpleUserAnswer) },
+  'get-simple-user': { body: SelfBody, answer: Envelope(SimpleUserAnswer), isBatchable: true },
   'accept-terms': { body: SelfBody, answer: MessageAnswer },
-  'get-drag': { body: SelfBody, answer: Envelope(Type.Array(Tile)) },
+  'get-drag': { body: SelfBody, answer: Envelope(Type.Array(Tile)), isBatchable: true },
   'drag-update': { body: DragUpdateBody, answer: MessageAnswer },
   // Three modes: add a client (add_role 'client'), add a colleague (add_role 'provider'), or (any other) accept
   // a public contact request, whose document the dashboard posts back (`_id`, `client_email`, ...).
@@ -482,6 +482,7 @@ export const UsersRoutes = routeGroup('users', {
   'get-user-list': {
     body: UserListBody,
     answer: Envelope(Type.Object({ list: Type.Array(PersonAnswer), page_num: PageNum })),
+    isBatchable: true,
   },
   'get-background-user': { body: SelfBody, answer: Envelope(BackgroundAnswer) },
   'room-image': { body: RoomImageBody, answer: MessageAnswer },
@@ -491,6 +492,7 @@ export const UsersRoutes = routeGroup('users', {
   'all-client-request': {
     body: AllClientRequestBody,
     answer: Envelope(Type.Object({ list: Type.Array(ClientRequestAnswer), page_num: PageNum })),
+    isBatchable: true,
   },
   'delete-request': { body: DeleteRequestBody, answer: MessageAnswer },
   // A missing account answers `results: null` (the client app logs out on it).

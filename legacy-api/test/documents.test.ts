@@ -5,7 +5,7 @@ import { QueryTypes } from 'sequelize';
 import { DOCUMENT_MESSAGES, IMAGE_MESSAGES, PLAN_GATE_MESSAGES } from '@tele/contract/messages';
 import { DOCUMENT_TEMPLATES } from '@tele/contract/documents';
 import { linkClientToProvider } from '@tele/data/repositories/client-provider-links';
-import { AUTH_MESSAGES } from '#api/http/register-routes.js';
+import { AUTH_MESSAGES } from '#api/http/callers.js';
 import { MAX_DOCUMENT_BYTES } from '#api/services/files/document-inspection.js';
 import {
   createTestApp,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { PRACTICE_EXPORT_MESSAGES } from '@tele/contract/messages';
 import { newId } from '@tele/data/ids';
-import { AUTH_MESSAGES } from '#api/http/register-routes.js';
+import { AUTH_MESSAGES } from '#api/http/callers.js';
 import {
   createTestApp,
   logInAs,

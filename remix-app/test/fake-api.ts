@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BATCH_PATH } from '@tele/contract/batch';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -40,6 +41,7 @@ export function createFakeApi() {
     reset() {
       calls.length = 0;
       headers.length = 0;
+      fake.batches.length = 0;
       answers = {};
       fake.handler = respond(404, { msg: 'no such route' });
     },
@@ -54,6 +56,8 @@ export function createFakeApi() {
         respond(answer.status, answer.body)(request, response, call);
       };
     },
+    /** The routes of each batch since the last reset (its calls are in `calls` too, as if sent alone). */
+    batches: [] as string[][],
     /** The calls since the last reset as [route, body] pairs. */
     sent: () => calls.map((call) => [routeOf(call), call.body]),
     /** Starts listening on a free port; resolves to the base URL to give as API_URL. */
@@ -71,13 +75,61 @@ export function createFakeApi() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       void readCall(request, Buffer.concat(chunks)).then((call) => {
+        if (call.path === BATCH_PATH) {
+          void answerBatch(request, response, call);
+          return;
+        }
         calls.push(call);
         headers.push(request.headers);
         fake.handler(request, response, call);
       });
     });
   });
+
+  /**
+   * A batch (ADR 0065) as legacy-api answers it: each of its calls recorded and answered by `handler` as if it
+   * had come alone, the answers sent back together in the calls' order. A call whose handler drops the
+   * connection drops the batch's.
+   */
+  async function answerBatch(request: IncomingMessage, response: ServerResponse, batch: ApiCall) {
+    fake.batches.push((batch.body.calls as Array<{ route: string }>).map((call) => call.route));
+    const answers = await Promise.all(
+      (batch.body.calls as Array<{ route: string; body: Record<string, unknown> }>).map((inner) => {
+        const call = {
+          path: `/api/api/${inner.route}`,
+          authorization: batch.authorization,
+          body: inner.body,
+        };
+        calls.push(call);
+        headers.push(request.headers);
+        const answer = capturedAnswer();
+        fake.handler(request, answer.response, call);
+        return answer.answered;
+      }),
+    );
+    if (answers.some((answer) => answer === null)) return void request.socket.destroy();
+    respond(200, { results: answers })(request, response, batch);
+  }
   return fake;
+}
+
+/** A stand-in for one batched call's response: what its handler wrote, as `{status, answer}` (null: dropped). */
+function capturedAnswer() {
+  let settle: (answer: { status: number; answer: unknown } | null) => void = () => {};
+  const answered = new Promise<{ status: number; answer: unknown } | null>((resolve) => (settle = resolve));
+  const response = {
+    statusCode: 200,
+    writeHead(status: number) {
+      response.statusCode = status;
+      return response;
+    },
+    setHeader: () => response,
+    end(body?: string) {
+      settle({ status: response.statusCode, answer: body ? (JSON.parse(body) as unknown) : null });
+    },
+    destroy: () => settle(null),
+  };
+  return { response: response as unknown as ServerResponse, answered };
 }
 
 /** A call as it arrived: a JSON body, or a multipart upload's fields and files. */

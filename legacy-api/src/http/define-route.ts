@@ -84,6 +84,7 @@ export interface RouteSpec {
   callerFields?: string[];
   isRateLimited?: boolean;
   isMultipart?: boolean;
+  isBatchable?: boolean;
   allowsDeletedCaller?: boolean;
   bodyLimitBytes?: number;
   handler: (context: RouteContext<Record<string, unknown>, RouteAccess>) => Promise<unknown>;
@@ -108,6 +109,7 @@ export function defineRoute<const N extends RouteName, const Access extends Rout
     ...('fieldMessages' in contract ? { fieldMessages: contract.fieldMessages } : {}),
     ...('isRateLimited' in contract ? { isRateLimited: contract.isRateLimited } : {}),
     ...('isMultipart' in contract ? { isMultipart: contract.isMultipart } : {}),
+    ...('isBatchable' in contract ? { isBatchable: contract.isBatchable } : {}),
   } as unknown as RouteSpec;
 }
 

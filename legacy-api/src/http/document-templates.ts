@@ -7,7 +7,7 @@ import type { AppDeps } from '#api/deps.js';
 import { DOCUMENT_TEMPLATES } from '@tele/contract/documents';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import { FILE_MESSAGES } from './files.js';
-import { tokenOf } from './register-routes.js';
+import { tokenOf } from './callers.js';
 
 const TYPES = { pdf: 'application/pdf', txt: 'text/plain; charset=utf-8' } as const;
 

@@ -4,7 +4,7 @@ import { findStoredFile } from '@tele/data/repositories/stored-files';
 import { mayReadFile, recordDocumentDownload } from '#api/services/files/file-access.js';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import type { StoredFileRecord } from '@tele/data/repositories/stored-files';
-import { tokenOf } from './register-routes.js';
+import { tokenOf } from './callers.js';
 
 export const FILE_MESSAGES = { missing: 'There is no such file.' } as const;
 

@@ -7,7 +7,7 @@ import { threadToRead, threadTopic } from '#api/services/messages/threads.js';
 import { isId } from '@tele/data/ids';
 import { resolveSession } from '#api/services/identity/sessions.js';
 import { loadForWatcher } from '#api/services/session-day/session.js';
-import { tokenOf } from './register-routes.js';
+import { tokenOf } from './callers.js';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -2,39 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#api/errors/app-error.js';
 import type { AppDeps } from '#api/deps.js';
-import { resolveSession } from '#api/services/identity/sessions.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { compileAnswerCheck, serialisationSchemaOf } from './answer-check.js';
-import { bodySchemaOf, isRouteAccess, mayCall, pathsOf, type RouteSpec } from './define-route.js';
+import { bodySchemaOf, isRouteAccess, pathsOf, type RouteSpec } from './define-route.js';
+import { admitCaller, assertCallerClaims, AUTH_MESSAGES, resolveCaller } from './callers.js';
 import { createInFlight } from './in-flight.js';
 import { identityRateLimit } from './rate-limits.js';
-
-export const SESSION_COOKIE = 'tt_session';
-
-export const AUTH_MESSAGES = {
-  noSession: 'Your session has expired. Please log in again.',
-  notYou: 'You can not act for another user.',
-  notForYou: 'Your account can not use this. Please log in with the right account.',
-} as const;
+import { registerBatch, type BatchableRoute } from './batch.js';
 
 /** The caller each request resolved in its access check (before validation), read again by the handler. */
 const callers = new WeakMap<FastifyRequest, SessionUser | null>();
-
-/** The session token: a bearer header (the web app) or the HttpOnly cookie (same-origin legacy clients). */
-export function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  return request.cookies?.[SESSION_COOKIE] ?? null;
-}
-
-function assertCallerClaims(spec: RouteSpec, body: Record<string, unknown>, user: SessionUser): void {
-  for (const field of ['auth_id', ...(spec.callerFields ?? [])]) {
-    const claimed = body[field];
-    if (claimed !== undefined && claimed !== null && claimed !== '' && claimed !== user.id) {
-      throw new AppError('forbidden', AUTH_MESSAGES.notYou);
-    }
-  }
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,6 +34,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
       app.log.warn({ running: inFlight.size }, 'closing with route handlers still running');
   });
   const seen = new Set<string>();
+  const batchable = new Map<string, BatchableRoute>();
   for (const spec of routes) {
     const key = `${spec.group}/${spec.name}`;
     if (seen.has(key)) throw new Error(`Route ${key} is declared twice`);
@@ -67,16 +45,29 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
       );
     if (spec.access === 'public' && spec.callerFields?.length)
       throw new Error(`Public route ${key} cannot declare caller fields`);
+    if (spec.isBatchable && (spec.isMultipart || spec.isRateLimited))
+      throw new Error(
+        `Route ${key} cannot be batched: a batch's calls are JSON POSTs that no rate limit counts`,
+      );
 
     // Only the answer is serialised by schema; refusals (any other status) are the error handler's `{msg}`.
     // defineRoute's type requires `response`; test/answer-schemas.test.ts checks every listed route has one.
     // An upload's body is multipart, read by its handler (fields and file); JSON routes have their schema.
+    const bodySchema = bodySchemaOf(spec);
+    const answerSchema = serialisationSchemaOf(spec.response);
     const schema = {
-      ...(spec.isMultipart ? {} : { body: bodySchemaOf(spec) }),
-      ...(spec.response ? { response: { 200: serialisationSchemaOf(spec.response) } } : {}),
+      ...(spec.isMultipart ? {} : { body: bodySchema }),
+      ...(spec.response ? { response: { 200: answerSchema } } : {}),
     };
     const rateLimit = spec.isRateLimited ? identityRateLimit(app, deps, key) : null;
     const checkAnswer = isCheckingAnswers && spec.response ? compileAnswerCheck(key, spec.response) : null;
+    if (spec.isBatchable)
+      batchable.set(key, {
+        spec,
+        bodySchema,
+        serialisationSchema: answerSchema,
+        checkAnswer,
+      });
     // Who is calling is settled before the body is validated: no session is a 403, never a 400 first.
     const preValidation = async (request: FastifyRequest) => {
       callers.set(request, await checkAccess(spec, request));
@@ -121,17 +112,11 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
     }
   }
 
+  registerBatch(app, deps, { routes: batchable, inFlight });
+
   /** The session's user when the route's access admits them; 403 otherwise (no session, or the wrong role). */
   async function checkAccess(spec: RouteSpec, request: FastifyRequest): Promise<SessionUser | null> {
-    const token = tokenOf(request);
-    const resolved = token ? await resolveSession(deps, token, deps.clock(), request.clientAddress) : null;
-    const user = resolved?.isDeleted && !spec.allowsDeletedCaller ? null : resolved;
-    if (spec.access === 'public') return user;
-    if (!user) throw new AppError('forbidden', AUTH_MESSAGES.noSession);
-    // A deleted account keeps neither role; the routes that answer it only say that it is gone.
-    if (!user.isDeleted && !mayCall(spec.access, user))
-      throw new AppError('forbidden', AUTH_MESSAGES.notForYou);
-    return user;
+    return admitCaller(spec, await resolveCaller(deps, request));
   }
 
   async function handle(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { forbid, refuse } from '#api/errors/app-error.js';
 import { defineRoute, type RouteSpec } from '#api/http/define-route.js';
-import { AUTH_MESSAGES, SESSION_COOKIE } from '#api/http/register-routes.js';
+import { AUTH_MESSAGES, SESSION_COOKIE } from '#api/http/callers.js';
 import type { ApiConfig } from '#api/config/env.js';
 import { getTiles, updateTiles } from '#api/services/dashboard/tiles.js';
 import { acceptTerms, getSimpleUser } from '#api/services/identity/account.js';

@@ -113,6 +113,84 @@ describe('callApi', () => {
   });
 });
 
+describe('the calls a request starts together (one batch, ADR 0065)', () => {
+  test("go to the API as one request, each answered with its own route's answer", async () => {
+    fake.answer('users/get-drag', 200, { msg: 'Drag List', results: [] });
+    fake.answer('users/get-simple-user', 200, { results: { name: 'Dana' } });
+    fake.answer('payment/current-subscription', 400, { msg: 'Your practice has no plan yet.' });
+    const request = await loggedIn();
+    const [drag, account, subscription] = await Promise.all([
+      api.callApi(request, 'users/get-drag', { id: user.id, role: 'provider' }),
+      api.callApi(request, 'users/get-simple-user', { id: user.id, role: 'provider' }),
+      api.callApi(request, 'payment/current-subscription', {}),
+    ]);
+
+    expect(fake.batches).toEqual([
+      ['users/get-drag', 'users/get-simple-user', 'payment/current-subscription'],
+    ]);
+    expect(fake.sent()).toEqual([
+      ['users/get-drag', { auth_id: user.id, id: user.id, role: 'provider' }],
+      ['users/get-simple-user', { auth_id: user.id, id: user.id, role: 'provider' }],
+      ['payment/current-subscription', { auth_id: user.id }],
+    ]);
+    expect(fake.calls.every((call) => call.authorization === 'Bearer api-session-token')).toBe(true);
+    expect(drag).toEqual({ ok: true, status: 200, msg: 'Drag List', results: [] });
+    expect(account).toEqual({ ok: true, status: 200, msg: undefined, results: { name: 'Dana' } });
+    expect(subscription).toEqual({ ok: false, status: 400, msg: 'Your practice has no plan yet.' });
+  });
+
+  test('a call alone in its turn, and a route that is not batchable, go alone', async () => {
+    const request = await loggedIn();
+    await api.callApi(request, 'users/get-drag', { id: user.id, role: 'provider' });
+    await Promise.all([
+      api.callApi(request, 'users/accept-terms', { id: user.id, role: 'provider' }),
+      api.callApi(request, 'users/get-drag', { id: user.id, role: 'provider' }),
+    ]);
+    expect(fake.batches).toEqual([]);
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/api/api/users/get-drag',
+      '/api/api/users/accept-terms',
+      '/api/api/users/get-drag',
+    ]);
+  });
+
+  test("one call's 403 ends the web session for that call; the others get their answers", async () => {
+    fake.answer('users/get-drag', 200, { msg: 'Drag List', results: [] });
+    fake.answer('payment/current-subscription', 403, {
+      msg: 'Your session has expired. Please log in again.',
+    });
+    const request = await loggedIn();
+    const [drag, subscription] = await Promise.allSettled([
+      api.callApi(request, 'users/get-drag', { id: user.id, role: 'provider' }),
+      api.callApi(request, 'payment/current-subscription', {}),
+    ]);
+    expect(drag).toEqual({
+      status: 'fulfilled',
+      value: { ok: true, status: 200, msg: 'Drag List', results: [] },
+    });
+    expect(subscription.status).toBe('rejected');
+    expect(((subscription as PromiseRejectedResult).reason as Response).headers.get('Location')).toBe(
+      '/login',
+    );
+  });
+
+  test('a batch whose connection fails is the unavailable answer for each of its calls', async () => {
+    fake.handler = (request) => request.socket.destroy();
+    const request = await loggedIn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = await Promise.all([
+      api.callApi(request, 'users/get-drag', { id: user.id, role: 'provider' }),
+      api.callApi(request, 'payment/current-subscription', {}),
+    ]);
+    errors.mockRestore();
+    expect(fake.batches).toHaveLength(1);
+    expect(answers).toEqual([
+      { ok: false, status: 503, msg: api.UNAVAILABLE_MESSAGE },
+      { ok: false, status: 503, msg: api.UNAVAILABLE_MESSAGE },
+    ]);
+  });
+});
+
 describe("the page bench's timings (WEB_SERVER_TIMING)", () => {
   test('a call inside a timed request is counted as waiting for the API, and named when it is the slowest', async () => {
     fake.handler = (request, response, call) => {

@@ -10,7 +10,14 @@ import {
 } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Envelope } from '@tele/contract/envelope';
-import { ROUTES, type RouteBody, type RouteName, type RouteResults } from '@tele/contract/routes';
+import { BATCH_PATH, type BatchAnswer } from '@tele/contract/batch';
+import {
+  ROUTES,
+  routeContract,
+  type RouteBody,
+  type RouteName,
+  type RouteResults,
+} from '@tele/contract/routes';
 import type { Tile } from '@tele/contract/users';
 import { getEnv } from '#app/utils/env.server.ts';
 import { currentRequestTiming } from '#app/utils/server-timing.server.ts';
@@ -173,7 +180,10 @@ export async function callApi<P extends ApiPath>(
   const user = readSessionUser(session);
   if (!user) throw await redirectToLoginWithoutSession(request);
 
-  const result = await send(request, path, { auth_id: user.id, ...body }, { ...options, token: user.token });
+  const sent = { auth_id: user.id, ...body };
+  const result = await (routeContract(path).isBatchable
+    ? sendInBatch(request, path, sent, { ...options, token: user.token })
+    : send(request, path, sent, { ...options, token: user.token }));
   if (result.status === 403) throw await redirectToLoginWithoutSession(request);
   return result;
 }
@@ -237,15 +247,27 @@ async function send(
   request: Request,
   path: ApiPath,
   body: object,
-  { timeoutMs = API_TIMEOUT_MS, token }: CallOptions & { token?: string },
+  options: CallOptions & { token?: string },
 ): Promise<ApiResult> {
-  const url = `${getEnv().API_URL}/api/api/${path}`;
-  let status: number;
-  let raw: string;
+  const answer = await transmit(request, `/api/api/${path}`, body, options, [path]);
+  return 'raw' in answer ? toApiResult(path, answer.status, readEnvelope(answer.raw)) : answer;
+}
+
+/**
+ * Posts a body to the API and reads its answer's text; a connection that fails (or an API that does not answer
+ * in time) is the unavailable answer. `paths` are the calls it carries, for the request's timing.
+ */
+async function transmit(
+  request: Request,
+  apiPath: string,
+  body: object,
+  { timeoutMs = API_TIMEOUT_MS, token }: CallOptions & { token?: string },
+  paths: ApiPath[],
+): Promise<{ status: number; raw: string } | ApiResult> {
   const timing = currentRequestTiming();
-  const callStartedAt = timing?.apiCallStarted() ?? 0;
+  const callsStartedAt = timing ? paths.map(() => timing.apiCallStarted()) : [];
   try {
-    const response = await httpRequest(url, {
+    const response = await httpRequest(`${getEnv().API_URL}${apiPath}`, {
       method: 'POST',
       dispatcher: apiAgent,
       headers: {
@@ -260,18 +282,19 @@ async function send(
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
-    status = response.statusCode;
-    raw = await response.body.text();
+    return { status: response.statusCode, raw: await response.body.text() };
   } catch (error) {
     // Nobody is waiting for an answer: end the request the way Remix ends an aborted one, without a log line.
     if (request.signal.aborted) throw request.signal.reason;
-    console.error(`[api] ${path} failed: ${describe(error)}`);
+    console.error(`[api] ${paths.join(', ')} failed: ${describe(error)}`);
     return { ok: false, status: 503, msg: UNAVAILABLE_MESSAGE };
   } finally {
-    timing?.apiCallEnded(path, callStartedAt);
+    paths.forEach((path, i) => timing?.apiCallEnded(path, callsStartedAt[i]!));
   }
-  const envelope = readEnvelope(raw);
+}
 
+/** A call's answer as the web app reads it: its status and envelope (null when the answer was not one). */
+function toApiResult(path: ApiPath, status: number, envelope: AnswerEnvelope | null): ApiResult {
   if (status >= 200 && status < 300) {
     if (!envelope) {
       console.error(`[api] ${path} answered ${status} without a JSON envelope`);
@@ -294,6 +317,83 @@ async function send(
     msg: msg ?? UNEXPECTED_MESSAGE,
     ...(Object.keys(details).length > 0 ? { details } : {}),
   };
+}
+
+/** A call waiting in its request's batch. */
+type BatchedCall = {
+  path: ApiPath;
+  body: object;
+  timeoutMs: number;
+  resolve: (result: ApiResult) => void;
+  reject: (reason: unknown) => void;
+};
+type OpenBatch = { token: string; calls: BatchedCall[] };
+
+/** Each browser request's batch that has not been sent yet. */
+const openBatches = new WeakMap<Request, OpenBatch>();
+
+/**
+ * Sends a batchable call (its contract's `isBatchable`) with the others its request starts in the same turn
+ * (ADR 0065): the page's loaders start their reads together, and the batch goes when the turn ends
+ * (setImmediate runs after every promise of the turn has settled), so a dashboard's eleven reads are one
+ * request to the API instead of eleven. A call alone in its turn goes alone. Each call gets the answer it
+ * would have got alone.
+ */
+function sendInBatch(
+  request: Request,
+  path: ApiPath,
+  body: object,
+  { timeoutMs = API_TIMEOUT_MS, token }: CallOptions & { token: string },
+): Promise<ApiResult> {
+  let batch = openBatches.get(request);
+  if (!batch || batch.token !== token) {
+    const opened: OpenBatch = { token, calls: [] };
+    openBatches.set(request, opened);
+    setImmediate(() => {
+      if (openBatches.get(request) === opened) openBatches.delete(request);
+      sendBatch(request, opened).then(
+        (results) => opened.calls.forEach((call, i) => call.resolve(results[i]!)),
+        (reason: unknown) => opened.calls.forEach((call) => call.reject(reason)),
+      );
+    });
+    batch = opened;
+  }
+  const calls = batch.calls;
+  return new Promise((resolve, reject) => calls.push({ path, body, timeoutMs, resolve, reject }));
+}
+
+async function sendBatch(request: Request, { token, calls }: OpenBatch): Promise<ApiResult[]> {
+  if (calls.length === 1) {
+    const [call] = calls as [BatchedCall];
+    return [await send(request, call.path, call.body, { timeoutMs: call.timeoutMs, token })];
+  }
+  const paths = calls.map((call) => call.path);
+  const body = { calls: calls.map((call) => ({ route: call.path, body: call.body })) };
+  const timeoutMs = Math.max(...calls.map((call) => call.timeoutMs));
+  const answer = await transmit(request, BATCH_PATH, body, { timeoutMs, token }, paths);
+  if (!('raw' in answer)) return calls.map(() => answer);
+  const answers = answer.status === 200 ? readBatchAnswer(answer.raw, calls.length) : null;
+  // The batch itself refused (or unreadable): each call gets what that answer would have meant alone.
+  if (!answers) return paths.map((path) => toApiResult(path, answer.status, readEnvelope(answer.raw)));
+  return paths.map((path, i) => {
+    const { status, answer: envelope } = answers[i]!;
+    return toApiResult(path, status, isEnvelope.Check(envelope) ? (envelope as AnswerEnvelope) : null);
+  });
+}
+
+const isBatchAnswer = TypeCompiler.Compile(
+  Type.Object({ results: Type.Array(Type.Object({ status: Type.Integer(), answer: Type.Unknown() })) }),
+);
+
+/** The batch's answers, one per call in their order; null when the answer is not that. */
+function readBatchAnswer(raw: string, count: number): BatchAnswer['results'] | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isBatchAnswer.Check(parsed) || parsed.results.length !== count) return null;
+    return parsed.results;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { saveRepeatReminder } from '@tele/data/repositories/repeat-reminders';
 import { inTransaction, type Db } from '@tele/data/repositories/transaction';
 import { findUserByEmail } from '@tele/data/repositories/users';
 import type { SessionUser } from '#api/services/identity/session-user.js';
-import { AUTH_MESSAGES } from '#api/http/register-routes.js';
+import { AUTH_MESSAGES } from '#api/http/callers.js';
 import { ADD_CLIENT_MESSAGES, PROFILE_MESSAGES } from '@tele/contract/messages';
 import type { RouteBody } from '@tele/contract/routes';
 import { saveBillingCard } from '#api/services/payments/billing-card.js';

@@ -117,3 +117,41 @@ describe('the Appointments panel’s Approve and Decline of a client’s request
     expect(fake.calls).toHaveLength(0);
   });
 });
+
+describe('the dashboard’s reads', () => {
+  test('go to the API as one batch, then the share link’s session alone (ADR 0065)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const SHARE_LINK = '65a1b2c3d4e5f60718293b01';
+    answer('users/get-simple-user', 200, {
+      results: { _id: user.id, name: 'Dana Provider', first_login: 1 },
+    });
+    answer('appointments/appointment-empty', 200, { results: SHARE_LINK });
+    const page = await dashboard.loadDashboard(
+      await loggedInRequest(session, { url: 'http://localhost:3000/dashboard' }),
+    );
+
+    expect(page.name).toBe('Dana Provider');
+    expect(fake.batches).toHaveLength(1);
+    expect(fake.batches[0]!.toSorted()).toEqual(
+      [
+        'users/get-simple-user',
+        'users/get-drag',
+        'appointments/get-clients-appointment',
+        'users/all-client-request',
+        'users/get-user-list',
+        'appointments/get-request-provider',
+        'appointments/get-paid-provider',
+        'message/get-last-messages',
+        'documents/all-document',
+        'appointments/appointment-empty',
+        'payment/current-subscription',
+      ].toSorted(),
+    );
+    // The share link's session needs the link's id: it follows, alone.
+    expect(fake.calls.at(-1)).toMatchObject({
+      path: '/api/api/appointments/get-appointment',
+      body: { id: SHARE_LINK },
+    });
+    expect(fake.calls).toHaveLength(12);
+  });
+});
