@@ -412,7 +412,19 @@ export const AppointmentsRoutes = routeGroup('appointments', {
   'get-paid-provider': { body: PaidListBody, answer: Envelope(PaidPage), isBatchable: true },
   'get-appointment-grouping': { body: SelfBody, answer: Envelope(GroupingAnswer) },
   'appointment-one-one': { body: OneOneBody, answer: Envelope(AppointmentPage) },
-  'appointment-empty': { body: SelfBody, answer: Envelope(S()), isBatchable: true },
+  'appointment-empty': {
+    body: SelfBody,
+    answer: Type.Object({
+      msg: Optional(Type.String()),
+      results: Optional(S()),
+      /**
+       * New: the share link's guest key, for the client's join link (get-appointment gives it to the link's own
+       * provider too): the dashboard's card needs no second call (ADR 0065).
+       */
+      room_key: Optional(S()),
+    }),
+    isBatchable: true,
+  },
   'create-appointment-type': {
     body: AppointmentTypeBody,
     answer: MessageAnswer,

@@ -672,6 +672,16 @@ describe('lists', () => {
     expect(second).toBe(first);
   });
 
+  it('gives the share link with its guest key, the one get-appointment gives its provider, made or read', async () => {
+    const p = await practice();
+    const made = (await t.post('appointments/appointment-empty', {}, p.token)).json();
+    const read = (await t.post('appointments/appointment-empty', {}, p.token)).json();
+    const session = (await t.post('appointments/get-appointment', { id: made.results }, p.token)).json();
+    expect(made.room_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(read).toEqual(made);
+    expect(session.results[0].room_key).toBe(made.room_key);
+  });
+
   it('gives many dashboards asking at once one share link, and removes an extra one, keeping the first made', async () => {
     const p = await practice();
     const asked = await Promise.all(

@@ -218,7 +218,10 @@ export const appointmentsRoutes: RouteSpec[] = [
     route: 'appointments/appointment-empty',
     access: { team: 'provider' },
     callerFields: ['id'],
-    handler: async ({ deps, user, now }) => ({ results: await getOrCreateShareLink(deps, user, now) }),
+    handler: async ({ deps, user, now }) => {
+      const link = await getOrCreateShareLink(deps, user, now);
+      return { results: link.id, room_key: link.roomKey };
+    },
   }),
   defineRoute({
     route: 'appointments/create-appointment-type',

@@ -119,39 +119,55 @@ describe('the Appointments panel’s Approve and Decline of a client’s request
 });
 
 describe('the dashboard’s reads', () => {
-  test('go to the API as one batch, then the share link’s session alone (ADR 0065)', async () => {
+  const SHARE_LINK = '65a1b2c3d4e5f60718293b01';
+  const FIRST_READS = [
+    'users/get-simple-user',
+    'users/get-drag',
+    'appointments/get-clients-appointment',
+    'users/all-client-request',
+    'users/get-user-list',
+    'appointments/get-request-provider',
+    'appointments/get-paid-provider',
+    'message/get-last-messages',
+    'documents/all-document',
+    'appointments/appointment-empty',
+    'payment/current-subscription',
+  ];
+  const loadPage = async () =>
+    dashboard.loadDashboard(await loggedInRequest(session, { url: 'http://localhost:3000/dashboard' }));
+
+  beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const SHARE_LINK = '65a1b2c3d4e5f60718293b01';
     answer('users/get-simple-user', 200, {
       results: { _id: user.id, name: 'Dana Provider', first_login: 1 },
     });
-    answer('appointments/appointment-empty', 200, { results: SHARE_LINK });
-    const page = await dashboard.loadDashboard(
-      await loggedInRequest(session, { url: 'http://localhost:3000/dashboard' }),
-    );
+  });
+
+  test('are one request to the API: the share link comes with its guest key (ADR 0065)', async () => {
+    answer('appointments/appointment-empty', 200, { results: SHARE_LINK, room_key: 'a1b2c3d4' });
+    const page = await loadPage();
 
     expect(page.name).toBe('Dana Provider');
     expect(fake.batches).toHaveLength(1);
-    expect(fake.batches[0]!.toSorted()).toEqual(
-      [
-        'users/get-simple-user',
-        'users/get-drag',
-        'appointments/get-clients-appointment',
-        'users/all-client-request',
-        'users/get-user-list',
-        'appointments/get-request-provider',
-        'appointments/get-paid-provider',
-        'message/get-last-messages',
-        'documents/all-document',
-        'appointments/appointment-empty',
-        'payment/current-subscription',
-      ].toSorted(),
-    );
-    // The share link's session needs the link's id: it follows, alone.
+    expect(fake.batches[0]!.toSorted()).toEqual(FIRST_READS.toSorted());
+    expect(fake.calls).toHaveLength(FIRST_READS.length);
+    expect(page.shareLink).toMatchObject({
+      id: SHARE_LINK,
+      roomHref: `/room/${SHARE_LINK}`,
+      clientLink: expect.stringContaining(SHARE_LINK) as string,
+    });
+    expect(page.shareLink?.clientLink).toContain('a1b2c3d4');
+  });
+
+  test('from an API that sends no guest key, the share link’s session follows, alone', async () => {
+    answer('appointments/appointment-empty', 200, { results: SHARE_LINK });
+    await loadPage();
+
+    expect(fake.batches).toHaveLength(1);
     expect(fake.calls.at(-1)).toMatchObject({
       path: '/api/api/appointments/get-appointment',
       body: { id: SHARE_LINK },
     });
-    expect(fake.calls).toHaveLength(12);
+    expect(fake.calls).toHaveLength(FIRST_READS.length + 1);
   });
 });

@@ -13,19 +13,34 @@ import { clientJoinLink } from '#app/features/session-day/session-day.ts';
 const ID = /^[0-9a-f]{24}$/i;
 const readShareLinkId = readerOf('appointments/appointment-empty');
 
+/**
+ * The provider's share link (appointment-empty): its id and, from an API that sends it, its guest key (null
+ * otherwise: the join links are then read with the link's session, getJoinLinks).
+ */
 export async function getShareLinkId(
   request: Request,
-): Promise<{ ok: true; id: string } | { ok: false; msg: string }> {
+): Promise<{ ok: true; id: string; roomKey: string | null } | { ok: false; msg: string }> {
   const result = await callApi(request, 'appointments/appointment-empty', {});
   if (!result.ok) return { ok: false, msg: result.msg };
   if (!readShareLinkId(result.results) || typeof result.results !== 'string' || !ID.test(result.results)) {
     console.error('[invites] appointment-empty answered without an appointment id');
     return { ok: false, msg: 'The share link could not be read. Please reload the page.' };
   }
-  return { ok: true, id: result.results };
+  const roomKey = result.details?.room_key;
+  return { ok: true, id: result.results, roomKey: typeof roomKey === 'string' && roomKey ? roomKey : null };
 }
 
-export type ShareLink = { id: string; roomHref: string; clientLink: string | null; providerName: string };
+export type JoinLinks = { id: string; roomHref: string; clientLink: string | null };
+export type ShareLink = JoinLinks & { providerName: string };
+
+/** The provider's room (/room/{id}) and the client's join link, from the appointment's id and guest key. */
+export function joinLinksOf(id: string, key: string | null): JoinLinks {
+  return {
+    id,
+    roomHref: `/room/${id}`,
+    clientLink: key ? clientJoinLink({ publicUrl: getEnv().PUBLIC_URL, appointmentId: id, key }) : null,
+  };
+}
 
 /**
  * The share link for the dashboard card and the printable invite: the provider's room (/room/{id}) and the
@@ -37,13 +52,7 @@ export async function getJoinLinks(
 ): Promise<ShareLink | { ok: false; msg: string }> {
   const session = await getSession(request, id);
   if (!session.ok) return { ok: false, msg: session.msg };
-  const key = session.roomKey;
-  return {
-    id,
-    roomHref: `/room/${id}`,
-    clientLink: key ? clientJoinLink({ publicUrl: getEnv().PUBLIC_URL, appointmentId: id, key }) : null,
-    providerName: session.appointment.providerName,
-  };
+  return { ...joinLinksOf(id, session.roomKey), providerName: session.appointment.providerName };
 }
 
 export async function sendInvite(

@@ -180,13 +180,25 @@ test('the share link: its room and the client link with the key the own provider
   });
   const request = await loggedIn();
   const shareLink = await invites.getShareLinkId(request);
-  expect(shareLink).toEqual({ ok: true, id: ID });
+  expect(shareLink).toEqual({ ok: true, id: ID, roomKey: null });
   expect(await invites.getJoinLinks(request, ID)).toEqual({
     id: ID,
     roomHref: `/room/${ID}`,
     clientLink: `https://app.example.org/invited-room/${ID}?key=${KEY}`,
     providerName: 'Maya Patel',
   });
+});
+
+test('the share link with its guest key: the client link without a second call', async () => {
+  answer('appointments/appointment-empty', 200, { results: ID, room_key: KEY });
+  const shareLink = await invites.getShareLinkId(await loggedIn());
+  expect(shareLink).toEqual({ ok: true, id: ID, roomKey: KEY });
+  expect(invites.joinLinksOf(ID, KEY)).toEqual({
+    id: ID,
+    roomHref: `/room/${ID}`,
+    clientLink: `https://app.example.org/invited-room/${ID}?key=${KEY}`,
+  });
+  expect(fake.calls).toHaveLength(1);
 });
 
 test('an invitation by text sends type 2 and the number', async () => {

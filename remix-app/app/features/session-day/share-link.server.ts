@@ -2,7 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from '@remix-run/node';
 import { InviteEmailSchema, InviteTextSchema } from '#app/features/session-day/form-schemas.ts';
 import type { InviteChannel } from '#app/features/session-day/invite-modal.tsx';
-import { getJoinLinks, getShareLinkId, sendInvite } from '#app/features/session-day/invites.server.ts';
+import {
+  getJoinLinks,
+  getShareLinkId,
+  joinLinksOf,
+  sendInvite,
+} from '#app/features/session-day/invites.server.ts';
 import { getEnv } from '#app/utils/env.server.ts';
 import { redirectWithToast } from '#app/utils/toast.server.ts';
 
@@ -24,7 +29,10 @@ export async function loadShareLink(request: Request) {
     console.warn(`[dashboard] appointment-empty: ${shareLink.msg}`);
     return null;
   }
-  const links = await getJoinLinks(request, shareLink.id);
+  // The link's guest key comes with it; an API that does not send it yet is asked for the link's session.
+  const links = shareLink.roomKey
+    ? joinLinksOf(shareLink.id, shareLink.roomKey)
+    : await getJoinLinks(request, shareLink.id);
   if ('ok' in links) {
     console.warn(`[dashboard] share link ${shareLink.id}: ${links.msg}`);
     return null;
