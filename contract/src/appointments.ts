@@ -410,7 +410,7 @@ export const AppointmentsRoutes = routeGroup('appointments', {
   },
   'get-request-provider': { body: InvoiceListBody, answer: Envelope(AppointmentPage), isBatchable: true },
   'get-paid-provider': { body: PaidListBody, answer: Envelope(PaidPage), isBatchable: true },
-  'get-appointment-grouping': { body: SelfBody, answer: Envelope(GroupingAnswer) },
+  'get-appointment-grouping': { body: SelfBody, answer: Envelope(GroupingAnswer), isBatchable: true },
   'appointment-one-one': { body: OneOneBody, answer: Envelope(AppointmentPage) },
   'appointment-empty': {
     body: SelfBody,
@@ -440,6 +440,14 @@ export const AppointmentsRoutes = routeGroup('appointments', {
     fieldMessages: { ...AppointmentFieldMessages, provider_id: CLIENT_SCHEDULING_MESSAGES.noProvider },
   },
   // The legacy always failed here; the client app calls it as a GET with no body: the client's coming sessions.
-  'get-providers-appointment': { body: SelfBody, answer: Envelope(Type.Array(AppointmentAnswer)) },
-  'get-request-appointment': { body: SelfBody, answer: Envelope(Type.Array(AppointmentAnswer)) },
+  'get-providers-appointment': {
+    body: SelfBody,
+    answer: Envelope(Type.Array(AppointmentAnswer)),
+    isBatchable: true,
+  },
+  'get-request-appointment': {
+    body: SelfBody,
+    answer: Envelope(Type.Array(AppointmentAnswer)),
+    isBatchable: true,
+  },
 });

@@ -155,7 +155,7 @@ export const libraryRoutes = {
   },
   'get-published': { body: PublishedListBody, answer: Envelope(ArticleList) },
   'get-all-articles': { body: ArticleListBody, answer: Envelope(ArticleList) },
-  'get-recent-list': { body: {}, answer: Envelope(Type.Array(ArticleSummary)) },
+  'get-recent-list': { body: {}, answer: Envelope(Type.Array(ArticleSummary)), isBatchable: true },
   'edit-article': { body: ArticleIdBody, answer: Envelope(ArticleEditable) },
   'get-article': { body: ArticleReadBody, answer: Envelope(Type.Array(ArticleDetail)) },
   'delete-article': { body: ArticleIdBody, answer: MessageAnswer },

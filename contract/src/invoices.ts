@@ -106,8 +106,12 @@ export const InvoiceRoutes = routeGroup('appointments', {
     answer: PayAnswer,
     fieldMessages: { amount: INVOICE_MESSAGES.wrongAmount, payment_method: INVOICE_MESSAGES.noCard },
   },
-  'get-payment-appointment': { body: ClientInvoiceListBody, answer: Envelope(InvoicePage) },
-  'get-paid-appointment': { body: ClientPaidListBody, answer: Envelope(PaidPage) },
+  'get-payment-appointment': {
+    body: ClientInvoiceListBody,
+    answer: Envelope(InvoicePage),
+    isBatchable: true,
+  },
+  'get-paid-appointment': { body: ClientPaidListBody, answer: Envelope(PaidPage), isBatchable: true },
 });
 
 export const PayoutRoutes = routeGroup('payment', {

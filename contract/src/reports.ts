@@ -118,6 +118,7 @@ export const ReportsRoutes = routeGroup('appointments', {
     body: ReportListBody,
     answer: Envelope(Type.Object({ list: Type.Array(ReportRow), page_num: PageNum })),
     fieldMessages: ReportListFieldMessages,
+    isBatchable: true,
   },
   /** The answer is the file itself: `text/csv`, as an attachment named `members.csv`. */
   'get-report-csv': {
@@ -128,5 +129,6 @@ export const ReportsRoutes = routeGroup('appointments', {
   'get-report-summary': {
     body: { id: Optional(Id()), role: Optional(Role()) },
     answer: Envelope(ReportSummary),
+    isBatchable: true,
   },
 });

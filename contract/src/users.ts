@@ -518,7 +518,11 @@ export const UsersRoutes = routeGroup('users', {
    * an attachment named `practice-export.zip`, streamed; refusals are `{msg}`.
    */
   'export-practice': { body: SelfBody, answer: Type.String({ contentMediaType: 'application/zip' }) },
-  'get-client-practices': { body: SelfBody, answer: Envelope(Type.Array(ClientPracticeAnswer)) },
+  'get-client-practices': {
+    body: SelfBody,
+    answer: Envelope(Type.Array(ClientPracticeAnswer)),
+    isBatchable: true,
+  },
   'delete-user': { body: DeleteUserBody, answer: MessageAnswer },
   'send-contact': { body: SendContactBody, answer: MessageAnswer, isRateLimited: true },
 });

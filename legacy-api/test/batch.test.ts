@@ -74,6 +74,28 @@ describe('a batch of calls', () => {
     expect(batched[0]).toMatchObject({ status: 200, answer: { results: { _id: owner.id } } });
   });
 
+  it("answers a client's home reads, and the report's, exactly as alone", async () => {
+    const client = await signInClient(t, { practiceId: owner.practiceId, providerId: owner.id });
+    const home: Call[] = [
+      { route: 'appointments/get-providers-appointment', body: { id: client.id, role: 'client' } },
+      { route: 'appointments/get-request-appointment', body: { id: client.id, role: 'client' } },
+      { route: 'appointments/get-payment-appointment', body: {} },
+      { route: 'appointments/get-paid-appointment', body: {} },
+      { route: 'users/get-client-practices', body: { id: client.id, role: 'client' } },
+      { route: 'documents/document-client-sender', body: {} },
+      { route: 'articles/get-recent-list', body: {} },
+    ];
+    const homeAnswers = await answersOf(home, client.token);
+    expect(homeAnswers.map((answer) => answer.status)).toEqual(home.map(() => 200));
+    expect(homeAnswers).toEqual(await alone(home, client.token));
+    const report: Call[] = [
+      { route: 'appointments/get-report-appointment', body: { appointment_pagination: 10 } },
+      { route: 'appointments/get-appointment-grouping', body: {} },
+      { route: 'appointments/get-report-summary', body: {} },
+    ];
+    expect(await answersOf(report, owner.token)).toEqual(await alone(report, owner.token));
+  });
+
   it("answers the share link's get-or-create once, whether the link is read in a batch or alone", async () => {
     const practice = await signUpPractice(t, 'Share Link Owner');
     const [first, second] = await answersOf(
