@@ -6,7 +6,7 @@ import { PROVIDER_LINKS_SQL, practiceClientsPageSql } from '@tele/data/repositor
 import { PRACTICE_PERSON_SQL } from '@tele/data/repositories/practice-person';
 import { PROFILE_SQL } from '@tele/data/repositories/profiles';
 import { REPEAT_REMINDER_SQL } from '@tele/data/repositories/repeat-reminders';
-import { toBound } from '@tele/data/repositories/prepared';
+import { countedPageSql, toBound } from '@tele/data/repositories/prepared';
 import { INSERT_AUDIT_ENTRY_SQL } from '@tele/data/repositories/audit-entries';
 import { newId } from '@tele/data/ids';
 import {
@@ -129,19 +129,16 @@ export async function startFloorServer(
         let payload: unknown;
         if (request.url === '/clients') {
           // The client list's page: its count and rows, then which providers the page's clients have.
-          const { countSql, pageSql, replacements } = practiceClientsPageSql(
+          const { replacements, ...statements } = practiceClientsPageSql(
             { practiceId: input.practiceId },
             { offset: 0, limit: 6 },
           );
-          const [[count], [rows]] = await Promise.all([
-            execute(pool, countSql, replacements),
-            execute(pool, pageSql, replacements),
-          ]);
+          const [rows] = await execute(pool, countedPageSql(statements), replacements);
           const ids = (rows as Array<{ id: string }>).map((row) => row.id);
           const [links] = ids.length
             ? await execute(pool, PROVIDER_LINKS_SQL, { ids, practiceId: input.practiceId })
             : [[]];
-          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows, links };
+          payload = { total: (rows as Array<{ list_total: number }>)[0]?.list_total ?? 0, list: rows, links };
         } else if (request.url === '/client-profile') {
           // A client's record, its User Info: who it is to the practice, its profile, the caller's reminder.
           const [[person], [profile], [reminder]] = await Promise.all([
@@ -153,7 +150,7 @@ export async function startFloorServer(
           payload = { person, profile, reminder };
         } else if (request.url === '/client-appointments') {
           // A client's record, its Appointments tab: the first page of the provider's sessions with the client.
-          const { countSql, pageSql, replacements } = appointmentPageSql(
+          const { replacements, ...statements } = appointmentPageSql(
             {
               scope: { providerId: input.providerId },
               clientId: input.clientId,
@@ -162,30 +159,36 @@ export async function startFloorServer(
             },
             [['start_time', 'DESC']],
           );
-          const [[count], [rows]] = await Promise.all([
-            execute(pool, countSql, replacements),
-            execute(pool, pageSql, { ...replacements, limit: 6, offset: 0 }),
-          ]);
+          const [rows] = await execute(pool, countedPageSql(statements), {
+            ...replacements,
+            limit: 6,
+            offset: 0,
+          });
           await auditRead(pool, { ...input, action: 'appointment.read' });
-          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows };
+          payload = { total: (rows as Array<{ list_total: number }>)[0]?.list_total ?? 0, list: rows };
         } else if (request.url === '/invoices' || request.url === '/paid') {
           // The payments page's lists (issue 26): a provider's invoices still owed, oldest first, or its paid
           // sessions, newest first, with their refunds.
           const isOwing = request.url === '/invoices';
-          const { countSql, pageSql, replacements } = appointmentPageSql(
+          const { replacements, ...statements } = appointmentPageSql(
             isOwing
               ? { scope: { providerId: input.providerId }, isOwing: true }
               : { scope: { providerId: input.providerId }, isPaid: true, excludeStates: [1, 2, 0] },
             [['start_time', isOwing ? 'ASC' : 'DESC']],
           );
-          const [[count], [rows]] = await Promise.all([
-            execute(pool, countSql, replacements),
-            execute(pool, pageSql, { ...replacements, limit: 6, offset: 0 }),
-          ]);
+          const [rows] = await execute(pool, countedPageSql(statements), {
+            ...replacements,
+            limit: 6,
+            offset: 0,
+          });
           const ids = (rows as Array<{ id: string }>).map((row) => row.id);
           const [refunds] =
             !isOwing && ids.length ? await execute(pool, REFUNDS_OF_SQL, { appointmentIds: ids }) : [[]];
-          payload = { total: (count as Array<{ total: number }>)[0]?.total, list: rows, refunds };
+          payload = {
+            total: (rows as Array<{ list_total: number }>)[0]?.list_total ?? 0,
+            list: rows,
+            refunds,
+          };
         } else if (request.url === '/report') {
           // The report's first page of the practice's sessions, newest first, and how many there are.
           const { countSql, pageSql, scopeId } = reportPageSql({ practiceId: input.practiceId }, null);

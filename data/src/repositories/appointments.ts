@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Op, QueryTypes } from 'sequelize';
 import type { AppointmentState } from '#data/appointments/states.js';
-import { selectPrepared } from './prepared.js';
+import { selectCountedPage, selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export interface Invitee {
@@ -605,16 +605,13 @@ export async function findAppointmentPage(
   filter: ListFilter,
   page: { offset: number; limit: number; sort: Array<[SortColumn, 'ASC' | 'DESC']> },
 ): Promise<{ total: number; list: AppointmentRecord[] }> {
-  const { countSql, pageSql, replacements } = appointmentPageSql(filter, page.sort);
-  const [countRows, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(db, countSql, replacements),
-    selectPrepared<AppointmentRow>(db, pageSql, {
-      ...replacements,
-      limit: page.limit,
-      offset: page.offset,
-    }),
-  ]);
-  return { total: Number(countRows[0]?.total ?? 0), list: rows.map(toRecord) };
+  const { replacements, ...statements } = appointmentPageSql(filter, page.sort);
+  const { total, rows } = await selectCountedPage<AppointmentRow>(db, statements, {
+    ...replacements,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  return { total, list: rows.map(toRecord) };
 }
 
 /** The provider's un-invited share links (state 0), the first made first: one statement, read only. */

@@ -1,7 +1,7 @@
 import { Transaction } from 'sequelize';
 import type { AuditAction } from '@tele/contract/constants';
 import { newId } from '#data/lib/ids.js';
-import { executeWrite, selectPrepared } from './prepared.js';
+import { executeWrite, selectCountedPage, selectPrepared } from './prepared.js';
 import type { Db } from './transaction.js';
 
 export type { AuditAction };
@@ -175,19 +175,15 @@ export async function findAuditPage(
   input: { filter: AuditFilter; offset: number; limit: number },
 ): Promise<{ list: AuditEntryRecord[]; total: number }> {
   const where = whereOf(input.filter);
-  const [rows, counted] = await Promise.all([
-    selectPrepared<AuditEntryRow>(db, pageSqlOf(where.sql), {
-      ...where.values,
-      limit: input.limit,
-      offset: input.offset,
-    }),
-    selectPrepared<{ total: number | string }>(
-      db,
-      `SELECT COUNT(*) AS total FROM audit_entries e WHERE ${where.sql}`,
-      where.values,
-    ),
-  ]);
-  return { list: rows.map(toAuditEntry), total: Number(counted[0]?.total ?? 0) };
+  const { total, rows } = await selectCountedPage<AuditEntryRow>(
+    db,
+    {
+      countSql: `SELECT COUNT(*) AS total FROM audit_entries e WHERE ${where.sql}`,
+      pageSql: pageSqlOf(where.sql),
+    },
+    { ...where.values, limit: input.limit, offset: input.offset },
+  );
+  return { list: rows.map(toAuditEntry), total };
 }
 
 const EXPORT_BATCH = 1_000;

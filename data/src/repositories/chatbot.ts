@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { selectPrepared } from './prepared.js';
+import { selectCountedPage, selectPrepared } from './prepared.js';
 import { inTransaction, txOf, type Db } from './transaction.js';
 
 /*
@@ -120,20 +120,16 @@ export async function findChatbotPairsPage(
   db: Db,
   input: { practiceId: string; offset: number; limit: number },
 ): Promise<{ total: number; list: ChatbotPairRecord[] }> {
-  const [count, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(
-      db,
-      'SELECT COUNT(*) AS total FROM chatbot_pairs WHERE practice_id = :practiceId',
-      input,
-    ),
-    selectPrepared<PairRow>(
-      db,
-      `SELECT ${COLUMNS} FROM chatbot_pairs WHERE practice_id = :practiceId
+  const { total, rows } = await selectCountedPage<PairRow>(
+    db,
+    {
+      countSql: 'SELECT COUNT(*) AS total FROM chatbot_pairs WHERE practice_id = :practiceId',
+      pageSql: `SELECT ${COLUMNS} FROM chatbot_pairs WHERE practice_id = :practiceId
         ORDER BY added_at, id LIMIT :limit OFFSET :offset`,
-      input,
-    ),
-  ]);
-  return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };
+    },
+    input,
+  );
+  return { total, list: rows.map(toRecord) };
 }
 
 /** What the reply engine scores: every pair's lower-cased question and answer, in the table's order. */

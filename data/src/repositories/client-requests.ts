@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { selectPrepared } from './prepared.js';
+import { selectCountedPage, selectPrepared } from './prepared.js';
 import { canonicalEmail } from '#data/lib/emails.js';
 import { txOf, type Db } from './transaction.js';
 
@@ -97,19 +97,15 @@ export async function findClientRequestPage(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; list: ClientRequestRecord[] }> {
   const replacements = { practiceId: scope.practiceId, providerId: scope.providerId ?? null, ...page };
-  const [count, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(
-      db,
-      `SELECT COUNT(*) AS total FROM client_requests r WHERE ${scopeSql(scope)}`,
-      replacements,
-    ),
-    selectPrepared<Row>(
-      db,
-      `${SELECT} WHERE ${scopeSql(scope)} ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset`,
-      replacements,
-    ),
-  ]);
-  return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };
+  const { total, rows } = await selectCountedPage<Row>(
+    db,
+    {
+      countSql: `SELECT COUNT(*) AS total FROM client_requests r WHERE ${scopeSql(scope)}`,
+      pageSql: `${SELECT} WHERE ${scopeSql(scope)} ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset`,
+    },
+    replacements,
+  );
+  return { total, list: rows.map(toRecord) };
 }
 
 /** A request within the scope, or null (another practice's, or another provider's, is not found). */

@@ -1,4 +1,4 @@
-import { selectPrepared } from './prepared.js';
+import { selectCountedPage, selectPrepared } from './prepared.js';
 import { readKeys } from './profiles.js';
 import type { Db } from './transaction.js';
 
@@ -145,15 +145,15 @@ export async function findDirectoryPage(
 ): Promise<{ total: number; list: DirectoryRecord[] }> {
   const where = whereOf(filter);
   const from = `FROM users u JOIN practices p ON p.id = u.practice_id WHERE ${where.sql}`;
-  const [count, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(db, `SELECT COUNT(*) AS total ${from}`, where.values),
-    selectPrepared<Row>(
-      db,
-      `SELECT ${COLUMNS} ${from} ORDER BY ${ORDER[filter.sort]} LIMIT :limit OFFSET :offset`,
-      { ...where.values, ...page },
-    ),
-  ]);
-  return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };
+  const { total, rows } = await selectCountedPage<Row>(
+    db,
+    {
+      countSql: `SELECT COUNT(*) AS total ${from}`,
+      pageSql: `SELECT ${COLUMNS} ${from} ORDER BY ${ORDER[filter.sort]} LIMIT :limit OFFSET :offset`,
+    },
+    { ...where.values, ...page },
+  );
+  return { total, list: rows.map(toRecord) };
 }
 
 /** Spans practices: a listed provider by id (the public profile page, the contact form), or null. */

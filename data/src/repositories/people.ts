@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { selectPrepared } from './prepared.js';
+import { selectCountedPage, selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 import type { TeamRole } from './users.js';
 
@@ -74,7 +74,7 @@ type PersonWire = Omit<PersonRow, 'providerIds'>;
 
 /**
  * One page of people by name, and how many there are: `from` is the statement's FROM ... WHERE, with the named
- * replacements in `values`. The count and the page run side by side.
+ * replacements in `values`. The page carries the count (selectCountedPage).
  */
 async function selectPeoplePage(
   db: Db,
@@ -82,17 +82,17 @@ async function selectPeoplePage(
   values: Record<string, unknown>,
   page: Page,
 ): Promise<{ total: number; list: PersonWire[] }> {
-  const [count, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(db, `SELECT COUNT(*) AS total ${from}`, values),
-    selectPrepared<PersonColumns & { is_client: number }>(
-      db,
-      `SELECT u.id, u.name, u.email, u.phone, u.photo, u.team_role, u.is_client ${from}
+  const { total, rows } = await selectCountedPage<PersonColumns & { is_client: number }>(
+    db,
+    {
+      countSql: `SELECT COUNT(*) AS total ${from}`,
+      pageSql: `SELECT u.id, u.name, u.email, u.phone, u.photo, u.team_role, u.is_client ${from}
         ORDER BY u.name, u.id LIMIT :limit OFFSET :offset`,
-      { ...values, ...page },
-    ),
-  ]);
+    },
+    { ...values, ...page },
+  );
   return {
-    total: Number(count[0]?.total ?? 0),
+    total,
     list: rows.map((row) => toPersonWire(row, Boolean(row.is_client))),
   };
 }
@@ -184,11 +184,8 @@ export function practiceClientsPageSql(scope: ClientScope, page: Page) {
 }
 
 export async function findPracticeClientsPage(db: Db, scope: ClientScope, page: Page) {
-  const { countSql, pageSql, replacements } = practiceClientsPageSql(scope, page);
-  const [count, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(db, countSql, replacements),
-    selectPrepared<ListedRow>(db, pageSql, replacements),
-  ]);
+  const { replacements, ...statements } = practiceClientsPageSql(scope, page);
+  const { total, rows } = await selectCountedPage<ListedRow>(db, statements, replacements);
   // A client's team role, if it has one, is not the clients list's to show.
   const people = rows.map((row) => ({
     id: row.id,
@@ -206,7 +203,7 @@ export async function findPracticeClientsPage(db: Db, scope: ClientScope, page: 
   );
   const byId = new Map(clients.map((client) => [client.id, client]));
   return {
-    total: Number(count[0]?.total ?? 0),
+    total,
     list: people.map(
       (person, index): PersonRow =>
         byId.get(person.id) ?? { ...person, providerIds: [rows[index]!.invited_by!] },

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import { selectPrepared } from './prepared.js';
+import { selectCountedPage, selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export interface PrivateNoteRecord {
@@ -65,15 +65,15 @@ export async function findPrivateNotesPage(
 ): Promise<{ total: number; list: PrivateNoteRecord[] }> {
   const where = `FROM private_notes WHERE provider_id = :providerId AND client_id = :clientId
     AND practice_id = :practiceId AND deleted_at IS NULL`;
-  const [count, rows] = await Promise.all([
-    selectPrepared<{ total: number }>(db, `SELECT COUNT(*) AS total ${where}`, input),
-    selectPrepared<NoteRow>(
-      db,
-      `SELECT ${COLUMNS} ${where} ORDER BY updated_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-      input,
-    ),
-  ]);
-  return { total: Number(count[0]?.total ?? 0), list: rows.map(toRecord) };
+  const { total, rows } = await selectCountedPage<NoteRow>(
+    db,
+    {
+      countSql: `SELECT COUNT(*) AS total ${where}`,
+      pageSql: `SELECT ${COLUMNS} ${where} ORDER BY updated_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+    },
+    input,
+  );
+  return { total, list: rows.map(toRecord) };
 }
 
 export async function updatePrivateNote(db: Db, id: string, notes: string, now: Date): Promise<void> {
