@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AppointmentTypeModel } from '#data/db/models/appointment-type.js';
+import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 export interface AppointmentTypeRecord {
@@ -11,7 +12,12 @@ export interface AppointmentTypeRecord {
   amount: number;
 }
 
-function toRecord(row: AppointmentTypeModel): AppointmentTypeRecord {
+type TypeRow = Pick<
+  AppointmentTypeModel,
+  'id' | 'position' | 'name' | 'description' | 'length_minutes' | 'amount'
+>;
+
+function toRecord(row: TypeRow): AppointmentTypeRecord {
   return {
     id: row.id,
     position: row.position,
@@ -22,17 +28,21 @@ function toRecord(row: AppointmentTypeModel): AppointmentTypeRecord {
   };
 }
 
-/** A provider's types, in their order; the practice is a filter on the provider's few rows. */
+/**
+ * A provider's types, in their order; the practice is a filter on the provider's few rows. A prepared read: every
+ * account read (get-simple-user, each dashboard) carries them.
+ */
 export async function findAppointmentTypes(
   db: Db,
   practiceId: string,
   providerId: string,
 ): Promise<AppointmentTypeRecord[]> {
-  const rows = await db.models.AppointmentType.findAll({
-    where: { practice_id: practiceId, provider_id: providerId },
-    order: [['position', 'ASC']],
-    ...txOf(db),
-  });
+  const rows = await selectPrepared<TypeRow>(
+    db,
+    `SELECT id, position, name, description, length_minutes, amount FROM appointment_types
+      WHERE practice_id = :practiceId AND provider_id = :providerId ORDER BY position`,
+    { practiceId, providerId },
+  );
   return rows.map(toRecord);
 }
 
