@@ -61,6 +61,8 @@ const SHARES = (process.env.BENCH_INSTANCES_SHARES ?? '0.15,0.3,0.45,0.6').split
 /** Long enough at the lowest rate for a second of CPU a round (the kernel counts CPU time in 10 ms ticks). */
 const RATE_SECONDS = Number(process.env.BENCH_INSTANCES_RATE_SECONDS ?? 8);
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** How often HAProxy checks each API (its `inter`; the journey's 500 ms by default). */
+const CHECK_INTERVAL = process.env.BENCH_INSTANCES_CHECK_INTERVAL ?? '500ms';
 /** The practices whose providers call: 20 practices of five. */
 const CALLER_PRACTICES = Array.from({ length: 20 }, (_v, p) => p + 2);
 const GRID_FROM = new Date('2026-11-01T00:00:00Z');
@@ -87,6 +89,7 @@ interface Caller {
 function balancerConfig(ports: { one: number; two: number }, apis: number[]): string {
   const check = { path: '/health' };
   return haproxyConfig({
+    checkInterval: CHECK_INTERVAL,
     frontends: [
       { name: 'one', port: ports.one, servers: apis.slice(0, 1), check },
       { name: 'two', port: ports.two, servers: apis.slice(0, 2), check },
@@ -330,6 +333,8 @@ interface AtRate {
   waits: number;
   preemptions: number;
   statements: number;
+  /** CPU ms a second of the API that serves nothing in this layout (its health checks and timers), if one idles. */
+  idlePerSecond: number | null;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -344,6 +349,7 @@ function atRate(costs: Cost[]): AtRate {
     waits: of((cost) => cost.waits),
     preemptions: of((cost) => cost.preemptions),
     statements: of((cost) => cost.statements),
+    idlePerSecond: costs[0]?.idlePerSecond === null ? null : of((cost) => cost.idlePerSecond ?? 0),
   };
 }
 
@@ -379,8 +385,19 @@ const describeRow = (row: RateRow) =>
   [
     `    ${`${(row.share * 100).toFixed(0)}%`.padStart(3)}  one API   ${describeAtRate(row.one)}`,
     `         two APIs  ${describeAtRate(row.two)}`,
-    `         a second instance: the APIs' CPU per request ${signed(row.growth)}, the database server's ${signed(row.control)} (the control: ${Math.abs(row.control) <= CONTROL_LIMIT ? `holds, within ${CONTROL_LIMIT * 100}%` : 'contended'})`,
+    `         a second instance: the APIs' CPU per request ${signed(row.growth)}, the database server's ${signed(row.control)} (the control: ${Math.abs(row.control) <= CONTROL_LIMIT ? `holds, within ${CONTROL_LIMIT * 100}%` : 'contended'})${backgroundOf(row)}`,
   ].join('\n');
+
+/**
+ * What the second API spends serving nothing (HAProxy's health checks, its timers), measured while it idles in the
+ * one-API rounds, as a share of a request at this rate: work a second instance adds whatever the load.
+ */
+const backgroundOf = (row: RateRow) => {
+  const idle = row.one.idlePerSecond;
+  if (idle === null) return '';
+  const perRequest = idle / row.rate;
+  return `; of it the second API's own background (${idle.toFixed(1)} ms a second while it idles): ${ms(perRequest)} ms a request, ${signed(perRequest / row.one.api)}`;
+};
 
 async function main() {
   const haproxy = findBinary(['haproxy']);
