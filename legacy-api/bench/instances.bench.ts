@@ -37,8 +37,8 @@ import { pacedLoad, type PacedRequest } from './paced.js';
  * database server's CPU per request is the control (ADR 0066): its work per request is the same whatever the number
  * of APIs, so where it moves by at most CONTROL_LIMIT between the layouts the machine is not contended and the
  * APIs' ratio is what the second instance adds in work. The bar is judged at the highest of those rates where the
- * control holds, and the verdict names the rate and the control's figure; where it holds at none, the bench fails
- * and says so. BENCH_ONLY=booking runs only the scenarios whose name contains it.
+ * control holds and both layouts kept the rate, and the verdict names the rate and the control's figure; where
+ * there is none, the bench fails and says so. BENCH_ONLY=booking runs only the scenarios whose name contains it.
  *
  * The bookings are real `create-appointment` calls (the overlap guard, the reminders, the outbox), each a free
  * slot of its own, so the database is a scratch copy of its own (BENCH_INSTANCES_APPOINTMENTS appointments,
