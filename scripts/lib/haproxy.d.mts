@@ -7,4 +7,8 @@ export interface BalancedFrontend {
   /** The health check: `GET path`, and HAProxy's `http-check expect` (default `status 200`). */
   check: { path: string; expect?: string };
 }
-export declare function haproxyConfig(options: { frontends: BalancedFrontend[]; statsPort?: number }): string;
+export declare function haproxyConfig(options: {
+  frontends: BalancedFrontend[];
+  statsPort?: number;
+  checkInterval?: string;
+}): string;
