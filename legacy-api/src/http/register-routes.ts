@@ -27,6 +27,18 @@ export function tokenOf(request: FastifyRequest): string | null {
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }
 
+/**
+ * The answer written by the route's own writer, or by the schema's serialiser where the writer declines; as JSON
+ * (a reply's own serialiser is given no content type).
+ */
+function writesItsAnswer(reply: FastifyReply, write: (answer: unknown) => string | undefined): void {
+  const bySchema = reply.getSerializationFunction('200') as (answer: unknown) => string;
+  reply.type(JSON_CONTENT_TYPE).serializer((answer) => write(answer) ?? bySchema(answer));
+}
+
+/** What Fastify names a JSON answer's type when it serialises it (a reply's own serialiser sets none). */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 function assertCallerClaims(spec: RouteSpec, body: Record<string, unknown>, user: SessionUser): void {
   for (const field of ['auth_id', ...(spec.callerFields ?? [])]) {
     const claimed = body[field];
@@ -143,6 +155,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
       assertCallerClaims(spec, body, user);
     }
     const envelope = await spec.handler({ body, user: user as SessionUser, deps, now, request, reply });
+    if (spec.writeAnswer) writesItsAnswer(reply, spec.writeAnswer);
     return reply.status(200).send(envelope);
   }
 }
