@@ -53,6 +53,18 @@ describe('the report chart’s buckets', () => {
     expect(bucket('2026-10-15T12:00:00Z', 'Australia/Lord_Howe')).toBe('quarter');
   });
 
+  it('gives every caller of a month one statement, with the days in its text and three values (ADR 0067)', () => {
+    // New York's November has a 25-hour first day: the second day starts 25 hours after the first.
+    const days = daysOfMonth(new Date('2026-11-15T12:00:00Z'), 'America/New_York');
+    const first = sessionsByDaySql({ practiceId: 'p1' }, days);
+    const second = sessionsByDaySql({ practiceId: 'p2' }, days);
+    expect(second.sql).toBe(first.sql);
+    expect(first.sql).toContain('INTERVAL(TIMESTAMPDIFF(HOUR, :from, h.hour), 0, 25, 49,');
+    expect(Object.keys(first.values).sort()).toEqual(['from', 'scopeId', 'to']);
+    expect(second.values).toMatchObject({ scopeId: 'p2', from: days[0]!.start, to: days[29]!.end });
+    expect(sessionsByDaySql({ providerId: 'u1' }, days).sql).toContain("h.scope = 'provider'");
+  });
+
   it('counts each session on its own local day where a day starts on a half hour', async () => {
     const timeZone = 'Australia/Lord_Howe';
     const days = daysOfMonth(now, timeZone);

@@ -638,7 +638,10 @@ describe('the chart’s counts', () => {
       clients: [someone],
       deletedAt: '2026-11-14T00:00:00Z',
     });
-    const chart = (await t.post('appointments/get-appointment-grouping', {}, p.token)).json().results;
+    const answered = await t.post('appointments/get-appointment-grouping', {}, p.token);
+    // Written by the route itself (ADR 0067), still answered as JSON.
+    expect(answered.headers['content-type']).toBe('application/json; charset=utf-8');
+    const chart = answered.json().results;
     expect(chart.days).toBe(30);
     const expected = Array.from({ length: 30 }, () => 0);
     expected[0] = 2;

@@ -198,13 +198,22 @@ export async function* readReportRows(
  * day comes back. Elsewhere (a half-hour zone) the sessions are grouped by the database by the quarter hour from
  * the first day's start: every zone's offset is a whole number of quarter hours, so each quarter lies in one
  * local day, whatever the days' lengths.
+ *
+ * The days' starts, in hours from the first, are written into the text as whole numbers (ADR 0067): a month's
+ * statement depends only on its shape (its length and where a DST change falls), so all the callers of a month
+ * share one text, a few dozen a year across every zone, each still a prepared statement; and a call sends three
+ * values, not one per day as well.
  */
-export function keptDaysSql(scope: CalendarScope, dayCount: number): { sql: string; scopeId: string } {
+export function keptDaysSql(
+  scope: CalendarScope,
+  dayStarts: readonly number[],
+): { sql: string; scopeId: string } {
   const { value } = scopeSql(scope);
   const kind = 'providerId' in scope ? 'provider' : 'practice';
-  const starts = Array.from({ length: dayCount }, (_v, index) => `:day${index}`).join(', ');
+  if (!dayStarts.every((start) => Number.isSafeInteger(start)))
+    throw new Error('The days must start on whole hours from the first.');
   return {
-    sql: `SELECT INTERVAL(TIMESTAMPDIFF(HOUR, :from, h.hour), ${starts}) - 1 AS bucket, SUM(h.live) AS sessions
+    sql: `SELECT INTERVAL(TIMESTAMPDIFF(HOUR, :from, h.hour), ${dayStarts.join(', ')}) - 1 AS bucket, SUM(h.live) AS sessions
       FROM appointment_hours h
       WHERE h.scope = '${kind}' AND h.scope_id = :scopeId AND h.hour >= :from AND h.hour < :to
       GROUP BY bucket ORDER BY NULL`,
@@ -227,6 +236,48 @@ export function sessionQuartersSql(scope: CalendarScope): { sql: string; scopeId
 /** What a row's bucket is: the day's index (kept days), or the quarter hours from the first day's start. */
 export type ChartBucket = 'day' | 'quarter';
 
+/** A chart's statement, the same for every scope of one kind over the same days. */
+interface ChartStatement {
+  sql: string;
+  bucket: ChartBucket;
+}
+
+type ScopeKind = 'providerId' | 'practiceId' | 'inviteeId';
+
+/**
+ * Each days' array's statements, by the scope's kind: a month's days are kept (`localMonthDays` gives every
+ * caller of a month the same frozen array), so its statement is worked out once, not on each call. Days are
+ * read-only to the chart: an array is read once, when its first statement is worked out.
+ */
+const chartStatements = new WeakMap<readonly TimeRange[], Partial<Record<ScopeKind, ChartStatement>>>();
+
+function chartStatementOf(scope: CalendarScope, days: readonly TimeRange[]): ChartStatement {
+  const kind: ScopeKind =
+    'providerId' in scope ? 'providerId' : 'practiceId' in scope ? 'practiceId' : 'inviteeId';
+  let statements = chartStatements.get(days);
+  if (!statements) {
+    statements = {};
+    chartStatements.set(days, statements);
+  }
+  let statement = statements[kind];
+  if (!statement) {
+    const from = days[0]!.start.getTime();
+    const onHours = days.every((day) => day.start.getTime() % HOUR_MS === 0);
+    statement =
+      !onHours || kind === 'inviteeId'
+        ? { sql: sessionQuartersSql(scope).sql, bucket: 'quarter' }
+        : {
+            sql: keptDaysSql(
+              scope,
+              days.map((day) => (day.start.getTime() - from) / HOUR_MS),
+            ).sql,
+            bucket: 'day',
+          };
+    statements[kind] = statement;
+  }
+  return statement;
+}
+
 /**
  * The chart's statement for these days and the scope, with its values: the kept days when every day starts on a
  * UTC hour and the scope is a practice's or a provider's, else the sessions by the quarter hour.
@@ -235,18 +286,9 @@ export function sessionsByDaySql(
   scope: CalendarScope,
   days: readonly TimeRange[],
 ): { sql: string; values: Record<string, unknown>; bucket: ChartBucket } {
-  const from = days[0]!.start;
-  const window = { from, to: days[days.length - 1]!.end };
-  const onHours = days.every((day) => day.start.getTime() % HOUR_MS === 0);
-  if (!onHours || 'inviteeId' in scope) {
-    const { sql, scopeId } = sessionQuartersSql(scope);
-    return { sql, values: { scopeId, ...window }, bucket: 'quarter' };
-  }
-  const { sql, scopeId } = keptDaysSql(scope, days.length);
-  const starts = Object.fromEntries(
-    days.map((day, index) => [`day${index}`, (day.start.getTime() - from.getTime()) / HOUR_MS]),
-  );
-  return { sql, values: { scopeId, ...window, ...starts }, bucket: 'day' };
+  const { sql, bucket } = chartStatementOf(scope, days);
+  const { value: scopeId } = scopeSql(scope);
+  return { sql, values: { scopeId, from: days[0]!.start, to: days[days.length - 1]!.end }, bucket };
 }
 
 const HOUR_MS = 60 * 60_000;

@@ -90,12 +90,11 @@ export function registerBatch(
         reply: NO_REPLY,
       });
       checkAnswer?.(answer);
-      return {
-        status: 200,
-        json: reply.compileSerializationSchema(serialisationSchema)(
-          answer as object as Record<string, unknown>,
-        ),
-      };
+      // The route's own writer where it has one (the chart's month, ADR 0067), else its answer schema's serialiser.
+      const json =
+        spec.writeAnswer?.(answer) ??
+        reply.compileSerializationSchema(serialisationSchema)(answer as object as Record<string, unknown>);
+      return { status: 200, json };
     } catch (error) {
       const { status, body: refusal } = toHttpError(error, spec.fieldMessages);
       if (status >= 500) request.log.error({ err: error, route }, 'batched call failed');

@@ -65,6 +65,13 @@ interface RouteDeclaration<N extends RouteName, Access extends RouteAccess> {
    */
   bodyLimitBytes?: number;
   handler: (context: RouteContext<RouteBody<N>, Access>) => Promise<Answered<N>>;
+  /**
+   * Writes the 200 answer's JSON text itself, for a route whose answer is mostly text that does not change from
+   * one call to the next (the chart's month, ADR 0067); undefined leaves the answer to the schema's serialiser.
+   * The text must be the schema serialiser's, byte for byte: the route's test says so. The answer check and the
+   * preSerialization hooks run as for any route.
+   */
+  writeAnswer?: (answer: RouteAnswer<N>) => string | undefined;
 }
 
 /** A route's answer; a text answer (a file, such as the report's CSV) may also be streamed. */
@@ -88,6 +95,7 @@ export interface RouteSpec {
   allowsDeletedCaller?: boolean;
   bodyLimitBytes?: number;
   handler: (context: RouteContext<Record<string, unknown>, RouteAccess>) => Promise<unknown>;
+  writeAnswer?: (answer: unknown) => string | undefined;
 }
 
 /**

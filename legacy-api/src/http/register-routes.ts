@@ -13,6 +13,18 @@ import { registerBatch, type BatchableRoute } from './batch.js';
 /** The caller each request resolved in its access check (before validation), read again by the handler. */
 const callers = new WeakMap<FastifyRequest, SessionUser | null>();
 
+/**
+ * The answer written by the route's own writer, or by the schema's serialiser where the writer declines; as JSON
+ * (a reply's own serialiser is given no content type).
+ */
+function writesItsAnswer(reply: FastifyReply, write: (answer: unknown) => string | undefined): void {
+  const bySchema = reply.getSerializationFunction('200') as (answer: unknown) => string;
+  reply.type(JSON_CONTENT_TYPE).serializer((answer) => write(answer) ?? bySchema(answer));
+}
+
+/** What Fastify names a JSON answer's type when it serialises it (a reply's own serialiser sets none). */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's own messages for fields that fail the schema (errors/http.ts reads them). */
@@ -128,6 +140,7 @@ export function registerRoutes(server: FastifyInstance, deps: AppDeps, routes: R
       assertCallerClaims(spec, body, user);
     }
     const envelope = await spec.handler({ body, user: user as SessionUser, deps, now, request, reply });
+    if (spec.writeAnswer) writesItsAnswer(reply, spec.writeAnswer);
     return reply.status(200).send(envelope);
   }
 }

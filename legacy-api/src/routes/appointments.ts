@@ -19,6 +19,7 @@ import {
 } from '#api/services/appointments/queries.js';
 import { listOwing, listPaidWithRefunds } from '#api/services/invoices/invoices.js';
 import { getOrCreateShareLink } from '#api/services/appointments/share-link.js';
+import { writeGroupingAnswer } from '#api/services/appointments/month-wire.js';
 import { inviteToRoom } from '#api/services/session-day/invite.js';
 import { SESSION_MESSAGES } from '@tele/contract/messages';
 import {
@@ -208,6 +209,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     access: { team: 'provider' },
     callerFields: ['id'],
     handler: ({ deps, user, now }) => groupSessionsByDay(deps.db, user, now),
+    writeAnswer: writeGroupingAnswer,
   }),
   defineRoute({
     route: 'appointments/appointment-one-one',

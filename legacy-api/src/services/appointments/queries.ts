@@ -1,13 +1,6 @@
 import { AppError, refuse } from '#api/errors/app-error.js';
 import { pageNumOf, readPaging } from '#api/lib/paging.js';
-import {
-  addLocalDays,
-  fromLocal,
-  localMonthBounds,
-  localMonthDays,
-  toLocal,
-  type LocalDay,
-} from '@tele/data/zoned-time';
+import { addLocalDays, fromLocal, localMonthBounds, localMonthDays, toLocal } from '@tele/data/zoned-time';
 import { countSessionsByDay } from '@tele/data/repositories/reports';
 import {
   findAppointmentPage,
@@ -32,6 +25,7 @@ import { CALENDAR_ROW_CAP, readCalendarDays } from './calendar-days.js';
 import { STATE } from '@tele/data/appointment-states';
 import { PAST_SESSIONS_FLAG } from '@tele/contract/constants';
 import { toAppointmentWire } from './wire.js';
+import { wireMonthOf } from './month-wire.js';
 import { clientIdsOf, recordClientRead } from '#api/services/audit/audit.js';
 import { isId } from '@tele/data/ids';
 
@@ -263,35 +257,6 @@ export async function groupSessionsByDay(db: Db, user: SessionUser, now: Date) {
     : { providerId: user.id };
   const counts = await countSessionsByDay(db, scope, days);
   return { msg: QUERY_MESSAGES.grouping, results: { ...wireMonthOf(days), session_num: counts } };
-}
-
-/** What the legacy answer says of a month's days (its last day, each day's instants, their numbers). */
-interface WireMonth {
-  start: string;
-  end: string;
-  days: number;
-  array: Array<{ start: string; end: string }>;
-  date: number[];
-}
-
-/** Each kept month's wire days, worked out once (they are frozen: an answer only reads them). */
-const wireMonths = new WeakMap<readonly LocalDay[], Readonly<WireMonth>>();
-function wireMonthOf(days: readonly LocalDay[]): Readonly<WireMonth> {
-  let wire = wireMonths.get(days);
-  if (!wire) {
-    const last = days[days.length - 1]!;
-    wire = Object.freeze({
-      start: last.start.toISOString(),
-      end: last.end.toISOString(),
-      days: days.length,
-      array: Object.freeze(
-        days.map((day) => Object.freeze({ start: day.start.toISOString(), end: day.end.toISOString() })),
-      ) as WireMonth['array'],
-      date: Object.freeze(days.map((_day, index) => index + 1)) as number[],
-    });
-    wireMonths.set(days, wire);
-  }
-  return wire;
 }
 
 /** One client's appointments with one provider (client management): 1 appointments, 2 sessions, 3 payments. */
