@@ -1,41 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { parallelThenAlone } from '@tele/data/testing/vitest-projects';
 
-/**
- * Two projects, as legacy-api's: `parallel`, every file but the `*.alone.test.ts` ones, two at a time (each file
- * gets its own database and Redis prefix; two suit a two-core machine); then `alone`, the files that run whole
- * worker processes against deadlines and need the machine to themselves, one at a time once every parallel file
- * has finished (`sequence.groupOrder`).
- */
-const shared = {
-  environment: 'node' as const,
-  env: { TZ: 'UTC', NODE_ENV: 'test' },
-  setupFiles: ['test/support/setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-};
-
+/** Every file two at a time, then the `*.alone.test.ts` ones (whole worker processes) one at a time. */
 export default defineConfig({
   test: {
-    projects: [
+    projects: parallelThenAlone(
       {
-        test: {
-          ...shared,
-          name: 'parallel',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.alone.test.ts'],
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
+        environment: 'node' as const,
+        env: { TZ: 'UTC', NODE_ENV: 'test' },
+        setupFiles: ['test/support/setup.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
       },
-      {
-        test: {
-          ...shared,
-          name: 'alone',
-          include: ['test/**/*.alone.test.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-        },
-      },
-    ],
+      { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], alone: ['test/**/*.alone.test.ts'] },
+    ),
   },
 });
