@@ -1,3 +1,4 @@
+import { newShareLink } from '#api/services/appointments/share-link.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@tele/data/ids';
 import { findAppointmentById, insertAppointments } from '@tele/data/repositories/appointments';
@@ -694,29 +695,7 @@ describe('lists', () => {
     const later = new Date(t.clock.now().getTime() + 60_000);
     const extra = newId(later);
     await insertAppointments(t.deps.db, [
-      {
-        id: extra,
-        practiceId: p.owner.practiceId,
-        providerId: p.owner.id,
-        seriesId: null,
-        title: 'Share Link',
-        notes: '',
-        allDay: false,
-        recurring: false,
-        online: true,
-        startTime: later,
-        endTime: null,
-        timeDistance: 0,
-        repeatUntil: null,
-        recurrenceFrequency: null,
-        payment: 0,
-        appointmentType: null,
-        state: 0,
-        inviteClient: false,
-        roleUpdated: 'provider',
-        inviteeIds: [],
-        now: later,
-      },
+      newShareLink({ id: extra, practiceId: p.owner.practiceId, providerId: p.owner.id, now: later }),
     ]);
     expect((await t.post('appointments/appointment-empty', {}, p.token)).json().results).toBe(first);
     expect(await findAppointmentById(t.deps.db, p.owner.practiceId, extra)).toBeNull();

@@ -6,6 +6,7 @@ import {
   lockProviderCalendar,
   readShareLinks,
   updateAppointment,
+  type NewAppointment,
   type ShareLinkRecord,
 } from '@tele/data/repositories/appointments';
 import { inTransaction } from '@tele/data/repositories/transaction';
@@ -16,6 +17,40 @@ import { STATE } from '@tele/data/appointment-states';
 /** A shown share link is renewed after a day, so the link on the dashboard works for six more days at least. */
 const SHARE_LINK_RENEW_MS = 24 * 3_600_000;
 const isStale = (startTime: Date, now: Date) => now.getTime() - startTime.getTime() > SHARE_LINK_RENEW_MS;
+
+/**
+ * A new share link: the provider's un-invited, online, untimed waiting-room appointment (state 0), starting `now`.
+ */
+export function newShareLink(link: {
+  id: string;
+  practiceId: string;
+  providerId: string;
+  now: Date;
+}): NewAppointment {
+  return {
+    id: link.id,
+    practiceId: link.practiceId,
+    providerId: link.providerId,
+    seriesId: null,
+    title: 'Share Link',
+    notes: '',
+    allDay: false,
+    recurring: false,
+    online: true,
+    startTime: link.now,
+    endTime: null,
+    timeDistance: 0,
+    repeatUntil: null,
+    recurrenceFrequency: null,
+    payment: 0,
+    appointmentType: null,
+    state: STATE.shareLink,
+    inviteClient: false,
+    roleUpdated: 'provider',
+    inviteeIds: [],
+    now: link.now,
+  };
+}
 
 /**
  * `appointment-empty`: the provider's one shareable waiting-room appointment (state 0), made when missing.
@@ -41,31 +76,8 @@ export async function getOrCreateShareLink(
         await updateAppointment(tx, existing.id, { startTime: now, requestedDate: now });
       return existing;
     }
-    const id = newId(now);
     await insertAppointments(tx, [
-      {
-        id,
-        practiceId: user.practiceId,
-        providerId: user.id,
-        seriesId: null,
-        title: 'Share Link',
-        notes: '',
-        allDay: false,
-        recurring: false,
-        online: true,
-        startTime: now,
-        endTime: null,
-        timeDistance: 0,
-        repeatUntil: null,
-        recurrenceFrequency: null,
-        payment: 0,
-        appointmentType: null,
-        state: STATE.shareLink,
-        inviteClient: false,
-        roleUpdated: 'provider',
-        inviteeIds: [],
-        now,
-      },
+      newShareLink({ id: newId(now), practiceId: user.practiceId, providerId: user.id, now }),
     ]);
     // The new link's guest key is made by the insert: read it back (only when a link is made).
     const made = await findShareLink(tx, user.id);
