@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { findAppointmentPage } from '../src/repositories/appointments.js';
+import { findAppointmentPage } from '../src/repositories/appointment-lists.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { bookSessions, seedPracticeWithProviders } from './support/sessions.js';
 

@@ -3,12 +3,14 @@ import { newId } from '../src/lib/ids.js';
 import { insertAppointmentType, findAppointmentTypes } from '../src/repositories/appointment-types.js';
 import {
   findAppointmentById,
-  findAppointmentPage,
-  findAppointmentsStartingBetween,
   findInvitedAppointment,
   insertAppointments,
   isAppointmentOfAnotherPractice,
 } from '../src/repositories/appointments.js';
+import {
+  findAppointmentPage,
+  findAppointmentsStartingBetween,
+} from '../src/repositories/appointment-lists.js';
 import { linkClientToProvider } from '../src/repositories/client-provider-links.js';
 import { countSessionsByDay, findMonthFigures, findReportPage } from '../src/repositories/reports.js';
 import {

@@ -1,6 +1,9 @@
 import { closeDb, openDb } from '@tele/data/db';
 import { priceBenchPractices } from '@tele/data/bench/money';
-import { findAppointmentPage, findAppointmentsStartingBetween } from '@tele/data/repositories/appointments';
+import {
+  findAppointmentPage,
+  findAppointmentsStartingBetween,
+} from '@tele/data/repositories/appointment-lists';
 import { heapAfterCollectionMib, residentMib, verdict } from '@tele/data/bench/processes';
 import {
   CONNECTIONS,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import mysql from 'mysql2/promise';
 import { THREAD_PAGE_SIZE } from '@tele/contract/constants';
-import { appointmentPageSql, calendarRangeSql } from '@tele/data/repositories/appointments';
+import { appointmentPageSql, calendarRangeSql } from '@tele/data/repositories/appointment-lists';
 import { PROVIDER_LINKS_SQL, practiceClientsPageSql } from '@tele/data/repositories/people';
 import { PRACTICE_PERSON_SQL } from '@tele/data/repositories/practice-person';
 import { PROFILE_SQL } from '@tele/data/repositories/profiles';

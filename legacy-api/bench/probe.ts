@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { calendarRangeSql } from '@tele/data/repositories/appointments';
+import { calendarRangeSql } from '@tele/data/repositories/appointment-lists';
 const pool = mysql.createPool({
   uri: 'mysql://root@127.0.0.1:3306/teletherapy_bench_1000000',
   connectionLimit: 10,

@@ -1,6 +1,7 @@
 import { Transaction } from 'sequelize';
 import type { ReportSortColumn } from '@tele/contract/constants';
-import { readInvitees, scopeSql, type CalendarScope, type Invitee, type TimeRange } from './appointments.js';
+import { readInvitees, type Invitee, type TimeRange } from './appointments.js';
+import { scopeSql, type CalendarScope } from './appointment-lists.js';
 import { selectPrepared } from './prepared.js';
 import type { Db } from './transaction.js';
 

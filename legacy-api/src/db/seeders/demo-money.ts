@@ -4,7 +4,8 @@ import { stripeOf } from '#api/services/payments/stripe-client.js';
 import type { Db } from '@tele/data/db';
 import { STATE } from '@tele/data/appointment-states';
 import { canonicalEmail } from '@tele/data/emails';
-import { findAppointmentPage, updateAppointment } from '@tele/data/repositories/appointments';
+import { updateAppointment } from '@tele/data/repositories/appointments';
+import { findAppointmentPage } from '@tele/data/repositories/appointment-lists';
 import {
   findPayoutAccount,
   insertPayoutAccount,

@@ -4,12 +4,12 @@ import { newId } from '@tele/data/ids';
 import type { Db } from '@tele/data/db';
 import { titleCase } from '#api/lib/text.js';
 import {
-  findAppointmentPage,
   insertAppointments,
   lockProviderCalendar,
   updateAppointment,
   type AppointmentRecord,
 } from '@tele/data/repositories/appointments';
+import { findAppointmentPage } from '@tele/data/repositories/appointment-lists';
 import { findAppointmentTypes } from '@tele/data/repositories/appointment-types';
 import { findClientProviderLink } from '@tele/data/repositories/client-provider-links';
 import { findPracticeProvider } from '@tele/data/repositories/people';

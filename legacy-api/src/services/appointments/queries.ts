@@ -8,7 +8,7 @@ import {
   type CalendarScope,
   type ListFilter,
   type SortColumn,
-} from '@tele/data/repositories/appointments';
+} from '@tele/data/repositories/appointment-lists';
 import { findDeliveries } from '@tele/data/repositories/deliveries';
 import { findAppointmentNotifications } from '@tele/data/repositories/notifications';
 import { findPracticeProvider } from '@tele/data/repositories/people';

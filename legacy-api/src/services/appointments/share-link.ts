@@ -1,14 +1,12 @@
 import type { AppDeps } from '#api/deps.js';
 import { newId } from '@tele/data/ids';
 import {
-  findShareLink,
   insertAppointments,
   lockProviderCalendar,
-  readShareLinks,
   updateAppointment,
   type NewAppointment,
-  type ShareLinkRecord,
 } from '@tele/data/repositories/appointments';
+import { findShareLink, readShareLinks, type ShareLinkRecord } from '@tele/data/repositories/share-links';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { assertTeamMember } from '#api/services/people/team-only.js';

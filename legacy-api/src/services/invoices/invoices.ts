@@ -1,11 +1,7 @@
 import type { Db } from '@tele/data/db';
 import { STATE, isEditable, nextState } from '@tele/data/appointment-states';
-import {
-  findAppointmentPage,
-  updateAppointment,
-  type AppointmentRecord,
-  type ListFilter,
-} from '@tele/data/repositories/appointments';
+import { updateAppointment, type AppointmentRecord } from '@tele/data/repositories/appointments';
+import { findAppointmentPage, type ListFilter } from '@tele/data/repositories/appointment-lists';
 import { findLatestInvoicePayment, findRefundsOf } from '@tele/data/repositories/invoice-payments';
 import { retireInvoiceLinks } from '@tele/data/repositories/one-time-tokens';
 import { inTransaction } from '@tele/data/repositories/transaction';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '@tele/data/db';
-import type { CalendarScope } from '@tele/data/repositories/appointments';
+import type { CalendarScope } from '@tele/data/repositories/appointment-lists';
 import {
   findMonthFigures,
   findReportPage,
