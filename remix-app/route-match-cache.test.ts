@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cacheRouteMatches, remixRouterModule } from './route-match-cache.js';
+import { cacheRouteMatches, narrowStaticHandlers, remixRouterModule } from './route-match-cache.js';
 
 // The route tree's shape as Remix builds it for the server: a root with a layout, pathless and index routes,
 // dynamic segments and a splat.
@@ -120,5 +120,162 @@ describe('the kept route matches', () => {
     const runtime = resolvedFrom('@remix-run/server-runtime');
     expect(resolvedFrom('@remix-run/react')).toBe(runtime);
     expect(resolvedFrom('react-router')).toBe(runtime);
+  });
+});
+
+// Data routes as the server runtime hands them to the static handler: loaders, actions and error boundaries.
+const json = (value: unknown) => Response.json(value);
+const dataRoutes = [
+  {
+    id: 'root',
+    path: '',
+    hasErrorBoundary: true,
+    loader: () => json({ root: true }),
+    children: [
+      { id: 'routes/_index', index: true, loader: () => json({ home: true }) },
+      {
+        id: 'routes/login',
+        path: 'login',
+        loader: () => null,
+        action: async ({ request }: { request: Request }) =>
+          json({ sent: (await request.formData()).get('email') }),
+      },
+      {
+        id: 'routes/_app',
+        hasErrorBoundary: true,
+        loader: () => json({ shell: true }),
+        children: [
+          {
+            id: 'routes/_app.client-management.$clientId',
+            path: 'client-management/:clientId',
+            loader: ({ params }: { params: Record<string, string> }) => json({ client: params.clientId }),
+          },
+          {
+            id: 'routes/_app.view-messages.$clientId',
+            path: 'view-messages/:clientId?',
+            loader: ({ params }: { params: Record<string, string | undefined> }) =>
+              json({ thread: params.clientId ?? null }),
+          },
+          {
+            id: 'routes/_app.reports',
+            path: 'reports',
+            loader: () => {
+              throw new Error('the report failed');
+            },
+          },
+          {
+            id: 'routes/_app.old',
+            path: 'old',
+            loader: () => new Response(null, { status: 302, headers: { Location: '/reports' } }),
+          },
+        ],
+      },
+      { id: 'routes/$', path: '*', loader: () => json({ missing: true }) },
+    ],
+  },
+];
+
+/** What a caller of `query` reads of its answer. */
+async function answerOf(result: unknown) {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location') };
+  const context = result as {
+    statusCode: number;
+    matches: Array<{ route: { id: string }; params: object; pathname: string; pathnameBase: string }>;
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
+  const read = async (data: Record<string, unknown> | null) =>
+    data === null
+      ? null
+      : Object.fromEntries(
+          await Promise.all(
+            Object.entries(data).map(async ([id, value]) => [
+              id,
+              value instanceof Response
+                ? await value.clone().json()
+                : value instanceof Error
+                  ? value.message
+                  : value,
+            ]),
+          ),
+        );
+  return {
+    statusCode: context.statusCode,
+    matches: context.matches.map(({ route, params, pathname, pathnameBase }) => ({
+      id: route.id,
+      params,
+      pathname,
+      pathnameBase,
+    })),
+    loaderData: await read(context.loaderData),
+    actionData: await read(context.actionData),
+    errors: await read(context.errors),
+  };
+}
+
+describe('the static handler narrowed to the matched routes', () => {
+  it("answers every page, form post, error, redirect and refusal as the whole tree's handler does", async () => {
+    const module = remixRouterModule();
+    const router = { matchRoutes: module.matchRoutes, createStaticHandler: module.createStaticHandler };
+    cacheRouteMatches(router);
+    const createNarrow = narrowStaticHandlers(router);
+    expect(router.createStaticHandler).not.toBe(module.createStaticHandler);
+    for (const basename of ['/', '/app']) {
+      const whole = module.createStaticHandler(dataRoutes, { basename });
+      const narrow = createNarrow(dataRoutes, { basename });
+      const base = basename === '/' ? '' : basename;
+      const requests = [
+        ...[
+          '/',
+          '/login',
+          '/client-management/65f0c0ffee0000000000abcd',
+          '/client-management/a%20b',
+          '/view-messages',
+          '/view-messages/x?page=2',
+          '/reports',
+          '/old',
+          '/no/such/page',
+        ].map((path) => () => new Request(`http://localhost${base}${path}`)),
+        () =>
+          new Request(`http://localhost${base}/login`, {
+            method: 'POST',
+            body: new URLSearchParams({ email: 'a@b.c' }),
+          }),
+        () => new Request(`http://localhost${base}/reports`, { method: 'PUT' }),
+        () => new Request(`http://localhost${base}/login`, { method: 'OPTIONS' }),
+        () => new Request(`http://localhost/elsewhere`),
+      ];
+      for (const request of requests) {
+        const expected = await answerOf(await whole.query(request()));
+        // Twice: the first builds the chain's handler, the second uses the one kept.
+        expect(await answerOf(await narrow.query(request()))).toEqual(expected);
+        expect(await answerOf(await narrow.query(request()))).toEqual(expected);
+      }
+    }
+  });
+
+  it('builds one handler for each chain of matched routes, not one for each request', () => {
+    const module = remixRouterModule();
+    let created = 0;
+    const router = {
+      matchRoutes: module.matchRoutes,
+      createStaticHandler: (...args: Parameters<typeof module.createStaticHandler>) => {
+        created += 1;
+        return module.createStaticHandler(...args);
+      },
+    };
+    cacheRouteMatches(router);
+    const narrow = narrowStaticHandlers(router)(dataRoutes);
+    expect(created).toBe(1);
+    for (const path of [
+      '/client-management/a',
+      '/client-management/b',
+      '/client-management/a',
+      '/reports',
+      '/',
+    ])
+      void narrow.query(new Request(`http://localhost${path}`));
+    expect(created).toBe(4);
   });
 });

@@ -8,13 +8,15 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { limitRequestBodies, refuseCrossSiteRequests } from './request-guards.js';
-import { cacheRouteMatches } from './route-match-cache.js';
+import { cacheRouteMatches, narrowStaticHandlers } from './route-match-cache.js';
 
 /** Must match CLIENT_ADDRESS_HEADER in app/services/api.server.ts. */
 const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
-// Before the build loads: every match of a page's path against the route tree is kept (ADR 0061).
+// Before the build loads: every match of a page's path against the route tree is kept (ADR 0061), and the
+// static handler answers each path over the routes it matched alone (ADR 0068).
 cacheRouteMatches();
+narrowStaticHandlers();
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.argv.includes('--dev');
