@@ -133,6 +133,12 @@ export async function heldAfterCollection(
 /** How a benchmark line ends: the verdict of its target. */
 export const verdict = (ok: boolean) => (ok ? '✓' : '✗');
 
+/** The middle of the samples (the upper of the two middles of an even count); the samples are left as they are. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /** A process and its children (Linux: /proc/<pid>/task/<tid>/children), e.g. the web server and its workers. */
 export function withChildren(pid: number | undefined): number[] {
   if (pid === undefined) return [];

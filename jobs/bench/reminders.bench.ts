@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { seedBenchDatabase } from '@tele/data/bench/seed';
 import { SendDueRemindersSweep } from '#jobs/definitions/sweeps.js';
 import { addNamedJob, openQueue } from '@tele/data/queues';
-import { verdict } from '@tele/data/bench/processes';
+import { median, verdict } from '@tele/data/bench/processes';
 
 /**
  * `npm run bench -w @tele/jobs` (reminders): on the API's benchmark databases (10,000 and 1,000,000
@@ -43,11 +43,6 @@ const log = (line: string) => console.log(line);
 type Db = ReturnType<typeof createSequelize>;
 /** A worker's memory after a full collection, in MiB. */
 type Memory = { rssMib: number; heapMib: number };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 async function rows<T>(db: Db, statement: string, replacements: Record<string, unknown> = {}): Promise<T[]> {
   const [result] = await db.query(statement, { replacements });

@@ -4,7 +4,7 @@ import {
   findAppointmentPage,
   findAppointmentsStartingBetween,
 } from '@tele/data/repositories/appointment-lists';
-import { heapAfterCollectionMib, residentMib, verdict } from '@tele/data/bench/processes';
+import { heapAfterCollectionMib, median, residentMib, verdict } from '@tele/data/bench/processes';
 import {
   CONNECTIONS,
   FLOOR_TARGET,
@@ -56,11 +56,6 @@ const gridDays = Array.from({ length: 42 }, (_v, i) =>
 );
 
 const log = (line: string) => console.log(line);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 async function timeQueries(databaseUrl: string) {
   const db = openDb(databaseUrl, { poolMax: 2 });

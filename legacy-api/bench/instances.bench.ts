@@ -13,6 +13,7 @@ import {
   exited,
   findProcess,
   freePort,
+  median,
   threadsOf,
   verdict,
   waitForHttp,
@@ -336,8 +337,6 @@ interface AtRate {
   /** CPU ms a second of the API that serves nothing in this layout (its health checks and timers), if one idles. */
   idlePerSecond: number | null;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function atRate(costs: Cost[]): AtRate {
   const of = (pick: (cost: Cost) => number) => median(costs.map(pick));

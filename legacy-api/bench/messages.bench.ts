@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { closeDb, openDb } from '@tele/data/db';
-import { verdict } from '@tele/data/bench/processes';
+import { median, verdict } from '@tele/data/bench/processes';
 import { BENCH_PASSWORD } from '@tele/data/bench/seed';
 import {
   MESSAGE_CLIENTS,
@@ -54,7 +54,6 @@ const WRITERS = Number(process.env.BENCH_LIVE_WRITERS ?? 4);
 const SAMPLES = 300;
 
 const log = (line: string) => console.log(line);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
