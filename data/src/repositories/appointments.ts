@@ -3,6 +3,7 @@ import { Op, QueryTypes } from 'sequelize';
 import type { AppointmentState } from '#data/appointments/states.js';
 import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
+import { readJsonColumn } from '#data/lib/json-column.js';
 
 export interface Invitee {
   id: string;
@@ -103,7 +104,7 @@ export interface AppointmentRow {
 
 /** The invitees stored on a row (`invitees_json`): text from MariaDB, already parsed from MySQL's JSON type. */
 export function readInvitees(json: string | Invitee[] | null): Invitee[] {
-  return typeof json === 'string' ? (JSON.parse(json) as Invitee[]) : (json ?? []);
+  return readJsonColumn(json) ?? [];
 }
 
 /** A row read with APPOINTMENT_SELECT as the services' record. */

@@ -1,6 +1,7 @@
 import type { StoredTile } from '#data/db/models/dashboard-layout.js';
 import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
+import { readJsonColumn } from '#data/lib/json-column.js';
 
 export type { StoredTile };
 
@@ -9,14 +10,12 @@ export type { StoredTile };
  * for it.
  */
 export async function findDashboardTiles(db: Db, userId: string): Promise<StoredTile[] | null> {
-  const [row] = await selectPrepared<{ tiles: unknown }>(
+  const [row] = await selectPrepared<{ tiles: StoredTile[] | string }>(
     db,
     'SELECT tiles FROM dashboard_layouts WHERE user_id = :userId',
     { userId },
   );
-  if (!row) return null;
-  // MariaDB stores JSON as text: parse on read so both MySQL and MariaDB give objects.
-  return (typeof row.tiles === 'string' ? JSON.parse(row.tiles) : row.tiles) as StoredTile[];
+  return row ? readJsonColumn(row.tiles) : null;
 }
 
 export async function saveDashboardTiles(

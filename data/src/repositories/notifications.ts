@@ -3,6 +3,7 @@ import { IndexHints, Op, QueryTypes } from 'sequelize';
 import type { NotificationChannel, NotificationStatus } from '#data/db/models/notification.js';
 import { advanceDelivery } from './deliveries.js';
 import { txOf, type Db } from './transaction.js';
+import { readJsonColumn } from '#data/lib/json-column.js';
 
 export type { NotificationChannel, NotificationStatus };
 
@@ -48,8 +49,7 @@ function toRecord(row: NotificationRow): NotificationRecord {
     channel: row.channel,
     recipient: row.recipient,
     template: row.template,
-    payload:
-      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    payload: readJsonColumn(row.payload),
     status: row.status,
     attempts: row.attempts,
     dedupeKey: row.dedupe_key,

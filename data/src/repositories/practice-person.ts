@@ -1,6 +1,7 @@
 import { selectPrepared } from './prepared.js';
 import type { TeamRole } from '#data/db/models/user.js';
 import type { Db } from './transaction.js';
+import { readJsonColumn } from '#data/lib/json-column.js';
 
 /** How a person belongs to a practice, as far as that practice may know. */
 export interface PracticePerson {
@@ -46,8 +47,7 @@ export async function findPracticePerson(
     provider_ids: string | string[] | null;
   }>(db, PRACTICE_PERSON_SQL, { practiceId, userId });
   if (!row) return null;
-  const providerIds: unknown =
-    typeof row.provider_ids === 'string' ? JSON.parse(row.provider_ids) : (row.provider_ids ?? []);
+  const providerIds: unknown = readJsonColumn(row.provider_ids) ?? [];
   const isTeamMember = row.practice_id === practiceId && Boolean(row.is_provider);
   return {
     id: row.id,

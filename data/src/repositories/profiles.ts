@@ -2,6 +2,7 @@ import { selectPrepared } from './prepared.js';
 import type { TeamRole } from '#data/db/models/user.js';
 import { canonicalEmail } from '#data/lib/emails.js';
 import { txOf, type Db } from './transaction.js';
+import { readJsonColumn } from '#data/lib/json-column.js';
 
 /** Everything the profile screens show of a person, with its home practice's name and plan. */
 export interface ProfileRecord {
@@ -71,7 +72,7 @@ interface Row {
 
 /** A JSON column as MariaDB (text) or MySQL (parsed) returns it. */
 export function readKeys(value: string | string[] | null): string[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  const parsed: unknown = readJsonColumn(value);
   return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === 'string') : [];
 }
 

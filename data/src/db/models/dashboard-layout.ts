@@ -5,6 +5,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { readJsonColumn } from '#data/lib/json-column.js';
 
 export interface StoredTile {
   title: string;
@@ -28,8 +29,7 @@ export class DashboardLayoutModel extends Model<
           type: DataTypes.JSON,
           allowNull: false,
           get(this: DashboardLayoutModel) {
-            const raw = this.getDataValue('tiles') as unknown;
-            return typeof raw === 'string' ? (JSON.parse(raw) as StoredTile[]) : (raw as StoredTile[]);
+            return readJsonColumn(this.getDataValue('tiles') as StoredTile[] | string);
           },
         },
         updated_at: { type: DataTypes.DATE(3), allowNull: false },
