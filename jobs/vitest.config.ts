@@ -3,16 +3,5 @@ import { parallelThenAlone } from '@tele/data/testing/vitest-projects';
 
 /** Every file two at a time, then the `*.alone.test.ts` ones (whole worker processes) one at a time. */
 export default defineConfig({
-  test: {
-    projects: parallelThenAlone(
-      {
-        environment: 'node' as const,
-        env: { TZ: 'UTC', NODE_ENV: 'test' },
-        setupFiles: ['test/support/setup.ts'],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      },
-      { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], alone: ['test/**/*.alone.test.ts'] },
-    ),
-  },
+  test: { projects: parallelThenAlone({ setupFiles: ['test/support/setup.ts'] }) },
 });

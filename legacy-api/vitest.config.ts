@@ -2,16 +2,4 @@ import { defineConfig } from 'vitest/config';
 import { parallelThenAlone } from '@tele/data/testing/vitest-projects';
 
 /** Every file two at a time, then the `*.alone.test.ts` ones (whole API processes under load) one at a time. */
-export default defineConfig({
-  test: {
-    projects: parallelThenAlone(
-      {
-        environment: 'node' as const,
-        env: { TZ: 'UTC', NODE_ENV: 'test' },
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      },
-      { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], alone: ['test/**/*.alone.test.ts'] },
-    ),
-  },
-});
+export default defineConfig({ test: { projects: parallelThenAlone() } });
