@@ -1,7 +1,7 @@
-import { newShareLink } from '#api/services/appointments/share-link.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@tele/data/ids';
 import { findAppointmentById, insertAppointments } from '@tele/data/repositories/appointments';
+import { newShareLink } from '@tele/data/repositories/share-links';
 import { findNotificationsByRecipient } from '@tele/data/repositories/notifications';
 import type { AppointmentState } from '@tele/contract/constants';
 import { grantClientRole } from '@tele/data/repositories/users-write';

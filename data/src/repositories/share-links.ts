@@ -1,8 +1,44 @@
+import { STATE } from '#data/appointments/states.js';
+import type { NewAppointment } from './appointments.js';
 import { selectPrepared } from './prepared.js';
 import { txOf, type Db } from './transaction.js';
 
 // A provider's share link: the un-invited appointment (state 0) whose waiting room a client joins by link
-// (ADR 0022). Made by appointments.ts's insertAppointments, like every appointment.
+// (ADR 0022). Made by appointments.ts's insertAppointments, like every appointment, from newShareLink.
+
+/**
+ * A new share link: the provider's un-invited, online, untimed waiting-room appointment (state 0), starting `now`.
+ */
+export function newShareLink(link: {
+  id: string;
+  practiceId: string;
+  providerId: string;
+  now: Date;
+}): NewAppointment {
+  return {
+    id: link.id,
+    practiceId: link.practiceId,
+    providerId: link.providerId,
+    seriesId: null,
+    title: 'Share Link',
+    notes: '',
+    allDay: false,
+    recurring: false,
+    online: true,
+    startTime: link.now,
+    endTime: null,
+    timeDistance: 0,
+    repeatUntil: null,
+    recurrenceFrequency: null,
+    payment: 0,
+    appointmentType: null,
+    state: STATE.shareLink,
+    inviteClient: false,
+    roleUpdated: 'provider',
+    inviteeIds: [],
+    now: link.now,
+  };
+}
 
 /** The provider's un-invited share links (state 0), the first made first: one statement, read only. */
 const SHARE_LINKS_SQL = `SELECT a.id, a.practice_id, a.start_time, a.room_key FROM appointments a

@@ -4,51 +4,20 @@ import {
   insertAppointments,
   lockProviderCalendar,
   updateAppointment,
-  type NewAppointment,
 } from '@tele/data/repositories/appointments';
-import { findShareLink, readShareLinks, type ShareLinkRecord } from '@tele/data/repositories/share-links';
+import {
+  findShareLink,
+  newShareLink,
+  readShareLinks,
+  type ShareLinkRecord,
+} from '@tele/data/repositories/share-links';
 import { inTransaction } from '@tele/data/repositories/transaction';
 import type { SessionUser } from '#api/services/identity/session-user.js';
 import { assertTeamMember } from '#api/services/people/team-only.js';
-import { STATE } from '@tele/data/appointment-states';
 
 /** A shown share link is renewed after a day, so the link on the dashboard works for six more days at least. */
 const SHARE_LINK_RENEW_MS = 24 * 3_600_000;
 const isStale = (startTime: Date, now: Date) => now.getTime() - startTime.getTime() > SHARE_LINK_RENEW_MS;
-
-/**
- * A new share link: the provider's un-invited, online, untimed waiting-room appointment (state 0), starting `now`.
- */
-export function newShareLink(link: {
-  id: string;
-  practiceId: string;
-  providerId: string;
-  now: Date;
-}): NewAppointment {
-  return {
-    id: link.id,
-    practiceId: link.practiceId,
-    providerId: link.providerId,
-    seriesId: null,
-    title: 'Share Link',
-    notes: '',
-    allDay: false,
-    recurring: false,
-    online: true,
-    startTime: link.now,
-    endTime: null,
-    timeDistance: 0,
-    repeatUntil: null,
-    recurrenceFrequency: null,
-    payment: 0,
-    appointmentType: null,
-    state: STATE.shareLink,
-    inviteClient: false,
-    roleUpdated: 'provider',
-    inviteeIds: [],
-    now: link.now,
-  };
-}
 
 /**
  * `appointment-empty`: the provider's one shareable waiting-room appointment (state 0), made when missing.
