@@ -56,9 +56,9 @@ export const documentsRoutes: RouteSpec[] = [
     route: 'documents/all-document',
     methods: ['POST', 'GET'],
     access: 'signed-in',
-    handler: async ({ deps, user }) => ({
+    handler: async ({ deps, user, body }) => ({
       msg: DOCUMENT_MESSAGES.list,
-      results: await listOwnDocuments(deps, user, 'either'),
+      results: await listOwnDocuments(deps, user, 'either', body.limit),
     }),
   }),
   ...LISTS.map(([route, msg, direction]) =>

@@ -159,6 +159,11 @@ describe('the dashboard’s reads', () => {
     expect(page.shareLink?.clientLink).toContain('a1b2c3d4');
   });
 
+  test('the Documents panel asks for its six newest documents, not the whole list', async () => {
+    await loadPage();
+    expect(sent()).toContainEqual(['documents/all-document', { auth_id: user.id, limit: 6 }]);
+  });
+
   test('from an API that sends no guest key, the share link’s session follows, alone', async () => {
     answer('appointments/appointment-empty', 200, { results: SHARE_LINK });
     await loadPage();

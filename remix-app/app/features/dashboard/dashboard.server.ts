@@ -21,7 +21,7 @@ import {
 } from '#app/features/dashboard/dashboard-rows.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
 import { readPageParam } from '#app/utils/paging.ts';
-import { listDocuments } from '#app/features/documents/index.server.ts';
+import { listNewestDocuments } from '#app/features/documents/index.server.ts';
 
 const ROLE = 'provider';
 
@@ -98,7 +98,7 @@ export async function getDashboardLists(
     listPayments(request, paging(pages.payments)),
     // Message Center: the latest message of each conversation, newest first.
     listLastMessages(request, viewer, { pageSize: DASHBOARD_PAGE_SIZE }),
-    listDocuments(request, { direction: 'both', side: 'provider' }),
+    listNewestDocuments(request, DASHBOARD_PAGE_SIZE),
   ]);
   return {
     appointments: {
@@ -122,9 +122,7 @@ export async function getDashboardLists(
     },
     messages: { items: (messages?.list ?? []).map((row) => toMessageRow(row, timeZone)), page: null },
     documents: {
-      items: (documents.isAvailable ? documents.list : [])
-        .slice(0, DASHBOARD_PAGE_SIZE)
-        .map((row) => toDocumentRow(row, timeZone)),
+      items: (documents.isAvailable ? documents.list : []).map((row) => toDocumentRow(row, timeZone)),
       page: null,
     },
   };

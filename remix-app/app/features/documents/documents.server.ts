@@ -4,6 +4,7 @@ import { DOCUMENT_MESSAGES } from '@tele/contract/messages';
 import { PAGE_SIZES } from '@tele/contract/constants';
 import { PersonAnswer } from '@tele/contract/users';
 import {
+  type ApiResult,
   callApi,
   compileReader,
   readerOf,
@@ -54,21 +55,8 @@ function toRows(results: unknown, route: string): DocumentsLoaded {
   return { isAvailable: true, list };
 }
 
-/**
- * The viewer's documents: `received` (shared with it), `sent` (shared by it) or `both`, read from the lists the
- * original apps read (`-sender` lists what was sent to the caller, `-recipient` what it sent; `all-document`).
- */
-export async function listDocuments(
-  request: Request,
-  { direction, side }: { direction: 'received' | 'sent' | 'both'; side: 'provider' | 'client' },
-): Promise<DocumentsLoaded> {
-  const route =
-    direction === 'both'
-      ? ('documents/all-document' as const)
-      : direction === 'received'
-        ? (`documents/document-${side}-sender` as const)
-        : (`documents/document-${side}-recipient` as const);
-  const result = await callApi(request, route, {});
+/** A list's answer as the screens read it: a refusal or a failure is logged, and the list is unavailable. */
+function toLoaded(route: string, result: ApiResult): DocumentsLoaded {
   if (!result.ok) {
     console.warn(`[documents] ${route} answered ${result.status}: ${result.msg}`);
     return { isAvailable: false };
@@ -76,20 +64,36 @@ export async function listDocuments(
   return toRows(result.results, route);
 }
 
+/**
+ * The viewer's documents: `received` (shared with it) or `sent` (shared by it), read from the lists the original
+ * apps read (`-sender` lists what was sent to the caller, `-recipient` what it sent).
+ */
+export async function listDocuments(
+  request: Request,
+  { direction, side }: { direction: 'received' | 'sent'; side: 'provider' | 'client' },
+): Promise<DocumentsLoaded> {
+  const route =
+    direction === 'received'
+      ? (`documents/document-${side}-sender` as const)
+      : (`documents/document-${side}-recipient` as const);
+  return toLoaded(route, await callApi(request, route, {}));
+}
+
+/** The viewer's newest `limit` documents, shared with it or by it (`all-document`): the dashboard's panel. */
+export async function listNewestDocuments(request: Request, limit: number): Promise<DocumentsLoaded> {
+  return toLoaded('documents/all-document', await callApi(request, 'documents/all-document', { limit }));
+}
+
 /** What one provider and one client exchanged (the client record's Documents tab). */
 export async function listDocumentsBetween(
   request: Request,
   pair: { providerId: string; clientId: string },
 ): Promise<DocumentsLoaded> {
-  const result = await callApi(request, 'documents/get-document-one', {
-    provider_id: pair.providerId,
-    client_id: pair.clientId,
-  });
-  if (!result.ok) {
-    console.warn(`[documents] get-document-one answered ${result.status}: ${result.msg}`);
-    return { isAvailable: false };
-  }
-  return toRows(result.results, 'get-document-one');
+  const route = 'documents/get-document-one';
+  return toLoaded(
+    route,
+    await callApi(request, route, { provider_id: pair.providerId, client_id: pair.clientId }),
+  );
 }
 
 const readPath = readerOf('documents/upload');

@@ -1,4 +1,9 @@
 /**
  * What other features may use of the documents feature on the server (lint: features import each other only through their index).
  */
-export { listDocuments, listDocumentsBetween, listRecipients } from './documents.server.ts';
+export {
+  listDocuments,
+  listDocumentsBetween,
+  listNewestDocuments,
+  listRecipients,
+} from './documents.server.ts';
