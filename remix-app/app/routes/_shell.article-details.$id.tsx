@@ -1,17 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
-import { ArticleDetailPage, ArticleMissingPage } from '#app/features/articles/article-detail-page.tsx';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { ArticleReaderRoute, articleMeta } from '#app/features/articles/article-reader-route.tsx';
 import { LibraryTabs } from '#app/features/articles/library-tabs.tsx';
 import { articleReaderAction, loadArticlePage } from '#app/features/articles/library-pages.server.ts';
 import { GeneralErrorBoundary } from '#app/features/shell/general-error-boundary.tsx';
-import { pageTitle } from '#app/utils/public-env.ts';
-import { useSendingIntent } from '#app/features/articles/use-sending-intent.ts';
 
 /** A blog article: read, like and comment; Edit for its author. */
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(data?.kind === 'article' ? data.article.title : 'Article', matches) },
-];
+export const meta = articleMeta('Article');
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadArticlePage(request, { library: 'blog', id: params.id ?? '', reader: 'team' });
@@ -22,23 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ArticleDetailsRoute() {
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const sendingIntent = useSendingIntent();
-  if (data.kind === 'missing') return <ArticleMissingPage library="blog" />;
-  return (
-    <ArticleDetailPage
-      key={data.article.id}
-      library="blog"
-      tabs={<LibraryTabs library="blog" current={null} />}
-      article={data.article}
-      comments={data.comments}
-      isAuthor={data.isAuthor}
-      commentChecks={data.commentChecks}
-      commentResult={actionData?.result}
-      sendingIntent={sendingIntent}
-    />
-  );
+  return <ArticleReaderRoute library="blog" tabs={<LibraryTabs library="blog" current={null} />} />;
 }
 
 export function ErrorBoundary() {
