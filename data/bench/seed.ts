@@ -86,6 +86,27 @@ export async function seedBenchDatabase(
   return { ...seeded, appointments: total };
 }
 
+/** The columns every bench seed writes of an appointment, in the order its rows give them. */
+export const APPOINTMENT_COLUMNS = [
+  'id',
+  'practice_id',
+  'provider_id',
+  'title',
+  'notes',
+  'all_day',
+  'recurring',
+  'online',
+  'start_time',
+  'end_time',
+  'time_distance',
+  'payment',
+  'state',
+  'invite_client',
+  'role_updated',
+  'requested_date',
+  'invitees_json',
+];
+
 async function fillBenchDatabase(db: mysql.Connection, total: number, log: (line: string) => void) {
   const now = new Date('2026-11-01T00:00:00Z');
   const passwordHash = await derivePasswordHash(BENCH_PASSWORD);
@@ -171,30 +192,11 @@ async function fillBenchDatabase(db: mysql.Connection, total: number, log: (line
           : perOther,
   );
   const streams = targets.map((_target, p) => mulberry32(p + 1));
-  const columns = [
-    'id',
-    'practice_id',
-    'provider_id',
-    'title',
-    'notes',
-    'all_day',
-    'recurring',
-    'online',
-    'start_time',
-    'end_time',
-    'time_distance',
-    'payment',
-    'state',
-    'invite_client',
-    'role_updated',
-    'requested_date',
-    'invitees_json',
-  ];
   let made = 0;
   let appointments: unknown[][] = [];
   let invitees: unknown[][] = [];
   const flush = async () => {
-    await insertRows(db, 'appointments', columns, appointments);
+    await insertRows(db, 'appointments', APPOINTMENT_COLUMNS, appointments);
     await insertRows(db, 'appointment_invitees', ['appointment_id', 'client_id', 'practice_id'], invitees);
     appointments = [];
     invitees = [];

@@ -3,6 +3,7 @@ import mysql from 'mysql2/promise';
 import { closeDb, openDb } from '@tele/data/db';
 import { generationOf, insertRows, seedCachedDatabase } from '@tele/data/bench/cached-database';
 import { verdict } from '@tele/data/bench/processes';
+import { APPOINTMENT_COLUMNS } from '@tele/data/bench/seed';
 import { BUSY_SQL, saveAvailability } from '@tele/data/repositories/availability';
 import { insertAppointmentType } from '@tele/data/repositories/appointment-types';
 import { toBound } from '@tele/data/repositories/prepared';
@@ -85,25 +86,6 @@ async function fillDatabase(connection: mysql.Connection, databaseUrl: string) {
       created,
     ]),
   );
-  const columns = [
-    'id',
-    'practice_id',
-    'provider_id',
-    'title',
-    'notes',
-    'all_day',
-    'recurring',
-    'online',
-    'start_time',
-    'end_time',
-    'time_distance',
-    'payment',
-    'state',
-    'invite_client',
-    'role_updated',
-    'requested_date',
-    'invitees_json',
-  ];
   const rows: unknown[][] = [];
   const row = (id: string, providerId: string, start: Date, minutes: number, n: number) =>
     rows.push([
@@ -142,7 +124,7 @@ async function fillDatabase(connection: mysql.Connection, databaseUrl: string) {
     const start = new Date(NOW.getTime() + Math.floor(n / OTHER_PROVIDERS) * 3_600_000);
     row(idFor('B', n), providers[1 + (n % OTHER_PROVIDERS)]!, start, 20 * (1 + (n % 3)), n);
   }
-  await insertRows(connection, 'appointments', columns, rows);
+  await insertRows(connection, 'appointments', APPOINTMENT_COLUMNS, rows);
 
   const db = openDb(databaseUrl, { poolMax: 1 });
   try {
