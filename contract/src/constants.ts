@@ -142,9 +142,6 @@ export const DASHBOARD_MESSAGE_CUT = { longerThan: 50, keep: 49 } as const;
 /** A thread's page (newest first); the screen asks for older pages by the oldest message it shows. */
 export const THREAD_PAGE_SIZE = 30;
 
-/** The most documents one list answers (the legacy had no paging here; a person's lists stay bounded). */
-export const DOCUMENT_LIST_LIMIT = 200;
-
 /** The blog's and the help centre's lists: 9 a page, 4 neighbours (spec part 2, section 9). */
 export const ARTICLE_PAGE = { size: 9, neighbours: 4 } as const;
 /** The chatbot admin's table: 10 a page, 4 neighbours. */

@@ -1,6 +1,4 @@
-import { DOCUMENT_LIST_LIMIT } from './constants.js';
 import { Envelope, MessageAnswer } from './envelope.js';
-import { DOCUMENT_MESSAGES } from './messages.js';
 import { Id, Optional, Role, Text } from './fields.js';
 import { routeGroup } from './route.js';
 import { Type } from '@sinclair/typebox';
@@ -48,13 +46,6 @@ export const ShareWithBody = {
 
 /** The four sender/recipient lists: `id` is the caller (the original apps send nothing, as a GET). */
 export const DocumentListBody = { id: Optional(Id()) };
-/**
- * `all-document`: both directions. New: `limit`, how many of the newest to answer (the dashboard's panel asks for
- * its six); without it, the list's bound. The original apps send no body.
- */
-export const AllDocumentsBody = {
-  limit: Optional(Type.Integer({ minimum: 1, maximum: DOCUMENT_LIST_LIMIT })),
-};
 export const DocumentPairBody = { provider_id: Optional(Id()), client_id: Optional(Id()) };
 
 const DocumentList = Envelope(Type.Array(DocumentAnswer));
@@ -65,18 +56,13 @@ export const DocumentsRoutes = routeGroup('documents', {
   'image-upload': Upload,
   'file-upload': Upload,
   'share-with': { body: ShareWithBody, answer: MessageAnswer },
-  'all-document': {
-    body: AllDocumentsBody,
-    answer: DocumentList,
-    fieldMessages: { limit: DOCUMENT_MESSAGES.badLimit },
-    isBatchable: true,
-  },
+  'all-document': { body: {}, answer: DocumentList, isBatchable: true },
   'document-client-recipient': { body: DocumentListBody, answer: DocumentList, isBatchable: true },
   'document-provider-recipient': { body: DocumentListBody, answer: DocumentList, isBatchable: true },
   'document-client-sender': { body: DocumentListBody, answer: DocumentList, isBatchable: true },
   'document-provider-sender': { body: DocumentListBody, answer: DocumentList, isBatchable: true },
   'get-document-one': { body: DocumentPairBody, answer: DocumentList },
-  'shared-with-me': { body: DocumentListBody, answer: DocumentList },
+  'shared-with-me': { body: DocumentListBody, answer: DocumentList, isBatchable: true },
 });
 
 /**

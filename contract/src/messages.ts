@@ -379,8 +379,6 @@ export const DOCUMENT_MESSAGES = {
   clientNoPlan: 'You can not share with this provider.',
   providerNoPlan: 'Firstly, please create the subscription.',
   list: 'The document list stored successfully.',
-  /** New: `all-document`'s `limit` (how many of the newest to answer) is a whole number from 1 to 200. */
-  badLimit: 'Please ask for 1 to 200 documents.',
   recipientList: 'An recipient list stored successfully.',
   senderList: 'An sender list stored successfully.',
   providerSenderList: 'The sender list stored successfully.',

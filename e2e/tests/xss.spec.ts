@@ -392,7 +392,7 @@ test('no message or document payload runs where the other person reads it', asyn
     }
     await expectNoPayloadRuns(page, '/documents-mydoc', { mustShow: XSS_PAYLOADS });
     expect(await namesNotShown(page, toClient)).toEqual([]);
-    // The dashboard's panel shows the newest few of either direction.
+    // The dashboard's panel shows the latest ones the provider received.
     await expectNoPayloadRuns(page, '/dashboard');
 
     // A payload's file downloads through the web app under its cleaned name (Content-Disposition), as a file.

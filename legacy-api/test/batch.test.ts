@@ -62,7 +62,7 @@ const dashboardReads = (viewer: SignedIn): Call[] => [
   { route: 'appointments/get-request-provider', body: {} },
   { route: 'appointments/get-paid-provider', body: {} },
   { route: 'message/get-last-messages', body: { message_pagination: 6 } },
-  { route: 'documents/all-document', body: {} },
+  { route: 'documents/shared-with-me', body: {} },
   { route: 'payment/current-subscription', body: {} },
 ];
 

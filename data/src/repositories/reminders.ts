@@ -1,3 +1,4 @@
+import { readJsonColumn } from '#data/lib/json-column.js';
 import { readInternationalPhone } from '#data/lib/phones.js';
 import { QueryTypes } from 'sequelize';
 import { selectPrepared } from './prepared.js';
@@ -262,10 +263,7 @@ export async function findReminderSubjects(
   for (const key of keys) {
     const row = appointmentById.get(key.appointmentId);
     if (!row) continue;
-    const invitees =
-      typeof row.invitees === 'string'
-        ? (JSON.parse(row.invitees) as Array<{ id: string; name: string; isDeleted: number | boolean }>)
-        : (row.invitees ?? []);
+    const invitees = readJsonColumn(row.invitees) ?? [];
     const person = personById.get(key.userId);
     subjects.set(reminderKeyOf(key), {
       appointment: {

@@ -56,9 +56,9 @@ export const documentsRoutes: RouteSpec[] = [
     route: 'documents/all-document',
     methods: ['POST', 'GET'],
     access: 'signed-in',
-    handler: async ({ deps, user, body }) => ({
+    handler: async ({ deps, user }) => ({
       msg: DOCUMENT_MESSAGES.list,
-      results: await listOwnDocuments(deps, user, 'either', body.limit),
+      results: await listOwnDocuments(deps, user, 'either'),
     }),
   }),
   ...LISTS.map(([route, msg, direction]) =>

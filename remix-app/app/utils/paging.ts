@@ -31,3 +31,25 @@ export function readPageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
+
+/**
+ * One page of a short list the API answers whole (the dashboard's ten latest documents): its rows, and the page
+ * as the API's `page_num` would give it, with `neighbours` numbered links either side of the current page.
+ */
+export function pageOfList<T>(
+  list: readonly T[],
+  { page, pageSize, neighbours }: { page: number; pageSize: number; neighbours: number },
+): { items: T[]; page: PageInfo } {
+  const totalPages = Math.ceil(list.length / pageSize);
+  const firstShown = Math.max(1, page - neighbours);
+  return {
+    items: list.slice((page - 1) * pageSize, page * pageSize),
+    page: {
+      page,
+      totalPages,
+      firstShown,
+      lastShown: Math.max(firstShown, Math.min(page + neighbours, Math.max(totalPages, 1))),
+      total: list.length,
+    },
+  };
+}

@@ -16,7 +16,6 @@ import {
 import { findPracticeClientIds, findPracticeProvider } from '@tele/data/repositories/people';
 import { findStoredFile } from '@tele/data/repositories/stored-files';
 import { DOCUMENT_MESSAGES, PLAN_GATE_MESSAGES } from '@tele/contract/messages';
-import { DOCUMENT_LIST_LIMIT } from '@tele/contract/constants';
 import type { RouteBody, RouteResults } from '@tele/contract/routes';
 import { assertPlanFeature } from '#api/services/appointments/plan-limits.js';
 import type { SessionUser } from '#api/services/identity/session-user.js';
@@ -32,6 +31,8 @@ import { inTransaction } from '@tele/data/repositories/transaction';
  * documents, never anyone else's (the legacy returned every document in the system and let the apps filter).
  */
 
+/** The most rows one list answers (the legacy had no paging here; a person's lists stay bounded). */
+export const DOCUMENT_LIST_LIMIT = 200;
 /** `shared-with-me`: the latest ten, as the legacy. */
 const SHARED_WITH_ME_LIMIT = 10;
 

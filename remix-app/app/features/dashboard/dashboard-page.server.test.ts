@@ -129,7 +129,7 @@ describe('the dashboard’s reads', () => {
     'appointments/get-request-provider',
     'appointments/get-paid-provider',
     'message/get-last-messages',
-    'documents/all-document',
+    'documents/shared-with-me',
     'appointments/appointment-empty',
     'payment/current-subscription',
   ];
@@ -159,9 +159,60 @@ describe('the dashboard’s reads', () => {
     expect(page.shareLink?.clientLink).toContain('a1b2c3d4');
   });
 
-  test('the Documents panel asks for its six newest documents, not the whole list', async () => {
-    await loadPage();
-    expect(sent()).toContainEqual(['documents/all-document', { auth_id: user.id, limit: 6 }]);
+  const loadPageAt = async (search: string) =>
+    dashboard.loadDashboard(
+      await loggedInRequest(session, { url: `http://localhost:3000/dashboard${search}` }),
+    );
+  const panelOf = (page: Awaited<ReturnType<typeof loadPage>>, key: string) =>
+    page.panels.find((panel) => panel.key === key)!;
+
+  test('the Documents panel shows the latest ten shared with the viewer, six a page, each opening /documents', async () => {
+    const person = (name: string) => [{ _id: '65a1b2c3d4e5f60718293c09', name, email: '', photo: '' }];
+    answer('documents/shared-with-me', 200, {
+      results: Array.from({ length: 10 }, (_, i) => ({
+        _id: `65a1b2c3d4e5f60718293d${String(i).padStart(2, '0')}`,
+        role: 'client',
+        sender_id: '65a1b2c3d4e5f60718293c09',
+        recipient_id: user.id,
+        path: `/api/files/65a1b2c3d4e5f60718293f${String(i).padStart(2, '0')}/0-Form ${i + 1}.pdf`,
+        filename: `Form ${i + 1}.pdf`,
+        shared_date: '2026-11-20T10:00:00.000Z',
+        sender: person('Jordan Alvarez'),
+        recipient: person('Dana Provider'),
+      })),
+    });
+
+    const first = panelOf(await loadPageAt(''), 'documents');
+    expect(first.items.map((item) => item.primary)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Form ${n}.pdf`));
+    expect(first.items[0]).toMatchObject({ secondary: 'From Jordan Alvarez', href: '/documents' });
+    expect(first.page).toMatchObject({ page: 1, totalPages: 2 });
+    expect(sent()).toContainEqual(['documents/shared-with-me', { auth_id: user.id }]);
+
+    const second = panelOf(await loadPageAt('?documents=2'), 'documents');
+    expect(second.items.map((item) => item.primary)).toEqual([7, 8, 9, 10].map((n) => `Form ${n}.pdf`));
+    expect(second.page).toMatchObject({ page: 2, totalPages: 2 });
+  });
+
+  test('the Message Center asks for the page in its parameter and offers the pages the API counts', async () => {
+    answer('message/get-last-messages', 200, {
+      results: {
+        list: [],
+        page_num: { start_page: 1, end_page: 3, total_page: 3 },
+        unread: 0,
+      },
+    });
+    const messages = panelOf(await loadPageAt('?messages=2'), 'messages');
+    expect(sent()).toContainEqual([
+      'message/get-last-messages',
+      {
+        auth_id: user.id,
+        id: user.id,
+        message_pagination: 6,
+        message_current_page: 2,
+        message_page_neighbours: 1,
+      },
+    ]);
+    expect(messages.page).toMatchObject({ page: 2, totalPages: 3, firstShown: 1, lastShown: 3 });
   });
 
   test('from an API that sends no guest key, the share link’s session follows, alone', async () => {

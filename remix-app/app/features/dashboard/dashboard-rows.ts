@@ -182,13 +182,16 @@ export function toClientRow(
   };
 }
 
-/** A document shared with or by the viewer (the Documents panel): its name, who sent it to whom, and when. */
+/**
+ * A document shared with the viewer (the Documents panel): its name, who sent it, and when; it opens the viewer's
+ * received documents (`/documents`, the spec's link).
+ */
 export function toDocumentRow(document: DocumentRow, timeZone: string): PanelItem {
   return {
     id: document.id,
     primary: document.filename,
-    secondary: `${document.senderName} to ${document.recipientName}`,
+    secondary: `From ${document.senderName}`,
     ...(document.sharedDate ? { meta: formatDate(document.sharedDate, timeZone) } : {}),
-    href: '/documents-mydoc',
+    href: '/documents',
   };
 }

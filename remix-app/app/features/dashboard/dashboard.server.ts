@@ -20,8 +20,8 @@ import {
   toPaymentRow,
 } from '#app/features/dashboard/dashboard-rows.ts';
 import type { PageInfo } from '#app/utils/paging.ts';
-import { readPageParam } from '#app/utils/paging.ts';
-import { listNewestDocuments } from '#app/features/documents/index.server.ts';
+import { pageOfList, readPageParam } from '#app/utils/paging.ts';
+import { listDocumentsSharedWithMe } from '#app/features/documents/index.server.ts';
 
 const ROLE = 'provider';
 
@@ -63,6 +63,8 @@ export function readPanelPages(searchParams: URLSearchParams) {
     clients: readPageParam(searchParams.get('clients')),
     invoices: readPageParam(searchParams.get('invoices')),
     payments: readPageParam(searchParams.get('payments')),
+    messages: readPageParam(searchParams.get('messages')),
+    documents: readPageParam(searchParams.get('documents')),
   };
 }
 
@@ -70,8 +72,8 @@ export function readPanelPages(searchParams: URLSearchParams) {
  * The lists the dashboard shows, fetched in parallel: upcoming appointments (flag 0 with `upcoming`: the clients'
  * requests too, those awaiting an answer first, then the next one first; ADR 0054), the
  * client requests (Client Enrollment: users/all-client-request), clients, invoices, payments and the latest
- * message of each conversation (Message Center: message/get-last-messages) and the documents shared with or by the
- * viewer. A failed list is logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
+ * message of each conversation (Message Center: message/get-last-messages) and the latest documents shared with the
+ * viewer (documents/shared-with-me), each six a page (spec section 9). A failed list is logged and shows as empty. `deleteRequestHref` opens a request's delete confirmation.
  */
 export async function getDashboardLists(
   request: Request,
@@ -97,9 +99,11 @@ export async function getDashboardLists(
     listInvoices(request, paging(pages.invoices)),
     listPayments(request, paging(pages.payments)),
     // Message Center: the latest message of each conversation, newest first.
-    listLastMessages(request, viewer, { pageSize: DASHBOARD_PAGE_SIZE }),
-    listNewestDocuments(request, DASHBOARD_PAGE_SIZE),
+    listLastMessages(request, viewer, { pageSize: DASHBOARD_PAGE_SIZE, page: pages.messages }),
+    // The latest ten shared with the viewer (the spec's `shared-with-me`), six a page; `/documents` has them all.
+    listDocumentsSharedWithMe(request),
   ]);
+  const documentPage = pageOfList(documents.isAvailable ? documents.list : [], paging(pages.documents));
   return {
     appointments: {
       items: appointments.list.map((row) => toAppointmentRow(row, timeZone, viewer)),
@@ -120,10 +124,13 @@ export async function getDashboardLists(
       items: payments.list.map((row) => toPaymentRow(row, timeZone, pages.payments)),
       page: payments.page,
     },
-    messages: { items: (messages?.list ?? []).map((row) => toMessageRow(row, timeZone)), page: null },
+    messages: {
+      items: (messages?.list ?? []).map((row) => toMessageRow(row, timeZone)),
+      page: messages?.page ?? null,
+    },
     documents: {
-      items: (documents.isAvailable ? documents.list : []).map((row) => toDocumentRow(row, timeZone)),
-      page: null,
+      items: documentPage.items.map((row) => toDocumentRow(row, timeZone)),
+      page: documentPage.page,
     },
   };
 }

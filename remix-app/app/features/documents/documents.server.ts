@@ -79,9 +79,9 @@ export async function listDocuments(
   return toLoaded(route, await callApi(request, route, {}));
 }
 
-/** The viewer's newest `limit` documents, shared with it or by it (`all-document`): the dashboard's panel. */
-export async function listNewestDocuments(request: Request, limit: number): Promise<DocumentsLoaded> {
-  return toLoaded('documents/all-document', await callApi(request, 'documents/all-document', { limit }));
+/** The latest ten documents shared with the viewer (`shared-with-me`): the dashboard's Documents panel. */
+export async function listDocumentsSharedWithMe(request: Request): Promise<DocumentsLoaded> {
+  return toLoaded('documents/shared-with-me', await callApi(request, 'documents/shared-with-me', {}));
 }
 
 /** What one provider and one client exchanged (the client record's Documents tab). */

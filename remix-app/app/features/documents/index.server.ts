@@ -4,6 +4,6 @@
 export {
   listDocuments,
   listDocumentsBetween,
-  listNewestDocuments,
+  listDocumentsSharedWithMe,
   listRecipients,
 } from './documents.server.ts';

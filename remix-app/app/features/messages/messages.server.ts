@@ -1,6 +1,7 @@
 import { callApi, readerOf, shapeOf, textOf } from '#app/services/api.server.ts';
 import { toOutcome, type Outcome } from '#app/services/outcome.server.ts';
 import type { SessionUser } from '#app/utils/session.server.ts';
+import { toPageInfo, type PageInfo } from '#app/utils/paging.ts';
 
 /**
  * Secure messages against legacy-api's message group (ADR 0040): the caller's partners (get-clients), a thread
@@ -81,16 +82,17 @@ export async function readThreadPage(
   };
 }
 
-/** The caller's latest message per partner, newest first, and how many messages it has not read. */
+/** The caller's latest message per partner, newest first (a page of them), and how many messages it has not read. */
 export async function listLastMessages(
   request: Request,
   user: Pick<SessionUser, 'id'>,
-  options: { pageSize: number },
-): Promise<{ list: LastMessage[]; unread: number } | null> {
+  options: { pageSize: number; page?: number },
+): Promise<{ list: LastMessage[]; page: PageInfo; unread: number } | null> {
+  const page = options.page ?? 1;
   const result = await callApi(request, 'message/get-last-messages', {
     id: user.id,
     message_pagination: options.pageSize,
-    message_current_page: 1,
+    message_current_page: page,
     message_page_neighbours: 1,
   });
   if (!result.ok) return null;
@@ -108,6 +110,7 @@ export async function listLastMessages(
       isFromPartner: textOf(entry.sender_id) !== user.id,
       isUnread: entry.is_unread === true,
     })),
+    page: toPageInfo(result.results.page_num, page),
     unread: Number(result.results.unread ?? 0) || 0,
   };
 }
